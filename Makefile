@@ -1,0 +1,25 @@
+# NutriStats — the two commands are `make report` and `make test`.
+SWIFT ?= swift
+SAMPLE := sample-data
+REPORT_DIR := report
+
+.PHONY: deps build release test report bench fuzz clean
+
+deps:
+	@scripts/ensure-system-deps.sh
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release --product nutristats
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+report: release
+	@scripts/sample-report.sh "$$($(SWIFT) build -c release --show-bin-path)/nutristats" $(SAMPLE) $(REPORT_DIR)
+
+clean:
+	rm -rf .build $(REPORT_DIR)

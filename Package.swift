@@ -1,0 +1,66 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "NutriStats",
+    products: [
+        .executable(name: "nutristats", targets: ["nutristats"]),
+        .library(name: "NutritionData", targets: ["NutritionData"]),
+        .library(name: "NutritionStats", targets: ["NutritionStats"]),
+        .library(name: "ChartKit", targets: ["ChartKit"]),
+        .library(name: "ChartKitCairo", targets: ["ChartKitCairo"]),
+        .library(name: "NutritionReport", targets: ["NutritionReport"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.0.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
+    ],
+    targets: [
+        // Reading the Nutrition shortcut's storage folder and activity exports into a value-type model.
+        .target(name: "NutritionData"),
+        // Pure figures over the model: days, weeks, budgets, daily values, energy balance, trends.
+        .target(name: "NutritionStats", dependencies: ["NutritionData"]),
+        // Chart descriptions → scales, ticks, layout → a plain scene. Knows nothing of nutrition or Cairo.
+        .target(name: "ChartKit"),
+        // The system Cairo library (pkg-config `cairo`, Debian package libcairo2-dev).
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]
+        ),
+        // Replays a ChartKit scene on a Cairo surface: PNG, SVG, PDF.
+        .target(name: "ChartKitCairo", dependencies: ["ChartKit", "CCairo"]),
+        // The weekly report: view model, templates, charts, atomic output folder.
+        .target(
+            name: "NutritionReport",
+            dependencies: [
+                "NutritionData", "NutritionStats", "ChartKit", "ChartKitCairo",
+                .product(name: "Mustache", package: "swift-mustache"),
+            ]
+        ),
+        // The commands (argument parsing, exit codes, messages). No computation lives here.
+        .target(
+            name: "NutriStatsCLI",
+            dependencies: [
+                "NutritionData", "NutritionStats", "ChartKit", "ChartKitCairo", "NutritionReport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "nutristats", dependencies: ["NutriStatsCLI"]),
+
+        .testTarget(
+            name: "NutritionDataTests",
+            dependencies: ["NutritionData", .product(name: "PropertyBased", package: "swift-property-based")],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "NutritionStatsTests",
+            dependencies: ["NutritionStats", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
+        .testTarget(name: "ChartKitTests", dependencies: ["ChartKit"]),
+        .testTarget(name: "ChartKitCairoTests", dependencies: ["ChartKitCairo"], resources: [.copy("Golden")]),
+        .testTarget(name: "NutritionReportTests", dependencies: ["NutritionReport"]),
+        .testTarget(name: "NutriStatsCLITests", dependencies: ["NutriStatsCLI", "nutristats"]),
+    ]
+)

@@ -1,0 +1,22 @@
+import ArgumentParser
+
+/// The `nutristats` command: turns a Nutrition shortcut storage folder and activity exports into
+/// statistics, charts and weekly reports.
+public struct NutriStatsCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "nutristats",
+        abstract: "Statistics, charts and weekly reports from a food log and activity exports.",
+        discussion: """
+            Every command reads its inputs the same way: --storage DIR (a Nutrition shortcut storage \
+            folder) or --history FILE (a bare foodHistory.json), and --activity FILE once per activity CSV.
+
+            Exit status: 0 success, 64 usage error, 65 data error (a file's content is wrong), \
+            74 I/O error (a file is missing, unreadable or cannot be written).
+            """,
+        subcommands: [
+            HistoryCommand.self, InspectCommand.self, StatsCommand.self, ChartCommand.self, ReportCommand.self,
+        ]
+    )
+
+    public init() {}
+}

@@ -1,0 +1,53 @@
+import ArgumentParser
+import NutritionData
+
+/// The inputs every command reads: a storage folder or a history file, and activity files.
+struct InputOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("A Nutrition shortcut storage folder.", valueName: "DIR"))
+    var storage: String?
+
+    @Option(name: .long, help: ArgumentHelp("A bare foodHistory.json, without the folder around it.", valueName: "FILE"))
+    var history: String?
+
+    @Option(name: .long, help: ArgumentHelp("An activity CSV (Apple Health, Health Auto Export, Google Fit or plain); repeat for each file.", valueName: "FILE"))
+    var activity: [String] = []
+
+    @Flag(name: .long, help: "Skip bad rows and count them instead of stopping at the first one.")
+    var lenient = false
+
+    @Option(name: .long, help: ArgumentHelp("Which device wins where devices overlap: watch (default), phone, or only:TEXT for one source.", valueName: "PRIORITY"))
+    var devicePriority: String = "watch"
+
+    func validate() throws {
+        if storage != nil && history != nil {
+            throw ValidationError("Give --storage DIR or --history FILE, not both.")
+        }
+        _ = try parsedPriority()
+    }
+
+    var strictness: Strictness { lenient ? .lenient : .strict }
+
+    func parsedPriority() throws -> DevicePriority {
+        switch devicePriority.lowercased() {
+        case "watch": return .watchFirst
+        case "phone": return .phoneFirst
+        case let text where text.hasPrefix("only:") && text.count > 5:
+            return .only(String(devicePriority.dropFirst(5)))
+        default:
+            throw ValidationError("--device-priority takes watch, phone or only:TEXT, not '\(devicePriority)'.")
+        }
+    }
+
+    /// Reads the food log (empty when neither --storage nor --history was given).
+    func readFoodLog() throws(InputError) -> FoodLog {
+        let reader = StorageReader(strictness: strictness)
+        if let storage { return try reader.readFolder(at: storage) }
+        if let history { return try reader.readHistoryFile(at: history) }
+        return FoodLog(entries: [])
+    }
+
+    /// Reads every activity file given.
+    func readActivity() throws -> ActivityLog {
+        try ActivityReader(strictness: strictness, priority: parsedPriority()).read(paths: activity)
+    }
+}

@@ -1,0 +1,84 @@
+import ArgumentParser
+import NutritionData
+import NutritionStats
+
+/// The period flags shared by every command that looks at a span of days.
+struct PeriodOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("One day.", valueName: "YYYY-MM-DD"))
+    var on: String?
+
+    @Option(name: .long, help: ArgumentHelp("The calendar week holding this date.", valueName: "YYYY-MM-DD"))
+    var week: String?
+
+    @Option(name: .long, help: ArgumentHelp("A calendar month.", valueName: "YYYY-MM"))
+    var month: String?
+
+    @Option(name: .long, help: ArgumentHelp("First day of a range (with --to).", valueName: "YYYY-MM-DD"))
+    var from: String?
+
+    @Option(name: .long, help: ArgumentHelp("Last day of a range (with --from).", valueName: "YYYY-MM-DD"))
+    var to: String?
+
+    @Option(name: .long, help: ArgumentHelp("The last N days, ending on the latest day in the data.", valueName: "N"))
+    var last: Int?
+
+    @Flag(name: .long, help: "Everything in the data.")
+    var all = false
+
+    @Option(name: .long, help: ArgumentHelp("First day of the week: monday or sunday.", valueName: "DAY"))
+    var weekStart: String = "monday"
+
+    func validate() throws {
+        _ = try selection(default: .all)
+        _ = try parsedWeekStart()
+    }
+
+    func parsedWeekStart() throws -> WeekStart {
+        guard let start = WeekStart(rawValue: weekStart.lowercased()) else {
+            throw ValidationError("--week-start takes monday or sunday, not '\(weekStart)'.")
+        }
+        return start
+    }
+
+    /// The selection made by the flags, or `fallback` when none was given.
+    func selection(default fallback: PeriodSelection) throws -> PeriodSelection {
+        var chosen: [PeriodSelection] = []
+        if let on { chosen.append(.day(try Self.date(on, flag: "--on"))) }
+        if let week { chosen.append(.week(containing: try Self.date(week, flag: "--week"))) }
+        if let month { chosen.append(try Self.month(month)) }
+        if from != nil || to != nil {
+            guard let from, let to else { throw ValidationError("--from and --to go together.") }
+            let first = try Self.date(from, flag: "--from")
+            let last = try Self.date(to, flag: "--to")
+            guard let range = DateRange(first: first, last: last) else {
+                throw ValidationError("--to \(to) is before --from \(from).")
+            }
+            chosen.append(.range(range))
+        }
+        if let last {
+            guard last >= 1 else { throw ValidationError("--last takes a number of days ≥ 1, not \(last).") }
+            chosen.append(.lastDays(last))
+        }
+        if all { chosen.append(.all) }
+        guard chosen.count <= 1 else {
+            throw ValidationError("Choose one period: --on, --week, --month, --from/--to, --last or --all.")
+        }
+        return chosen.first ?? fallback
+    }
+
+    static func date(_ text: String, flag: String) throws -> LocalDate {
+        guard let date = LocalDate(iso: text) else {
+            throw ValidationError("\(flag) takes a date as YYYY-MM-DD, not '\(text)'.")
+        }
+        return date
+    }
+
+    static func month(_ text: String) throws -> PeriodSelection {
+        let parts = text.split(separator: "-")
+        guard parts.count == 2, parts[0].count == 4, parts[1].count == 2,
+              let year = Int(parts[0]), let month = Int(parts[1]), (1...12).contains(month) else {
+            throw ValidationError("--month takes YYYY-MM, not '\(text)'.")
+        }
+        return .month(year: year, month: month)
+    }
+}

@@ -1,0 +1,28 @@
+import ArgumentParser
+import NutritionData
+
+/// The exit statuses every command uses (sysexits.h values).
+public enum ExitStatus {
+    /// The command line is wrong.
+    public static let usage = ExitCode(64)
+    /// An input file's content is wrong.
+    public static let data = ExitCode(65)
+    /// A file is missing or unreadable, or output cannot be written.
+    public static let io = ExitCode(74)
+
+    /// The exit status for an input error.
+    public static func of(_ error: InputError) -> ExitCode {
+        error.kind == .io ? io : data
+    }
+}
+
+/// Runs a command body, turning an ``InputError`` into a one-line message on stderr and the matching
+/// exit status, so no user file ever produces a stack trace.
+func reportingInputErrors<T>(_ body: () throws -> T) throws -> T {
+    do {
+        return try body()
+    } catch let error as InputError {
+        Terminal.error(error.description)
+        throw ExitStatus.of(error)
+    }
+}

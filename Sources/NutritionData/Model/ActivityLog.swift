@@ -1,0 +1,64 @@
+/// The activity CSV dialects NutriStats reads; detected from a file's header.
+public enum ActivityDialect: String, Sendable, Hashable, CaseIterable {
+    /// Apple Health record CSV (one row per sample), as written by the common export.xml converter.
+    case appleHealthRecords = "apple-health"
+    /// Health Auto Export, daily aggregation, units in the headers.
+    case healthAutoExport = "health-auto-export"
+    /// Google Fit Takeout "Daily activity metrics.csv".
+    case googleFitDaily = "google-fit"
+    /// `date,steps,active_kcal,resting_kcal`.
+    case plainDaily = "plain"
+}
+
+/// What one activity file contributed.
+public struct ActivityFileSummary: Sendable, Equatable {
+    /// The file as the user named it.
+    public var file: String
+    /// The dialect detected from its header.
+    public var dialect: ActivityDialect
+    /// Data rows read (header excluded).
+    public var rows: Int
+    /// Rows used.
+    public var rowsUsed: Int
+    /// Distinct local days the file has data for.
+    public var days: Int
+    /// Source names seen in the file (for record dialects, the devices/apps), sorted.
+    public var sources: [String]
+
+    public init(file: String, dialect: ActivityDialect, rows: Int, rowsUsed: Int, days: Int, sources: [String]) {
+        self.file = file
+        self.dialect = dialect
+        self.rows = rows
+        self.rowsUsed = rowsUsed
+        self.days = days
+        self.sources = sources
+    }
+}
+
+/// Activity per local day from all activity files given.
+public struct ActivityLog: Sendable {
+    /// One record per day with any data, sorted by date.
+    public var days: [DayActivity]
+    /// One summary per file, in the order given.
+    public var files: [ActivityFileSummary]
+    /// Rows skipped in lenient mode (and rows of types NutriStats does not use, counted by type).
+    public var skipped: SkippedRows
+
+    public init(days: [DayActivity] = [], files: [ActivityFileSummary] = [], skipped: SkippedRows = SkippedRows()) {
+        self.days = days
+        self.files = files
+        self.skipped = skipped
+    }
+
+    /// The record for `date`, if any file had data that day.
+    public func day(_ date: LocalDate) -> DayActivity? {
+        var low = 0
+        var high = days.count - 1
+        while low <= high {
+            let mid = (low + high) / 2
+            if days[mid].date == date { return days[mid] }
+            if days[mid].date < date { low = mid + 1 } else { high = mid - 1 }
+        }
+        return nil
+    }
+}

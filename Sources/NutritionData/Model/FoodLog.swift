@@ -1,0 +1,26 @@
+/// Everything read from a Nutrition storage folder (or a bare history file): the entries, the food
+/// objects they were joined with, and what was left out and why.
+public struct FoodLog: Sendable {
+    /// Entries from history, cache and backlog, sorted by date, time, then source; cache entries
+    /// already present in history appear once.
+    public var entries: [LogEntry]
+    /// The food objects found, keyed by id where they have one.
+    public var foods: [FoodItem]
+    /// Cache entries that were already in history and so were not counted again.
+    public var duplicateCacheEntries: Int
+    /// Rows skipped in lenient mode, with reasons.
+    public var skipped: SkippedRows
+    /// The files that were read, as the user would name them (relative to the folder given).
+    public var filesRead: [String]
+
+    public init(
+        entries: [LogEntry], foods: [FoodItem] = [], duplicateCacheEntries: Int = 0,
+        skipped: SkippedRows = SkippedRows(), filesRead: [String] = []
+    ) {
+        self.entries = entries
+        self.foods = foods
+        self.duplicateCacheEntries = duplicateCacheEntries
+        self.skipped = skipped
+        self.filesRead = filesRead
+    }
+}

@@ -1,0 +1,66 @@
+/// Where a log entry was read from.
+public enum EntrySource: String, Sendable, Hashable, CaseIterable, Comparable {
+    /// `History/foodHistory.json`, the merged food history.
+    case history
+    /// `History/foodHistoryCache.json`, entries logged but not yet merged into history.
+    case cache
+    /// `Other/backlog.json`, entries queued with a full food object.
+    case backlog
+
+    public static func < (lhs: EntrySource, rhs: EntrySource) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
+
+/// How an entry's nutrients were found.
+public enum NutrientMatch: String, Sendable, Hashable, CaseIterable {
+    /// Joined to a food object by id.
+    case byID = "id"
+    /// No id (or an unknown id), joined by an exact name match.
+    case byName = "name"
+    /// The entry carried its own food object (backlog).
+    case embedded
+    /// No food object found: only the logged kcal are known.
+    case none
+}
+
+/// One food logged at a local date and time.
+public struct LogEntry: Sendable, Equatable {
+    /// The phone's local date of the entry.
+    public var date: LocalDate
+    /// The phone's local time of the entry.
+    public var time: LocalTime
+    /// The food's name as logged.
+    public var foodName: String
+    /// Servings eaten (may be fractional).
+    public var servings: Double
+    /// Energy of the whole entry in kcal, as logged (the app rounds it to whole kcal).
+    public var kcal: Double
+    /// The food object's id, when the entry names one.
+    public var foodID: FoodID?
+    /// Totals for the entry (per-serving amounts × servings), when its food object is known.
+    /// Energy in this vector comes from the food object; ``kcal`` is what was logged.
+    public var nutrients: NutrientVector?
+    /// How ``nutrients`` were found.
+    public var match: NutrientMatch
+    /// Which file the entry came from.
+    public var source: EntrySource
+
+    public init(
+        date: LocalDate, time: LocalTime, foodName: String, servings: Double, kcal: Double,
+        foodID: FoodID? = nil, nutrients: NutrientVector? = nil, match: NutrientMatch = .none, source: EntrySource
+    ) {
+        self.date = date
+        self.time = time
+        self.foodName = foodName
+        self.servings = servings
+        self.kcal = kcal
+        self.foodID = foodID
+        self.nutrients = nutrients
+        self.match = match
+        self.source = source
+    }
+
+    /// Whether the entry's nutrients are known.
+    public var hasNutrients: Bool { nutrients != nil }
+}

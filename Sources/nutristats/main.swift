@@ -1,0 +1,3 @@
+import NutriStatsCLI
+
+NutriStatsCommand.main()

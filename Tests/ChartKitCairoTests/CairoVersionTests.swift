@@ -1,0 +1,6 @@
+import ChartKitCairo
+import Testing
+
+@Test func linksAgainstCairo() {
+    #expect(ChartKitCairo.cairoVersion.hasPrefix("1."))
+}

@@ -1,0 +1,4 @@
+import ChartKit
+import Testing
+
+@Test func chartKitLoads() { _ = ChartKit.self }

@@ -1,0 +1,4 @@
+import NutritionReport
+import Testing
+
+@Test func reportModuleLoads() { _ = NutritionReport.self }
