@@ -81,3 +81,17 @@ import Testing
         #expect(FoodID("abc").text == "abc")
     }
 }
+
+@Suite struct CoverageTests {
+    @Test func shareOfKcalWithNutrients() {
+        let day = LocalDate(iso: "2026-11-02")!
+        let noon = LocalTime(hour: 12, minute: 0)!
+        let entries = [
+            LogEntry(date: day, time: noon, foodName: "Egg", servings: 2, kcal: 180, nutrients: NutrientVector([.calories: 180]), match: .byID, source: .history),
+            LogEntry(date: day, time: noon, foodName: "Mystery", servings: 1, kcal: 420, source: .cache),
+        ]
+        #expect(entries.loggedKcal == 600)
+        #expect(entries.nutrientCoverage == 0.3)
+        #expect([LogEntry]().nutrientCoverage == nil)
+    }
+}
