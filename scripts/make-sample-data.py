@@ -460,7 +460,7 @@ class DayPlanner:
 
     def special(self, day: dt.date) -> list[Item]:
         """Fixed extras on particular days (quick adds, trips, parties)."""
-        d, m = self.d, self.meal
+        m = self.meal
         if day == dt.date(2026, 10, 8):
             return [self.quick("15:30", "Office birthday cake", 1, 380)]
         if day == dt.date(2026, 10, 24):
@@ -781,7 +781,6 @@ class ActivityPlanner:
             self.bursts(instant(day, "08:10", off), instant(day, "23:30", off), 25, 50)
 
     def plan(self) -> None:
-        d = self.d
         for day in ALL_DAYS:
             off = ny_offset(day)
             if day == dt.date(2026, 10, 11):  # New York, flying out at 19:30
@@ -866,6 +865,7 @@ class ActivityPlanner:
         kept = []
         for index, seg in enumerate(resolved):
             clash = False
+            # Sorted by start; anything that can overlap lies within a few dozen places.
             nearby = resolved[max(0, index - 40):index] + resolved[index + 1:index + 40]
             for other in nearby:
                 if other.start - margin < seg.end and seg.start < other.end + margin:
