@@ -36,7 +36,7 @@ final class TemporaryFolder {
     @discardableResult
     func write(_ name: String, bytes: [UInt8]) -> String {
         let fileURL = url.appendingPathComponent(name)
-        FileManager.default.createFile(atPath: fileURL.path, contents: Data(bytes))
+        _ = FileManager.default.createFile(atPath: fileURL.path, contents: Data(bytes))
         return fileURL.path
     }
 }

@@ -82,7 +82,10 @@ public struct ActivityReader: Sendable {
                 continue
             }
             let length = end - start
-            let parts = length >= partThreshold ? max(1, min(Int64(maximumParts), length / (partThreshold / 2))) : 1
+            // Parts of at least half the threshold, at most one per core.
+            let parts = length >= partThreshold
+                ? max(1, min(Int64(maximumParts), length / max(1, partThreshold / 2)))
+                : 1
             for part in 0..<parts {
                 tasks.append(Task(
                     fileIndex: index, start: start + length * part / parts,
