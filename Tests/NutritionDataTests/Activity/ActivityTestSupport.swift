@@ -52,8 +52,9 @@ func healthRow(
     "\"\(source)\",\"1.0\",\(device),\"\(type)\",\"\(unit)\",\(end),\(start),\(end),\(value)\n"
 }
 
-/// Whether `value` is within `tolerance` of `expected`.
-func isClose(_ value: Double?, _ expected: Double, tolerance: Double = 1e-9) -> Bool {
+/// Whether `value` is within `tolerance` (relative, absolute below 1) of `expected`. Per-minute values
+/// are 32-bit floats (relative error below 6e-8 each), so 1e-6 is tight yet safe.
+func isClose(_ value: Double?, _ expected: Double, tolerance: Double = 1e-6) -> Bool {
     guard let value else { return false }
     return abs(value - expected) <= tolerance * max(1, abs(expected))
 }
@@ -71,7 +72,7 @@ func readActivity(_ paths: [String], strictness: Strictness = .strict, priority:
                   partThreshold: Int64? = nil, parts: Int? = nil) -> Result<ActivityLog, InputError> {
     var reader = ActivityReader(strictness: strictness, priority: priority)
     if let partThreshold { reader.partThreshold = partThreshold }
-    if let parts { reader.maximumParts = parts }
+    if let parts { reader.maximumPartsPerFile = parts }
     do {
         return .success(try reader.read(paths: paths))
     } catch {

@@ -13,8 +13,10 @@ public struct ActivityReader: Sendable {
     public var priority: DevicePriority
     /// Record files at least this large are split into parts read in parallel.
     var partThreshold: Int64 = 32 << 20
-    /// How many parts a large file is split into at most (the number of cores by default).
-    var maximumParts = ActivityReader.coreCount
+    /// How many parts one large record file is split into at most, to read it on several cores (the
+    /// number of cores online by default; 1 reads every file in one pass on one core). Files are read
+    /// concurrently whatever this is.
+    public var maximumPartsPerFile = ActivityReader.coreCount
 
     public init(strictness: Strictness = .strict, priority: DevicePriority = .watchFirst) {
         self.strictness = strictness
@@ -84,7 +86,7 @@ public struct ActivityReader: Sendable {
             let length = end - start
             // Parts of at least half the threshold, at most one per core.
             let parts = length >= partThreshold
-                ? max(1, min(Int64(maximumParts), length / max(1, partThreshold / 2)))
+                ? max(1, min(Int64(maximumPartsPerFile), length / max(1, partThreshold / 2)))
                 : 1
             for part in 0..<parts {
                 tasks.append(Task(

@@ -56,12 +56,12 @@ struct ActivityCombiner {
                 throw InputError(.data, file: tally.path, field: "sourceName",
                                  problem: "expected at most \(SourceTable.capacity) different sources in one import, found more")
             }
-            bins.rank = sources.rank
+            bins.setRank(sources.rank)
             bins.absorb(part.bins, mapping: mapping)
         } else {
             bins = part.bins
             sources = part.sources
-            part.bins.rank = part.sources.rank
+            part.bins.setRank(part.sources.rank)
         }
     }
 
@@ -160,22 +160,22 @@ struct ActivityCombiner {
         let table = sources.sources
         for (slot, day) in bins.slotDays.enumerated() {
             var builder = DayBuilder()
-            var winners: Set<UInt16> = []
+            var won = [Bool](repeating: false, count: table.count)
             for metric in CumulativeMetric.allCases {
                 var total = 0.0
                 var any = false
                 bins.forEachMinute(slot: slot, metric: metric.rawValue) { _, source, value in
                     total += value
                     any = true
-                    winners.insert(source)
+                    won[Int(source)] = true
                 }
                 if any { builder.setRecord(metric.metric, total) }
             }
             if let rate = bins.heartRate[slot] {
                 builder.heartRate = rate
-                winners.formUnion(bins.heartRateSources[slot])
+                for source in bins.heartRateSources[slot] { won[Int(source)] = true }
             }
-            builder.sources = Set(winners.map { table[Int($0)].name })
+            builder.sources = Set(won.indices.filter { won[$0] }.map { table[$0].name })
             days[day] = builder
         }
     }

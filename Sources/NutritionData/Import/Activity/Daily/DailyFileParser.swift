@@ -8,8 +8,10 @@ final class DailyFileParser {
     private let layout: DailyLayout
     private let strictness: Strictness
     private let splitter: CSVLineSplitter
-    private var result = DailyFileResult()
-    private var line = 0
+    // Hot mutable state of an object used by one thread at a time and never re-entered: dynamic
+    // exclusivity checks (a runtime call per access on class properties) are switched off for it.
+    @exclusivity(unchecked) private var result = DailyFileResult()
+    @exclusivity(unchecked) private var line = 0
 
     init(file: String, layout: DailyLayout, strictness: Strictness) {
         self.file = file

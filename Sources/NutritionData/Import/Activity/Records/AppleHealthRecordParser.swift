@@ -23,10 +23,17 @@ final class AppleHealthRecordParser {
     private let splitter: CSVLineSplitter
     private let sources: SourceTable
     private let bins = MinuteBins()
-    private var result: RecordPartResult
-    private var knownTypeCache: [(raw: [UInt8], type: RecordType)] = []
-    private var otherTypeIndex: [String: Int] = [:]
-    private var line = 0
+    // Hot mutable state of an object used by one thread at a time and never re-entered: dynamic
+    // exclusivity checks (a runtime call per access on class properties) are switched off for it.
+    @exclusivity(unchecked) private var result: RecordPartResult
+    @exclusivity(unchecked) private var knownTypeCache: [(raw: [UInt8], type: RecordType)] = []
+    @exclusivity(unchecked) private var otherTypeIndex: [String: Int] = [:]
+    @exclusivity(unchecked) private var line = 0
+    @exclusivity(unchecked) private var dates = DateCache()
+    /// The last type seen, compared byte for byte before anything else.
+    private let lastTypeBytes = UnsafeMutablePointer<UInt8>.allocate(capacity: 64)
+    @exclusivity(unchecked) private var lastTypeCount = -1
+    @exclusivity(unchecked) private var lastType = RecordType.steps
 
     init(file: String, layout: RecordLayout, strictness: Strictness, priority: DevicePriority) {
         self.file = file
@@ -35,6 +42,10 @@ final class AppleHealthRecordParser {
         self.splitter = CSVLineSplitter(capacity: layout.columns.count)
         self.sources = SourceTable(priority: priority)
         self.result = RecordPartResult(bins: bins, sources: sources)
+    }
+
+    deinit {
+        lastTypeBytes.deallocate()
     }
 
     /// Reads every line `reader` gives; line 0 is the reader's first line.
@@ -118,13 +129,17 @@ final class AppleHealthRecordParser {
         let value = parsed * factor
 
         // Timestamps.
+        // A local copy of the date cache: an inout access to a class property across a call would be
+        // checked for exclusivity at run time on every row.
+        var dateCache = dates
+        defer { dates = dateCache }
         let startSpan = spans[layout.startDate]
-        guard let start = ByteTimestamp.parseZoned(row + Int(startSpan.start), count: startSpan.count) else {
+        guard let start = ByteTimestamp.parseZoned(row + Int(startSpan.start), count: startSpan.count, cache: &dateCache) else {
             return report(column: layout.startDate, kind: .timestamp,
                           "expected a timestamp like 2019-01-01 08:00:00 -0500, found \(quoted(startSpan, row))")
         }
         let endSpan = spans[layout.endDate]
-        guard let end = ByteTimestamp.parseZoned(row + Int(endSpan.start), count: endSpan.count) else {
+        guard let end = ByteTimestamp.parseZoned(row + Int(endSpan.start), count: endSpan.count, cache: &dateCache) else {
             return report(column: layout.endDate, kind: .timestamp,
                           "expected a timestamp like 2019-01-01 08:00:00 -0500, found \(quoted(endSpan, row))")
         }
@@ -156,7 +171,7 @@ final class AppleHealthRecordParser {
             return report(column: layout.sourceName, kind: .tooManySources,
                           "expected at most \(SourceTable.capacity) different sources in one import, found more")
         }
-        if bins.rank.count != sources.rank.count { bins.rank = sources.rank }
+        if bins.rankedSources != sources.rank.count { bins.setRank(sources.rank) }
         result.rowsUsed += 1
 
         switch type {
@@ -202,6 +217,20 @@ final class AppleHealthRecordParser {
     private func recordType(_ span: FieldSpan, _ row: UnsafePointer<UInt8>) -> RecordType {
         let bytes = row + Int(span.start)
         let count = span.count
+        if count == lastTypeCount && memcmp(lastTypeBytes, bytes, count) == 0 {
+            if case .other(let index) = lastType { countOther(index) }
+            return lastType
+        }
+        let type = lookUpType(bytes, count, span, row)
+        if count <= 64 {
+            lastTypeBytes.update(from: bytes, count: count)
+            lastTypeCount = count
+            lastType = type
+        }
+        return type
+    }
+
+    private func lookUpType(_ bytes: UnsafePointer<UInt8>, _ count: Int, _ span: FieldSpan, _ row: UnsafePointer<UInt8>) -> RecordType {
         for entry in knownTypeCache where entry.raw.count == count {
             let same = entry.raw.withUnsafeBufferPointer { buffer in
                 buffer.baseAddress.map { memcmp($0, bytes, count) == 0 } ?? true

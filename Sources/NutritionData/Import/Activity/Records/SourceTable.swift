@@ -8,44 +8,60 @@ import Darwin
 
 /// Interns record sources and ranks them by ``DevicePriority``.
 ///
-/// Raw `sourceName` bytes are matched against the names already seen with `memcmp` (the last one
+/// Raw `sourceName` bytes are matched against the names already seen with `memcmp` (the last match
 /// first), so a String is decoded only when a new name appears, never per row. Sources get small
 /// integer ids; ``rank`` orders them (smaller wins) by the priority's class order, then by name.
 final class SourceTable: @unchecked Sendable {
-    /// A distinct raw `sourceName` value.
-    private struct NameEntry {
-        var raw: [UInt8]
-        var name: String
-        var nameKind: SourceKind?
-        var allowed: Bool
-        var ids: [Int32] = [-1, -1, -1]
-    }
-
     /// The most sources one import can hold (ids are 16-bit; one value marks an empty minute).
     static let capacity = Int(UInt16.max)
+    /// Marks "the name alone names no kind".
+    private static let noKind: UInt8 = .max
+    /// Above this many names, lookups go through a dictionary (which allocates a key per lookup).
+    private static let linearLimit = 32
 
     let priority: DevicePriority
     private let onlyNeedle: String?
-    private var names: [NameEntry] = []
+
+    // Per raw name (index = name index): the bytes in one arena, kind, filter, source ids per kind.
+    // Hot mutable state of an object used by one thread at a time and never re-entered: dynamic
+    // exclusivity checks (a runtime call per access on class properties) are switched off for it.
+    @exclusivity(unchecked) private var rawBytes = PlainBuffer<UInt8>(capacity: 1024)
+    @exclusivity(unchecked) private var rawStart = PlainBuffer<Int>()
+    @exclusivity(unchecked) private var rawCount = PlainBuffer<Int>()
+    @exclusivity(unchecked) private var nameKinds = PlainBuffer<UInt8>()
+    @exclusivity(unchecked) private var nameAllowed = PlainBuffer<Bool>()
+    @exclusivity(unchecked) private var nameSourceIDs = PlainBuffer<Int32>(capacity: 48)
+    @exclusivity(unchecked) private var names: [String] = []
     private var nameIndexByRaw: [[UInt8]: Int] = [:]
+    @exclusivity(unchecked) private var lastName = -1
+
     private var idBySource: [RecordSource: UInt16] = [:]
-    private var lastName = -1
     /// Sources by id.
     private(set) var sources: [RecordSource] = []
     /// Rank by id: smaller wins a minute.
-    private(set) var rank: [UInt32] = []
+    @exclusivity(unchecked) private(set) var rank: [UInt32] = []
 
     init(priority: DevicePriority) {
         self.priority = priority
         if case .only(let text) = priority { onlyNeedle = text.lowercased() } else { onlyNeedle = nil }
     }
 
-    /// The index of the name whose raw (undecoded) bytes are `raw[0..<count]`, added if new.
+    deinit {
+        rawBytes.free()
+        rawStart.free()
+        rawCount.free()
+        nameKinds.free()
+        nameAllowed.free()
+        nameSourceIDs.free()
+    }
+
+    /// The index of the name whose raw (undecoded) bytes are `raw[0..<count]`, added if new
+    /// (`decode` gives its text then).
     @inline(__always)
     func nameIndex(raw: UnsafePointer<UInt8>, count: Int, decode: () -> String) -> Int {
-        if lastName >= 0 && matches(names[lastName].raw, raw, count) { return lastName }
-        if names.count <= 32 {
-            for index in names.indices where matches(names[index].raw, raw, count) {
+        if lastName >= 0 && matches(lastName, raw, count) { return lastName }
+        if names.count <= SourceTable.linearLimit {
+            for index in 0..<names.count where matches(index, raw, count) {
                 lastName = index
                 return index
             }
@@ -53,36 +69,44 @@ final class SourceTable: @unchecked Sendable {
             lastName = index
             return index
         }
-        let name = decode()
-        let entry = NameEntry(
-            raw: Array(UnsafeBufferPointer(start: raw, count: count)), name: name,
-            nameKind: SourceKind.named(in: name),
-            allowed: onlyNeedle.map { name.lowercased().contains($0) } ?? true
-        )
-        names.append(entry)
-        nameIndexByRaw[entry.raw] = names.count - 1
-        lastName = names.count - 1
-        return lastName
+        return addName(raw: raw, count: count, name: decode())
+    }
+
+    private func addName(raw: UnsafePointer<UInt8>, count: Int, name: String) -> Int {
+        let index = names.count
+        names.append(name)
+        rawStart.append(rawBytes.count)
+        rawCount.append(count)
+        rawBytes.append(contentsOf: raw, count: count)
+        nameKinds.append(SourceKind.named(in: name)?.rawValue ?? SourceTable.noKind)
+        nameAllowed.append(onlyNeedle.map { name.lowercased().contains($0) } ?? true)
+        for _ in SourceKind.allCases { nameSourceIDs.append(-1) }
+        nameIndexByRaw[Array(UnsafeBufferPointer(start: raw, count: count))] = index
+        lastName = index
+        return index
     }
 
     /// The decoded name of a name index.
-    func name(_ index: Int) -> String { names[index].name }
+    func name(_ index: Int) -> String { names[index] }
 
     /// The kind the name alone gives, if it names one.
     @inline(__always)
-    func nameKind(_ index: Int) -> SourceKind? { names[index].nameKind }
+    func nameKind(_ index: Int) -> SourceKind? {
+        SourceKind(rawValue: nameKinds[index])
+    }
 
     /// Whether the priority lets this name's samples in.
     @inline(__always)
-    func isAllowed(_ index: Int) -> Bool { names[index].allowed }
+    func isAllowed(_ index: Int) -> Bool { nameAllowed[index] }
 
     /// The id of the source (name, kind), added if new; nil when the table is full.
     @inline(__always)
     func sourceID(nameIndex: Int, kind: SourceKind) -> UInt16? {
-        let cached = names[nameIndex].ids[Int(kind.rawValue)]
+        let slot = nameIndex * SourceKind.allCases.count + Int(kind.rawValue)
+        let cached = nameSourceIDs[slot]
         if cached >= 0 { return UInt16(cached) }
-        guard let id = id(of: RecordSource(name: names[nameIndex].name, kind: kind)) else { return nil }
-        names[nameIndex].ids[Int(kind.rawValue)] = Int32(id)
+        guard let id = id(of: RecordSource(name: names[nameIndex], kind: kind)) else { return nil }
+        nameSourceIDs[slot] = Int32(id)
         return id
     }
 
@@ -98,7 +122,7 @@ final class SourceTable: @unchecked Sendable {
     }
 
     /// Names of all sources seen (decoded), whether allowed or not.
-    var allNames: [String] { names.map(\.name) }
+    var allNames: [String] { names }
 
     private func rerank() {
         let order = sources.indices.sorted { a, b in
@@ -114,11 +138,7 @@ final class SourceTable: @unchecked Sendable {
     }
 
     @inline(__always)
-    private func matches(_ known: [UInt8], _ raw: UnsafePointer<UInt8>, _ count: Int) -> Bool {
-        guard known.count == count else { return false }
-        return known.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return true }
-            return memcmp(base, raw, count) == 0
-        }
+    private func matches(_ index: Int, _ raw: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+        rawCount[index] == count && memcmp(rawBytes.base + rawStart[index], raw, count) == 0
     }
 }

@@ -9,6 +9,23 @@ struct ZonedTimestamp: Equatable {
     @inline(__always) var absoluteSeconds: Int64 { localSeconds - Int64(offsetSeconds) }
 }
 
+/// The last date parsed, so rows of the same day skip the calendar arithmetic.
+struct DateCache {
+    fileprivate var head: UInt64 = 0
+    fileprivate var tail: UInt16 = 0
+    fileprivate var day = 0
+    fileprivate var isValid = false
+
+    init() {}
+
+    fileprivate init(head: UInt64, tail: UInt16, day: Int, isValid: Bool) {
+        self.head = head
+        self.tail = tail
+        self.day = day
+        self.isValid = isValid
+    }
+}
+
 /// Parses dates and timestamps straight from bytes: no Foundation date parsing, no allocation.
 ///
 /// Hand-written because Foundation's date formatters are far too slow for millions of rows and give
@@ -18,7 +35,15 @@ enum ByteTimestamp {
     /// `YYYY-MM-DD HH:MM:SS ±HHMM` (exactly 25 bytes, as the Apple Health converter writes it).
     @inline(__always)
     static func parseZoned(_ b: UnsafePointer<UInt8>, count: Int) -> ZonedTimestamp? {
-        guard count == 25, b[19] == 0x20, let local = parseDateTime(b), b[20] == 0x2B || b[20] == 0x2D else {
+        var cache = DateCache()
+        return parseZoned(b, count: count, cache: &cache)
+    }
+
+    /// ``parseZoned(_:count:)`` that reuses the day number of the previous date when the date bytes
+    /// are the same (most rows of an export share their date with the row before).
+    @inline(__always)
+    static func parseZoned(_ b: UnsafePointer<UInt8>, count: Int, cache: inout DateCache) -> ZonedTimestamp? {
+        guard count == 25, b[19] == 0x20, let local = parseDateTime(b, cache: &cache), b[20] == 0x2B || b[20] == 0x2D else {
             return nil
         }
         guard let offsetHours = twoDigits(b + 21), let offsetMinutes = twoDigits(b + 23),
@@ -31,10 +56,27 @@ enum ByteTimestamp {
     /// `YYYY-MM-DD HH:MM:SS` at `b` (19 bytes, not checked for length): local seconds since the epoch.
     @inline(__always)
     static func parseDateTime(_ b: UnsafePointer<UInt8>) -> Int64? {
-        guard let day = parseDate(b), b[10] == 0x20, b[13] == 0x3A, b[16] == 0x3A,
+        var cache = DateCache()
+        return parseDateTime(b, cache: &cache)
+    }
+
+    @inline(__always)
+    static func parseDateTime(_ b: UnsafePointer<UInt8>, cache: inout DateCache) -> Int64? {
+        let raw = UnsafeRawPointer(b)
+        let head = raw.loadUnaligned(as: UInt64.self)
+        let tail = raw.loadUnaligned(fromByteOffset: 8, as: UInt16.self)
+        let date: Int
+        if cache.isValid && head == cache.head && tail == cache.tail {
+            date = cache.day
+        } else {
+            guard let parsed = parseDate(b) else { return nil }
+            cache = DateCache(head: head, tail: tail, day: parsed, isValid: true)
+            date = parsed
+        }
+        guard b[10] == 0x20, b[13] == 0x3A, b[16] == 0x3A,
               let hour = twoDigits(b + 11), let minute = twoDigits(b + 14), let second = twoDigits(b + 17),
               hour <= 23, minute <= 59, second <= 59 else { return nil }
-        return Int64(day) * 86_400 + Int64(hour * 3600 + minute * 60 + second)
+        return Int64(date) * 86_400 + Int64(hour * 3600 + minute * 60 + second)
     }
 
     /// `YYYY-MM-DD` at `b` (10 bytes, not checked for length): the day number, or nil when the text is

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// What went wrong splitting a line into fields.
 enum SplitProblem: Equatable {
     /// A quoted field (this index) has no closing quote on its line.
@@ -27,8 +19,10 @@ final class CSVLineSplitter {
     let spans: UnsafeMutablePointer<FieldSpan>
     /// How many spans can be stored.
     let capacity: Int
+    // Hot mutable state of an object used by one thread at a time and never re-entered: dynamic
+    // exclusivity checks (a runtime call per access on class properties) are switched off for it.
     /// Number of fields of the last line split (may exceed `capacity`: extra fields are counted only).
-    private(set) var fieldCount = 0
+    @exclusivity(unchecked) private(set) var fieldCount = 0
 
     init(capacity: Int) {
         self.capacity = max(capacity, 1)
@@ -53,8 +47,8 @@ final class CSVLineSplitter {
                 var escaped = false
                 var closing = -1
                 while search < count {
-                    guard let found = memchr(line + search, 0x22, count - search) else { break }
-                    let quote = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - line
+                    let quote = ByteSearch.firstIndex(of: 0x22, in: line, from: search, to: count)
+                    if quote == count { break }
                     if quote > contentStart && line[quote - 1] == 0x5C {  // \"
                         escaped = true
                         search = quote + 1
@@ -76,9 +70,8 @@ final class CSVLineSplitter {
                 if line[position] != 0x2C { return .textAfterClosingQuote(field: fields - 1) }
                 position += 1
             } else {
-                // Unquoted: up to the next comma (a short scan: most such fields are a few bytes).
-                var scan = position
-                while scan < count && line[scan] != 0x2C { scan += 1 }
+                // Unquoted: up to the next comma.
+                let scan = ByteSearch.firstIndex(of: 0x2C, in: line, from: position, to: count)
                 if fields < capacity {
                     spans[fields] = FieldSpan(start: Int32(position), end: Int32(scan), quoted: false, escaped: false)
                 }

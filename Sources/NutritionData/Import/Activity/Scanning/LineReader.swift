@@ -33,15 +33,17 @@ final class LineReader {
     private let buffer: UnsafeMutablePointer<UInt8>
     private let capacity: Int
     private let end: Int64
+    // Hot mutable state of an object used by one thread at a time and never re-entered: dynamic
+    // exclusivity checks (a runtime call per access on class properties) are switched off for it.
     /// Buffer bytes `[head, tail)` are read but not yet returned.
-    private var head = 0
-    private var tail = 0
+    @exclusivity(unchecked) private var head = 0
+    @exclusivity(unchecked) private var tail = 0
     /// The file offset of `buffer[tail]`.
-    private var readOffset: Int64
+    @exclusivity(unchecked) private var readOffset: Int64
     /// The file offset of the next line's first byte.
-    private(set) var lineOffset: Int64
-    private var reachedEndOfFile = false
-    private var skipsPartialLine: Bool
+    @exclusivity(unchecked) private(set) var lineOffset: Int64
+    @exclusivity(unchecked) private var reachedEndOfFile = false
+    @exclusivity(unchecked) private var skipsPartialLine: Bool
 
     /// A reader for the lines starting in `[start, end)` of `file`, using a buffer of `bufferSize`
     /// bytes (at least 2 MiB is used, so a maximal line always fits).
