@@ -62,25 +62,24 @@ public struct ActivityReader: Sendable {
     // MARK: Planning and running
 
     /// One unit of work: a whole daily file, or a byte range of a record file.
-    struct Task: Sendable {
+    struct ReadTask: Sendable {
         var fileIndex: Int
         var start: Int64
         var end: Int64
-        var isRecords: Bool
     }
 
-    enum Output: @unchecked Sendable {
+    enum Output: Sendable {
         case records(RecordPartResult)
         case daily(DailyFileResult)
     }
 
-    func plan(_ opened: [HeaderReader.Opened]) -> [Task] {
-        var tasks: [Task] = []
+    func plan(_ opened: [HeaderReader.Opened]) -> [ReadTask] {
+        var tasks: [ReadTask] = []
         for (index, file) in opened.enumerated() {
             let start = file.dataStart
             let end = max(file.file.size, start)
             guard case .records = file.layout else {
-                tasks.append(Task(fileIndex: index, start: start, end: end, isRecords: false))
+                tasks.append(ReadTask(fileIndex: index, start: start, end: end))
                 continue
             }
             let length = end - start
@@ -89,16 +88,16 @@ public struct ActivityReader: Sendable {
                 ? max(1, min(Int64(maximumPartsPerFile), length / max(1, partThreshold / 2)))
                 : 1
             for part in 0..<parts {
-                tasks.append(Task(
+                tasks.append(ReadTask(
                     fileIndex: index, start: start + length * part / parts,
-                    end: part == parts - 1 ? end : start + length * (part + 1) / parts, isRecords: true
+                    end: part == parts - 1 ? end : start + length * (part + 1) / parts
                 ))
             }
         }
         return tasks
     }
 
-    func run(_ tasks: [Task], _ opened: [HeaderReader.Opened]) -> [Output?] {
+    func run(_ tasks: [ReadTask], _ opened: [HeaderReader.Opened]) -> [Output?] {
         let slots = ResultSlots<Output>(count: tasks.count)
         let strictness = strictness
         let priority = priority

@@ -11,19 +11,4 @@ enum ActivityLayout: Sendable, Equatable {
         case .daily(let layout): layout.dialect
         }
     }
-
-    var columnCount: Int {
-        switch self {
-        case .records(let layout): layout.columns.count
-        case .daily(let layout): layout.columns.count
-        }
-    }
-
-    /// The header names in order.
-    var columns: [String] {
-        switch self {
-        case .records(let layout): layout.columns
-        case .daily(let layout): layout.columns
-        }
-    }
 }

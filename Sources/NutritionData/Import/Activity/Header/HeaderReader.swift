@@ -1,7 +1,7 @@
 /// Reads and decodes the header line of an activity file.
 enum HeaderReader {
     /// A file opened, its header read and its layout known.
-    struct Opened: @unchecked Sendable {
+    struct Opened: Sendable {
         var file: InputFile
         var layout: ActivityLayout
         /// The offset of the first data line.

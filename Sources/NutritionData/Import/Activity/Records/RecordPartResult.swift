@@ -1,5 +1,5 @@
 /// What reading one part (or all) of an Apple Health record file produced.
-struct RecordPartResult: @unchecked Sendable {
+struct RecordPartResult: Sendable {
     /// Rows of an unused type, counted.
     struct OtherType: Sendable {
         var type: String

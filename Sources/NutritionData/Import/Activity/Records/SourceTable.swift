@@ -86,9 +86,6 @@ final class SourceTable: @unchecked Sendable {
         return index
     }
 
-    /// The decoded name of a name index.
-    func name(_ index: Int) -> String { names[index] }
-
     /// The kind the name alone gives, if it names one.
     @inline(__always)
     func nameKind(_ index: Int) -> SourceKind? {
