@@ -45,11 +45,13 @@ public struct ActivityReader: Sendable {
         }
 
         let plan = plan(opened)
-        let outputs = run(plan, opened)
+        var outputs = run(plan, opened)
 
         var combiner = ActivityCombiner(files: opened.map { ($0.file.path, $0.layout) }, priority: priority)
         for (index, task) in plan.enumerated() {
             guard let output = outputs[index] else { continue }
+            // Let each part go as soon as it is folded in, so parts never pile up in memory.
+            outputs[index] = nil
             switch output {
             case .records(let part): try combiner.addRecordPart(part, file: task.fileIndex, strictness: strictness)
             case .daily(let daily): try combiner.addDailyFile(daily, file: task.fileIndex, strictness: strictness)
