@@ -24,6 +24,14 @@ public struct ActivityFileSummary: Sendable, Equatable {
     public var days: Int
     /// Source names seen in the file (for record dialects, the devices/apps), sorted.
     public var sources: [String]
+    /// Record rows of types NutriStats does not use, counted per type (record dialect only).
+    public var otherTypes: [ActivityTypeCount] = []
+    /// Record rows of a used type left out because their source did not match `--device-priority only:TEXT`.
+    public var rowsExcludedBySource: Int = 0
+    /// Rows skipped as malformed (lenient mode only; the reasons are in ``ActivityLog/skipped``).
+    public var rowsSkipped: Int = 0
+    /// Header columns the dialect does not use (daily dialects), in file order.
+    public var ignoredColumns: [String] = []
 
     public init(file: String, dialect: ActivityDialect, rows: Int, rowsUsed: Int, days: Int, sources: [String]) {
         self.file = file
@@ -43,6 +51,9 @@ public struct ActivityLog: Sendable {
     public var files: [ActivityFileSummary]
     /// Rows skipped in lenient mode (and rows of types NutriStats does not use, counted by type).
     public var skipped: SkippedRows
+    /// Values dropped because another file gave the same metric for the same day, in file order,
+    /// then date, then metric.
+    public var conflicts: [ActivityConflict] = []
 
     public init(days: [DayActivity] = [], files: [ActivityFileSummary] = [], skipped: SkippedRows = SkippedRows()) {
         self.days = days

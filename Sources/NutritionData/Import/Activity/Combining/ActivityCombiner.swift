@@ -1,0 +1,182 @@
+/// Combines what the parts of every file produced into one ``ActivityLog``.
+///
+/// Record parts are folded into one set of ``MinuteBins`` (sources translated to one table), so
+/// record files merge minute by minute across devices and files. Daily files then fill in, in
+/// command-line order: a metric on a day that record data already has is dropped (record data
+/// wins), and so is one an earlier daily file gave (the first file wins); both are reported as
+/// ``ActivityConflict``s.
+struct ActivityCombiner {
+    private var tallies: [FileTally]
+    private let priority: DevicePriority
+    private var sources: SourceTable?
+    private var bins: MinuteBins?
+    private var skipped = SkippedRows()
+
+    init(files: [(path: String, layout: ActivityLayout)], priority: DevicePriority) {
+        tallies = files.map { FileTally(path: $0.path, layout: $0.layout) }
+        self.priority = priority
+    }
+
+    /// Adds the next part of record file `file` (parts must come in file order, then part order).
+    mutating func addRecordPart(_ part: RecordPartResult, file: Int, strictness: Strictness) throws(InputError) {
+        if let error = part.readError { throw error }
+        var tally = tallies[file]
+        let offset = tally.lines
+        tally.issues.absorb(part.issues, lineOffset: offset)
+        if strictness == .strict, let error = tally.issues.firstError(file: tally.path, firstLine: FileTally.firstDataLine) {
+            throw error
+        }
+        tally.lines += part.lines
+        tally.rows += part.rows
+        tally.rowsUsed += part.rowsUsed
+        tally.rowsExcluded += part.rowsExcluded
+        tally.sourceNames.formUnion(part.sources.allNames)
+        for other in part.otherTypes {
+            if let index = tally.otherTypes.firstIndex(where: { $0.type == other.type }) {
+                tally.otherTypes[index].rows += other.rows
+            } else {
+                var moved = other
+                moved.firstLine += offset
+                tally.otherTypes.append(moved)
+            }
+        }
+        for (slot, day) in part.bins.slotDays.enumerated() {
+            var mask: UInt8 = 0
+            for metric in CumulativeMetric.allCases where part.bins.has(slot: slot, metric: metric.rawValue) {
+                mask |= FileTally.bit(metric.metric)
+            }
+            if part.bins.heartRate[slot] != nil { mask |= FileTally.bit(.heartRate) }
+            if mask != 0 { tally.metricsByDay[day, default: 0] |= mask }
+        }
+        tallies[file] = tally
+
+        if let bins, let sources {
+            let mapping = part.sources.sources.map { source in sources.id(of: source) ?? 0 }
+            guard sources.sources.count < SourceTable.capacity else {
+                throw InputError(.data, file: tally.path, field: "sourceName",
+                                 problem: "expected at most \(SourceTable.capacity) different sources in one import, found more")
+            }
+            bins.setRank(sources.rank)
+            bins.absorb(part.bins, mapping: mapping)
+        } else {
+            bins = part.bins
+            sources = part.sources
+            part.bins.setRank(part.sources.rank)
+        }
+    }
+
+    /// Adds daily file `file`.
+    mutating func addDailyFile(_ result: DailyFileResult, file: Int, strictness: Strictness) throws(InputError) {
+        if let error = result.readError { throw error }
+        var tally = tallies[file]
+        tally.issues = result.issues
+        if strictness == .strict, let error = tally.issues.firstError(file: tally.path, firstLine: FileTally.firstDataLine) {
+            throw error
+        }
+        tally.lines = result.lines
+        tally.rows = result.rows
+        tally.rowsUsed = result.rowsUsed
+        tally.daily = result.days
+        tallies[file] = tally
+    }
+
+    /// The log: days sorted by date, one summary per file, skipped rows, conflicts.
+    func finish() -> ActivityLog {
+        var days: [Int: DayBuilder] = [:]
+        if let bins, let sources { collectRecordDays(bins, sources, into: &days) }
+
+        var conflicts: [ActivityConflict] = []
+        var dailyOwner: [Int: [ActivityMetric: Int]] = [:]
+        for (fileIndex, tally) in tallies.enumerated() where !tally.daily.isEmpty {
+            for day in tally.daily.keys.sorted() {
+                guard let values = tally.daily[day] else { continue }
+                var builder = days[day] ?? DayBuilder()
+                for metric in ActivityMetric.allCases {
+                    guard let value = values.value(of: metric) else { continue }
+                    if let kept = builder.value(of: metric) {
+                        if let owner = dailyOwner[day]?[metric] {
+                            conflicts.append(ActivityConflict(
+                                date: LocalDate(dayNumber: day), metric: metric, keptFile: tallies[owner].path,
+                                droppedFile: tally.path, keptValue: kept, droppedValue: value, reason: .earlierFileWins
+                            ))
+                        } else {
+                            conflicts.append(ActivityConflict(
+                                date: LocalDate(dayNumber: day), metric: metric, keptFile: firstRecordFile(day: day, metric: metric),
+                                droppedFile: tally.path, keptValue: kept, droppedValue: value, reason: .recordDataWins
+                            ))
+                        }
+                        continue
+                    }
+                    builder.set(metric, from: values)
+                    builder.sources.insert(tally.path)
+                    dailyOwner[day, default: [:]][metric] = fileIndex
+                }
+                days[day] = builder
+            }
+        }
+
+        var log = ActivityLog()
+        log.days = days.keys.sorted().compactMap { day in
+            guard let builder = days[day], !builder.isEmpty else { return nil }
+            return builder.dayActivity(LocalDate(dayNumber: day))
+        }
+        var skipped = self.skipped
+        for tally in tallies {
+            tally.issues.addTo(&skipped, file: tally.path, firstLine: FileTally.firstDataLine)
+            for other in tally.otherTypes {
+                let line = FileTally.firstDataLine + other.firstLine
+                skipped.record(
+                    InputError(.data, file: tally.path, line: line, field: "type",
+                               problem: "rows of type \(other.type) are not used by NutriStats (counted, not read)"),
+                    times: other.rows
+                )
+            }
+            var summary = ActivityFileSummary(
+                file: tally.path, dialect: tally.layout.dialect, rows: tally.rows, rowsUsed: tally.rowsUsed,
+                days: tally.layout.dialect == .appleHealthRecords ? tally.metricsByDay.count : tally.daily.count,
+                sources: tally.sourceNames.sorted()
+            )
+            summary.otherTypes = tally.otherTypes.map {
+                ActivityTypeCount(type: $0.type, rows: $0.rows, firstLine: FileTally.firstDataLine + $0.firstLine)
+            }
+            summary.rowsExcludedBySource = tally.rowsExcluded
+            summary.rowsSkipped = tally.issues.total
+            if case .daily(let layout) = tally.layout { summary.ignoredColumns = layout.ignored }
+            log.files.append(summary)
+        }
+        log.skipped = skipped
+        log.conflicts = conflicts
+        return log
+    }
+
+    /// The first record file (command-line order) with `metric` on `day`.
+    private func firstRecordFile(day: Int, metric: ActivityMetric) -> String {
+        let bit = FileTally.bit(metric)
+        return tallies.first { ($0.metricsByDay[day] ?? 0) & bit != 0 }?.path ?? ""
+    }
+
+    /// Sums each day's winning minutes and lists the sources that won at least one.
+    private func collectRecordDays(_ bins: MinuteBins, _ sources: SourceTable, into days: inout [Int: DayBuilder]) {
+        let table = sources.sources
+        for (slot, day) in bins.slotDays.enumerated() {
+            var builder = DayBuilder()
+            var won = [Bool](repeating: false, count: table.count)
+            for metric in CumulativeMetric.allCases {
+                var total = 0.0
+                var any = false
+                bins.forEachMinute(slot: slot, metric: metric.rawValue) { _, source, value in
+                    total += value
+                    any = true
+                    won[Int(source)] = true
+                }
+                if any { builder.setRecord(metric.metric, total) }
+            }
+            if let rate = bins.heartRate[slot] {
+                builder.heartRate = rate
+                for source in bins.heartRateSources[slot] { won[Int(source)] = true }
+            }
+            builder.sources = Set(won.indices.filter { won[$0] }.map { table[$0].name })
+            days[day] = builder
+        }
+    }
+}

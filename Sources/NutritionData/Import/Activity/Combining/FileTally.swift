@@ -1,0 +1,30 @@
+/// Everything the combiner keeps about one file while its parts come in.
+struct FileTally {
+    var path: String
+    var layout: ActivityLayout
+    var rows = 0
+    var rowsUsed = 0
+    var rowsExcluded = 0
+    /// Lines read so far (parts arrive in order), to number the next part's lines.
+    var lines = 0
+    var issues = RowIssueLog()
+    var sourceNames: Set<String> = []
+    var otherTypes: [RecordPartResult.OtherType] = []
+    /// Record files: per local day, one bit per ``ActivityMetric`` the file has data for.
+    var metricsByDay: [Int: UInt8] = [:]
+    /// Daily files: the values read.
+    var daily: [Int: DailyValues] = [:]
+
+    /// Line 1 is the header; data lines are numbered from 2.
+    static let firstDataLine = 2
+
+    static func bit(_ metric: ActivityMetric) -> UInt8 {
+        switch metric {
+        case .steps: 1
+        case .activeKcal: 2
+        case .restingKcal: 4
+        case .totalKcal: 8
+        case .heartRate: 16
+        }
+    }
+}

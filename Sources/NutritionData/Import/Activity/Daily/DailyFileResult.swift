@@ -1,0 +1,10 @@
+/// What reading one daily-dialect file produced.
+struct DailyFileResult: Sendable {
+    /// Values by local day number.
+    var days: [Int: DailyValues] = [:]
+    var lines = 0
+    var rows = 0
+    var rowsUsed = 0
+    var issues = RowIssueLog()
+    var readError: InputError?
+}

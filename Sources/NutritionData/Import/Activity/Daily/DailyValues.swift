@@ -1,0 +1,41 @@
+/// What a daily dialect's rows say about one day (nil: no value given).
+struct DailyValues: Sendable, Equatable {
+    var steps: Double?
+    var activeKcal: Double?
+    var restingKcal: Double?
+    var totalKcal: Double?
+    var heartRate: HeartRateSummary?
+
+    /// Whether any value is present.
+    var isEmpty: Bool {
+        steps == nil && activeKcal == nil && restingKcal == nil && totalKcal == nil && heartRate == nil
+    }
+
+    /// Adds a later row of the same day (hourly exports): sums, and heart rate min of mins, max of
+    /// maxes, average of the rows' averages.
+    mutating func add(_ other: DailyValues) {
+        steps = DailyValues.sum(steps, other.steps)
+        activeKcal = DailyValues.sum(activeKcal, other.activeKcal)
+        restingKcal = DailyValues.sum(restingKcal, other.restingKcal)
+        totalKcal = DailyValues.sum(totalKcal, other.totalKcal)
+        if let rate = other.heartRate {
+            if heartRate == nil { heartRate = rate } else { heartRate?.merge(rate) }
+        }
+    }
+
+    /// The value of `metric` (the average for heart rate).
+    func value(of metric: ActivityMetric) -> Double? {
+        switch metric {
+        case .steps: steps
+        case .activeKcal: activeKcal
+        case .restingKcal: restingKcal
+        case .totalKcal: totalKcal
+        case .heartRate: heartRate?.average
+        }
+    }
+
+    private static func sum(_ a: Double?, _ b: Double?) -> Double? {
+        guard let b else { return a }
+        return (a ?? 0) + b
+    }
+}

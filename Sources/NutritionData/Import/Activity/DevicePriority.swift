@@ -1,0 +1,15 @@
+/// Which device's samples win where several devices recorded the same minutes.
+///
+/// A source is a watch when its `sourceName` mentions "watch" (any case), else a phone when it mentions
+/// "phone" (so "iPhone" too); when the name says neither, the row's `device` field is read the same way;
+/// anything else is "other". Within one class, sources rank by name (byte order), so two different
+/// sources are never tied.
+public enum DevicePriority: Sendable, Hashable {
+    /// Apple Watch first, then iPhone, then anything else (Health's default).
+    case watchFirst
+    /// iPhone first, then Apple Watch, then anything else.
+    case phoneFirst
+    /// Only samples from sources whose name contains this text (case-insensitive); among those,
+    /// the watch-first order applies.
+    case only(String)
+}

@@ -1,0 +1,14 @@
+/// What a header line says about a file: its dialect and where its columns are.
+enum ActivityLayout: Sendable, Equatable {
+    /// One row per sample (Apple Health record CSV).
+    case records(RecordLayout)
+    /// One row per day (or per hour, summed into days).
+    case daily(DailyLayout)
+
+    var dialect: ActivityDialect {
+        switch self {
+        case .records: .appleHealthRecords
+        case .daily(let layout): layout.dialect
+        }
+    }
+}

@@ -1,0 +1,33 @@
+/// An energy unit written in a header or a `unit` field.
+enum EnergyUnit: Equatable {
+    /// Kilocalories: `kcal`, or `Cal` (a capital-C "large calorie" is a kilocalorie).
+    case kilocalorie
+    /// Kilojoules: `kJ`; 1 kcal = 4.184 kJ.
+    case kilojoule
+
+    /// kJ per kcal (the thermochemical calorie).
+    static let kilojoulesPerKilocalorie = 4.184
+
+    /// The unit named by `text`: `kcal` (any case), `Cal` (exactly; a small-c `cal` is a different,
+    /// 1,000 times smaller unit and is rejected), or `kJ` (any case).
+    init?(_ text: String) {
+        switch text.lowercased() {
+        case "kcal": self = .kilocalorie
+        case "kj": self = .kilojoule
+        default:
+            guard text == "Cal" else { return nil }
+            self = .kilocalorie
+        }
+    }
+
+    /// The factor turning a value in this unit into kcal.
+    var toKilocalories: Double {
+        switch self {
+        case .kilocalorie: 1
+        case .kilojoule: 1 / EnergyUnit.kilojoulesPerKilocalorie
+        }
+    }
+
+    /// What messages say is accepted.
+    static let expectation = "an energy unit kcal, Cal or kJ"
+}

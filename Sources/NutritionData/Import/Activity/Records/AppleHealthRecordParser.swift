@@ -1,0 +1,295 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads the rows of one part of an Apple Health record CSV into ``MinuteBins``.
+///
+/// Per row: split into fields (no allocation), check the field count, identify the type (unused
+/// types are counted and not read further), check unit, value and both timestamps, find the source
+/// (interned, decoded only when new), then either spread the value over the local minutes the
+/// sample covers (steps, active and basal energy) or add a heart-rate sample to its local day.
+final class AppleHealthRecordParser {
+    /// The longest sample accepted (31 days): a longer one would allocate minutes for every day it
+    /// spans, and no device writes one.
+    static let maximumSampleSeconds: Int64 = 31 * 86_400
+
+    private let file: String
+    private let layout: RecordLayout
+    private let strictness: Strictness
+    private let splitter: CSVLineSplitter
+    private let sources: SourceTable
+    private let bins = MinuteBins()
+    // Hot mutable state of an object used by one thread at a time and never re-entered: dynamic
+    // exclusivity checks (a runtime call per access on class properties) are switched off for it.
+    @exclusivity(unchecked) private var result: RecordPartResult
+    @exclusivity(unchecked) private var knownTypeCache: [(raw: [UInt8], type: RecordType)] = []
+    @exclusivity(unchecked) private var otherTypeIndex: [String: Int] = [:]
+    @exclusivity(unchecked) private var line = 0
+    @exclusivity(unchecked) private var dates = DateCache()
+    /// The last type seen, compared byte for byte before anything else.
+    private let lastTypeBytes = UnsafeMutablePointer<UInt8>.allocate(capacity: 64)
+    @exclusivity(unchecked) private var lastTypeCount = -1
+    @exclusivity(unchecked) private var lastType = RecordType.steps
+
+    init(file: String, layout: RecordLayout, strictness: Strictness, priority: DevicePriority) {
+        self.file = file
+        self.layout = layout
+        self.strictness = strictness
+        self.splitter = CSVLineSplitter(capacity: layout.columns.count)
+        self.sources = SourceTable(priority: priority)
+        self.result = RecordPartResult(bins: bins, sources: sources)
+    }
+
+    deinit {
+        lastTypeBytes.deallocate()
+    }
+
+    /// Reads every line `reader` gives; line 0 is the reader's first line.
+    func run(_ reader: LineReader) -> RecordPartResult {
+        line = -1
+        reading: while true {
+            switch reader.nextLine() {
+            case .end:
+                break reading
+            case .failed(let code):
+                result.readError = InputError(.io, file: file, problem: "cannot read the file: \(InputFile.describe(code))")
+                break reading
+            case .tooLong:
+                line += 1
+                result.rows += 1
+                report(column: -1, kind: .lineTooLong,
+                       "expected a line of at most 1 MiB (\(LineReader.maximumLineLength) bytes), found a longer one")
+            case .line(let bytes, let count):
+                line += 1
+                if count == 0 { continue }
+                result.rows += 1
+                read(bytes, count)
+            }
+            if strictness == .strict && !result.issues.isEmpty { break }
+        }
+        result.lines = line + 1
+        return result
+    }
+
+    // MARK: One row
+
+    @inline(__always)
+    private func read(_ row: UnsafePointer<UInt8>, _ count: Int) {
+        if let problem = splitter.split(row, count: count) {
+            reportSplit(problem)
+            return
+        }
+        let expected = layout.columns.count
+        guard splitter.fieldCount == expected else {
+            let found = splitter.fieldCount
+            if found < expected {
+                report(column: found, kind: .fieldCount, "expected \(expected) fields as in the header, found \(found)")
+            } else {
+                report(column: -1, kind: .fieldCount, "expected \(expected) fields as in the header, found \(found)")
+            }
+            return
+        }
+        let spans = splitter.spans
+        let type = recordType(spans[layout.type], row)
+        if case .other = type { return }
+
+        // Unit and value.
+        let unitSpan = spans[layout.unit]
+        let unitBytes = row + Int(unitSpan.start)
+        var factor = 1.0
+        switch type {
+        case .steps:
+            guard RecordType.equals(unitBytes, unitSpan.count, "count") else {
+                return report(column: layout.unit, kind: .unit, "expected the unit count for StepCount, found \(quoted(unitSpan, row))")
+            }
+        case .activeEnergy, .basalEnergy:
+            if RecordType.equals(unitBytes, unitSpan.count, "kcal") || RecordType.equals(unitBytes, unitSpan.count, "Cal") {
+                factor = 1
+            } else if RecordType.equals(unitBytes, unitSpan.count, "kJ") {
+                factor = 1 / EnergyUnit.kilojoulesPerKilocalorie
+            } else {
+                let name = type == .activeEnergy ? "ActiveEnergyBurned" : "BasalEnergyBurned"
+                return report(column: layout.unit, kind: .unit, "expected kcal, Cal or kJ for \(name), found \(quoted(unitSpan, row))")
+            }
+        case .heartRate:
+            guard RecordType.equals(unitBytes, unitSpan.count, "count/min") else {
+                return report(column: layout.unit, kind: .unit, "expected the unit count/min for HeartRate, found \(quoted(unitSpan, row))")
+            }
+        case .other:
+            return
+        }
+        let valueSpan = spans[layout.value]
+        guard let parsed = ByteNumber.parse(row + Int(valueSpan.start), count: valueSpan.count), parsed >= 0 else {
+            return report(column: layout.value, kind: .number, "expected a finite, non-negative number, found \(quoted(valueSpan, row))")
+        }
+        let value = parsed * factor
+
+        // Timestamps.
+        // A local copy of the date cache: an inout access to a class property across a call would be
+        // checked for exclusivity at run time on every row.
+        var dateCache = dates
+        defer { dates = dateCache }
+        let startSpan = spans[layout.startDate]
+        guard let start = ByteTimestamp.parseZoned(row + Int(startSpan.start), count: startSpan.count, cache: &dateCache) else {
+            return report(column: layout.startDate, kind: .timestamp,
+                          "expected a timestamp like 2019-01-01 08:00:00 -0500, found \(quoted(startSpan, row))")
+        }
+        let endSpan = spans[layout.endDate]
+        guard let end = ByteTimestamp.parseZoned(row + Int(endSpan.start), count: endSpan.count, cache: &dateCache) else {
+            return report(column: layout.endDate, kind: .timestamp,
+                          "expected a timestamp like 2019-01-01 08:00:00 -0500, found \(quoted(endSpan, row))")
+        }
+        let duration = end.absoluteSeconds - start.absoluteSeconds
+        guard duration >= 0 else {
+            return report(column: layout.endDate, kind: .endBeforeStart,
+                          "expected a time at or after startDate \(text(startSpan, row)), found \(quoted(endSpan, row))")
+        }
+        guard duration <= AppleHealthRecordParser.maximumSampleSeconds else {
+            return report(column: layout.endDate, kind: .sampleTooLong,
+                          "expected at most 31 days after startDate \(text(startSpan, row)), found \(quoted(endSpan, row))")
+        }
+
+        // Source.
+        let nameSpan = spans[layout.sourceName]
+        let name = sources.nameIndex(raw: row + Int(nameSpan.start), count: nameSpan.count) {
+            CSVLineSplitter.decode(nameSpan, of: row)
+        }
+        guard sources.isAllowed(name) else {
+            result.rowsExcluded += 1
+            return
+        }
+        var kind = sources.nameKind(name)
+        if kind == nil, let device = layout.device {
+            let deviceSpan = spans[device]
+            kind = SourceKind.named(in: row + Int(deviceSpan.start), count: deviceSpan.count)
+        }
+        guard let source = sources.sourceID(nameIndex: name, kind: kind ?? .other) else {
+            return report(column: layout.sourceName, kind: .tooManySources,
+                          "expected at most \(SourceTable.capacity) different sources in one import, found more")
+        }
+        if bins.rankedSources != sources.rank.count { bins.setRank(sources.rank) }
+        result.rowsUsed += 1
+
+        switch type {
+        case .steps: spread(value, start: start.localSeconds, duration: duration, metric: CumulativeMetric.steps.rawValue, source: source)
+        case .activeEnergy: spread(value, start: start.localSeconds, duration: duration, metric: CumulativeMetric.activeKcal.rawValue, source: source)
+        case .basalEnergy: spread(value, start: start.localSeconds, duration: duration, metric: CumulativeMetric.restingKcal.rawValue, source: source)
+        case .heartRate: bins.addHeartRate(day: floorDivide(start.localSeconds, 86_400), source: source, value: value)
+        case .other: break
+        }
+    }
+
+    /// Spreads `value` uniformly over the local minutes `[start, start + duration)` seconds cover:
+    /// each minute gets `value × seconds of the sample in that minute / duration`. A sample of zero
+    /// duration goes whole to the minute it starts in. Minutes past local midnight belong to the next
+    /// local day. The local clock is the one of startDate throughout, so a sample across a DST change
+    /// covers as many minutes as it lasted.
+    @inline(__always)
+    private func spread(_ value: Double, start: Int64, duration: Int64, metric: Int, source: UInt16) {
+        var minute = floorDivide(start, 60)
+        if duration == 0 {
+            bins.offer(minute: minute, metric: metric, source: source, value: value)
+            return
+        }
+        let total = Double(duration)
+        let stop = start + duration
+        var time = start
+        while time < stop {
+            let next = min(Int64(minute + 1) * 60, stop)
+            bins.offer(minute: minute, metric: metric, source: source, value: value * Double(next - time) / total)
+            time = next
+            minute += 1
+        }
+    }
+
+    @inline(__always)
+    private func floorDivide(_ value: Int64, _ divisor: Int64) -> Int {
+        Int(value >= 0 ? value / divisor : (value - divisor + 1) / divisor)
+    }
+
+    // MARK: Types
+
+    @inline(__always)
+    private func recordType(_ span: FieldSpan, _ row: UnsafePointer<UInt8>) -> RecordType {
+        let bytes = row + Int(span.start)
+        let count = span.count
+        if count == lastTypeCount && memcmp(lastTypeBytes, bytes, count) == 0 {
+            if case .other(let index) = lastType { countOther(index) }
+            return lastType
+        }
+        let type = lookUpType(bytes, count, span, row)
+        if count <= 64 {
+            lastTypeBytes.update(from: bytes, count: count)
+            lastTypeCount = count
+            lastType = type
+        }
+        return type
+    }
+
+    private func lookUpType(_ bytes: UnsafePointer<UInt8>, _ count: Int, _ span: FieldSpan, _ row: UnsafePointer<UInt8>) -> RecordType {
+        for entry in knownTypeCache where entry.raw.count == count {
+            let same = entry.raw.withUnsafeBufferPointer { buffer in
+                buffer.baseAddress.map { memcmp($0, bytes, count) == 0 } ?? true
+            }
+            if same {
+                if case .other(let index) = entry.type { countOther(index) }
+                return entry.type
+            }
+        }
+        let type: RecordType
+        if let known = RecordType.known(bytes, count: count) {
+            type = known
+        } else {
+            let name = RecordType.displayName(CSVLineSplitter.decode(span, of: row))
+            let index: Int
+            if let existing = otherTypeIndex[name] {
+                index = existing
+            } else {
+                index = result.otherTypes.count
+                otherTypeIndex[name] = index
+                result.otherTypes.append(.init(type: name, rows: 0, firstLine: line))
+            }
+            type = .other(index)
+            countOther(index)
+        }
+        if knownTypeCache.count < 16 {
+            knownTypeCache.append((Array(UnsafeBufferPointer(start: bytes, count: count)), type))
+        }
+        return type
+    }
+
+    @inline(__always)
+    private func countOther(_ index: Int) {
+        result.otherTypes[index].rows += 1
+    }
+
+    // MARK: Problems
+
+    private func report(column: Int, kind: RowIssueKind, _ problem: @autoclosure () -> String) {
+        let names = layout.columns
+        result.issues.record(line: line, column: column, field: column >= 0 && column < names.count ? names[column] : nil,
+                             kind: kind, problem: problem())
+    }
+
+    private func reportSplit(_ problem: SplitProblem) {
+        switch problem {
+        case .unterminatedQuote(let field):
+            report(column: field, kind: .unterminatedQuote,
+                   "expected a closing quote on the same line (a quoted field cannot span lines), found none")
+        case .textAfterClosingQuote(let field):
+            report(column: field, kind: .textAfterQuote, "expected a comma after the closing quote, found more text")
+        }
+    }
+
+    private func text(_ span: FieldSpan, _ row: UnsafePointer<UInt8>) -> String {
+        CSVLineSplitter.decode(span, of: row)
+    }
+
+    private func quoted(_ span: FieldSpan, _ row: UnsafePointer<UInt8>) -> String {
+        FoundText.quoted(CSVLineSplitter.decode(span, of: row))
+    }
+}

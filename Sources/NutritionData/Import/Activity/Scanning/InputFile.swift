@@ -1,0 +1,67 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A regular file opened for reading; closed when the last reference goes away.
+///
+/// Reads go through `pread(2)` at explicit 64-bit offsets, so several ``LineReader``s can read
+/// disjoint parts of one file at the same time and files larger than 4 GiB work.
+final class InputFile: @unchecked Sendable {
+    /// The path as the user gave it (used in every message).
+    let path: String
+    /// The open descriptor.
+    let descriptor: Int32
+    /// Size in bytes when opened.
+    let size: Int64
+
+    /// Opens `path`, or fails with an `.io` error naming it.
+    init(path: String) throws(InputError) {
+        self.path = path
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else {
+            throw InputError(.io, file: path, problem: "cannot open the file: \(InputFile.describe(errno))")
+        }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else {
+            let code = errno
+            close(fd)
+            throw InputError(.io, file: path, problem: "cannot read the file's size: \(InputFile.describe(code))")
+        }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            close(fd)
+            throw InputError(.io, file: path, problem: "expected a regular file (a CSV), found a folder or device")
+        }
+        self.descriptor = fd
+        self.size = Int64(info.st_size)
+    }
+
+    deinit {
+        close(descriptor)
+    }
+
+    /// Reads up to `count` bytes at `offset` into `buffer`, retrying short reads; returns the number of
+    /// bytes read (fewer than `count` only at the end of the file) or `-errno` on failure.
+    func read(into buffer: UnsafeMutablePointer<UInt8>, count: Int, at offset: Int64) -> Int {
+        var done = 0
+        while done < count {
+            let got = pread(descriptor, buffer + done, count - done, off_t(offset + Int64(done)))
+            if got < 0 {
+                if errno == EINTR { continue }
+                return -Int(errno)
+            }
+            if got == 0 { break }
+            done += got
+        }
+        return done
+    }
+
+    /// The text of an errno value ("No such file or directory").
+    static func describe(_ code: Int32) -> String {
+        guard let text = strerror(code) else { return "error \(code)" }
+        return String(cString: text)
+    }
+}

@@ -1,0 +1,99 @@
+/// The kinds of row problems, used to group skipped rows without building a message per row.
+enum RowIssueKind: UInt8 {
+    case lineTooLong
+    case unterminatedQuote
+    case textAfterQuote
+    case fieldCount
+    case timestamp
+    case date
+    case number
+    case unit
+    case endBeforeStart
+    case sampleTooLong
+    case heartRateIncomplete
+    case tooManySources
+}
+
+/// The row problems of one part of a file: the first one (which stops a strict import) and, in
+/// lenient mode, a count per field and kind with the first message and line.
+///
+/// Lines are relative to the part (0 = its first line) until ``errors(file:firstLine:)`` turns them
+/// into ``InputError``s; messages are built only for the first row of each group, so a file with a
+/// million bad rows costs a million increments, not a million strings.
+struct RowIssueLog: Sendable {
+    struct Group: Sendable {
+        var key: Int
+        var field: String?
+        var problem: String
+        var count: Int
+        var firstLine: Int
+    }
+
+    private(set) var groups: [Group] = []
+    private var indexByKey: [Int: Int] = [:]
+
+    /// Whether any row had a problem.
+    var isEmpty: Bool { groups.isEmpty }
+
+    /// Number of rows with problems.
+    var total: Int { groups.reduce(0) { $0 + $1.count } }
+
+    /// Records one bad row. `column` is the field's column (-1 for the whole line); `problem` is only
+    /// evaluated for the first row of its group.
+    mutating func record(line: Int, column: Int, field: @autoclosure () -> String?, kind: RowIssueKind, problem: @autoclosure () -> String) {
+        let key = (column + 1) << 8 | Int(kind.rawValue)
+        if let index = indexByKey[key] {
+            groups[index].count += 1
+        } else {
+            indexByKey[key] = groups.count
+            groups.append(Group(key: key, field: field(), problem: problem(), count: 1, firstLine: line))
+        }
+    }
+
+    /// Adds the groups of a later part of the same file whose first line is `lineOffset` lines after
+    /// this part's first line.
+    mutating func absorb(_ other: RowIssueLog, lineOffset: Int) {
+        for group in other.groups {
+            if let index = indexByKey[group.key] {
+                groups[index].count += group.count
+            } else {
+                indexByKey[group.key] = groups.count
+                var moved = group
+                moved.firstLine += lineOffset
+                groups.append(moved)
+            }
+        }
+    }
+
+    /// The first problem by line, as an error located at `firstLine + relative line`.
+    func firstError(file: String, firstLine: Int) -> InputError? {
+        guard let first = groups.min(by: { $0.firstLine < $1.firstLine }) else { return nil }
+        return InputError(.data, file: file, line: firstLine + first.firstLine, field: first.field, problem: first.problem)
+    }
+
+    /// Adds these groups to `skipped`, with lines made absolute.
+    func addTo(_ skipped: inout SkippedRows, file: String, firstLine: Int) {
+        for group in groups {
+            let error = InputError(.data, file: file, line: firstLine + group.firstLine, field: group.field, problem: group.problem)
+            skipped.record(error, times: group.count)
+        }
+    }
+}
+
+extension SkippedRows {
+    /// Records `times` rows skipped for the same reason as `error`.
+    ///
+    /// ``SkippedRows`` only offers one-row ``record(_:)`` and ``merge(_:)``; merging a copy into
+    /// itself doubles its count, so `times` rows take O(log times) merges rather than `times` calls.
+    mutating func record(_ error: InputError, times: Int) {
+        guard times > 0 else { return }
+        var unit = SkippedRows()
+        unit.record(error)
+        var remaining = times
+        while remaining > 0 {
+            if remaining & 1 == 1 { merge(unit) }
+            remaining >>= 1
+            if remaining > 0 { unit.merge(unit) }
+        }
+    }
+}
