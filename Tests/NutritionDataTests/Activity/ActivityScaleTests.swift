@@ -43,13 +43,15 @@ import Testing
         // 100 days × 12,400 (a naive sum would give 100 × (10,000 + 12,000) = 2,200,000).
         #expect(log.days.reduce(0) { $0 + ($1.steps ?? 0) } == 1_240_000)
 
-        // The store holds 75 blocks of 16 minutes per day (minutes 0–1199), whatever the row count.
+        // The store holds 76 blocks of 16 minutes per day, whatever the row count: minutes are keyed
+        // by absolute time within the day, index = minute − offset + 1,152 = minute + 420 + 1,152 at
+        // -0700, so minutes 0–1199 are indexes 1572–2771, blocks 1572/16 = 98 … 2771/16 = 173: 76 blocks.
         let bins = try Self.bins(path)
         #expect(bins.dayCount == 100)
-        #expect(bins.blocksInUse == 100 * 75)
+        #expect(bins.blocksInUse == 100 * 76)
         let doubled = folder.write("400k.csv", Self.generate(splitEachSample: true))
         let doubledBins = try Self.bins(doubled)
-        #expect(doubledBins.blocksInUse == 100 * 75)
+        #expect(doubledBins.blocksInUse == 100 * 76)
         #expect(doubledBins.allocatedBytes == bins.allocatedBytes)
         // Two pages of 4,096 blocks (96 B each) plus the day table: about 1 MB for 100 days.
         #expect(bins.allocatedBytes < 1_200_000)

@@ -29,10 +29,9 @@ import Testing
     @Test func springForwardUsesTheRealDuration() throws {
         let log = try readActivity([dst]).get()
         // The watch walked 01:50 -0500 → 03:10 -0400: 20 minutes of absolute time (06:50Z → 07:10Z),
-        // 10 steps a minute over local 01:50–02:09 on the start's clock. The phone's 03:00–03:10 -0400
-        // does not overlap it, so 200 + 100 = 300. (Spreading over the 80 wall-clock minutes
-        // 01:50–03:09 would overlap the phone and give 200.)
-        #expect(isClose(log.day("2024-03-10")?.steps, 300))
+        // 10 steps a minute. The phone's 03:00–03:10 -0400 is 07:00Z–07:10Z: the same instants as the
+        // watch's last ten minutes, so the watch wins there and the day has 200 (not 200 + 100).
+        #expect(isClose(log.day("2024-03-10")?.steps, 200))
     }
 
     @Test func fallBackRepeatedHourKeepsBothWalks() throws {
@@ -40,6 +39,21 @@ import Testing
         // 01:30–01:40 -0400 and 01:30–01:40 -0500 share local minutes; same source, so they add:
         // 100 + 100, plus a zero-length sample of 10 at 09:00:10 → 210.
         #expect(isClose(log.day("2024-11-03")?.steps, 210))
+    }
+
+    @Test func fallBackRepeatedHourKeepsAPhoneOnlyWalk() throws {
+        let folder = TemporaryFolder()
+        // The watch walks 01:30–01:40 -0400 (05:30Z); an hour later the clock has fallen back and the
+        // phone alone records 01:30–01:40 -0500 (06:30Z). Same wall-clock minutes, different instants:
+        // both walks count, 100 + 60 = 160 (keying minutes by wall clock would give 100).
+        let path = folder.write("fallback.csv", appleHealthHeader
+            + healthRow("Apple Watch", "StepCount", "count", "2026-11-01 01:30:00 -0400", "2026-11-01 01:40:00 -0400", "100")
+            + healthRow("iPhone", "StepCount", "count", "2026-11-01 01:30:00 -0500", "2026-11-01 01:40:00 -0500", "60")
+            // The same instant written with either offset is one minute: 02:35 -0400 is 01:35 -0500,
+            // inside the phone's walk, so the watch's 5 steps there win that minute: 160 − 6 + 5 = 159.
+            + healthRow("Apple Watch", "StepCount", "count", "2026-11-01 02:35:00 -0400", "2026-11-01 02:36:00 -0400", "5"))
+        let log = try readActivity([path]).get()
+        #expect(isClose(log.day("2026-11-01")?.steps, 159))
     }
 
     @Test func sampleAcrossMidnightSplitsByLocalMinute() throws {

@@ -175,9 +175,9 @@ final class AppleHealthRecordParser {
         result.rowsUsed += 1
 
         switch type {
-        case .steps: spread(value, start: start.localSeconds, duration: duration, metric: CumulativeMetric.steps.rawValue, source: source)
-        case .activeEnergy: spread(value, start: start.localSeconds, duration: duration, metric: CumulativeMetric.activeKcal.rawValue, source: source)
-        case .basalEnergy: spread(value, start: start.localSeconds, duration: duration, metric: CumulativeMetric.restingKcal.rawValue, source: source)
+        case .steps: spread(value, start: start, duration: duration, metric: CumulativeMetric.steps.rawValue, source: source)
+        case .activeEnergy: spread(value, start: start, duration: duration, metric: CumulativeMetric.activeKcal.rawValue, source: source)
+        case .basalEnergy: spread(value, start: start, duration: duration, metric: CumulativeMetric.restingKcal.rawValue, source: source)
         case .heartRate: bins.addHeartRate(day: floorDivide(start.localSeconds, 86_400), source: source, value: value)
         case .other: break
         }
@@ -189,10 +189,12 @@ final class AppleHealthRecordParser {
     /// local day. The local clock is the one of startDate throughout, so a sample across a DST change
     /// covers as many minutes as it lasted.
     @inline(__always)
-    private func spread(_ value: Double, start: Int64, duration: Int64, metric: Int, source: UInt16) {
+    private func spread(_ value: Double, start timestamp: ZonedTimestamp, duration: Int64, metric: Int, source: UInt16) {
+        let start = timestamp.localSeconds
+        let offsetMinutes = Int(timestamp.offsetSeconds / 60)
         var minute = floorDivide(start, 60)
         if duration == 0 {
-            bins.offer(minute: minute, metric: metric, source: source, value: value)
+            bins.offer(localMinute: minute, offsetMinutes: offsetMinutes, metric: metric, source: source, value: value)
             return
         }
         let total = Double(duration)
@@ -200,7 +202,7 @@ final class AppleHealthRecordParser {
         var time = start
         while time < stop {
             let next = min(Int64(minute + 1) * 60, stop)
-            bins.offer(minute: minute, metric: metric, source: source, value: value * Double(next - time) / total)
+            bins.offer(localMinute: minute, offsetMinutes: offsetMinutes, metric: metric, source: source, value: value * Double(next - time) / total)
             time = next
             minute += 1
         }

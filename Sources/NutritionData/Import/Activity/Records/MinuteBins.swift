@@ -18,7 +18,11 @@
 /// totals are summed in 64-bit doubles.
 final class MinuteBins: @unchecked Sendable {
     static let minutesPerBlock = 16
-    static let blocksPerDay = 1440 / minutesPerBlock
+    /// Minutes are indexed by absolute time within their local day (see ``offer(localMinute:offsetMinutes:metric:source:value:)``):
+    /// index = local minute of day − UTC offset in minutes + 1,152, which lies in 0..<3,744 for any offset the timestamp parser accepts (up to ±18:59).
+    static let indexShift = 1152
+    static let minuteIndexesPerDay = 1440 + 2 * indexShift
+    static let blocksPerDay = minuteIndexesPerDay / minutesPerBlock
     static let metrics = CumulativeMetric.allCases.count
     static let tableEntriesPerDay = metrics * blocksPerDay
     static let blocksPerPage = 4096
@@ -96,19 +100,31 @@ final class MinuteBins: @unchecked Sendable {
     /// Number of 16-minute blocks in use.
     var blocksInUse: Int { blockCount }
 
-    /// Offers `value` of `source` for local `minute` (minutes since 1970-01-01 00:00 local).
+    /// Offers `value` of `source` for the minute that starts at local minute `localMinute` (minutes
+    /// since 1970-01-01 00:00 on the local clock) written with UTC offset `offsetMinutes`.
+    ///
+    /// The minute belongs to the local day of `localMinute`, but within that day it is keyed by
+    /// absolute time (`local minute of day − offset`), so the hour repeated when clocks fall back, or
+    /// two offsets met on a travel day, never share a bin: 01:08 -0400 and 01:08 -0500 are different
+    /// minutes, while 02:08 -0400 and 01:08 -0500 (the same instant) are the same.
     @inline(__always)
-    func offer(minute: Int, metric: Int, source: UInt16, value: Double) {
-        let day = minute >= 0 ? minute / 1440 : (minute - 1439) / 1440
-        let minuteOfDay = minute - day * 1440
+    func offer(localMinute: Int, offsetMinutes: Int, metric: Int, source: UInt16, value: Double) {
+        let day = localMinute >= 0 ? localMinute / 1440 : (localMinute - 1439) / 1440
+        let index = localMinute - day * 1440 - offsetMinutes + MinuteBins.indexShift
+        offer(day: day, index: index, metric: metric, source: source, value: value)
+    }
+
+    /// Offers `value` for minute `index` (see ``indexShift``) of local `day`.
+    @inline(__always)
+    private func offer(day: Int, index: Int, metric: Int, source: UInt16, value: Double) {
         let slot = self.slot(for: day)
-        let entry = slot * MinuteBins.tableEntriesPerDay + metric * MinuteBins.blocksPerDay + minuteOfDay / MinuteBins.minutesPerBlock
+        let entry = slot * MinuteBins.tableEntriesPerDay + metric * MinuteBins.blocksPerDay + index / MinuteBins.minutesPerBlock
         var block = Int(table[entry])
         if block < 0 {
             block = allocateBlock(entry: entry)
             table[entry] = Int32(block)
         }
-        let cell = block * MinuteBins.minutesPerBlock + minuteOfDay % MinuteBins.minutesPerBlock
+        let cell = block * MinuteBins.minutesPerBlock + index % MinuteBins.minutesPerBlock
         let page = pages[cell / MinuteBins.cellsPerPage]
         let offset = cell % MinuteBins.cellsPerPage
         let owners = MinuteBins.owners(page)
@@ -180,7 +196,7 @@ final class MinuteBins: @unchecked Sendable {
         return block
     }
 
-    /// Calls `body(minuteOfDay, source, value)` for every filled minute of `metric` on day slot `slot`,
+    /// Calls `body(minuteIndex, source, value)` for every filled minute of `metric` on day slot `slot`,
     /// in minute order.
     func forEachMinute(slot: Int, metric: Int, _ body: (Int, UInt16, Double) -> Void) {
         let base = slot * MinuteBins.tableEntriesPerDay + metric * MinuteBins.blocksPerDay
@@ -220,12 +236,13 @@ final class MinuteBins: @unchecked Sendable {
                 let slot = entry / MinuteBins.tableEntriesPerDay
                 let metric = entry % MinuteBins.tableEntriesPerDay / MinuteBins.blocksPerDay
                 let blockOfDay = entry % MinuteBins.blocksPerDay
-                let firstMinute = other.slotDays[slot] * 1440 + blockOfDay * MinuteBins.minutesPerBlock
+                let day = other.slotDays[slot]
+                let firstIndex = blockOfDay * MinuteBins.minutesPerBlock
                 let firstCell = (block - firstBlock) * MinuteBins.minutesPerBlock
                 for minute in 0..<MinuteBins.minutesPerBlock {
                     let owner = owners[firstCell + minute]
                     if owner == MinuteBins.noSource { continue }
-                    offer(minute: firstMinute + minute, metric: metric, source: mapping[Int(owner)], value: Double(values[firstCell + minute]))
+                    offer(day: day, index: firstIndex + minute, metric: metric, source: mapping[Int(owner)], value: Double(values[firstCell + minute]))
                 }
             }
             other.pages[page].deallocate()
