@@ -1,0 +1,14 @@
+import NutritionData
+
+/// The steps of one day.
+public struct DaySteps: Sendable, Equatable {
+    /// The local date.
+    public var date: LocalDate
+    /// Steps counted that day.
+    public var steps: Double
+
+    public init(date: LocalDate, steps: Double) {
+        self.date = date
+        self.steps = steps
+    }
+}
