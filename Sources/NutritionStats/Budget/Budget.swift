@@ -26,6 +26,9 @@ public struct Budget: Sendable, Equatable {
     /// `goal − intake + activityCredit` (credit 0 when off).
     public var remaining: Double { goal - intake + (activityCredit ?? 0) }
 
+    /// ``remaining`` per counted day; nil when no day is counted.
+    public var remainingPerDay: Double? { days > 0 ? remaining / Double(days) : nil }
+
     /// Whether intake went over the (credited) goal.
     public var isExceeded: Bool { remaining < 0 }
 }

@@ -42,7 +42,17 @@ public struct EnergyBalanceTotals: Sendable, Equatable {
     public var net: Double { intake - spent }
 
     /// Average net per day with a balance; nil without such days.
-    public var averageNet: Double? { days > 0 ? net / Double(days) : nil }
+    public var averageNet: Double? { perDay(net) }
+    /// Average intake per day with a balance.
+    public var averageIntake: Double? { perDay(intake) }
+    /// Average active energy per day with a balance.
+    public var averageActive: Double? { perDay(active) }
+    /// Average resting energy per day with a balance.
+    public var averageResting: Double? { perDay(resting) }
+    /// Average energy spent per day with a balance.
+    public var averageSpent: Double? { perDay(spent) }
+
+    private func perDay(_ sum: Double) -> Double? { days > 0 ? sum / Double(days) : nil }
 
     /// Deficit, surplus or balanced over the period.
     public var direction: BalanceDirection { BalanceDirection(net: net) }
