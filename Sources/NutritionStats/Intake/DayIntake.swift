@@ -29,7 +29,9 @@ public struct DayIntake: Sendable, Equatable {
             start = end
         }
         self.meals = meals
-        self.totals = IntakeTotals(entries: sorted)
+        var accumulator = IntakeAccumulator()
+        for meal in meals { accumulator.add(meal.totals) }
+        self.totals = accumulator.totals
     }
 
     /// A day without entries.

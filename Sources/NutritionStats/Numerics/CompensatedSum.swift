@@ -18,23 +18,37 @@ public struct CompensatedSum: Sendable, Equatable {
 
     /// Adds one term.
     public mutating func add(_ term: Double) {
-        let next = runningSum + term
+        Self.add(term, to: &runningSum, compensation: &compensation)
+    }
+
+    /// Neumaier's step: adds `term` to a running `sum`, collecting the rounding error in
+    /// `compensation`. The true sum is `sum + compensation` (see ``value``). Shared by callers that
+    /// keep many sums side by side in their own storage.
+    @inline(__always)
+    static func add(_ term: Double, to sum: inout Double, compensation: inout Double) {
+        let next = sum + term
         guard next.isFinite else {
             // An infinite or NaN term makes the sum infinite or NaN; there is nothing to compensate.
-            runningSum = next
+            sum = next
             return
         }
-        if abs(runningSum) >= abs(term) {
-            compensation += (runningSum - next) + term
+        if abs(sum) >= abs(term) {
+            compensation += (sum - next) + term
         } else {
-            compensation += (term - next) + runningSum
+            compensation += (term - next) + sum
         }
-        runningSum = next
+        sum = next
+    }
+
+    /// The total of a running sum and its compensation.
+    @inline(__always)
+    static func total(_ sum: Double, _ compensation: Double) -> Double {
+        sum.isFinite ? sum + compensation : sum
     }
 
     /// The sum of the terms added so far.
     public var value: Double {
-        runningSum.isFinite ? runningSum + compensation : runningSum
+        Self.total(runningSum, compensation)
     }
 }
 

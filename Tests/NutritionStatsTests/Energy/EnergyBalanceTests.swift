@@ -78,6 +78,9 @@ import Testing
         #expect(period.energy.intake == 4_500 && period.energy.spent == 4_300)
         #expect(period.energy.net == 200 && period.energy.direction == .surplus)
         #expect(period.energy.averageNet == 100)
+        // Per day with a balance: intake 4,500 / 2 = 2,250; spent 4,300 / 2 = 2,150; active 500 / 2 = 250.
+        #expect(period.energy.averageIntake == 2_250 && period.energy.averageSpent == 2_150)
+        #expect(period.energy.averageActive == 250 && period.energy.averageResting == 850)
         #expect(period.energy.active == 500 && period.energy.resting == 1_700)
         #expect(period.energy.daysByRestingSource == [.data: 1, .includedInTotal: 1])
         #expect(period.energy.daysWithoutActive == 0)

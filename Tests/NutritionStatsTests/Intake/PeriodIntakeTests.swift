@@ -29,6 +29,11 @@ import Testing
         #expect(F.close(average.entries, 4.0 / 3))
         // Protein: (60 + 90) / 3 = 50 g per logged day (Saturday's pizza has no nutrients).
         #expect(F.close(average.nutrients[.protein], 50))
+        // Meals: Mon 1, Wed 1, Sat 2 (08:00 and 19:00) = 4; 4 / 3 = 1.33 per logged day.
+        #expect(stats.intake.mealCount == 4)
+        #expect(stats.intake.averageMeals.map { F.close($0, 4.0 / 3) } == true)
+        // Remaining per logged day: (2,000 × 3 − 6,500) / 3 = −166.67.
+        #expect(stats.budget.remainingPerDay.map { F.close($0, -500.0 / 3) } == true)
         // Lowest and highest logged day: Mon 1,800 and Sat 2,500.
         #expect(average.minimum[.calories] == 1_800)
         #expect(average.maximum[.calories] == 2_500)
@@ -57,6 +62,9 @@ import Testing
         // No counted day: goal 2,000 × 0 − 0 = 0.
         #expect(stats.budget.days == 0)
         #expect(stats.budget.remaining == 0)
+        #expect(stats.budget.remainingPerDay == nil)
+        #expect(stats.intake.averageMeals == nil)
+        #expect(stats.energy.averageNet == nil)
         #expect(stats.dailyValues.allSatisfy { $0.amount == nil && $0.flag == nil })
         #expect(stats.macroSplit == nil)
         #expect(stats.gramBreakdown == nil)
