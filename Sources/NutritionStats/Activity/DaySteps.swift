@@ -7,6 +7,7 @@ public struct DaySteps: Sendable, Equatable {
     /// Steps counted that day.
     public var steps: Double
 
+    /// A value with these members, as given.
     public init(date: LocalDate, steps: Double) {
         self.date = date
         self.steps = steps

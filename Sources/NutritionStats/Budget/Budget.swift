@@ -13,6 +13,7 @@ public struct Budget: Sendable, Equatable {
     /// Active kcal added back to the budget; nil when activity credit is off.
     public var activityCredit: Double?
 
+    /// A value with these members, as given.
     public init(days: Int, goalPerDay: Double, intake: Double, activityCredit: Double? = nil) {
         self.days = days
         self.goalPerDay = goalPerDay

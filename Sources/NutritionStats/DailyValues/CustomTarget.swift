@@ -11,6 +11,7 @@ public struct CustomTarget: Sendable, Hashable {
     /// The 1-based line it was read from.
     public var line: Int
 
+    /// A value with these members, as given.
     public init(nutrient: Nutrient, amount: Double, kind: DailyValueKind?, line: Int) {
         self.nutrient = nutrient
         self.amount = amount

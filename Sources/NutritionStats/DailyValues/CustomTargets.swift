@@ -27,6 +27,7 @@ public struct CustomTargets: Sendable, Equatable {
     /// The targets in file order.
     public var targets: [CustomTarget]
 
+    /// Targets already parsed (``init(parsing:file:)`` reads them from text).
     public init(targets: [CustomTarget]) {
         self.targets = targets
     }

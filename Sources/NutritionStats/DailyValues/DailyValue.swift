@@ -9,6 +9,7 @@ public struct DailyValue: Sendable, Hashable {
     /// Limit, target or reference.
     public var kind: DailyValueKind
 
+    /// A value with these members, as given.
     public init(_ nutrient: Nutrient, _ amount: Double, _ kind: DailyValueKind) {
         self.nutrient = nutrient
         self.amount = amount

@@ -7,6 +7,7 @@ public struct DailyValueReading: Sendable, Equatable {
     /// The intake (per day) in the nutrient's unit; nil when unknown (no entry had nutrients).
     public var amount: Double?
 
+    /// A value with these members, as given.
     public init(dailyValue: DailyValue, amount: Double?) {
         self.dailyValue = dailyValue
         self.amount = amount

@@ -22,6 +22,7 @@ public struct EnergyBalance: Sendable, Equatable {
     /// Total energy spent in kcal.
     public var spent: Double
 
+    /// A balance with these members, as given (``init(intake:activity:configuredResting:)`` works them out).
     public init(intake: Double, active: Double?, resting: Double, restingSource: RestingEnergySource, spent: Double) {
         self.intake = intake
         self.active = active

@@ -25,6 +25,7 @@ public struct StatsSettings: Sendable, Equatable {
     /// How many foods the top-food lists hold.
     public var topFoods: Int
 
+    /// Settings; each argument left out takes the default described on its property.
     public init(
         weekStart: WeekStart = .monday, kcalGoal: Double = StatsSettings.defaultKcalGoal, activityCredit: Bool = false,
         unloggedDays: UnloggedDays = .excluded, restingKcal: Double? = nil,

@@ -18,6 +18,7 @@ public struct IntakeTotals: Sendable, Equatable {
     /// Logged kcal of the entries whose nutrients are known.
     public var kcalWithNutrients: Double
 
+    /// Totals with these members, as given (``init(entries:)`` adds them up from entries).
     public init(
         entryCount: Int = 0, kcal: Double = 0, nutrients: NutrientVector = .zero, entriesWithNutrients: Int = 0,
         kcalWithNutrients: Double = 0

@@ -10,6 +10,7 @@ public struct Meal: Sendable, Equatable {
     /// What the entries add up to.
     public var totals: IntakeTotals
 
+    /// The meal of `entries`, logged at `time`; its totals are added up here.
     public init(time: LocalTime, entries: [LogEntry]) {
         self.time = time
         self.entries = entries

@@ -16,6 +16,7 @@ public struct PeriodIntake: Sendable, Equatable {
     /// Average per counted day; nil when no day is counted.
     public var average: IntakeAverage?
 
+    /// A value with these members, as given.
     public init(totals: IntakeTotals, loggedDays: Int, countedDays: Int, mealCount: Int, average: IntakeAverage?) {
         self.totals = totals
         self.loggedDays = loggedDays

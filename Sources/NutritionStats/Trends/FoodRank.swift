@@ -16,6 +16,7 @@ public struct FoodRank: Sendable, Equatable {
     /// Servings of those entries.
     public var servings: Double
 
+    /// A value with these members, as given.
     public init(name: String, foodID: FoodID?, entries: Int, kcal: Double, servings: Double) {
         self.name = name
         self.foodID = foodID

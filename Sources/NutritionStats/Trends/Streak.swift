@@ -5,6 +5,7 @@ public struct Streak: Sendable, Equatable {
     /// The days of the run.
     public var range: DateRange
 
+    /// A value with these members, as given.
     public init(range: DateRange) {
         self.range = range
     }

@@ -14,6 +14,7 @@ public struct WeekComparison: Sendable, Equatable {
     /// The same for the week before; nil when no day of it is counted.
     public var previousAverageKcal: Double?
 
+    /// A value with these members, as given.
     public init(week: DateRange, loggedDays: Int, averageKcal: Double?, previousAverageKcal: Double?) {
         self.week = week
         self.loggedDays = loggedDays
