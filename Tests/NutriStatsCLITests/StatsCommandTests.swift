@@ -243,6 +243,16 @@ import Testing
         #expect(empty.contains("Mon 2026-11-02  not logged"))
     }
 
+    @Test func refusesPeriodsLongerThanACentury() throws {
+        // 0001-01-01 … 9999-12-31 is 3,652,059 days.
+        #expect(throws: (any Error).self) { _ = try Self.output(["--from", "0001-01-01", "--to", "9999-12-31"]) }
+        #expect(throws: (any Error).self) { _ = try Self.output(["--last", "40000"]) }
+        // One day over the limit is refused (1926-12-31 … 2026-12-31 = 36,525 + 1 days); a year is fine.
+        #expect(StatsCommand.maximumDays == 36_525)
+        #expect(throws: (any Error).self) { _ = try Self.output(["--from", "1926-12-31", "--to", "2026-12-31"]) }
+        #expect(try Self.output(["--from", "2026-01-01", "--to", "2026-12-31", "--format", "csv"]).isEmpty == false)
+    }
+
     @Test func countingZeroPastTheDataSaysSo() throws {
         let table = try Self.output(["--count-unlogged-as-zero"])
         // The week runs to Sunday 11-22, the data to Friday 11-20.
