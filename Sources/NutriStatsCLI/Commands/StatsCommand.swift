@@ -121,14 +121,15 @@ struct StatsCommand: ParsableCommand {
     }
 }
 
-extension PeriodOptions {
+// File-private so other commands adding similar helpers cannot clash at merge time.
+fileprivate extension PeriodOptions {
     /// Whether any period flag was given.
     var isChosen: Bool {
         on != nil || week != nil || month != nil || from != nil || to != nil || last != nil || all
     }
 }
 
-extension SkippedRows {
+fileprivate extension SkippedRows {
     /// These tallies followed by `other`'s.
     func merging(_ other: SkippedRows) -> SkippedRows {
         var merged = self

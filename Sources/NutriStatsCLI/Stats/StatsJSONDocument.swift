@@ -94,7 +94,7 @@ struct DayJSON: Encodable {
         meals = day.intake.meals.map(MealJSON.init)
         if day.isCounted {
             kcal = FigureKind.kcal.rounded(totals.kcal)
-            if totals.hasNutrientData || !day.isLogged { nutrients = nutrientObject(totals.nutrients) }
+            if totals.hasNutrientData || !day.isLogged { nutrients = StatsView.nutrientObject(totals.nutrients) }
         }
         remainingKcal = day.budget.map { FigureKind.kcal.rounded($0.remaining) }
         activityCreditKcal = day.budget?.activityCredit.map(FigureKind.kcal.rounded)
@@ -264,11 +264,4 @@ struct MovingAverageJSON: Encodable {
         proteinG = average.protein.map(FigureKind.nutrient(.protein).rounded)
         fatG = average.fat.map(FigureKind.nutrient(.fat).rounded)
     }
-}
-
-/// The nutrients other than energy as `{"carbs_g": 210.5, …}`.
-func nutrientObject(_ nutrients: NutrientVector) -> [String: Double] {
-    Dictionary(uniqueKeysWithValues: StatsView.nutrientsWithoutEnergy.map {
-        (StatsView.column($0), FigureKind.nutrient($0).rounded(nutrients[$0]))
-    })
 }

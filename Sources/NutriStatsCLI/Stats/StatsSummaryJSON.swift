@@ -28,7 +28,7 @@ struct SummaryJSON: Encodable {
         notLoggedDays = figures.days.count - intake.loggedDays
         totals = TotalsJSON(
             entries: intake.totals.entryCount, meals: intake.mealCount, kcal: FigureKind.kcal.rounded(intake.totals.kcal),
-            nutrients: nutrientsKnown ? nutrientObject(intake.totals.nutrients) : nil,
+            nutrients: nutrientsKnown ? StatsView.nutrientObject(intake.totals.nutrients) : nil,
             coveragePct: intake.totals.coverage.map { FigureKind.percent.rounded($0 * 100) })
         averages = intake.average.map { average in
             AveragesJSON(
@@ -37,7 +37,7 @@ struct SummaryJSON: Encodable {
                 kcal: FigureKind.kcal.rounded(average.kcal),
                 minKcal: FigureKind.kcal.rounded(average.minimum[.calories]),
                 maxKcal: FigureKind.kcal.rounded(average.maximum[.calories]),
-                nutrients: nutrientsKnown ? nutrientObject(average.nutrients) : nil)
+                nutrients: nutrientsKnown ? StatsView.nutrientObject(average.nutrients) : nil)
         }
         budget = BudgetJSON(figures.budget)
         let custom = figures.settings.dailyValues.customNutrients

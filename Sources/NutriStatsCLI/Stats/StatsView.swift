@@ -36,6 +36,13 @@ struct StatsView {
     /// The nutrients other than energy, in ``Nutrient`` order.
     static let nutrientsWithoutEnergy = Nutrient.allCases.filter { $0 != .calories }
 
+    /// The nutrients other than energy as `{"carbs_g": 210.5, …}`, rounded for JSON.
+    static func nutrientObject(_ nutrients: NutrientVector) -> [String: Double] {
+        Dictionary(uniqueKeysWithValues: nutrientsWithoutEnergy.map {
+            (column($0), FigureKind.nutrient($0).rounded(nutrients[$0]))
+        })
+    }
+
     /// `sodium_mg:over-limit;fiber_g:under-target` for the flagged readings.
     static func flagList(_ readings: [DailyValueReading]) -> String {
         readings.compactMap { reading in reading.flag.map { column(reading.nutrient) + ":" + $0.rawValue } }
