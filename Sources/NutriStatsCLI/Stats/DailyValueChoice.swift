@@ -1,0 +1,51 @@
+import Foundation
+import NutritionData
+import NutritionStats
+
+/// The `--dv` choice: the current FDA table, the legacy one, or a custom targets file over the current table.
+enum DailyValueChoice: Equatable {
+    case current
+    case legacy
+    case file(String)
+
+    /// `current`, `legacy` (any case), or else the path of a targets file.
+    init(argument: String) {
+        switch argument.lowercased() {
+        case "current": self = .current
+        case "legacy": self = .legacy
+        default: self = .file(argument)
+        }
+    }
+
+    /// The table to compute %DV with; reads and parses the file for ``file(_:)``.
+    func table() throws(InputError) -> DailyValueTable {
+        switch self {
+        case .current:
+            return .fdaCurrent
+        case .legacy:
+            return .fdaLegacy
+        case .file(let path):
+            let text = try Self.readText(at: path)
+            let targets = try CustomTargets(parsing: text, file: path)
+            return DailyValueTable.fdaCurrent.overriding(with: targets.targets, source: path)
+        }
+    }
+
+    /// The UTF-8 text of the file at `path`.
+    static func readText(at path: String) throws(InputError) -> String {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            throw InputError(.io, file: path, problem: "no such file (--dv takes current, legacy or a targets file)")
+        }
+        guard !isFolder.boolValue else {
+            throw InputError(.io, file: path, problem: "is a folder; --dv takes current, legacy or a targets file")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw InputError(.io, file: path, problem: "cannot be read")
+        }
+        guard let text = String(validating: data, as: UTF8.self) else {
+            throw InputError(file: path, problem: "is not UTF-8 text")
+        }
+        return text
+    }
+}

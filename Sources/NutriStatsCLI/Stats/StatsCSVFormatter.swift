@@ -1,0 +1,170 @@
+import NutritionData
+import NutritionStats
+
+/// Writes a period's figures as CSV: a header, one `day` row per calendar day, then a `total` and an
+/// `average` row. The columns are fixed (see ``columns``); a cell is empty when its figure is unknown
+/// or does not apply. Numbers have a fixed number of decimals per kind (``FigureKind``).
+enum StatsCSVFormatter {
+    /// Every column, in order.
+    static let columns: [String] =
+        ["row", "date", "weekday", "logged", "counted", "entries", "meals", "kcal", "remaining_kcal", "coverage_pct"]
+        + StatsView.nutrientsWithoutEnergy.map(StatsView.column)
+        + ["carbs_kcal_pct", "protein_kcal_pct", "fat_kcal_pct"]
+        + Nutrient.allCases.map(dailyValueColumn)
+        + ["flags", "steps", "steps_goal_pct", "active_kcal", "resting_kcal", "total_kcal", "resting_source",
+           "spent_kcal", "net_kcal", "balance", "hr_min", "hr_avg", "hr_max",
+           "kcal_7d_avg", "carbs_g_7d_avg", "protein_g_7d_avg", "fat_g_7d_avg"]
+
+    /// `kcal_dv_pct`, `sodium_dv_pct`, `vitc_dv_pct`, …
+    static func dailyValueColumn(_ nutrient: Nutrient) -> String {
+        (nutrient == .calories ? "kcal" : nutrient.key.lowercased()) + "_dv_pct"
+    }
+
+    static func format(_ view: StatsView) -> String {
+        var lines = [columns.joined(separator: ",")]
+        for day in view.figures.days { lines.append(line(dayRow(day))) }
+        lines.append(line(totalRow(view.figures)))
+        lines.append(line(averageRow(view.figures)))
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    typealias Row = [String: String]
+
+    private static func line(_ row: Row) -> String {
+        columns.map { quoted(row[$0] ?? "") }.joined(separator: ",")
+    }
+
+    /// RFC 4180 quoting where a cell needs it.
+    static func quoted(_ cell: String) -> String {
+        guard cell.contains(where: { $0 == "," || $0 == "\"" || $0.isNewline }) else { return cell }
+        return "\"" + cell.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"") + "\""
+    }
+
+    private static func dayRow(_ day: DayStatistics) -> Row {
+        let totals = day.intake.totals
+        var row: Row = [
+            "row": "day", "date": day.date.iso, "weekday": day.date.weekday.shortName,
+            "logged": String(day.isLogged), "counted": String(day.isCounted),
+            "entries": String(totals.entryCount), "meals": String(day.intake.meals.count),
+        ]
+        if day.isCounted {
+            row["kcal"] = FigureKind.kcal.plain(totals.kcal)
+            if let budget = day.budget { row["remaining_kcal"] = FigureKind.kcal.plain(budget.remaining) }
+            if totals.hasNutrientData || !day.isLogged { addNutrients(totals.nutrients, to: &row) }
+        }
+        if let coverage = totals.coverage { row["coverage_pct"] = FigureKind.percent.plain(coverage * 100) }
+        addMacros(day.macroSplit, to: &row)
+        addDailyValues(day.dailyValues, to: &row)
+        if let activity = day.activity {
+            if let steps = activity.steps { row["steps"] = FigureKind.steps.plain(steps) }
+            if let progress = day.stepsProgress { row["steps_goal_pct"] = FigureKind.percent.plain(progress * 100) }
+            if let active = activity.activeKcal { row["active_kcal"] = FigureKind.kcal.plain(active) }
+            if let resting = activity.restingKcal { row["resting_kcal"] = FigureKind.kcal.plain(resting) }
+            if let total = activity.totalKcal { row["total_kcal"] = FigureKind.kcal.plain(total) }
+            if let heartRate = activity.heartRate, heartRate.count > 0 { addHeartRate(heartRate, to: &row) }
+        }
+        if let energy = day.energy {
+            row["resting_source"] = energy.restingSource.rawValue
+            row["spent_kcal"] = FigureKind.kcal.plain(energy.spent)
+            row["net_kcal"] = FigureKind.kcal.plain(energy.net)
+            row["balance"] = energy.direction.rawValue
+        }
+        if let moving = day.movingAverage {
+            row["kcal_7d_avg"] = FigureKind.kcal.plain(moving.kcal)
+            if let carbs = moving.carbs { row["carbs_g_7d_avg"] = FigureKind.nutrient(.carbs).plain(carbs) }
+            if let protein = moving.protein { row["protein_g_7d_avg"] = FigureKind.nutrient(.protein).plain(protein) }
+            if let fat = moving.fat { row["fat_g_7d_avg"] = FigureKind.nutrient(.fat).plain(fat) }
+        }
+        return row
+    }
+
+    private static func totalRow(_ figures: PeriodStatistics) -> Row {
+        let intake = figures.intake
+        var row: Row = [
+            "row": "total", "date": interval(figures.range),
+            "logged": String(intake.loggedDays), "counted": String(intake.countedDays),
+            "entries": String(intake.totals.entryCount), "meals": String(intake.mealCount),
+            "kcal": FigureKind.kcal.plain(intake.totals.kcal),
+            "remaining_kcal": FigureKind.kcal.plain(figures.budget.remaining),
+        ]
+        if let coverage = intake.totals.coverage { row["coverage_pct"] = FigureKind.percent.plain(coverage * 100) }
+        if intake.totals.hasNutrientData || intake.loggedDays == 0 { addNutrients(intake.totals.nutrients, to: &row) }
+        addMacros(figures.macroSplit, to: &row)
+        if figures.steps.days > 0 { row["steps"] = FigureKind.steps.plain(figures.steps.total) }
+        addEnergy(figures.energy, active: figures.energy.active, resting: figures.energy.resting,
+                  spent: figures.energy.spent, net: figures.energy.net, to: &row)
+        if let heartRate = figures.heartRate { addHeartRate(heartRate, to: &row) }
+        return row
+    }
+
+    private static func averageRow(_ figures: PeriodStatistics) -> Row {
+        let intake = figures.intake
+        var row: Row = [
+            "row": "average", "date": interval(figures.range),
+            "logged": String(intake.loggedDays), "counted": String(intake.countedDays),
+        ]
+        if let average = intake.average {
+            row["entries"] = FigureKind.countAverage.plain(average.entries)
+            if let meals = intake.averageMeals { row["meals"] = FigureKind.countAverage.plain(meals) }
+            row["kcal"] = FigureKind.kcal.plain(average.kcal)
+            if let remaining = figures.budget.remainingPerDay {
+                row["remaining_kcal"] = FigureKind.kcal.plain(remaining)
+            }
+            if intake.totals.hasNutrientData || intake.loggedDays == 0 { addNutrients(average.nutrients, to: &row) }
+        }
+        if let coverage = intake.totals.coverage { row["coverage_pct"] = FigureKind.percent.plain(coverage * 100) }
+        addMacros(figures.macroSplit, to: &row)
+        addDailyValues(figures.dailyValues, to: &row)
+        if let steps = figures.steps.average { row["steps"] = FigureKind.steps.plain(steps) }
+        if let progress = figures.steps.averageProgress { row["steps_goal_pct"] = FigureKind.percent.plain(progress * 100) }
+        let energy = figures.energy
+        if let active = energy.averageActive, let resting = energy.averageResting, let spent = energy.averageSpent,
+           let net = energy.averageNet {
+            addEnergy(energy, active: active, resting: resting, spent: spent, net: net, to: &row)
+            row["balance"] = BalanceDirection(net: net).rawValue
+        }
+        return row
+    }
+
+    /// `2026-11-16/2026-11-22` (an ISO 8601 interval).
+    static func interval(_ range: DateRange) -> String { range.first.iso + "/" + range.last.iso }
+
+    private static func addNutrients(_ nutrients: NutrientVector, to row: inout Row) {
+        for nutrient in StatsView.nutrientsWithoutEnergy {
+            row[StatsView.column(nutrient)] = FigureKind.nutrient(nutrient).plain(nutrients[nutrient])
+        }
+    }
+
+    private static func addMacros(_ split: MacroSplit?, to row: inout Row) {
+        guard let split else { return }
+        row["carbs_kcal_pct"] = FigureKind.percent.plain(split.carbsPercent)
+        row["protein_kcal_pct"] = FigureKind.percent.plain(split.proteinPercent)
+        row["fat_kcal_pct"] = FigureKind.percent.plain(split.fatPercent)
+    }
+
+    private static func addDailyValues(_ readings: [DailyValueReading], to row: inout Row) {
+        for reading in readings {
+            if let percent = reading.percent {
+                row[dailyValueColumn(reading.nutrient)] = FigureKind.percent.plain(percent)
+            }
+        }
+        row["flags"] = StatsView.flagList(readings)
+    }
+
+    private static func addEnergy(
+        _ energy: EnergyBalanceTotals, active: Double, resting: Double, spent: Double, net: Double, to row: inout Row
+    ) {
+        guard energy.days > 0 else { return }
+        row["active_kcal"] = FigureKind.kcal.plain(active)
+        row["resting_kcal"] = FigureKind.kcal.plain(resting)
+        row["spent_kcal"] = FigureKind.kcal.plain(spent)
+        row["net_kcal"] = FigureKind.kcal.plain(net)
+        row["balance"] = energy.direction.rawValue
+    }
+
+    private static func addHeartRate(_ heartRate: HeartRateSummary, to row: inout Row) {
+        row["hr_min"] = FigureKind.heartRate.plain(heartRate.min)
+        row["hr_avg"] = FigureKind.heartRate.plain(heartRate.average)
+        row["hr_max"] = FigureKind.heartRate.plain(heartRate.max)
+    }
+}

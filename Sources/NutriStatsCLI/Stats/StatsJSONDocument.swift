@@ -1,0 +1,267 @@
+import Foundation
+import NutritionData
+import NutritionStats
+
+/// The JSON form of a period's figures (schema `nutristats-stats/1`): the period, the settings, one
+/// object per day, a summary and notes. Keys are snake_case and sorted; numbers are rounded like the
+/// table and CSV; keys whose figure is unknown are left out.
+struct StatsJSONDocument: Encodable {
+    static let schemaName = "nutristats-stats/1"
+
+    var schema = StatsJSONDocument.schemaName
+    var period: PeriodJSON
+    var settings: SettingsJSON
+    var days: [DayJSON]
+    var summary: SummaryJSON
+    var notes: [String]
+
+    init(_ view: StatsView) {
+        let figures = view.figures
+        period = PeriodJSON(
+            first: figures.range.first.iso, last: figures.range.last.iso, days: figures.range.dayCount,
+            selection: view.selectionKind)
+        settings = SettingsJSON(figures.settings)
+        days = figures.days.map(DayJSON.init)
+        summary = SummaryJSON(figures)
+        notes = view.notes
+    }
+
+    /// Pretty-printed JSON with sorted keys and a final newline.
+    func encoded() throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.keyEncodingStrategy = .convertToSnakeCase
+        return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"
+    }
+}
+
+struct PeriodJSON: Encodable {
+    var first: String
+    var last: String
+    var days: Int
+    var selection: String
+}
+
+struct SettingsJSON: Encodable {
+    var kcalGoal: Double
+    var dailyValues: String
+    var customTargets: [String]
+    var weekStart: String
+    var activityCredit: Bool
+    var unloggedDays: String
+    var restingKcal: Double?
+    var stepsGoal: Double
+
+    init(_ settings: StatsSettings) {
+        kcalGoal = FigureKind.kcal.rounded(settings.kcalGoal)
+        dailyValues = settings.dailyValues.name
+        customTargets = settings.dailyValues.customNutrients.sorted().map(StatsView.column)
+        weekStart = settings.weekStart.rawValue
+        activityCredit = settings.activityCredit
+        unloggedDays = settings.unloggedDays.rawValue
+        restingKcal = settings.restingKcal.map(FigureKind.kcal.rounded)
+        stepsGoal = FigureKind.steps.rounded(settings.stepsGoal)
+    }
+}
+
+struct DayJSON: Encodable {
+    var date: String
+    var weekday: String
+    var logged: Bool
+    var counted: Bool
+    var entries: Int
+    var meals: [MealJSON]
+    var kcal: Double?
+    var remainingKcal: Double?
+    var activityCreditKcal: Double?
+    var coveragePct: Double?
+    var nutrients: [String: Double]?
+    var macroSplitPct: MacroSplitJSON?
+    var gramBreakdownPct: GramBreakdownJSON?
+    var dailyValues: [DailyValueJSON]
+    var flags: [String]
+    var energy: EnergyJSON?
+    var activity: ActivityJSON?
+    var sevenDayAverage: MovingAverageJSON?
+
+    init(_ day: DayStatistics) {
+        let totals = day.intake.totals
+        date = day.date.iso
+        weekday = day.date.weekday.shortName
+        logged = day.isLogged
+        counted = day.isCounted
+        entries = totals.entryCount
+        meals = day.intake.meals.map(MealJSON.init)
+        if day.isCounted {
+            kcal = FigureKind.kcal.rounded(totals.kcal)
+            if totals.hasNutrientData || !day.isLogged { nutrients = StatsView.nutrientObject(totals.nutrients) }
+        }
+        remainingKcal = day.budget.map { FigureKind.kcal.rounded($0.remaining) }
+        activityCreditKcal = day.budget?.activityCredit.map(FigureKind.kcal.rounded)
+        coveragePct = totals.coverage.map { FigureKind.percent.rounded($0 * 100) }
+        macroSplitPct = day.macroSplit.map(MacroSplitJSON.init)
+        gramBreakdownPct = day.gramBreakdown.map(GramBreakdownJSON.init)
+        dailyValues = day.dailyValues.map { DailyValueJSON($0, flaggedDays: nil) }
+        flags = day.flags.compactMap { reading in reading.flag.map { StatsView.column(reading.nutrient) + ":" + $0.rawValue } }
+        energy = day.energy.map(EnergyJSON.init)
+        activity = day.activity.map { ActivityJSON($0, progress: day.stepsProgress) }
+        sevenDayAverage = day.movingAverage.map(MovingAverageJSON.init)
+    }
+}
+
+struct MealJSON: Encodable {
+    var time: String
+    var kcal: Double
+    var coveragePct: Double?
+    var foods: [FoodJSON]
+
+    init(_ meal: Meal) {
+        time = meal.time.description
+        kcal = FigureKind.kcal.rounded(meal.totals.kcal)
+        coveragePct = meal.totals.coverage.map { FigureKind.percent.rounded($0 * 100) }
+        foods = meal.entries.map(FoodJSON.init)
+    }
+}
+
+struct FoodJSON: Encodable {
+    var name: String
+    var id: String?
+    var servings: Double
+    var kcal: Double
+    var nutrientsKnown: Bool
+    var source: String
+
+    init(_ entry: LogEntry) {
+        name = entry.foodName
+        id = entry.foodID?.text
+        servings = FigureKind.countAverage.rounded(entry.servings)
+        kcal = FigureKind.kcal.rounded(entry.kcal)
+        nutrientsKnown = entry.hasNutrients
+        source = entry.source.rawValue
+    }
+}
+
+struct MacroSplitJSON: Encodable {
+    var carbs: Double
+    var protein: Double
+    var fat: Double
+
+    init(_ split: MacroSplit) {
+        carbs = FigureKind.percent.rounded(split.carbsPercent)
+        protein = FigureKind.percent.rounded(split.proteinPercent)
+        fat = FigureKind.percent.rounded(split.fatPercent)
+    }
+}
+
+struct GramBreakdownJSON: Encodable {
+    /// Share of the gram group per nutrient column (`carbs_g`: 60).
+    var grams: [String: Double]?
+    /// Share of the milligram group per nutrient column (vitamin A converted to mg).
+    var milligrams: [String: Double]?
+
+    init(_ breakdown: GramBreakdown) {
+        func object(_ shares: [GramBreakdown.Share]?) -> [String: Double]? {
+            shares.map { Dictionary(uniqueKeysWithValues: $0.map { (StatsView.column($0.nutrient), FigureKind.percent.rounded($0.percent)) }) }
+        }
+        grams = object(breakdown.grams)
+        milligrams = object(breakdown.milligrams)
+    }
+}
+
+struct DailyValueJSON: Encodable {
+    var nutrient: String
+    var amount: Double?
+    var dailyValue: Double
+    var kind: String
+    /// Whether the value came from custom targets (period summary only).
+    var custom: Bool?
+    var pct: Double?
+    var flag: String?
+    var flaggedDays: Int?
+
+    init(_ reading: DailyValueReading, flaggedDays: Int?, custom: Bool? = nil) {
+        let kind = FigureKind.nutrient(reading.nutrient)
+        nutrient = StatsView.column(reading.nutrient)
+        amount = reading.amount.map(kind.rounded)
+        dailyValue = kind.rounded(reading.dailyValue.amount)
+        self.kind = reading.dailyValue.kind.rawValue
+        self.custom = custom
+        pct = reading.percent.map(FigureKind.percent.rounded)
+        flag = reading.flag?.rawValue
+        self.flaggedDays = flaggedDays
+    }
+}
+
+struct EnergyJSON: Encodable {
+    var intakeKcal: Double
+    var activeKcal: Double?
+    var restingKcal: Double
+    var restingSource: String
+    var spentKcal: Double
+    var netKcal: Double
+    var balance: String
+
+    init(_ energy: EnergyBalance) {
+        intakeKcal = FigureKind.kcal.rounded(energy.intake)
+        activeKcal = energy.active.map(FigureKind.kcal.rounded)
+        restingKcal = FigureKind.kcal.rounded(energy.resting)
+        restingSource = energy.restingSource.rawValue
+        spentKcal = FigureKind.kcal.rounded(energy.spent)
+        netKcal = FigureKind.kcal.rounded(energy.net)
+        balance = energy.direction.rawValue
+    }
+}
+
+struct HeartRateJSON: Encodable {
+    var min: Double
+    var avg: Double
+    var max: Double
+    var samples: Int
+
+    init(_ heartRate: HeartRateSummary) {
+        min = FigureKind.heartRate.rounded(heartRate.min)
+        avg = FigureKind.heartRate.rounded(heartRate.average)
+        max = FigureKind.heartRate.rounded(heartRate.max)
+        samples = heartRate.count
+    }
+}
+
+struct ActivityJSON: Encodable {
+    var steps: Double?
+    var stepsGoalPct: Double?
+    var activeKcal: Double?
+    var restingKcal: Double?
+    var totalKcal: Double?
+    var heartRate: HeartRateJSON?
+    var sources: [String]
+
+    init(_ activity: DayActivity, progress: Double?) {
+        steps = activity.steps.map(FigureKind.steps.rounded)
+        stepsGoalPct = progress.map { FigureKind.percent.rounded($0 * 100) }
+        activeKcal = activity.activeKcal.map(FigureKind.kcal.rounded)
+        restingKcal = activity.restingKcal.map(FigureKind.kcal.rounded)
+        totalKcal = activity.totalKcal.map(FigureKind.kcal.rounded)
+        heartRate = activity.heartRate.flatMap { $0.count > 0 ? HeartRateJSON($0) : nil }
+        sources = activity.sources
+    }
+}
+
+struct MovingAverageJSON: Encodable {
+    var first: String
+    var last: String
+    var loggedDays: Int
+    var kcal: Double
+    var carbsG: Double?
+    var proteinG: Double?
+    var fatG: Double?
+
+    init(_ average: MovingAverage) {
+        first = average.window.first.iso
+        last = average.window.last.iso
+        loggedDays = average.loggedDays
+        kcal = FigureKind.kcal.rounded(average.kcal)
+        carbsG = average.carbs.map(FigureKind.nutrient(.carbs).rounded)
+        proteinG = average.protein.map(FigureKind.nutrient(.protein).rounded)
+        fatG = average.fat.map(FigureKind.nutrient(.fat).rounded)
+    }
+}

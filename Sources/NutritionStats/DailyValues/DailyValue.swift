@@ -1,0 +1,32 @@
+import NutritionData
+
+/// The Daily Value of one nutrient: an amount per day, in the nutrient's own unit, and how to read it.
+public struct DailyValue: Sendable, Hashable {
+    /// The nutrient.
+    public var nutrient: Nutrient
+    /// The amount per day, in ``Nutrient/unit``.
+    public var amount: Double
+    /// Limit, target or reference.
+    public var kind: DailyValueKind
+
+    /// A value with these members, as given.
+    public init(_ nutrient: Nutrient, _ amount: Double, _ kind: DailyValueKind) {
+        self.nutrient = nutrient
+        self.amount = amount
+        self.kind = kind
+    }
+
+    /// `amount` as a percentage of this Daily Value.
+    public func percent(of amount: Double) -> Double {
+        amount * 100 / self.amount
+    }
+
+    /// The flag for an intake at `percent` %DV: over a limit (> 100 %), under a target (< 100 %), or nil.
+    public func flag(atPercent percent: Double) -> DailyValueFlag? {
+        switch kind {
+        case .limit: percent > 100 ? .overLimit : nil
+        case .target: percent < 100 ? .underTarget : nil
+        case .reference: nil
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import NutritionData
+
+/// Every figure of one day.
+///
+/// A day is *counted* when it is logged, or when unlogged days count as zero. The budget, %DV
+/// amounts and energy balance exist for counted days only; a day that is not counted is shown as
+/// "not logged".
+public struct DayStatistics: Sendable, Equatable {
+    /// The local date.
+    public var date: LocalDate
+    /// Entries, meals and totals.
+    public var intake: DayIntake
+    /// Whether the day takes part in averages, budgets and balances.
+    public var isCounted: Bool
+    /// Remaining energy for the day; nil when the day is not counted.
+    public var budget: Budget?
+    /// One reading per Daily Value. Amounts are nil when the day is not counted, and (except energy)
+    /// when the day is logged but none of its entries has nutrients.
+    public var dailyValues: [DailyValueReading]
+    /// Energy shares of carbohydrate, protein and fat; nil with no macronutrient grams.
+    public var macroSplit: MacroSplit?
+    /// The shortcut's gram and milligram breakdown; nil when no entry of the day has nutrients.
+    public var gramBreakdown: GramBreakdown?
+    /// What the activity files say about the day; nil when they have nothing for it.
+    public var activity: DayActivity?
+    /// Intake against energy spent; nil when the day is not counted or nothing is known of spending.
+    public var energy: EnergyBalance?
+    /// Steps as a share of the steps goal (1 = reached); nil without step data.
+    public var stepsProgress: Double?
+    /// The 7-day moving average ending on this day (see ``MovingAverage``).
+    public var movingAverage: MovingAverage?
+
+    /// Whether the day has at least one entry.
+    public var isLogged: Bool { intake.isLogged }
+
+    /// The flagged readings of the day (over a limit or under a target).
+    public var flags: [DailyValueReading] { dailyValues.filter { $0.flag != nil } }
+
+    /// The figures of the day with `intake` and `activity`.
+    /// `movingAverage` is given by the caller, which can see the days before.
+    init(intake: DayIntake, activity: DayActivity?, movingAverage: MovingAverage?, settings: StatsSettings) {
+        let totals = intake.totals
+        let counted = intake.isLogged || settings.unloggedDays == .countedAsZero
+        self.date = intake.date
+        self.intake = intake
+        self.isCounted = counted
+        self.activity = activity
+        self.movingAverage = movingAverage
+        self.stepsProgress = activity?.steps.map { $0 / settings.stepsGoal }
+        // Nutrient amounts are known when an entry has them, or when nothing was eaten at all.
+        let nutrientsKnown = counted && (totals.hasNutrientData || !intake.isLogged)
+        self.dailyValues = settings.dailyValues.readings { nutrient in
+            guard counted else { return nil }
+            if nutrient == .calories { return totals.kcal }
+            return nutrientsKnown ? totals.nutrients[nutrient] : nil
+        }
+        self.macroSplit = nutrientsKnown ? MacroSplit(totals.nutrients) : nil
+        self.gramBreakdown = totals.hasNutrientData ? GramBreakdown(totals.nutrients) : nil
+        if counted {
+            let credit = settings.activityCredit ? (activity?.activeKcal ?? 0) : nil
+            self.budget = Budget(days: 1, goalPerDay: settings.kcalGoal, intake: totals.kcal, activityCredit: credit)
+            self.energy = EnergyBalance(intake: totals.kcal, activity: activity, configuredResting: settings.restingKcal)
+        } else {
+            self.budget = nil
+            self.energy = nil
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import NutritionData
+
+/// Every figure of a period (a day, a week, a month, a range or everything): one ``DayStatistics``
+/// per calendar day, and the period's totals, averages and trends.
+public struct PeriodStatistics: Sendable, Equatable {
+    /// The days looked at.
+    public var range: DateRange
+    /// The settings the figures were computed with.
+    public var settings: StatsSettings
+    /// One entry per calendar day of ``range``, in order, logged or not.
+    public var days: [DayStatistics]
+    /// Totals over the period and averages per counted day.
+    public var intake: PeriodIntake
+    /// `goal × counted days − intake (+ active kcal of the counted days with activity credit)`.
+    public var budget: Budget
+    /// Average amount per counted day against each Daily Value. Amounts are nil when no day is
+    /// counted, and (except energy) when no entry of the period has nutrients.
+    public var dailyValues: [DailyValueReading]
+    /// Energy shares of the period's total carbohydrate, protein and fat grams.
+    public var macroSplit: MacroSplit?
+    /// The gram and milligram breakdown of the period's totals; nil without nutrient data.
+    public var gramBreakdown: GramBreakdown?
+    /// The sums of the days' energy balances.
+    public var energy: EnergyBalanceTotals
+    /// Steps over the days with step data.
+    public var steps: StepsSummary
+    /// Heart rate over all samples of the period; nil without heart-rate data.
+    public var heartRate: HeartRateSummary?
+    /// Days with heart-rate data.
+    public var heartRateDays: Int
+    /// Least-squares trend of logged kcal over the logged days; nil with fewer than two.
+    public var kcalTrend: LinearTrend?
+    /// Each calendar week touching the period, with its change from the week before.
+    public var weeks: [WeekComparison]
+    /// Top foods of the period.
+    public var topFoods: TopFoods
+    /// Logging streaks as of the period's end; nil when there is no data at all.
+    public var streaks: Streaks?
+
+    /// The counted days.
+    public var countedDays: [DayStatistics] { days.filter(\.isCounted) }
+
+    /// On how many days `nutrient` was flagged (over its limit or under its target).
+    public func flaggedDays(_ nutrient: Nutrient) -> Int {
+        days.filter { day in day.dailyValues.contains { $0.nutrient == nutrient && $0.flag != nil } }.count
+    }
+}

@@ -1,0 +1,44 @@
+/// The choices that shape the figures: goals, Daily Values, the week's first day and how unlogged
+/// days and activity count.
+public struct StatsSettings: Sendable, Equatable {
+    /// The energy goal used when none is given: 2,000 kcal per day (the FDA reference intake).
+    public static let defaultKcalGoal = 2_000.0
+    /// The steps goal used when none is given: 10,000 steps per day.
+    public static let defaultStepsGoal = 10_000.0
+    /// How many foods the top-food lists hold by default.
+    public static let defaultTopFoods = 10
+
+    /// The first day of calendar weeks.
+    public var weekStart: WeekStart
+    /// The daily energy goal in kcal.
+    public var kcalGoal: Double
+    /// Whether active kcal are added back to the budget (`remaining = goal − intake + active`).
+    public var activityCredit: Bool
+    /// Whether days without entries are left out of averages, budgets and balances, or count as zero.
+    public var unloggedDays: UnloggedDays
+    /// Resting energy per day in kcal, used on days whose activity data has none; nil when not set.
+    public var restingKcal: Double?
+    /// The daily steps goal.
+    public var stepsGoal: Double
+    /// The Daily Values %DV is computed against.
+    public var dailyValues: DailyValueTable
+    /// How many foods the top-food lists hold.
+    public var topFoods: Int
+
+    /// Settings; each argument left out takes the default described on its property.
+    public init(
+        weekStart: WeekStart = .monday, kcalGoal: Double = StatsSettings.defaultKcalGoal, activityCredit: Bool = false,
+        unloggedDays: UnloggedDays = .excluded, restingKcal: Double? = nil,
+        stepsGoal: Double = StatsSettings.defaultStepsGoal, dailyValues: DailyValueTable = .fdaCurrent,
+        topFoods: Int = StatsSettings.defaultTopFoods
+    ) {
+        self.weekStart = weekStart
+        self.kcalGoal = kcalGoal
+        self.activityCredit = activityCredit
+        self.unloggedDays = unloggedDays
+        self.restingKcal = restingKcal
+        self.stepsGoal = stepsGoal
+        self.dailyValues = dailyValues
+        self.topFoods = topFoods
+    }
+}

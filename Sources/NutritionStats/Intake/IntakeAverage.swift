@@ -1,0 +1,60 @@
+import NutritionData
+
+/// Intake per counted day over a period, with the lowest and highest day.
+public struct IntakeAverage: Sendable, Equatable {
+    /// The number of days averaged over.
+    public var days: Int
+    /// Average logged kcal per day.
+    public var kcal: Double
+    /// Average nutrient amounts per day (from entries with known nutrients; see ``IntakeTotals``).
+    public var nutrients: NutrientVector
+    /// Average entries per day.
+    public var entries: Double
+    /// The lowest daily amounts (each nutrient on its own, and `.calories` for logged kcal).
+    public var minimum: NutrientVector
+    /// The highest daily amounts.
+    public var maximum: NutrientVector
+
+    /// The amount of `nutrient` per day: logged kcal for ``Nutrient/calories``.
+    public func amount(of nutrient: Nutrient) -> Double {
+        nutrient == .calories ? kcal : nutrients[nutrient]
+    }
+
+    /// The average of `days`, whose sum is `totals`; nil when `days` is empty.
+    ///
+    /// Each average is `total / days`, clamped to the lowest and highest day: the exact mean always
+    /// lies between them, and the clamp only removes a last-bit rounding error of the division.
+    init?(totals: IntakeTotals, days: [IntakeTotals]) {
+        guard let first = days.first else { return nil }
+        var minimum = Self.amounts(first)
+        var maximum = minimum
+        for day in days.dropFirst() {
+            let amounts = Self.amounts(day)
+            for nutrient in Nutrient.allCases {
+                minimum[nutrient] = Swift.min(minimum[nutrient], amounts[nutrient])
+                maximum[nutrient] = Swift.max(maximum[nutrient], amounts[nutrient])
+            }
+        }
+        let count = Double(days.count)
+        let sums = Self.amounts(totals)
+        var average = NutrientVector()
+        for nutrient in Nutrient.allCases {
+            average[nutrient] = Swift.min(Swift.max(sums[nutrient] / count, minimum[nutrient]), maximum[nutrient])
+        }
+        self.days = days.count
+        self.kcal = average[.calories]
+        var nutrients = average
+        nutrients[.calories] = totals.nutrients[.calories] / count
+        self.nutrients = nutrients
+        self.entries = Double(totals.entryCount) / count
+        self.minimum = minimum
+        self.maximum = maximum
+    }
+
+    /// The day's amounts with `.calories` replaced by the logged kcal.
+    private static func amounts(_ totals: IntakeTotals) -> NutrientVector {
+        var vector = totals.nutrients
+        vector[.calories] = totals.kcal
+        return vector
+    }
+}

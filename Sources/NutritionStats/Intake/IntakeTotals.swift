@@ -1,0 +1,55 @@
+import NutritionData
+
+/// What a set of log entries adds up to: a meal, a day or a whole period.
+///
+/// Energy is the **logged** kcal (``LogEntry/kcal``, known for every entry). The other nutrients are
+/// known only for entries joined to a food object (``LogEntry/nutrients``); ``nutrients`` sums those
+/// entries alone, and ``coverage`` says which share of the logged kcal they stand for.
+public struct IntakeTotals: Sendable, Equatable {
+    /// Number of entries.
+    public var entryCount: Int
+    /// Logged energy in kcal: the sum of ``LogEntry/kcal`` over all entries.
+    public var kcal: Double
+    /// Sum of ``LogEntry/nutrients`` over the entries that have them. Its `.calories` amount is the
+    /// food objects' energy of those entries; use ``kcal`` (or ``amount(of:)``) for intake.
+    public var nutrients: NutrientVector
+    /// Number of entries whose nutrients are known.
+    public var entriesWithNutrients: Int
+    /// Logged kcal of the entries whose nutrients are known.
+    public var kcalWithNutrients: Double
+
+    /// Totals with these members, as given (``init(entries:)`` adds them up from entries).
+    public init(
+        entryCount: Int = 0, kcal: Double = 0, nutrients: NutrientVector = .zero, entriesWithNutrients: Int = 0,
+        kcalWithNutrients: Double = 0
+    ) {
+        self.entryCount = entryCount
+        self.kcal = kcal
+        self.nutrients = nutrients
+        self.entriesWithNutrients = entriesWithNutrients
+        self.kcalWithNutrients = kcalWithNutrients
+    }
+
+    /// Nothing eaten.
+    public static let zero = IntakeTotals()
+
+    /// The totals of `entries`, summed with ``CompensatedSum``.
+    public init(entries: some Sequence<LogEntry>) {
+        var accumulator = IntakeAccumulator()
+        for entry in entries { accumulator.add(entry) }
+        self = accumulator.totals
+    }
+
+    /// The amount of `nutrient`: the logged kcal for ``Nutrient/calories``, otherwise the sum over
+    /// entries with known nutrients.
+    public func amount(of nutrient: Nutrient) -> Double {
+        nutrient == .calories ? kcal : nutrients[nutrient]
+    }
+
+    /// Whether any entry's nutrients are known. When false, nutrient amounts are unknown (not zero).
+    public var hasNutrientData: Bool { entriesWithNutrients > 0 }
+
+    /// Share (0…1) of the logged kcal whose nutrients are known: ``kcalWithNutrients`` / ``kcal``.
+    /// Nil when the entries hold no kcal. The same definition as `nutrientCoverage` on entries.
+    public var coverage: Double? { kcal > 0 ? kcalWithNutrients / kcal : nil }
+}

@@ -1,0 +1,51 @@
+import NutritionData
+
+/// Intake over a period: totals, and averages per counted day.
+///
+/// A *counted* day is a logged day, or any day of the period when unlogged days count as zero
+/// (``UnloggedDays/countedAsZero``).
+public struct PeriodIntake: Sendable, Equatable {
+    /// The sum of the days' totals (not-logged days add nothing).
+    public var totals: IntakeTotals
+    /// Days with at least one entry.
+    public var loggedDays: Int
+    /// Days the averages divide by.
+    public var countedDays: Int
+    /// Meals over the period (see ``Meal``).
+    public var mealCount: Int
+    /// Average per counted day; nil when no day is counted.
+    public var average: IntakeAverage?
+
+    /// A value with these members, as given.
+    public init(totals: IntakeTotals, loggedDays: Int, countedDays: Int, mealCount: Int, average: IntakeAverage?) {
+        self.totals = totals
+        self.loggedDays = loggedDays
+        self.countedDays = countedDays
+        self.mealCount = mealCount
+        self.average = average
+    }
+
+    /// Average meals per counted day; nil when no day is counted.
+    public var averageMeals: Double? {
+        countedDays > 0 ? Double(mealCount) / Double(countedDays) : nil
+    }
+
+    /// The intake of `days`, counting those that are `counted`.
+    init(days: [DayIntake], isCounted: (DayIntake) -> Bool) {
+        var accumulator = IntakeAccumulator()
+        var counted: [IntakeTotals] = []
+        var logged = 0
+        var meals = 0
+        for day in days {
+            meals += day.meals.count
+            accumulator.add(day.totals)
+            if day.isLogged { logged += 1 }
+            if isCounted(day) { counted.append(day.totals) }
+        }
+        let totals = accumulator.totals
+        self.init(
+            totals: totals, loggedDays: logged, countedDays: counted.count, mealCount: meals,
+            average: IntakeAverage(totals: totals, days: counted)
+        )
+    }
+}

@@ -1,0 +1,46 @@
+import NutritionData
+import NutritionStats
+import Testing
+
+@Suite struct TopFoodsTests {
+    typealias F = Fixtures
+
+    @Test func rankedByKcalAndByCount() {
+        let entries = [
+            F.entry("2026-11-16", "08:00", "Coffee", kcal: 5, id: 1),
+            F.entry("2026-11-16", "12:00", "Pizza", kcal: 900, servings: 3, id: 2),
+            F.entry("2026-11-17", "08:00", "Coffee", kcal: 5, id: 1),
+            F.entry("2026-11-17", "09:00", "Coffee, black", kcal: 5, id: 1),  // renamed: same id, same food
+            F.entry("2026-11-17", "18:00", "Apple", kcal: 95),  // no id: grouped by name
+            F.entry("2026-11-18", "18:00", "Apple", kcal: 95),
+            F.entry("2026-11-18", "19:00", "Banana", kcal: 190, servings: 2),
+        ]
+        let top = TopFoods(entries: entries, limit: 3)
+        // By kcal: Pizza 900, then Apple 95 + 95 = 190 and Banana 190 tie on kcal; Apple has more
+        // entries (2 against 1).
+        #expect(top.byKcal.map(\.name) == ["Pizza", "Apple", "Banana"])
+        #expect(top.byKcal[0].servings == 3)
+        // By count: Coffee (3 entries, latest name wins), Apple (2), then Pizza (1, 900 kcal).
+        #expect(top.byCount.map(\.name) == ["Coffee, black", "Apple", "Pizza"])
+        #expect(top.byCount[0].entries == 3 && top.byCount[0].kcal == 15)
+        #expect(top.byCount[0].foodID == FoodID(1))
+        #expect(TopFoods(entries: entries, limit: 0).byKcal.isEmpty)
+    }
+
+    @Test func tiesFallBackToName() {
+        let entries = [
+            F.entry("2026-11-16", "08:00", "Pear", kcal: 100),
+            F.entry("2026-11-16", "09:00", "Fig", kcal: 100),
+        ]
+        #expect(TopFoods(entries: entries, limit: 5).byKcal.map(\.name) == ["Fig", "Pear"])
+    }
+
+    @Test func periodTopFoodsStayInsideThePeriod() {
+        let entries = [
+            F.entry("2026-11-15", "08:00", "Cake", kcal: 3_000),
+            F.entry("2026-11-16", "08:00", "Soup", kcal: 300),
+        ]
+        let period = NutritionStatistics(entries: entries).period(F.range("2026-11-16", "2026-11-22"))
+        #expect(period.topFoods.byKcal.map(\.name) == ["Soup"])
+    }
+}
