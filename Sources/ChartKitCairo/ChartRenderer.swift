@@ -35,7 +35,8 @@ public struct ChartRenderer: Sendable {
         try render(chart.scene(size: size, measurer: CairoTextMeasurer()), as: format)
     }
 
-    /// PNG (8-bit RGBA) of `ceil(width × scale)` × `ceil(height × scale)` pixels.
+    /// PNG (8-bit RGB, or RGBA when the background is not opaque) of `ceil(width × scale)` ×
+    /// `ceil(height × scale)` pixels.
     public func png(_ scene: Scene) throws(RenderError) -> [UInt8] {
         guard scale.isFinite, scale > 0 else { throw RenderError(problem: "scale must be a positive number, not \(scale)") }
         let width = (scene.size.width * scale).rounded(.up), height = (scene.size.height * scale).rounded(.up)
@@ -47,10 +48,7 @@ public struct ChartRenderer: Sendable {
         }
         defer { cairo_surface_destroy(surface) }
         try draw(scene, on: surface, scale: scale)
-        let sink = ByteSink()
-        let status = sink.withWriter { write, closure in cairo_surface_write_to_png_stream(surface, write, closure) }
-        try check(status)
-        return sink.bytes
+        return try PNGEncoder.encode(surface: surface)
     }
 
     /// SVG 1.1 in user units (pixels), ids renumbered for stable output.

@@ -98,6 +98,23 @@ import Testing
         #expect(odd.width == 452 && odd.height == 302)
     }
 
+    @Test func pngPixelsAreExact() throws {
+        // An opaque scene (RGB path) and a translucent one (RGBA path, premultiplication undone):
+        // a 4 × 2 canvas, left half red, right half 50 % blue over a transparent background.
+        let red = Color(red: 200, green: 10, blue: 30)
+        let opaque = Scene(size: Size(width: 4, height: 2), background: .white,
+                           items: [.shape(Shape(.rect(Rect(x: 0, y: 0, width: 2, height: 2)), fill: red))])
+        let image = try RasterImage(png: ChartRenderer().png(opaque))
+        #expect(Array(image.rgba[0..<4]) == [200, 10, 30, 255])
+        #expect(Array(image.rgba[12..<16]) == [255, 255, 255, 255])
+        let clear = Scene(size: Size(width: 4, height: 2), background: Color(red: 0, green: 0, blue: 0, alpha: 0),
+                          items: [.shape(Shape(.rect(Rect(x: 2, y: 0, width: 2, height: 2)), fill: Color(red: 0, green: 0, blue: 255, alpha: 0.5)))])
+        let translucent = try RasterImage(png: ChartRenderer().png(clear))
+        #expect(Array(translucent.rgba[0..<4]) == [0, 0, 0, 0])
+        // Cairo stores 0.5 × 255 → alpha 128 with blue premultiplied to 128; un-premultiplied: 255.
+        #expect(Array(translucent.rgba[12..<16]) == [0, 0, 255, 128])
+    }
+
     @Test func badSizesAndScalesAreErrors() throws {
         let chart = try #require(Self.chart("bars"))
         #expect(throws: RenderError.self) { try ChartRenderer(scale: 0).render(chart, size: SampleCharts.size, as: .png) }
