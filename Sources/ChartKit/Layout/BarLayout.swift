@@ -27,8 +27,8 @@ enum BarLayout {
         }
     }
 
-    /// Draws the chart in `area`; false when there is no finite value to show.
-    static func draw<M>(_ chart: BarChart, in area: Rect, into builder: inout SceneBuilder<M>) -> Bool {
+    /// Draws the chart in `area`, unless there is no finite value to show or no room.
+    static func draw<M>(_ chart: BarChart, in area: Rect, into builder: inout SceneBuilder<M>) -> LayoutOutcome {
         let (axis, slotOf) = slots(for: chart.x)
         let count = slotOf.count
         // values[s][i]: series s at x index i, nil when missing.
@@ -37,7 +37,7 @@ enum BarLayout {
             values.append((0..<count).map { ValueSanitizing.finite(ValueSanitizing.value(series.values, at: $0), skipped: &builder.skippedValues) })
         }
         let finite = values.flatMap { $0.compactMap { $0 } }
-        guard !finite.isEmpty else { return false }
+        guard !finite.isEmpty else { return .noData }
 
         var extent: [Double] = [0]
         switch chart.arrangement {
@@ -55,14 +55,14 @@ enum BarLayout {
         }
         extent += CartesianLayout.annotationExtent(references: chart.referenceLines, bands: chart.bands)
         if let covers = chart.valueAxis.covers { extent += [covers.lowerBound, covers.upperBound] }
-        guard let domain = ValueSanitizing.extent(extent.map { Swift.min(NiceTicks.magnitudeLimit, Swift.max(-NiceTicks.magnitudeLimit, $0)) }) else { return false }
+        guard let domain = ValueSanitizing.extent(extent.map { Swift.min(NiceTicks.magnitudeLimit, Swift.max(-NiceTicks.magnitudeLimit, $0)) }) else { return .noData }
 
         let layout = CartesianLayout(
             x: axis, yLower: domain.lower, yUpper: domain.upper, yFormat: chart.valueAxis.format,
             yTitle: chart.valueAxis.title, xTitle: chart.xTitle,
             annotations: CartesianLayout.annotationLabels(references: chart.referenceLines, bands: chart.bands,
                                                           format: chart.valueAxis.format, theme: builder.theme))
-        guard let frame = layout.frame(in: area, builder: builder) else { return false }
+        guard let frame = layout.frame(in: area, builder: builder) else { return .noRoom }
         frame.drawBands(chart.bands, into: &builder)
         frame.drawGrid(into: &builder)
 
@@ -103,7 +103,7 @@ enum BarLayout {
             drawValueLabels(bars, frame: frame, area: area, format: chart.valueAxis.format, pitch: pitch, into: &builder)
         }
         frame.drawTexts(into: &builder)
-        return true
+        return .drawn
     }
 
     /// Each bar's value above it (below a negative bar), or inside its end when there is no room

@@ -3,9 +3,9 @@ extension Chart {
     ///
     /// Every text box lies inside the canvas and no two overlap: long labels are shortened with
     /// "…", rotated or thinned, and labels with no room at all are left out (legends say
-    /// "+N more"). With nothing to draw — no finite value, an all-zero pie, or a canvas too small
-    /// for a plot — the scene shows the title and ``emptyMessage`` (or nothing when even that does
-    /// not fit).
+    /// "+N more"). With nothing to draw — no finite value, an all-zero pie — the scene shows the
+    /// title and ``emptyMessage``; on a canvas too small for a plot it shows ``tooSmallMessage``
+    /// (or nothing when even that does not fit).
     public func scene(size: Size, measurer: some TextMeasurer) -> Scene {
         let width = size.width.isFinite ? Swift.max(0, size.width) : 0
         let height = size.height.isFinite ? Swift.max(0, size.height) : 0
@@ -15,13 +15,13 @@ extension Chart {
         let top = HeaderLayout.drawTitles(title: title, subtitle: subtitle, area: canvas, into: &builder)
         let afterTitles = builder
 
-        var drawn = false
+        var outcome = LayoutOutcome.noData
         let below = { (y: Double) in Rect(minX: canvas.minX, minY: y, maxX: canvas.maxX, maxY: Swift.max(y, canvas.maxY)) }
         let legendLimit = canvas.height * 0.3
         switch content {
         case .bars(let bars):
             let y = HeaderLayout.drawLegend(BarLayout.legend(bars, theme: theme), area: below(top), maxHeight: legendLimit, into: &builder)
-            drawn = BarLayout.draw(bars, in: below(y), into: &builder)
+            outcome = BarLayout.draw(bars, in: below(y), into: &builder)
         case .lines(let lines):
             var skipped = 0
             if let prepared = LineLayout.prepare(lines, skipped: &skipped) {
@@ -30,27 +30,27 @@ extension Chart {
                 let markers = LineLayout.showsMarkers(lines.markers, points: prepared.longest, plotWidth: canvas.width * 0.85)
                 let y = HeaderLayout.drawLegend(LineLayout.legend(lines, theme: theme, markers: markers), area: below(top),
                                                 maxHeight: legendLimit, into: &builder)
-                drawn = LineLayout.draw(lines, prepared: prepared, in: below(y), into: &builder)
+                outcome = LineLayout.draw(lines, prepared: prepared, in: below(y), into: &builder)
             } else {
                 builder.skippedValues += skipped
             }
         case .horizontalBars(let bars):
             let y = HeaderLayout.drawLegend(HorizontalBarLayout.legend(bars, theme: theme), area: below(top), maxHeight: legendLimit, into: &builder)
-            drawn = HorizontalBarLayout.draw(bars, in: below(y), into: &builder)
+            outcome = HorizontalBarLayout.draw(bars, in: below(y), into: &builder)
         case .pie(let pie):
             var skipped = 0
             let slices = PieLayout.slices(pie, theme: theme, skipped: &skipped)
             builder.skippedValues += skipped
             if !slices.isEmpty {
                 let y = HeaderLayout.drawLegend(PieLayout.legend(slices), area: below(top), maxHeight: legendLimit, into: &builder)
-                drawn = PieLayout.draw(pie, slices: slices, in: below(y), into: &builder)
+                outcome = PieLayout.draw(pie, slices: slices, in: below(y), into: &builder)
             }
         }
-        if !drawn {
+        if outcome != .drawn {
             let skipped = builder.skippedValues
             builder = afterTitles
             builder.skippedValues = skipped
-            EmptyState.draw(message: emptyMessage, in: below(top), into: &builder)
+            EmptyState.draw(message: outcome == .noRoom ? tooSmallMessage : emptyMessage, in: below(top), into: &builder)
         }
         return builder.scene()
     }

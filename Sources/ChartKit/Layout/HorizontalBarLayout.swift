@@ -25,7 +25,7 @@ enum HorizontalBarLayout {
         return entries
     }
 
-    static func draw<M>(_ chart: HorizontalBarChart, in area: Rect, into builder: inout SceneBuilder<M>) -> Bool {
+    static func draw<M>(_ chart: HorizontalBarChart, in area: Rect, into builder: inout SceneBuilder<M>) -> LayoutOutcome {
         let theme = builder.theme
         var rows: [HorizontalBarRow] = []
         for row in chart.rows {
@@ -33,7 +33,7 @@ enum HorizontalBarLayout {
                 rows.append(HorizontalBarRow(label: row.label, value: value, goal: row.goal))
             }
         }
-        guard !rows.isEmpty else { return false }
+        guard !rows.isEmpty else { return .noData }
         let reference = chart.reference.isFinite ? chart.reference : 100
         let tickFont = theme.tickFont, labelFont = theme.labelFont
         let tickHeight = builder.lineHeight(tickFont), labelHeight = builder.lineHeight(labelFont)
@@ -52,7 +52,7 @@ enum HorizontalBarLayout {
         let referenceHeight = (chart.referenceLabel?.isEmpty == false) ? labelHeight + 4 : 0
         let plot = Rect(minX: area.minX + labelWidth + 8, minY: area.minY + referenceHeight,
                         maxX: area.maxX - valueWidth - 6, maxY: area.maxY - titleHeight - tickHeight - 4)
-        guard plot.width >= 24, plot.height >= 12 else { return false }
+        guard plot.width >= 24, plot.height >= 12 else { return .noRoom }
 
         // Value axis: zero, the reference and every value, in nice ticks that do not collide.
         let lower = Swift.min(0, rows.map(\.value).min() ?? 0)
@@ -116,6 +116,6 @@ enum HorizontalBarLayout {
         }
         for run in valueRuns { builder.addWithHalo(run) }
         for run in texts { builder.add(run) }
-        return true
+        return .drawn
     }
 }

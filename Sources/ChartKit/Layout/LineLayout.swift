@@ -58,19 +58,19 @@ enum LineLayout {
         return Prepared(axis: axis, series: series, longest: longest)
     }
 
-    /// Draws the chart in `area`; false when there is nothing to show.
-    static func draw<M>(_ chart: LineChart, prepared: Prepared, in area: Rect, into builder: inout SceneBuilder<M>) -> Bool {
+    /// Draws the chart in `area`, unless there is nothing to show or no room.
+    static func draw<M>(_ chart: LineChart, prepared: Prepared, in area: Rect, into builder: inout SceneBuilder<M>) -> LayoutOutcome {
         let ys = prepared.series.flatMap { $0.compactMap(\.y) }
         var extent = ys + CartesianLayout.annotationExtent(references: chart.referenceLines, bands: chart.bands)
         if chart.valueAxis.includesZero { extent.append(0) }
         if let covers = chart.valueAxis.covers { extent += [covers.lowerBound, covers.upperBound] }
-        guard let domain = ValueSanitizing.extent(extent.map { Swift.min(NiceTicks.magnitudeLimit, Swift.max(-NiceTicks.magnitudeLimit, $0)) }) else { return false }
+        guard let domain = ValueSanitizing.extent(extent.map { Swift.min(NiceTicks.magnitudeLimit, Swift.max(-NiceTicks.magnitudeLimit, $0)) }) else { return .noData }
         let layout = CartesianLayout(
             x: prepared.axis, yLower: domain.lower, yUpper: domain.upper, yFormat: chart.valueAxis.format,
             yTitle: chart.valueAxis.title, xTitle: chart.xTitle,
             annotations: CartesianLayout.annotationLabels(references: chart.referenceLines, bands: chart.bands,
                                                           format: chart.valueAxis.format, theme: builder.theme))
-        guard let frame = layout.frame(in: area, builder: builder) else { return false }
+        guard let frame = layout.frame(in: area, builder: builder) else { return .noRoom }
         frame.drawBands(chart.bands, into: &builder)
         frame.drawGrid(into: &builder)
         let markers = showsMarkers(chart.markers, points: prepared.longest, plotWidth: frame.plot.width)
@@ -115,6 +115,6 @@ enum LineLayout {
         }
         frame.drawReferenceLines(chart.referenceLines, into: &builder)
         frame.drawTexts(into: &builder)
-        return true
+        return .drawn
     }
 }

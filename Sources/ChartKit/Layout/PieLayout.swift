@@ -83,8 +83,8 @@ enum PieLayout {
         return true
     }
 
-    static func draw<M>(_ chart: PieChart, slices: [Slice], in area: Rect, into builder: inout SceneBuilder<M>) -> Bool {
-        guard !slices.isEmpty else { return false }
+    static func draw<M>(_ chart: PieChart, slices: [Slice], in area: Rect, into builder: inout SceneBuilder<M>) -> LayoutOutcome {
+        guard !slices.isEmpty else { return .noData }
         let theme = builder.theme
         let font = theme.labelFont
         let height = builder.lineHeight(font)
@@ -113,7 +113,7 @@ enum PieLayout {
             outer = fitted
             inside = insideSet(outer)
         }
-        guard outer >= 16 else { return false }
+        guard outer >= 16 else { return .noRoom }
         let inner = outer * chart.holeRatio
 
         for slice in slices {
@@ -160,6 +160,6 @@ enum PieLayout {
             texts.append(builder.run(text, at: center, .middle, .middle, font: bold, color: theme.text))
         }
         for run in texts { builder.add(run) }
-        return true
+        return .drawn
     }
 }

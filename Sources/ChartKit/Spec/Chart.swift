@@ -7,13 +7,16 @@ public struct Chart: Sendable, Hashable {
     public var theme: Theme
     /// Shown in place of the plot when there is nothing to draw (no finite values, all-zero pie).
     public var emptyMessage: String
+    /// Shown in place of the plot when the canvas is too small for it.
+    public var tooSmallMessage: String
 
     public init(title: String? = nil, subtitle: String? = nil, content: ChartContent, theme: Theme = .light,
-                emptyMessage: String = "No data to show") {
+                emptyMessage: String = "No data to show", tooSmallMessage: String = "Too small to draw") {
         self.title = title
         self.subtitle = subtitle
         self.content = content
         self.theme = theme
         self.emptyMessage = emptyMessage
+        self.tooSmallMessage = tooSmallMessage
     }
 }

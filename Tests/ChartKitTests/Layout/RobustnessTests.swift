@@ -32,6 +32,13 @@ import Testing
         }
     }
 
+    @Test func tinyCanvasSaysItIsTooSmall() {
+        let chart = Chart(title: "Energy", content: .bars(BarChart(x: .categories(["a"]), series: [DataSeries(name: "v", values: [1])])))
+        let scene = chart.scene(size: Size(width: 200, height: 90), measurer: measurer)
+        #expect(texts(scene) == ["Energy", "Too small to draw"])
+        #expect(SceneChecks.problems(scene).isEmpty)
+    }
+
     @Test func nonFiniteValuesAreSkippedAndCounted() {
         let chart = Chart(content: .bars(BarChart(x: .categories(["a", "b", "c", "d", "e"]),
                                                   series: [DataSeries(name: "v", values: [1, .infinity, -.infinity, .nan, 2])])))
