@@ -1,0 +1,131 @@
+/// Vertical bars: grouped or stacked, negative values below the zero line.
+enum BarLayout {
+    /// The widest a single bar gets, so three bars on a wide canvas still look like bars.
+    static let maxBarWidth = 64.0
+
+    /// Legend entries (one per series when there are several).
+    static func legend(_ chart: BarChart, theme: Theme) -> [LegendEntry] {
+        guard chart.series.count > 1 else { return [] }
+        return chart.series.enumerated().map { i, series in
+            LegendEntry(label: series.name, swatch: .box(series.color ?? theme.palette[i]))
+        }
+    }
+
+    /// The slot of each x value, and the x axis. Days get one slot per calendar day.
+    static func slots(for x: XValues) -> (axis: CartesianX, slotOf: [Int]) {
+        switch x {
+        case .categories(let labels):
+            return (.bands(labels: labels), Array(labels.indices))
+        case .numbers(let numbers):
+            return (.bands(labels: numbers.map { ValueFormat.plain.string($0) }), Array(numbers.indices))
+        case .days(let days):
+            guard let first = days.min(), let last = days.max(), last.dayNumber - first.dayNumber < 200_000 else {
+                return (.bands(labels: days.map { DateTicks.label(for: $0, interval: .weeks(1), spanDays: 99, crossesYear: true) }),
+                        Array(days.indices))
+            }
+            return (.dayBands(first: first, count: last.dayNumber - first.dayNumber + 1), days.map { $0.dayNumber - first.dayNumber })
+        }
+    }
+
+    /// Draws the chart in `area`, unless there is no finite value to show or no room.
+    static func draw<M>(_ chart: BarChart, in area: Rect, into builder: inout SceneBuilder<M>) -> LayoutOutcome {
+        let (axis, slotOf) = slots(for: chart.x)
+        let count = slotOf.count
+        // values[s][i]: series s at x index i, nil when missing.
+        var values: [[Double?]] = []
+        for series in chart.series {
+            values.append((0..<count).map { ValueSanitizing.finite(ValueSanitizing.value(series.values, at: $0), skipped: &builder.skippedValues) })
+        }
+        let finite = values.flatMap { $0.compactMap { $0 } }
+        guard !finite.isEmpty else { return .noData }
+
+        var extent: [Double] = [0]
+        switch chart.arrangement {
+        case .grouped:
+            extent += finite
+        case .stacked:
+            var up = [Int: Double](), down = [Int: Double]()
+            for column in values {
+                for (i, value) in column.enumerated() {
+                    guard let value else { continue }
+                    if value >= 0 { up[slotOf[i], default: 0] += value } else { down[slotOf[i], default: 0] += value }
+                }
+            }
+            extent += Array(up.values) + Array(down.values)
+        }
+        extent += CartesianLayout.annotationExtent(references: chart.referenceLines, bands: chart.bands)
+        if let covers = chart.valueAxis.covers { extent += [covers.lowerBound, covers.upperBound] }
+        guard let domain = ValueSanitizing.extent(extent.map { Swift.min(NiceTicks.magnitudeLimit, Swift.max(-NiceTicks.magnitudeLimit, $0)) }) else { return .noData }
+
+        let layout = CartesianLayout(
+            x: axis, yLower: domain.lower, yUpper: domain.upper, yFormat: chart.valueAxis.format,
+            yTitle: chart.valueAxis.title, xTitle: chart.xTitle,
+            annotations: CartesianLayout.annotationLabels(references: chart.referenceLines, bands: chart.bands,
+                                                          format: chart.valueAxis.format, theme: builder.theme))
+        guard let frame = layout.frame(in: area, builder: builder) else { return .noRoom }
+        frame.drawBands(chart.bands, into: &builder)
+        frame.drawGrid(into: &builder)
+
+        let pitch = frame.x.pitch ?? frame.plot.width
+        let seriesCount = Swift.max(1, chart.series.count)
+        let barsPerSlot = chart.arrangement == .stacked ? 1 : seriesCount
+        let groupWidth = Swift.min(pitch * 0.72, maxBarWidth * Double(barsPerSlot))
+        let barWidth = groupWidth / Double(barsPerSlot)
+        let innerGap = barWidth > 6 && barsPerSlot > 1 ? 1.0 : 0
+        var up = [Int: Double](), down = [Int: Double]()
+        var bars: [(rect: Rect, value: Double, color: Color)] = []
+        for (s, column) in values.enumerated() {
+            let color = chart.series[s].color ?? builder.theme.palette[s]
+            for (i, value) in column.enumerated() {
+                guard let value else { continue }
+                let slot = slotOf[i]
+                let center = frame.x.position(Double(slot))
+                var left = center - groupWidth / 2
+                var base = 0.0
+                if chart.arrangement == .stacked {
+                    base = value >= 0 ? up[slot, default: 0] : down[slot, default: 0]
+                    if value >= 0 { up[slot] = base + value } else { down[slot] = base + value }
+                } else {
+                    left += Double(s) * barWidth
+                }
+                let y0 = frame.yScale.position(base), y1 = frame.yScale.position(base + value)
+                var rect = Rect(minX: left + innerGap / 2, minY: y0, maxX: left + barWidth - innerGap / 2, maxY: y1)
+                if rect.width >= 3 {
+                    rect = Rect(minX: rect.minX.rounded(), minY: rect.minY, maxX: rect.maxX.rounded(), maxY: rect.maxY)
+                }
+                builder.fill(.rect(rect), color)
+                bars.append((rect, value, color))
+            }
+        }
+        frame.drawBaseline(into: &builder)
+        frame.drawReferenceLines(chart.referenceLines, into: &builder)
+        if chart.showsValueLabels && chart.series.count == 1 {
+            drawValueLabels(bars, frame: frame, area: area, format: chart.valueAxis.format, pitch: pitch, into: &builder)
+        }
+        frame.drawTexts(into: &builder)
+        return .drawn
+    }
+
+    /// Each bar's value above it (below a negative bar), or inside its end when there is no room
+    /// outside; skipped when it is wider than the slot.
+    static func drawValueLabels<M>(_ bars: [(rect: Rect, value: Double, color: Color)], frame: CartesianFrame, area: Rect, format: ValueFormat,
+                                   pitch: Double, into builder: inout SceneBuilder<M>) {
+        let font = builder.theme.labelFont
+        let height = builder.lineHeight(font)
+        for (rect, value, fill) in bars {
+            let text = format.string(value)
+            let width = builder.measure(text, font).width
+            guard width <= pitch - 2 else { continue }
+            let positive = value >= 0
+            let outsideTop = positive ? rect.minY - 3 - height : rect.maxY + 3
+            let outsideFits = positive ? outsideTop >= area.minY : outsideTop + height <= frame.plot.maxY
+            if outsideFits {
+                builder.addWithHalo(builder.run(text, at: Point(x: rect.midX, y: outsideTop), .middle, .top, font: font, color: builder.theme.text))
+            } else if rect.height >= height + 4 {
+                let top = positive ? rect.minY + 2 : rect.maxY - 2 - height
+                let ink = fill.contrast(with: .white) >= fill.contrast(with: .black) ? Color.white : Color.black
+                builder.add(builder.run(text, at: Point(x: rect.midX, y: top), .middle, .top, font: font, color: ink))
+            }
+        }
+    }
+}

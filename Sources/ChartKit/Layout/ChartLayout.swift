@@ -1,0 +1,57 @@
+extension Chart {
+    /// Lays the chart out on a canvas of `size` logical pixels, measuring text with `measurer`.
+    ///
+    /// Every text box lies inside the canvas and no two overlap: long labels are shortened with
+    /// "…", rotated or thinned, and labels with no room at all are left out (legends say
+    /// "+N more"). With nothing to draw — no finite value, an all-zero pie — the scene shows the
+    /// title and ``emptyMessage``; on a canvas too small for a plot it shows ``tooSmallMessage``
+    /// (or nothing when even that does not fit).
+    public func scene(size: Size, measurer: some TextMeasurer) -> Scene {
+        let width = size.width.isFinite ? Swift.max(0, size.width) : 0
+        let height = size.height.isFinite ? Swift.max(0, size.height) : 0
+        var builder = SceneBuilder(measurer: measurer, theme: theme, size: Size(width: width, height: height))
+        let padding = HeaderLayout.padding
+        let canvas = Rect(x: padding, y: padding, width: Swift.max(0, width - 2 * padding), height: Swift.max(0, height - 2 * padding))
+        let top = HeaderLayout.drawTitles(title: title, subtitle: subtitle, area: canvas, into: &builder)
+        let afterTitles = builder
+
+        var outcome = LayoutOutcome.noData
+        let below = { (y: Double) in Rect(minX: canvas.minX, minY: y, maxX: canvas.maxX, maxY: Swift.max(y, canvas.maxY)) }
+        let legendLimit = canvas.height * 0.3
+        switch content {
+        case .bars(let bars):
+            let y = HeaderLayout.drawLegend(BarLayout.legend(bars, theme: theme), area: below(top), maxHeight: legendLimit, into: &builder)
+            outcome = BarLayout.draw(bars, in: below(y), into: &builder)
+        case .lines(let lines):
+            var skipped = 0
+            if let prepared = LineLayout.prepare(lines, skipped: &skipped) {
+                builder.skippedValues += skipped
+                // Markers depend on the plot width; the canvas width is a close enough guess for the legend.
+                let markers = LineLayout.showsMarkers(lines.markers, points: prepared.longest, plotWidth: canvas.width * 0.85)
+                let y = HeaderLayout.drawLegend(LineLayout.legend(lines, theme: theme, markers: markers), area: below(top),
+                                                maxHeight: legendLimit, into: &builder)
+                outcome = LineLayout.draw(lines, prepared: prepared, in: below(y), into: &builder)
+            } else {
+                builder.skippedValues += skipped
+            }
+        case .horizontalBars(let bars):
+            let y = HeaderLayout.drawLegend(HorizontalBarLayout.legend(bars, theme: theme), area: below(top), maxHeight: legendLimit, into: &builder)
+            outcome = HorizontalBarLayout.draw(bars, in: below(y), into: &builder)
+        case .pie(let pie):
+            var skipped = 0
+            let slices = PieLayout.slices(pie, theme: theme, skipped: &skipped)
+            builder.skippedValues += skipped
+            if !slices.isEmpty {
+                let y = HeaderLayout.drawLegend(PieLayout.legend(slices), area: below(top), maxHeight: legendLimit, into: &builder)
+                outcome = PieLayout.draw(pie, slices: slices, in: below(y), into: &builder)
+            }
+        }
+        if outcome != .drawn {
+            let skipped = builder.skippedValues
+            builder = afterTitles
+            builder.skippedValues = skipped
+            EmptyState.draw(message: outcome == .noRoom ? tooSmallMessage : emptyMessage, in: below(top), into: &builder)
+        }
+        return builder.scene()
+    }
+}

@@ -1,0 +1,121 @@
+/// Horizontal bars against a reference: labels on the left, values and status on the right, the
+/// reference as a dashed vertical line labelled above the plot, value ticks below.
+enum HorizontalBarLayout {
+    static func statusSuffix(_ status: HorizontalBarRow.Status) -> String {
+        switch status {
+        case .overLimit: " ▲ over"
+        case .underTarget: " ▼ under"
+        case .neutral, .within: ""
+        }
+    }
+
+    static func legend(_ chart: HorizontalBarChart, theme: Theme) -> [LegendEntry] {
+        let statuses = Set(chart.rows.filter { $0.value.isFinite }.map { $0.status(reference: chart.reference) })
+        guard statuses.contains(.overLimit) || statuses.contains(.underTarget) else { return [] }
+        var entries: [LegendEntry] = []
+        if statuses.contains(.within) || statuses.contains(.neutral) {
+            entries.append(LegendEntry(label: "Within goal", swatch: .box(theme.withinGoal)))
+        }
+        if statuses.contains(.overLimit) {
+            entries.append(LegendEntry(label: "Over limit ▲", swatch: .box(theme.overLimit, hatched: true)))
+        }
+        if statuses.contains(.underTarget) {
+            entries.append(LegendEntry(label: "Under target ▼", swatch: .box(theme.underTarget, outlined: true)))
+        }
+        return entries
+    }
+
+    static func draw<M>(_ chart: HorizontalBarChart, in area: Rect, into builder: inout SceneBuilder<M>) -> LayoutOutcome {
+        let theme = builder.theme
+        var rows: [HorizontalBarRow] = []
+        for row in chart.rows {
+            if let value = ValueSanitizing.finite(row.value, skipped: &builder.skippedValues) {
+                rows.append(HorizontalBarRow(label: row.label, value: value, goal: row.goal))
+            }
+        }
+        guard !rows.isEmpty else { return .noData }
+        let reference = chart.reference.isFinite ? chart.reference : 100
+        let tickFont = theme.tickFont, labelFont = theme.labelFont
+        let tickHeight = builder.lineHeight(tickFont), labelHeight = builder.lineHeight(labelFont)
+
+        // Left: category labels, at most 35 % of the width.
+        let labelLimit = (area.width * 0.35).rounded(.down)
+        let labels = rows.map { builder.truncate($0.label, toWidth: labelLimit, font: labelFont) }
+        let labelWidth = labels.map { builder.measure($0, labelFont).width }.max() ?? 0
+        // Right: value and status, never shortened (they are short), at most 30 % of the width.
+        let values = rows.map { chart.valueFormat.string($0.value) + statusSuffix($0.status(reference: reference)) }
+        let valueLimit = (area.width * 0.3).rounded(.down)
+        let valueTexts = values.map { builder.truncate($0, toWidth: valueLimit, font: labelFont) }
+        let valueWidth = valueTexts.map { builder.measure($0, labelFont).width }.max() ?? 0
+
+        let titleHeight = (chart.axisTitle?.isEmpty == false) ? builder.lineHeight(theme.axisTitleFont) + 4 : 0
+        let referenceHeight = (chart.referenceLabel?.isEmpty == false) ? labelHeight + 4 : 0
+        let plot = Rect(minX: area.minX + labelWidth + 8, minY: area.minY + referenceHeight,
+                        maxX: area.maxX - valueWidth - 6, maxY: area.maxY - titleHeight - tickHeight - 4)
+        guard plot.width >= 24, plot.height >= 12 else { return .noRoom }
+
+        // Value axis: zero, the reference and every value, in nice ticks that do not collide.
+        let lower = Swift.min(0, rows.map(\.value).min() ?? 0)
+        let upper = Swift.max(reference, rows.map(\.value).max() ?? 0)
+        var count = Swift.max(2, Int(plot.width / 70))
+        var ticks = NiceTicks(lower: lower, upper: upper, count: count)
+        var scale = LinearScale(domain: (ticks.lower, ticks.upper), range: (plot.minX, plot.maxX))
+        var tickRuns: [TextRun] = []
+        while true {
+            ticks = NiceTicks(lower: lower, upper: upper, count: count)
+            scale = LinearScale(domain: (ticks.lower, ticks.upper), range: (plot.minX, plot.maxX))
+            tickRuns = zip(ticks.values, chart.valueFormat.tickLabels(ticks)).map { value, text in
+                builder.run(text, at: Point(x: scale.position(value), y: plot.maxY + 4), .middle, .top, font: tickFont, color: theme.secondaryText)
+            }
+            let fits = zip(tickRuns, tickRuns.dropFirst()).allSatisfy { a, b in
+                b.anchor.x - a.anchor.x - (a.extent.width + b.extent.width) / 2 >= CartesianLayout.labelGap
+            }
+            if fits || count == 2 { break }
+            count -= 1
+        }
+        for value in ticks.values {
+            builder.verticalRule(x: scale.position(value), from: plot.minY, to: plot.maxY, color: theme.gridline)
+        }
+
+        let band = BandScale(count: rows.count, start: plot.minY, end: plot.maxY, padding: 0.3)
+        let thickness = Swift.min(band.bandWidth, 28)
+        // Thin the row labels when rows are closer than a line of text.
+        let labelStep = Swift.max(1, Int(((labelHeight + 1) / band.pitch).rounded(.up)))
+        let zero = scale.position(0)
+        var texts: [TextRun] = []
+        var valueRuns: [TextRun] = []
+        for (i, row) in rows.enumerated() {
+            let center = band.center(i)
+            let end = scale.position(row.value)
+            let rect = Rect(minX: zero, minY: center - thickness / 2, maxX: end, maxY: center + thickness / 2)
+            switch row.status(reference: reference) {
+            case .overLimit: BarStyling.drawBar(rect, color: theme.overLimit, hatched: true, into: &builder)
+            case .underTarget: BarStyling.drawBar(rect, color: theme.underTarget, outlined: true, into: &builder)
+            case .within, .neutral: BarStyling.drawBar(rect, color: theme.withinGoal, into: &builder)
+            }
+            guard i % labelStep == 0 else { continue }
+            texts.append(builder.run(labels[i], at: Point(x: plot.minX - 8, y: center), .end, .middle, font: labelFont, color: theme.text))
+            let valueX = Swift.max(end, zero) + 4
+            valueRuns.append(builder.run(valueTexts[i], at: Point(x: valueX, y: center), .start, .middle, font: labelFont, color: theme.text))
+        }
+        builder.verticalRule(x: zero, from: plot.minY, to: plot.maxY, color: theme.axis)
+        let referenceX = scale.position(reference)
+        builder.verticalRule(x: referenceX, from: plot.minY - 2, to: plot.maxY, color: theme.reference, width: 1.5, dash: [6, 4])
+        if let text = chart.referenceLabel, !text.isEmpty {
+            let fitted = builder.truncate(text, toWidth: area.width, font: labelFont)
+            var run = builder.run(fitted, at: Point(x: referenceX, y: plot.minY - 3), .middle, .bottom, font: labelFont, color: theme.reference)
+            run.anchor.x = CartesianLayout.clampedCenter(referenceX, width: run.extent.width, area: area)
+            texts.append(run)
+        }
+        texts += CartesianLayout.settled(tickRuns, area: area)
+        if let title = chart.axisTitle, !title.isEmpty {
+            let fitted = builder.truncate(title, toWidth: area.width, font: theme.axisTitleFont)
+            var run = builder.run(fitted, at: Point(x: plot.midX, y: area.maxY), .middle, .bottom, font: theme.axisTitleFont, color: theme.secondaryText)
+            run.anchor.x = CartesianLayout.clampedCenter(plot.midX, width: run.extent.width, area: area)
+            texts.append(run)
+        }
+        for run in valueRuns { builder.addWithHalo(run) }
+        for run in texts { builder.add(run) }
+        return .drawn
+    }
+}

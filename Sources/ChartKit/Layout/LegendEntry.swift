@@ -1,0 +1,14 @@
+/// One item of a legend: a swatch and a label.
+struct LegendEntry: Hashable {
+    enum Swatch: Hashable {
+        /// A filled square, optionally hatched or drawn as a pale fill with an outline.
+        case box(Color, hatched: Bool = false, outlined: Bool = false)
+        /// A short line, optionally with a marker.
+        case line(Color, marker: Bool, dash: [Double] = [])
+        /// No swatch ("+3 more").
+        case none
+    }
+
+    var label: String
+    var swatch: Swatch
+}

@@ -1,0 +1,120 @@
+/// Lines through each series, with gaps where values are missing, optional markers and area fill.
+enum LineLayout {
+    static let markerRadius = 3.0
+    static let lineWidth = 2.0
+
+    /// Whether markers are drawn for this many points on a plot this wide.
+    static func showsMarkers(_ mode: LineChart.Markers, points: Int, plotWidth: Double) -> Bool {
+        switch mode {
+        case .always: true
+        case .never: false
+        case .automatic: points <= 1 || plotWidth / Double(points - 1) >= 10
+        }
+    }
+
+    static func legend(_ chart: LineChart, theme: Theme, markers: Bool) -> [LegendEntry] {
+        guard chart.series.count > 1 else { return [] }
+        return chart.series.enumerated().map { i, series in
+            LegendEntry(label: series.name, swatch: .line(series.color ?? theme.palette[i], marker: markers))
+        }
+    }
+
+    /// Per series: the points in x order, with nil marking a gap.
+    struct Prepared {
+        var axis: CartesianX
+        var series: [[(x: Double, y: Double?)]]
+        var longest: Int
+    }
+
+    static func prepare(_ chart: LineChart, skipped: inout Int) -> Prepared? {
+        let xs: [Double?]
+        let axis: CartesianX
+        switch chart.x {
+        case .categories(let labels):
+            xs = labels.indices.map(Double.init)
+            axis = .bands(labels: labels)
+        case .days(let days):
+            xs = days.map { Double($0.dayNumber) }
+            guard let first = days.min(), let last = days.max() else { return nil }
+            axis = .days(first: first, last: last)
+        case .numbers(let numbers):
+            xs = numbers.map { ValueSanitizing.finite($0, skipped: &skipped) }
+            guard let extent = ValueSanitizing.extent(xs.compactMap { $0 }) else { return nil }
+            axis = .numeric(lower: extent.lower, upper: extent.upper, format: chart.xFormat)
+        }
+        var series: [[(x: Double, y: Double?)]] = []
+        var longest = 0
+        for item in chart.series {
+            var points: [(x: Double, y: Double?)] = []
+            for (i, x) in xs.enumerated() {
+                guard let x else { continue }
+                points.append((x, ValueSanitizing.finite(ValueSanitizing.value(item.values, at: i), skipped: &skipped)))
+            }
+            points.sort { $0.x < $1.x }  // stable: equal x keep their order
+            longest = Swift.max(longest, points.count(where: { $0.y != nil }))
+            series.append(points)
+        }
+        guard longest > 0 else { return nil }
+        return Prepared(axis: axis, series: series, longest: longest)
+    }
+
+    /// Draws the chart in `area`, unless there is nothing to show or no room.
+    static func draw<M>(_ chart: LineChart, prepared: Prepared, in area: Rect, into builder: inout SceneBuilder<M>) -> LayoutOutcome {
+        let ys = prepared.series.flatMap { $0.compactMap(\.y) }
+        var extent = ys + CartesianLayout.annotationExtent(references: chart.referenceLines, bands: chart.bands)
+        if chart.valueAxis.includesZero { extent.append(0) }
+        if let covers = chart.valueAxis.covers { extent += [covers.lowerBound, covers.upperBound] }
+        guard let domain = ValueSanitizing.extent(extent.map { Swift.min(NiceTicks.magnitudeLimit, Swift.max(-NiceTicks.magnitudeLimit, $0)) }) else { return .noData }
+        let layout = CartesianLayout(
+            x: prepared.axis, yLower: domain.lower, yUpper: domain.upper, yFormat: chart.valueAxis.format,
+            yTitle: chart.valueAxis.title, xTitle: chart.xTitle,
+            annotations: CartesianLayout.annotationLabels(references: chart.referenceLines, bands: chart.bands,
+                                                          format: chart.valueAxis.format, theme: builder.theme))
+        guard let frame = layout.frame(in: area, builder: builder) else { return .noRoom }
+        frame.drawBands(chart.bands, into: &builder)
+        frame.drawGrid(into: &builder)
+        let markers = showsMarkers(chart.markers, points: prepared.longest, plotWidth: frame.plot.width)
+        let baseline = frame.yScale.clampedPosition(0)
+
+        // Runs of consecutive present values, in pixels.
+        let runs: [[[Point]]] = prepared.series.map { points in
+            var runs: [[Point]] = [], current: [Point] = []
+            for point in points {
+                if let y = point.y {
+                    current.append(Point(x: frame.x.position(point.x), y: frame.yScale.position(y)))
+                } else if !current.isEmpty {
+                    runs.append(current)
+                    current = []
+                }
+            }
+            if !current.isEmpty { runs.append(current) }
+            return runs
+        }
+        for (s, seriesRuns) in runs.enumerated() where chart.series[s].fillsArea {
+            let color = chart.series[s].color ?? builder.theme.palette[s]
+            for run in seriesRuns where run.count > 1 {
+                let thinned = PointThinning.thin(run)
+                guard let first = thinned.first, let last = thinned.last else { continue }
+                builder.fill(.polygon(thinned + [Point(x: last.x, y: baseline), Point(x: first.x, y: baseline)]), color.withAlpha(0.2))
+            }
+        }
+        frame.drawBaseline(into: &builder)
+        for (s, seriesRuns) in runs.enumerated() {
+            let color = chart.series[s].color ?? builder.theme.palette[s]
+            for run in seriesRuns {
+                if run.count > 1 {
+                    builder.stroke(.polyline(PointThinning.thin(run)), Stroke(color: color, width: lineWidth, cap: .round))
+                }
+                if markers || run.count == 1 {
+                    for point in run {
+                        builder.add(Shape(.circle(center: point, radius: markerRadius), fill: color,
+                                          stroke: Stroke(color: builder.theme.background, width: 1)))
+                    }
+                }
+            }
+        }
+        frame.drawReferenceLines(chart.referenceLines, into: &builder)
+        frame.drawTexts(into: &builder)
+        return .drawn
+    }
+}

@@ -1,0 +1,21 @@
+/// Turning user values into drawable ones: non-finite values are missing (and counted), huge ones
+/// are clamped to ``NiceTicks/magnitudeLimit`` so every span stays finite.
+enum ValueSanitizing {
+    /// The value if finite (clamped to the magnitude limit), else nil; counts non-finite values.
+    static func finite(_ value: Double?, skipped: inout Int) -> Double? {
+        guard let value else { return nil }
+        guard value.isFinite else { skipped += 1; return nil }
+        return Swift.min(NiceTicks.magnitudeLimit, Swift.max(-NiceTicks.magnitudeLimit, value))
+    }
+
+    /// `values[index]`, or nil past the end.
+    static func value(_ values: [Double?], at index: Int) -> Double? {
+        index < values.count ? values[index] : nil
+    }
+
+    /// The lowest and highest of the values, or nil when there are none.
+    static func extent(_ values: [Double]) -> (lower: Double, upper: Double)? {
+        guard let lower = values.min(), let upper = values.max() else { return nil }
+        return (lower, upper)
+    }
+}

@@ -1,0 +1,61 @@
+/// Horizontal bars measured against one reference value, such as %Daily Value against 100 %.
+///
+/// Rows whose goal is a limit and whose value exceeds the reference are drawn "over limit"
+/// (the theme's over-limit colour, diagonal hatching, and "▲ over" after the value); rows whose goal
+/// is a target and whose value falls short are drawn "under target" (the under-target colour as a
+/// pale fill with a solid outline, and "▼ under"). Colour is never the only cue.
+public struct HorizontalBarChart: Sendable, Hashable {
+    public var rows: [HorizontalBarRow]
+    /// The reference value, drawn as a dashed vertical line.
+    public var reference: Double
+    public var referenceLabel: String?
+    public var valueFormat: ValueFormat
+    public var axisTitle: String?
+
+    public init(rows: [HorizontalBarRow], reference: Double = 100, referenceLabel: String? = "100 %",
+                valueFormat: ValueFormat = .percent, axisTitle: String? = nil) {
+        self.rows = rows
+        self.reference = reference
+        self.referenceLabel = referenceLabel
+        self.valueFormat = valueFormat
+        self.axisTitle = axisTitle
+    }
+}
+
+/// One row of a ``HorizontalBarChart``.
+public struct HorizontalBarRow: Sendable, Hashable {
+    /// What the reference means for this row.
+    public enum Goal: Sendable, Hashable {
+        /// No judgement.
+        case none
+        /// Stay at or below the reference (sodium, saturated fat).
+        case limit
+        /// Reach at least the reference (fiber, potassium).
+        case target
+    }
+
+    /// The judgement of a value against its goal.
+    public enum Status: Sendable, Hashable {
+        case neutral, within, overLimit, underTarget
+    }
+
+    public var label: String
+    public var value: Double
+    public var goal: Goal
+
+    public init(label: String, value: Double, goal: Goal = .none) {
+        self.label = label
+        self.value = value
+        self.goal = goal
+    }
+
+    /// The row's status against `reference`: over a limit only when strictly above it, under a target
+    /// only when strictly below it.
+    public func status(reference: Double) -> Status {
+        switch goal {
+        case .none: .neutral
+        case .limit: value > reference ? .overLimit : .within
+        case .target: value < reference ? .underTarget : .within
+        }
+    }
+}

@@ -1,0 +1,135 @@
+import CCairo
+
+/// Encodes a Cairo image surface as PNG with zlib directly.
+///
+/// Cairo's own `cairo_surface_write_to_png_stream` goes through libpng with per-row conversion
+/// callbacks and takes about 9 ms for a blank 640 × 360 image on our machines — more than the whole
+/// budget for a chart. This encoder un-premultiplies rows itself, uses the PNG "Sub" filter (flat
+/// chart areas become runs of zeros) and deflates with zlib's run-length strategy in one call: the
+/// same lossless pixels, several times faster.
+/// Output is deterministic (no timestamp or text chunks). Opaque images are written as 8-bit RGB,
+/// others as 8-bit RGBA.
+enum PNGEncoder {
+    static func encode(surface: OpaquePointer, level: Int32 = 1) throws(RenderError) -> [UInt8] {
+        cairo_surface_flush(surface)
+        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        guard width > 0, height > 0, cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32,
+              let data = cairo_image_surface_get_data(surface) else {
+            throw RenderError(problem: "the image surface cannot be encoded")
+        }
+        // Cairo stores native-endian 32-bit ARGB words, premultiplied by alpha.
+        var opaque = true
+        for y in 0..<height where opaque {
+            let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<width where row[x] >> 24 != 255 { opaque = false; break }
+        }
+        let channels = opaque ? 3 : 4
+        let rowBytes = 1 + width * channels
+        // Every byte is written below, so the buffer need not be zeroed first.
+        let raw = [UInt8](unsafeUninitializedCapacity: rowBytes * height) { buffer, count in
+            guard let out = buffer.baseAddress else { count = 0; return }
+            for y in 0..<height {
+                let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                let start = out + y * rowBytes
+                start[0] = 1  // filter type Sub: each byte minus the same channel of the pixel to its left
+                if opaque {
+                    filterRowRGB(row, width: width, into: start + 1)
+                } else {
+                    filterRowRGBA(row, width: width, into: start + 1)
+                }
+            }
+            count = rowBytes * height
+        }
+        let compressed = try deflate(raw, level: level)
+
+        var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        var header: [UInt8] = []
+        header += bigEndian(UInt32(width)) + bigEndian(UInt32(height))
+        header += [8, opaque ? 2 : 6, 0, 0, 0]  // bit depth 8, colour type RGB or RGBA, deflate, adaptive filters, no interlace
+        appendChunk("IHDR", header, to: &png)
+        appendChunk("IDAT", compressed, to: &png)
+        appendChunk("IEND", [], to: &png)
+        return png
+    }
+
+    /// zlib-wrapped deflate of `input` with the run-length strategy (Z_RLE): matches only repeat the
+    /// previous byte, which is what filtered chart rows mostly are, and it is several times faster
+    /// than the default strategy for a similar size.
+    private static func deflate(_ input: [UInt8], level: Int32) throws(RenderError) -> [UInt8] {
+        var stream = z_stream()
+        var status = deflateInit2_(&stream, level, Z_DEFLATED, 15, 8, Z_RLE, zlibVersion(), Int32(MemoryLayout<z_stream>.size))
+        guard status == Z_OK else { throw RenderError(problem: "zlib could not start (status \(status))") }
+        defer { deflateEnd(&stream) }
+        let bound = Int(deflateBound(&stream, uLong(input.count)))
+        var written = 0
+        let output = [UInt8](unsafeUninitializedCapacity: bound) { buffer, count in
+            input.withUnsafeBufferPointer { source in
+                stream.next_in = UnsafeMutablePointer(mutating: source.baseAddress)
+                stream.avail_in = uInt(source.count)
+                stream.next_out = buffer.baseAddress
+                stream.avail_out = uInt(bound)
+                status = CCairo.deflate(&stream, Z_FINISH)
+                written = bound - Int(stream.avail_out)
+            }
+            count = written
+        }
+        guard status == Z_STREAM_END else { throw RenderError(problem: "zlib could not compress the image (status \(status))") }
+        return output
+    }
+
+    /// Writes one row as Sub-filtered RGB bytes.
+    @inline(__always)
+    private static func filterRowRGB(_ row: UnsafePointer<UInt32>, width: Int, into out: UnsafeMutablePointer<UInt8>) {
+        var previous: UInt32 = 0
+        var o = out
+        for x in 0..<width {
+            let word = row[x]
+            o[0] = UInt8(truncatingIfNeeded: word >> 16) &- UInt8(truncatingIfNeeded: previous >> 16)
+            o[1] = UInt8(truncatingIfNeeded: word >> 8) &- UInt8(truncatingIfNeeded: previous >> 8)
+            o[2] = UInt8(truncatingIfNeeded: word) &- UInt8(truncatingIfNeeded: previous)
+            previous = word
+            o += 3
+        }
+    }
+
+    /// Writes one row as Sub-filtered RGBA bytes, premultiplication undone.
+    @inline(__always)
+    private static func filterRowRGBA(_ row: UnsafePointer<UInt32>, width: Int, into out: UnsafeMutablePointer<UInt8>) {
+        var previous: UInt32 = 0
+        var o = out
+        for x in 0..<width {
+            let word = unpremultiplied(row[x])
+            o[0] = UInt8(truncatingIfNeeded: word >> 16) &- UInt8(truncatingIfNeeded: previous >> 16)
+            o[1] = UInt8(truncatingIfNeeded: word >> 8) &- UInt8(truncatingIfNeeded: previous >> 8)
+            o[2] = UInt8(truncatingIfNeeded: word) &- UInt8(truncatingIfNeeded: previous)
+            o[3] = UInt8(truncatingIfNeeded: word >> 24) &- UInt8(truncatingIfNeeded: previous >> 24)
+            previous = word
+            o += 4
+        }
+    }
+
+    /// Undoes Cairo's premultiplication of one ARGB word.
+    @inline(__always)
+    private static func unpremultiplied(_ word: UInt32) -> UInt32 {
+        let a = word >> 24
+        guard a != 255 && a != 0 else { return word }
+        let r = min(255, (((word >> 16) & 0xFF) * 255 + a / 2) / a)
+        let g = min(255, (((word >> 8) & 0xFF) * 255 + a / 2) / a)
+        let b = min(255, ((word & 0xFF) * 255 + a / 2) / a)
+        return a << 24 | r << 16 | g << 8 | b
+    }
+
+    private static func bigEndian(_ value: UInt32) -> [UInt8] {
+        [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)]
+    }
+
+    private static func appendChunk(_ type: String, _ data: [UInt8], to png: inout [UInt8]) {
+        let typeBytes = Array(type.utf8)
+        png += bigEndian(UInt32(data.count))
+        let body = typeBytes + data
+        png += body
+        let crc = body.withUnsafeBufferPointer { crc32(0, $0.baseAddress, uInt($0.count)) }
+        png += bigEndian(UInt32(crc))
+    }
+}

@@ -1,0 +1,121 @@
+import ChartKit
+import NutritionData
+
+/// A chart drawn from columns of a CSV file: `--csv FILE --x COL --y COL[,COL]`.
+struct CSVChartRequest: Equatable {
+    var file: String
+    var xColumn: String
+    var yColumns: [String]
+    var kind: ChartKindOption
+
+    /// What building the chart found besides the chart itself.
+    struct Result {
+        var chart: Chart
+        /// Empty y fields, left as gaps (never zeros).
+        var emptyValues: Int
+        var rows: Int
+    }
+
+    /// Builds the chart from the file's bytes. `title` and `theme` pass through.
+    ///
+    /// The x column's first value decides its type: a `YYYY-MM-DD` date gives a date axis, a number
+    /// a numeric one (for lines; bars use it as labels), anything else named categories. Every later
+    /// value must be of the same type. Y values must be numbers; an empty y field is a gap.
+    func chart(from bytes: [UInt8], title: String?, theme: Theme) throws(InputError) -> Result {
+        let table = try ChartCSVTable.parse(bytes, file: file)
+        let xIndex = try table.column(named: xColumn, file: file)
+        var yIndexes: [Int] = []
+        for name in yColumns { yIndexes.append(try table.column(named: name, file: file)) }
+        if (kind == .pie || kind == .hbar) && yColumns.count != 1 {
+            throw InputError(file: file, line: 1, field: yColumns.joined(separator: ","),
+                             problem: "a \(kind.rawValue) chart shows one --y column, not \(yColumns.count)")
+        }
+        let x = try xValues(table, column: xIndex)
+        var emptyValues = 0
+        var series: [DataSeries] = []
+        for index in yIndexes {
+            var values: [Double?] = []
+            for row in table.rows {
+                let text = row.fields[index]
+                if text.isEmpty { values.append(nil); emptyValues += 1; continue }
+                guard let value = Double(text) else {
+                    throw InputError(file: file, line: row.line, field: table.header[index], problem: "expected a number, found \"\(text)\"")
+                }
+                if kind == .pie && value < 0 {
+                    throw InputError(file: file, line: row.line, field: table.header[index],
+                                     problem: "a pie slice cannot be negative, found \(text)")
+                }
+                values.append(value)
+            }
+            series.append(DataSeries(name: table.header[index], values: values))
+        }
+        let yTitle = yColumns.count == 1 ? table.header[yIndexes[0]] : nil
+        let content: ChartContent
+        switch kind {
+        case .bar, .stacked:
+            content = .bars(BarChart(x: x, series: series, arrangement: kind == .stacked ? .stacked : .grouped,
+                                     valueAxis: ValueAxis(title: yTitle), xTitle: table.header[xIndex]))
+        case .line:
+            content = .lines(LineChart(x: x, series: series, valueAxis: ValueAxis(title: yTitle), xTitle: table.header[xIndex]))
+        case .pie:
+            let labels = Self.labels(of: x)
+            content = .pie(PieChart(slices: zip(labels, series[0].values).map { PieSlice(label: $0, value: $1 ?? 0) }))
+        case .hbar:
+            let labels = Self.labels(of: x)
+            content = .horizontalBars(HorizontalBarChart(rows: zip(labels, series[0].values).compactMap { label, value in
+                value.map { HorizontalBarRow(label: label, value: $0) }
+            }, axisTitle: table.header[yIndexes[0]]))
+        }
+        return Result(chart: Chart(title: title, content: content, theme: theme), emptyValues: emptyValues, rows: table.rows.count)
+    }
+
+    /// The x column as dates, numbers or categories (see ``chart(from:title:theme:)``).
+    func xValues(_ table: ChartCSVTable, column: Int) throws(InputError) -> XValues {
+        let name = table.header[column]
+        for row in table.rows where row.fields[column].isEmpty {
+            throw InputError(file: file, line: row.line, field: name, problem: "the x value is empty")
+        }
+        guard let first = table.rows.first?.fields[column] else { return .categories([]) }
+        if LocalDate(iso: first) != nil {
+            var days: [ChartDay] = []
+            var seen: [Int: Int] = [:]
+            for row in table.rows {
+                guard let date = LocalDate(iso: row.fields[column]) else {
+                    throw InputError(file: file, line: row.line, field: name,
+                                     problem: "expected a date YYYY-MM-DD like the rows above, found \"\(row.fields[column])\"")
+                }
+                if let earlier = seen[date.dayNumber] {
+                    throw InputError(file: file, line: row.line, field: name,
+                                     problem: "\(date.iso) appears again (first on line \(earlier)); give one row per date")
+                }
+                seen[date.dayNumber] = row.line
+                days.append(ChartDay(dayNumber: date.dayNumber))
+            }
+            return .days(days)
+        }
+        if Double(first) != nil {
+            var numbers: [Double] = []
+            for row in table.rows {
+                guard let number = Double(row.fields[column]), number.isFinite else {
+                    throw InputError(file: file, line: row.line, field: name,
+                                     problem: "expected a number like the rows above, found \"\(row.fields[column])\"")
+                }
+                numbers.append(number)
+            }
+            return kind == .line ? .numbers(numbers) : .categories(table.rows.map { $0.fields[column] })
+        }
+        return .categories(table.rows.map { $0.fields[column] })
+    }
+
+    /// Slice or row names for pie and horizontal bars.
+    static func labels(of x: XValues) -> [String] {
+        switch x {
+        case .categories(let labels): labels
+        case .numbers(let numbers): numbers.map { ValueFormat.plain.string($0) }
+        case .days(let days): days.map { day in
+            let (y, m, d) = day.components
+            return LocalDate(year: y, month: m, day: d)?.iso ?? "\(day.dayNumber)"
+        }
+        }
+    }
+}

@@ -1,6 +1,0 @@
-import ChartKitCairo
-import Testing
-
-@Test func linksAgainstCairo() {
-    #expect(ChartKitCairo.cairoVersion.hasPrefix("1."))
-}

@@ -1,4 +1,0 @@
-import ChartKit
-import Testing
-
-@Test func chartKitLoads() { _ = ChartKit.self }

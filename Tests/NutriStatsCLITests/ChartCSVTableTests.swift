@@ -1,0 +1,41 @@
+@testable import NutriStatsCLI
+import NutritionData
+import Testing
+
+@Suite struct ChartCSVTableTests {
+    func parse(_ text: String) throws(InputError) -> ChartCSVTable {
+        try ChartCSVTable.parse(Array(text.utf8), file: "t.csv")
+    }
+
+    @Test func headerRowsAndLineNumbers() throws {
+        // Line 3 holds a quoted field with a line break, so the next row starts on line 5.
+        let table = try parse("\u{FEFF}date, kcal \r\n2026-11-09,2140\r\n\"a\nb\",\"1,5\"\n\n2026-11-11,\"say \"\"hi\"\"\"\n")
+        #expect(table.header == ["date", "kcal"])
+        #expect(table.rows == [
+            .init(line: 2, fields: ["2026-11-09", "2140"]),
+            .init(line: 3, fields: ["a\nb", "1,5"]),
+            .init(line: 6, fields: ["2026-11-11", "say \"hi\""]),
+        ])
+    }
+
+    @Test func errorsNameTheLine() {
+        #expect(throws: InputError(file: "t.csv", line: 3, problem: "expected 2 fields like the header, found 3")) {
+            try parse("a,b\n1,2\n1,2,3\n")
+        }
+        #expect(throws: InputError(file: "t.csv", line: 2, problem: "a quoted field opened here is never closed")) {
+            try parse("a,b\n\"1,2\n3,4\n")
+        }
+        #expect(throws: InputError(file: "t.csv", line: 1, problem: "the file is empty; expected a header line naming the columns")) {
+            try parse("\n\n")
+        }
+    }
+
+    @Test func columnLookup() throws {
+        let table = try parse("Date,Energy (kcal)\n2026-11-09,1\n")
+        #expect(try table.column(named: "Energy (kcal)", file: "t.csv") == 1)
+        #expect(try table.column(named: "date", file: "t.csv") == 0)  // case-insensitive fallback
+        #expect(throws: InputError(file: "t.csv", line: 1, field: "kcal", problem: "no such column; the header has 'Date', 'Energy (kcal)'")) {
+            try table.column(named: "kcal", file: "t.csv")
+        }
+    }
+}
