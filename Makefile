@@ -21,5 +21,12 @@ test: deps
 report: release
 	@scripts/sample-report.sh "$$($(SWIFT) build -c release --show-bin-path)/nutristats" $(SAMPLE) $(REPORT_DIR)
 
+# libFuzzer harnesses (Fuzz/): builds them with AddressSanitizer, runs each for FUZZ_SECONDS.
+# FUZZ_HARNESSES picks some (e.g. "timestamp dv-targets"); the default runs every one.
+FUZZ_SECONDS ?= 60
+FUZZ_HARNESSES ?=
+fuzz: deps
+	FUZZ_SECONDS=$(FUZZ_SECONDS) SWIFT=$(SWIFT) Fuzz/run.sh $(FUZZ_HARNESSES)
+
 clean:
-	rm -rf .build $(REPORT_DIR)
+	rm -rf .build .build-fuzz $(REPORT_DIR)

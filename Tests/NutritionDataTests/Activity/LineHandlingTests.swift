@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import NutritionData
 
@@ -69,6 +70,34 @@ import Testing
         let log = try readActivity([path], strictness: .lenient).get()
         #expect(log.day("2024-05-01")?.steps == 11)
         #expect(log.skipped.total == 1)
+    }
+
+    @Test func fileThatGrowsAfterOpeningStillEnds() throws {
+        // A small file's buffer is sized to the file when opened: "first\nsec" is 9 bytes, so 10.
+        // Its last line then grows by 43 bytes (being appended to while read). The reader must not
+        // hang waiting for room, nor lose the lines it has: it stops once the line fills the buffer.
+        let folder = TemporaryFolder()
+        let path = folder.write("grows.txt", "first\nsec")
+        let file = try InputFile(path: path)
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        handle.seekToEndOfFile()
+        handle.write(Data(("ond" + String(repeating: "z", count: 39) + "\n").utf8))
+        handle.closeFile()
+        let reader = LineReader(file: file, start: 0, end: file.size, bufferSize: 0)
+        var lines: [String] = []
+        var reads = 0
+        loop: while reads < 10 {
+            reads += 1
+            switch reader.nextLine() {
+            case .line(let bytes, let count): lines.append(String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self))
+            case .end: break loop
+            default: Issue.record("unexpected read result")
+            }
+        }
+        // 10 bytes "first\nseco" → "first"; "seco" moves to the front and 6 more bytes "ndzzzz"
+        // fill the buffer → "secondzzzz" is returned as the last line, then the end.
+        #expect(lines == ["first", "secondzzzz"])
+        #expect(reads == 3)
     }
 
     @Test func readerPartsCoverEveryLineExactlyOnce() async {

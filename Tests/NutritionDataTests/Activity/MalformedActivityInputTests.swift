@@ -96,6 +96,22 @@ let malformedCases: [MalformedCase] = [
         content: "Date/Time,Heart Rate [Min] (count/min),Heart Rate [Max] (count/min),Heart Rate [Avg] (count/min)\n2026-07-11,,120,80\n",
         message: ":2: field 'Heart Rate [Min] (count/min)': expected a value because the row has other heart-rate values, found an empty field"
     ),
+    // Found by the fuzzers (Fuzz/): values that overflowed the 32-bit per-minute store to infinity,
+    // and heart-rate summaries with an impossible range.
+    MalformedCase(name: "record value above a billion", content: header + row(value: "4122222222222222222222222222222222222222222"),
+                  message: ":2: field 'value': expected a number of at most 1000000000, found \"4122222222222222222222222222222222222222222\""),
+    MalformedCase(name: "daily value above a billion", content: "date,steps\n2025-02-01,1000000001\n",
+                  message: ":2: field 'steps': expected a number of at most 1000000000 or an empty field, found \"1000000001\""),
+    MalformedCase(
+        name: "heart rate minimum above maximum",
+        content: "Date/Time,Heart Rate [Min] (count/min),Heart Rate [Max] (count/min),Heart Rate [Avg] (count/min)\n2026-07-11,52,4,30\n",
+        message: ":2: field 'Heart Rate [Max] (count/min)': expected at least the row's minimum heart rate (52), found 4"
+    ),
+    MalformedCase(
+        name: "heart rate average outside its range",
+        content: "Date,Min heart rate (bpm),Max heart rate (bpm),Average heart rate (bpm),Step count\n2025-01-30,52,148,1071.3,10\n",
+        message: ":2: field 'Average heart rate (bpm)': expected a value between the row's minimum (52) and maximum (148) heart rate, found 1071.3"
+    ),
 ]
 
 @Suite struct MalformedActivityInputTests {

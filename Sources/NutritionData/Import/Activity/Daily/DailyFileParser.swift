@@ -82,6 +82,10 @@ final class DailyFileParser {
                 return report(column: column.index, kind: .number,
                               "expected a finite, non-negative number or an empty field, found \(FoundText.quoted(CSVLineSplitter.decode(span, of: row)))")
             }
+            guard number <= ActivityValueLimit.maximum else {
+                return report(column: column.index, kind: .numberTooLarge,
+                              "expected a number of at most \(ActivityValueLimit.text) or an empty field, found \(FoundText.quoted(CSVLineSplitter.decode(span, of: row)))")
+            }
             let value = number * column.factor
             switch column.field {
             case .steps: values.steps = value
@@ -106,6 +110,16 @@ final class DailyFileParser {
                 return report(column: missing?.index ?? -1, kind: .heartRateIncomplete,
                               "expected a value because the row has other heart-rate values, found an empty field")
             }
+            // A summary whose minimum exceeds its maximum, or whose average lies outside them, is
+            // not a heart rate: refuse it rather than carry an impossible range into the figures.
+            guard low <= high else {
+                return report(column: heartRateColumn(.heartRateMax), kind: .heartRateOrder,
+                              "expected at least the row's minimum heart rate (\(number(low))), found \(number(high))")
+            }
+            guard average >= low && average <= high else {
+                return report(column: heartRateColumn(.heartRateAverage), kind: .heartRateOrder,
+                              "expected a value between the row's minimum (\(number(low))) and maximum (\(number(high))) heart rate, found \(number(average))")
+            }
             values.heartRate = HeartRateSummary(min: low, max: high, sum: average, count: 1)
         }
         if values.isEmpty { return }
@@ -115,6 +129,16 @@ final class DailyFileParser {
         } else {
             result.days[day]?.add(values)
         }
+    }
+
+    /// The column of a heart-rate field (-1 when the layout has none, which cannot happen here).
+    private func heartRateColumn(_ field: DailyField) -> Int {
+        layout.metrics.first { $0.field == field }?.index ?? -1
+    }
+
+    /// A value as a message shows it: whole numbers without a fraction.
+    private func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
     }
 
     /// The span without surrounding spaces.

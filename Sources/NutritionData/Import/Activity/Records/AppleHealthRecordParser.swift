@@ -126,6 +126,10 @@ final class AppleHealthRecordParser {
         guard let parsed = ByteNumber.parse(row + Int(valueSpan.start), count: valueSpan.count), parsed >= 0 else {
             return report(column: layout.value, kind: .number, "expected a finite, non-negative number, found \(quoted(valueSpan, row))")
         }
+        guard parsed <= ActivityValueLimit.maximum else {
+            return report(column: layout.value, kind: .numberTooLarge,
+                          "expected a number of at most \(ActivityValueLimit.text), found \(quoted(valueSpan, row))")
+        }
         let value = parsed * factor
 
         // Timestamps.

@@ -46,10 +46,12 @@ final class LineReader {
     @exclusivity(unchecked) private var skipsPartialLine: Bool
 
     /// A reader for the lines starting in `[start, end)` of `file`, using a buffer of `bufferSize`
-    /// bytes (at least 2 MiB is used, so a maximal line always fits).
+    /// bytes (at least 2 MiB is used, so a maximal line always fits), or less when the rest of the
+    /// file (as sized when opened) is smaller: memory stays in proportion to the input.
     init(file: InputFile, start: Int64, end: Int64, bufferSize: Int = 4 << 20) {
         self.file = file
-        self.capacity = max(bufferSize, 2 * LineReader.maximumLineLength + 2)
+        let rest = max(0, file.size - max(0, start - 1))
+        self.capacity = Int(min(Int64(max(bufferSize, 2 * LineReader.maximumLineLength + 2)), rest + 1))
         self.buffer = .allocate(capacity: capacity)
         self.end = end
         if start > 0 {
@@ -138,6 +140,12 @@ final class LineReader {
         // Read no further than needed to finish this part (plus one maximal line), in large steps.
         let wanted = max(Int64(1 << 20), end - readOffset + Int64(LineReader.maximumLineLength) + 1)
         let count = Int(min(Int64(capacity - tail), wanted))
+        if count == 0 {
+            // A buffer sized to a small file fills up only when the file grew after it was opened
+            // and one line now outgrows the buffer: stop there rather than wait for room.
+            reachedEndOfFile = true
+            return nil
+        }
         let got = file.read(into: buffer + tail, count: count, at: readOffset)
         if got < 0 { return Int32(-got) }
         if got < count { reachedEndOfFile = true }

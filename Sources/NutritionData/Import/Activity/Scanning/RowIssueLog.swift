@@ -7,10 +7,12 @@ enum RowIssueKind: UInt8 {
     case timestamp
     case date
     case number
+    case numberTooLarge
     case unit
     case endBeforeStart
     case sampleTooLong
     case heartRateIncomplete
+    case heartRateOrder
     case tooManySources
 }
 

@@ -1,0 +1,14 @@
+// Fuzzes Health Auto Export daily CSVs through the public `ActivityReader`; see `ActivityFuzzing`.
+import FuzzSupport
+
+let headers = [
+    "Date/Time,Active Energy (kcal),Step Count (count),Resting Energy (kcal)",
+    "Date/Time,Active Energy (kJ),Basal Energy Burned (kJ),Step Count (steps),Heart Rate [Min] (count/min),Heart Rate [Max] (count/min),Heart Rate [Avg] (count/min)",
+    "Date/Time,Step Count (count),Walking + Running Distance (km),Active Energy (Cal)",
+    "Date/Time,Heart Rate [Min] (bpm),Heart Rate [Avg] (bpm),Active Energy (kcal)",
+]
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzAutoExport(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+    ActivityFuzzing.run(headers: headers, data, size)
+}

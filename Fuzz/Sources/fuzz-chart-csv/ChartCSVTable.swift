@@ -1,0 +1,1 @@
+../../../Sources/NutriStatsCLI/Chart/ChartCSVTable.swift

@@ -1,0 +1,33 @@
+// Fuzzes the custom Daily Value targets parser (`--dv FILE`) the way the stats command calls it:
+// UTF-8 text (other bytes are refused before parsing), then the FDA table overridden with it.
+import FuzzSupport
+import NutritionData
+import NutritionStats
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzTargets(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+    let bytes = UnsafeBufferPointer(start: data, count: size)
+    guard let text = String(validating: bytes, as: UTF8.self) else { return 0 }
+    let targets: CustomTargets
+    do {
+        targets = try CustomTargets(parsing: text, file: "targets.txt")
+    } catch {
+        Invariant.checkMessage(error, files: ["targets.txt"])
+        return 0
+    }
+    Invariant.check(!targets.targets.isEmpty, "no targets and no error")
+    var seen = Set<Nutrient>()
+    var lastLine = 0
+    for target in targets.targets {
+        // A target is a divisor of every %DV: it must be a positive, finite amount.
+        Invariant.check(target.amount.isFinite && target.amount > 0, "\(target.nutrient.key) = \(target.amount) on line \(target.line)")
+        Invariant.check(seen.insert(target.nutrient).inserted, "\(target.nutrient.key) twice")
+        Invariant.check(target.line > lastLine, "lines out of order")
+        lastLine = target.line
+    }
+    let table = DailyValueTable.fdaCurrent.overriding(with: targets.targets, source: "targets.txt")
+    for value in table.dailyValues {
+        Invariant.check(value.amount.isFinite && value.amount > 0, "table value \(value)")
+    }
+    return 0
+}
