@@ -4,9 +4,9 @@ import NutritionStats
 /// The period's energy from carbohydrate, protein and fat (4, 4 and 9 kcal per gram of the period's
 /// total grams) as a donut, with the average kcal per counted day in the hole.
 ///
-/// The donut's whole percentages come from ChartKit's largest-remainder method so that they add up
-/// to 100; the report's tables round each share on its own (``FigureRounding``), so in the rare case
-/// where those add up to 99 or 101 one slice reads one percent apart from the table.
+/// The shares are written by ``ReportNumber`` (each rounded on its own by ``FigureRounding``, as in
+/// every table), not by ChartKit's largest-remainder method, so the donut and the tables always
+/// agree; like the tables, the three may add up to 99 or 101.
 public enum MacroSplitChart: MetricChartBuilder {
     public static let title = "Macro split"
     public static let kinds: [MetricChartKind] = []
@@ -14,9 +14,11 @@ public enum MacroSplitChart: MetricChartBuilder {
     public static func chart(for figures: PeriodStatistics, style: MetricChartStyle) -> Chart {
         var slices: [PieSlice] = []
         if let split = figures.macroSplit {
-            let kcal = [split.carbsKcal, split.proteinKcal, split.fatKcal]
-            slices = zip(MacroTrendChart.macros, kcal).map { macro, value in
-                PieSlice(label: macro.1, value: value, color: style.theme.palette[macro.2])
+            let parts = [(split.carbsKcal, split.carbsPercent), (split.proteinKcal, split.proteinPercent),
+                         (split.fatKcal, split.fatPercent)]
+            slices = zip(MacroTrendChart.macros, parts).map { macro, part in
+                PieSlice(label: macro.1, value: part.0, color: style.theme.palette[macro.2],
+                         shareText: ReportNumber.percent(part.1) + " %")
             }
         }
         let center = figures.intake.average.map { ReportNumber.kcal($0.kcal) + " kcal" }

@@ -44,6 +44,13 @@ public enum ReportNumber {
         amount(value, of: nutrient) + " " + nutrient.unit.symbol
     }
 
+    /// A Daily Value with its unit: without decimals when it is a whole number (`275 g`, `2,300 mg`),
+    /// else with its nutrient's decimals (`2.4 mg`), as the `stats` table writes it.
+    public static func dailyValue(_ value: Double, of nutrient: Nutrient) -> String {
+        let text = value == value.rounded() ? format(value, decimals: 0) : amount(value, of: nutrient)
+        return text + " " + nutrient.unit.symbol
+    }
+
     /// Servings or an average of counts, one decimal: `1.5`.
     public static func servings(_ value: Double) -> String {
         format(value, decimals: FigureRounding.countAverageDecimals)

@@ -68,6 +68,8 @@ public struct ReportDayTotal: Sendable, Equatable {
     public var spentKcal: String?
     public var netKcal: String?
     public var balance: String?
+    /// Whether energy spent lacks resting energy on some day (so it is a lower bound).
+    public var spentIsLowerBound: Bool
     public var steps: String?
     public var coverage: String?
     public var entries: String?
@@ -75,13 +77,15 @@ public struct ReportDayTotal: Sendable, Equatable {
 
     /// A value with these members, as given.
     public init(label: String, intakeKcal: String?, remainingKcal: String?, spentKcal: String?, netKcal: String?,
-                balance: String?, steps: String?, coverage: String?, entries: String?, meals: String?) {
+                balance: String?, spentIsLowerBound: Bool, steps: String?, coverage: String?, entries: String?,
+                meals: String?) {
         self.label = label
         self.intakeKcal = intakeKcal
         self.remainingKcal = remainingKcal
         self.spentKcal = spentKcal
         self.netKcal = netKcal
         self.balance = balance
+        self.spentIsLowerBound = spentIsLowerBound
         self.steps = steps
         self.coverage = coverage
         self.entries = entries

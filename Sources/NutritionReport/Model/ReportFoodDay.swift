@@ -12,18 +12,21 @@ public struct ReportFoodDay: Sendable, Equatable {
     public var entries: String
     /// Share of kcal with known nutrients, whole percent; nil without kcal.
     public var coverage: String?
+    /// Whether coverage is below 100 %.
+    public var coverageIsPartial: Bool
     /// Meals in time order.
     public var meals: [ReportMeal]
 
     /// A value with these members, as given.
     public init(date: String, label: String, logged: Bool, kcal: String, entries: String, coverage: String?,
-                meals: [ReportMeal]) {
+                coverageIsPartial: Bool, meals: [ReportMeal]) {
         self.date = date
         self.label = label
         self.logged = logged
         self.kcal = kcal
         self.entries = entries
         self.coverage = coverage
+        self.coverageIsPartial = coverageIsPartial
         self.meals = meals
     }
 }
@@ -36,14 +39,17 @@ public struct ReportMeal: Sendable, Equatable {
     public var kcal: String
     /// Share of kcal with known nutrients, whole percent; nil without kcal.
     public var coverage: String?
+    /// Whether coverage is below 100 %.
+    public var coverageIsPartial: Bool
     /// The foods in the order they were logged.
     public var foods: [ReportFood]
 
     /// A value with these members, as given.
-    public init(time: String, kcal: String, coverage: String?, foods: [ReportFood]) {
+    public init(time: String, kcal: String, coverage: String?, coverageIsPartial: Bool, foods: [ReportFood]) {
         self.time = time
         self.kcal = kcal
         self.coverage = coverage
+        self.coverageIsPartial = coverageIsPartial
         self.foods = foods
     }
 }

@@ -99,7 +99,7 @@ extension WeeklyReport {
             ReportFlag(
                 name: reading.nutrient.displayName,
                 amount: ReportNumber.amountWithUnit(reading.amount ?? 0, of: reading.nutrient),
-                dailyValue: ReportNumber.amountWithUnit(reading.dailyValue.amount, of: reading.nutrient),
+                dailyValue: ReportNumber.dailyValue(reading.dailyValue.amount, of: reading.nutrient),
                 percent: ReportNumber.percent(reading.percent ?? 0),
                 flag: reading.flag == .overLimit ? "over limit" : "under target",
                 flaggedDays: "\(period.flaggedDays(reading.nutrient)) of \(counted)")
@@ -143,6 +143,7 @@ extension WeeklyReport {
             spentKcal: energy.days > 0 ? ReportNumber.kcal(energy.spent) : nil,
             netKcal: energy.days > 0 ? ReportNumber.signedKcal(energy.net) : nil,
             balance: energy.days > 0 ? energy.direction.rawValue : nil,
+            spentIsLowerBound: energy.daysByRestingSource[.missing] != nil,
             steps: period.steps.days > 0 ? ReportNumber.steps(period.steps.total) : nil,
             coverage: period.intake.totals.coverage.map { ReportNumber.percent(share: $0) },
             entries: ReportNumber.count(period.intake.totals.entryCount), meals: ReportNumber.count(period.intake.mealCount))
@@ -158,6 +159,7 @@ extension WeeklyReport {
             spentKcal: energy.averageSpent.map(ReportNumber.kcal),
             netKcal: energy.averageNet.map(ReportNumber.signedKcal),
             balance: energy.days > 0 ? energy.direction.rawValue : nil,
+            spentIsLowerBound: energy.daysByRestingSource[.missing] != nil,
             steps: period.steps.average.map(ReportNumber.steps),
             coverage: nil,
             entries: average.map { ReportNumber.servings($0.entries) },
@@ -186,12 +188,12 @@ extension WeeklyReport {
                 name: nutrient.displayName,
                 amount: amount.map { ReportNumber.amount($0, of: nutrient) },
                 unit: nutrient.unit.symbol,
-                dailyValue: reading.map { ReportNumber.amountWithUnit($0.dailyValue.amount, of: nutrient) },
+                dailyValue: reading.map { ReportNumber.dailyValue($0.dailyValue.amount, of: nutrient) },
                 kind: reading?.dailyValue.kind.rawValue,
                 percent: reading?.percent.map { ReportNumber.percent($0) },
                 flag: flag.map { $0 == .overLimit ? "over limit" : "under target" },
                 isOverLimit: flag == .overLimit, isUnderTarget: flag == .underTarget,
-                flaggedDays: reading.map { _ in "\(period.flaggedDays(nutrient)) of \(counted)" },
+                flaggedDays: reading.flatMap { $0.dailyValue.kind == .reference ? nil : "\(period.flaggedDays(nutrient)) of \(counted)" },
                 isCustom: table.customNutrients.contains(nutrient))
         }
     }
@@ -204,10 +206,12 @@ extension WeeklyReport {
             date: day.date.iso, label: ReportDate.day(day.date), logged: day.isLogged,
             kcal: ReportNumber.kcal(totals.kcal), entries: ReportNumber.count(totals.entryCount),
             coverage: totals.coverage.map { ReportNumber.percent(share: $0) },
+            coverageIsPartial: (totals.coverage ?? 1) < 1,
             meals: day.intake.meals.map { meal in
                 ReportMeal(
                     time: meal.time.hhmm, kcal: ReportNumber.kcal(meal.totals.kcal),
                     coverage: meal.totals.coverage.map { ReportNumber.percent(share: $0) },
+                    coverageIsPartial: (meal.totals.coverage ?? 1) < 1,
                     foods: meal.entries.map { entry in
                         ReportFood(name: entry.foodName, servings: ReportNumber.servings(entry.servings),
                                    kcal: ReportNumber.kcal(entry.kcal), hasNutrients: entry.hasNutrients,
