@@ -1,0 +1,138 @@
+/// One value of a ``JSONDocument``: its kind, its line, and its content decoded on demand.
+public struct JSONValue: Sendable {
+    /// The document the value belongs to.
+    public let document: JSONDocument
+    let index: Int
+
+    init(document: JSONDocument, index: Int) {
+        self.document = document
+        self.index = index
+    }
+
+    var node: JSONNode { document.nodes[index] }
+
+    /// What kind of value this is.
+    public var kind: JSONKind { node.kind }
+
+    /// The 1-based line the value starts on.
+    public var line: Int { Int(node.line) }
+
+    /// The decoded text, when the value is a string.
+    public var string: String? { kind == .string ? document.text(at: index) : nil }
+
+    /// The number, when the value is a number (±infinity when it is beyond `Double`'s range).
+    public var number: Double? { kind == .number ? document.number(at: index) : nil }
+
+    /// The number exactly as written (`175`, `0.40000000000000002`), when the value is a number.
+    public var numberText: String? { kind == .number ? document.sourceText(at: index) : nil }
+
+    /// The truth value, when the value is `true` or `false`.
+    public var bool: Bool? {
+        switch kind {
+        case .true: true
+        case .false: false
+        default: nil
+        }
+    }
+
+    /// Whether the value is `null`.
+    public var isNull: Bool { kind == .null }
+
+    /// The number of members of an object or elements of a list (0 for scalars).
+    public var count: Int {
+        switch kind {
+        case .object, .array: Int(node.count)
+        default: 0
+        }
+    }
+
+    /// The elements of a list, in order (empty for anything else).
+    public var elements: JSONElements { JSONElements(document: document, container: kind == .array ? index : nil) }
+
+    /// The members of an object, in the order written (empty for anything else). Repeated keys are
+    /// all listed; the later ones say where the first one was (``JSONMember/firstLineOfKey``).
+    public var members: JSONMembers { JSONMembers(document: document, container: kind == .object ? index : nil) }
+
+    /// The value of the first member named `key`, when this is an object that has one.
+    public subscript(key: String) -> JSONValue? {
+        for member in members where member.key == key { return member.value }
+        return nil
+    }
+
+    /// The value as it reads in a message: strings in quotes as written (cut after 40 characters),
+    /// numbers and literals as written, containers as "an object" or "a list".
+    public var excerpt: String {
+        let text = document.sourceText(at: index)
+        guard text.count > 42 else { return text }
+        return String(text.prefix(40)) + "…\""
+    }
+}
+
+/// One member of a JSON object.
+public struct JSONMember: Sendable {
+    /// The decoded key.
+    public let key: String
+    /// The line of the key.
+    public let keyLine: Int
+    /// The member's value.
+    public let value: JSONValue
+    /// When the same key already appeared earlier in the object: the line of its first occurrence.
+    public let firstLineOfKey: Int?
+}
+
+/// The elements of a JSON list, in order.
+public struct JSONElements: Sequence, Sendable {
+    let document: JSONDocument
+    let container: Int?
+
+    public struct Iterator: IteratorProtocol {
+        let document: JSONDocument
+        var position: Int
+        let end: Int
+
+        public mutating func next() -> JSONValue? {
+            guard position < end else { return nil }
+            let value = JSONValue(document: document, index: position)
+            position = Int(document.nodes[position].next)
+            return value
+        }
+    }
+
+    public func makeIterator() -> Iterator {
+        guard let container else { return Iterator(document: document, position: 0, end: 0) }
+        return Iterator(document: document, position: container + 1, end: Int(document.nodes[container].next))
+    }
+
+    public var underestimatedCount: Int { container.map { Int(document.nodes[$0].count) } ?? 0 }
+}
+
+/// The members of a JSON object, in the order written.
+public struct JSONMembers: Sequence, Sendable {
+    let document: JSONDocument
+    let container: Int?
+
+    public struct Iterator: IteratorProtocol {
+        let document: JSONDocument
+        var position: Int
+        let end: Int
+
+        public mutating func next() -> JSONMember? {
+            guard position < end else { return nil }
+            let keyNode = document.nodes[position]
+            let valueIndex = position + 1
+            let member = JSONMember(
+                key: document.text(at: position), keyLine: Int(keyNode.line),
+                value: JSONValue(document: document, index: valueIndex),
+                firstLineOfKey: keyNode.count == 0 ? nil : Int(keyNode.count))
+            position = Int(document.nodes[valueIndex].next)
+            return member
+        }
+    }
+
+    public func makeIterator() -> Iterator {
+        guard let container else { return Iterator(document: document, position: 0, end: 0) }
+        return Iterator(document: document, position: container + 1, end: Int(document.nodes[container].next))
+    }
+
+    public var underestimatedCount: Int { container.map { Int(document.nodes[$0].count) } ?? 0 }
+}
