@@ -37,7 +37,8 @@ struct HistoryCommand: ParsableCommand {
         guard let range = selection.resolve(dataSpan: span, weekStart: try period.parsedWeekStart()) else {
             return "No food entries logged.\n"
         }
-        return HistoryListing(days: log.days, range: range, listsDaysNotLogged: selection != .all).text
+        return HistoryListing(days: log.days(from: range.first, through: range.last), range: range,
+                              listsDaysNotLogged: selection != .all).text
     }
 }
 

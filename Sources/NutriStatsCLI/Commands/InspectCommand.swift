@@ -81,11 +81,11 @@ struct InspectSummary {
         }
         for file in food.filesNotUsed { out += "    \(file)  not needed (food objects carry their own ids)\n" }
 
-        let entries = range.map { range in food.entries.filter { range.contains($0.date) } } ?? food.entries
+        let tally = EntryTally(food, from: range?.first, through: range?.last)
         out += "\n"
         if let range { out += "Period \(range)\n" }
-        out += "Entries: \(TextNumbers.grouped(entries.count))\n"
-        let counts = EntrySource.allCases.map { source in entries.reduce(0) { $0 + ($1.source == source ? 1 : 0) } }
+        out += "Entries: \(TextNumbers.grouped(tally.count))\n"
+        let counts = EntrySource.allCases.map { tally.count(from: $0) }
         let countWidth = counts.map { TextNumbers.grouped($0).count }.max() ?? 0
         for (source, count) in zip(EntrySource.allCases, counts) {
             var line = "  \(TextNumbers.padRight(source.rawValue, 7))  \(TextNumbers.padLeft(TextNumbers.grouped(count), countWidth))"
@@ -100,8 +100,7 @@ struct InspectSummary {
         let duplicates = food.duplicateCacheEntries + food.duplicateBacklogEntries
         out += "  Duplicates not double counted: \(TextNumbers.grouped(duplicates))\n"
 
-        var days: [FoodDay] = []
-        for day in food.days where range?.contains(day.date) ?? true { days.append(day) }
+        let days = tally.days
         guard let first = days.first?.date, let last = days.last?.date else {
             out += "Days logged: 0\n"
             return out
@@ -110,13 +109,12 @@ struct InspectSummary {
         let spanText = range.map { "\($0)" } ?? "\(first.iso) – \(last.iso)"
         out += "Days logged: \(TextNumbers.grouped(days.count)) of \(TextNumbers.count(spanDays, "day")) (\(spanText))\n"
 
-        let kcal = entries.loggedKcal
-        if let coverage = entries.nutrientCoverage {
-            out += "Nutrient coverage: \(TextNumbers.percent(coverage)) of \(TextNumbers.kcal(kcal)) kcal logged have known nutrients\n"
+        if let coverage = tally.nutrientCoverage {
+            out += "Nutrient coverage: \(TextNumbers.percent(coverage)) of \(TextNumbers.kcal(tally.kcal)) kcal logged have known nutrients\n"
         } else {
             out += "Nutrient coverage: no kcal logged\n"
         }
-        var partial: [(day: FoodDay, coverage: Double)] = []
+        var partial: [(day: EntryTally.DayTally, coverage: Double)] = []
         for day in days {
             if let coverage = day.nutrientCoverage, coverage < 1 { partial.append((day, coverage)) }
         }
@@ -132,7 +130,7 @@ struct InspectSummary {
                 out += "    \(item.day.date.iso)  \(TextNumbers.padLeft(percent, width)) of \(TextNumbers.kcal(item.day.kcal)) kcal\n"
             }
         }
-        let matches = NutrientMatch.allCases.map { match in (match, entries.reduce(0) { $0 + ($1.match == match ? 1 : 0) }) }
+        let matches = NutrientMatch.allCases.map { match in (match, tally.count(matched: match)) }
         let matchText = matches.map { match, count in
             switch match {
             case .byID: "\(TextNumbers.grouped(count)) by id"

@@ -20,10 +20,17 @@ public struct FoodDay: Sendable, Equatable {
 extension FoodLog {
     /// The entries grouped by date, oldest day first; days without entries are not listed. Within a
     /// day, entries keep their order in ``entries``.
-    public var days: [FoodDay] {
+    public var days: [FoodDay] { days(from: nil, through: nil) }
+
+    /// The days with entries from `first` through `last` (either end open when nil), oldest first.
+    public func days(from first: LocalDate?, through last: LocalDate?) -> [FoodDay] {
         var result: [FoodDay] = []
         var position: [LocalDate: Int] = [:]
-        for entry in entries {
+        for index in entries.indices {
+            let date = entries[index].date
+            if let first, date < first { continue }
+            if let last, date > last { continue }
+            let entry = entries[index]
             if let last = result.last, last.date == entry.date {
                 result[result.count - 1].entries.append(entry)
             } else if let index = position[entry.date] {
@@ -38,17 +45,19 @@ extension FoodLog {
 
     /// The first and last date with an entry, or nil when there are none.
     public var dateSpan: ClosedRange<LocalDate>? {
-        guard let first = entries.lazy.map(\.date).min(), let last = entries.lazy.map(\.date).max() else { return nil }
+        guard !entries.isEmpty else { return nil }
+        var first = entries[0].date
+        var last = first
+        for index in entries.indices {
+            first = min(first, entries[index].date)
+            last = max(last, entries[index].date)
+        }
         return first...last
     }
 
     /// The number of entries read from `source` (duplicates already left out).
-    public func entryCount(from source: EntrySource) -> Int {
-        entries.reduce(0) { $0 + ($1.source == source ? 1 : 0) }
-    }
+    public func entryCount(from source: EntrySource) -> Int { EntryTally(self).count(from: source) }
 
     /// The number of entries whose nutrients were found each way.
-    public func entryCount(matched match: NutrientMatch) -> Int {
-        entries.reduce(0) { $0 + ($1.match == match ? 1 : 0) }
-    }
+    public func entryCount(matched match: NutrientMatch) -> Int { EntryTally(self).count(matched: match) }
 }

@@ -38,50 +38,16 @@ public final class JSONDocument: Sendable {
 
     /// The decoded text of the string node at `index`.
     func text(at index: Int) -> String {
-        let node = nodes[index]
-        if !node.hasEscapes {
-            return String(decoding: bytes[Int(node.start)..<Int(node.end)], as: UTF8.self)
-        }
-        let decoded = bytes.withUnsafeBufferPointer { JSONParser.decodedBytes(node, $0) }
-        return String(decoding: decoded, as: UTF8.self)
+        bytes.withUnsafeBufferPointer { JSONScanner.text(nodes[index], $0) }
     }
 
-    /// The value of the number node at `index`, correctly rounded to the nearest `Double`
-    /// (±infinity when out of range).
+    /// The value of the number node at `index` (see ``JSONScanner/number(_:_:)``).
     func number(at index: Int) -> Double {
-        let node = nodes[index]
-        let start = Int(node.start)
-        let end = Int(node.end)
-        // Fast path: integers of up to 15 digits are exact in a Double and need no general parser.
-        var k = start
-        let negative = bytes[k] == UInt8(ascii: "-")
-        if negative { k += 1 }
-        if end - k <= 15 {
-            var value = 0
-            var integral = true
-            while k < end {
-                let digit = Int(bytes[k]) - 48
-                guard digit >= 0, digit <= 9 else { integral = false; break }
-                value = value * 10 + digit
-                k += 1
-            }
-            if integral { return negative ? -Double(value) : Double(value) }
-        }
-        // Everything else goes through the standard library's correctly rounded conversion, so
-        // 0.40000000000000002 reads exactly as `Double("0.40000000000000002")` does.
-        return Double(String(decoding: bytes[start..<end], as: UTF8.self)) ?? .nan
+        bytes.withUnsafeBufferPointer { JSONScanner.number(nodes[index], $0) }
     }
 
     /// The bytes of a scalar as written in the file.
     func sourceText(at index: Int) -> String {
-        let node = nodes[index]
-        switch node.kind {
-        case .string:
-            return "\"" + String(decoding: bytes[Int(node.start)..<Int(node.end)], as: UTF8.self) + "\""
-        case .object, .array:
-            return node.kind.phrase
-        default:
-            return String(decoding: bytes[Int(node.start)..<Int(node.end)], as: UTF8.self)
-        }
+        bytes.withUnsafeBufferPointer { JSONScanner.sourceText(nodes[index], $0) }
     }
 }

@@ -61,23 +61,39 @@ public struct JSONValue: Sendable {
 
     /// The value as it reads in a message: strings in quotes as written (cut after 40 characters),
     /// numbers and literals as written, containers as "an object" or "a list".
-    public var excerpt: String {
-        let text = document.sourceText(at: index)
-        guard text.count > 42 else { return text }
-        return String(text.prefix(40)) + "…\""
-    }
+    public var excerpt: String { Self.shortened(document.sourceText(at: index)) }
 }
 
 /// One member of a JSON object.
 public struct JSONMember: Sendable {
-    /// The decoded key.
-    public let key: String
-    /// The line of the key.
-    public let keyLine: Int
     /// The member's value.
     public let value: JSONValue
+    let keyIndex: Int
+
+    /// The decoded key.
+    public var key: String { value.document.text(at: keyIndex) }
+
+    /// The line of the key.
+    public var keyLine: Int { Int(value.document.nodes[keyIndex].line) }
+
     /// When the same key already appeared earlier in the object: the line of its first occurrence.
-    public let firstLineOfKey: Int?
+    public var firstLineOfKey: Int? {
+        let first = value.document.nodes[keyIndex].count
+        return first == 0 ? nil : Int(first)
+    }
+
+    /// Whether the key is exactly `name`, compared on bytes without decoding the key.
+    public func hasKey(_ name: StaticString) -> Bool {
+        let node = value.document.nodes[keyIndex]
+        if node.hasEscapes { return key.utf8.elementsEqual(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)) }
+        let length = Int(node.end - node.start)
+        guard length == name.utf8CodeUnitCount else { return false }
+        let expected = name.utf8Start
+        let bytes = value.document.bytes
+        let start = Int(node.start)
+        for offset in 0..<length where bytes[start + offset] != expected[offset] { return false }
+        return true
+    }
 }
 
 /// The elements of a JSON list, in order.
@@ -93,14 +109,14 @@ public struct JSONElements: Sequence, Sendable {
         public mutating func next() -> JSONValue? {
             guard position < end else { return nil }
             let value = JSONValue(document: document, index: position)
-            position = Int(document.nodes[position].next)
+            position = document.nodes[position].next(at: position)
             return value
         }
     }
 
     public func makeIterator() -> Iterator {
         guard let container else { return Iterator(document: document, position: 0, end: 0) }
-        return Iterator(document: document, position: container + 1, end: Int(document.nodes[container].next))
+        return Iterator(document: document, position: container + 1, end: Int(document.nodes[container].subtreeEnd))
     }
 
     public var underestimatedCount: Int { container.map { Int(document.nodes[$0].count) } ?? 0 }
@@ -118,20 +134,16 @@ public struct JSONMembers: Sequence, Sendable {
 
         public mutating func next() -> JSONMember? {
             guard position < end else { return nil }
-            let keyNode = document.nodes[position]
             let valueIndex = position + 1
-            let member = JSONMember(
-                key: document.text(at: position), keyLine: Int(keyNode.line),
-                value: JSONValue(document: document, index: valueIndex),
-                firstLineOfKey: keyNode.count == 0 ? nil : Int(keyNode.count))
-            position = Int(document.nodes[valueIndex].next)
+            let member = JSONMember(value: JSONValue(document: document, index: valueIndex), keyIndex: position)
+            position = document.nodes[valueIndex].next(at: valueIndex)
             return member
         }
     }
 
     public func makeIterator() -> Iterator {
         guard let container else { return Iterator(document: document, position: 0, end: 0) }
-        return Iterator(document: document, position: container + 1, end: Int(document.nodes[container].next))
+        return Iterator(document: document, position: container + 1, end: Int(document.nodes[container].subtreeEnd))
     }
 
     public var underestimatedCount: Int { container.map { Int(document.nodes[$0].count) } ?? 0 }

@@ -12,36 +12,36 @@ struct BacklogFileReader {
         let foods = FoodObjectReader(fields: fields)
         var entries: [LogEntry] = []
         for (index, value) in list.elements.enumerated() {
-            let prefix = "backlog[\(index)]"
+            let path = FieldPath("backlog[\(index)]")
             do throws(InputError) {
                 guard value.kind == .object else {
                     throw fields.error("expected an entry {\"Date\": …, \"Food\": {…}}, found \(value.excerpt)",
-                                       field: prefix, line: value.line)
+                                       field: path.entry, line: value.line)
                 }
                 var dateValue: JSONValue?
                 var foodValue: JSONValue?
                 for member in value.members {
-                    try fields.checkUnique(member, field: prefix + " " + member.key)
-                    if member.key == "Date" { dateValue = member.value }
-                    if member.key == "Food" { foodValue = member.value }
+                    try fields.checkUnique(member, field: path(member.key))
+                    if member.hasKey("Date") { dateValue = member.value }
+                    if member.hasKey("Food") { foodValue = member.value }
                 }
                 guard let dateValue else {
-                    throw fields.error("missing; expected \(BacklogDate.expected)", field: prefix + " Date", line: value.line)
+                    throw fields.error("missing; expected \(BacklogDate.expected)", field: path("Date"), line: value.line)
                 }
                 guard let dateText = dateValue.string, let when = BacklogDate(dateText) else {
                     throw fields.error("expected \(BacklogDate.expected), found \(dateValue.excerpt)",
-                                       field: prefix + " Date", line: dateValue.line)
+                                       field: path("Date"), line: dateValue.line)
                 }
                 guard let foodValue else {
                     throw fields.error("missing; expected a food object {\"Name\": …, \"Servings\": …}",
-                                       field: prefix + " Food", line: value.line)
+                                       field: path("Food"), line: value.line)
                 }
-                let logged = try foods.read(foodValue, fieldPrefix: prefix + " Food.", withServings: true)
+                let logged = try foods.read(foodValue, path: path.nested("Food."), withServings: true)
                 let servings = logged.servings ?? 0
                 let kcal = logged.food.perServing.kcal * servings
                 guard kcal <= EntryFields.maxKcal else {
                     throw fields.error("expected at most 100,000 kcal per entry, found Calories × Servings = \(kcal)",
-                                       field: prefix + " Food.Servings", line: foodValue.line)
+                                       field: path("Food.Servings"), line: foodValue.line)
                 }
                 entries.append(LogEntry(
                     date: when.date, time: when.time, foodName: logged.food.name, servings: servings, kcal: kcal,

@@ -4,27 +4,27 @@
 struct CacheFileReader {
     let fields: EntryFields
 
-    func read(_ document: JSONDocument, issues: inout ImportIssues) throws(InputError) -> [LogEntry] {
+    func read(_ document: JSONDocument, issues: inout ImportIssues) throws(InputError) -> [PendingEntry] {
         let list = try topLevelList(document, key: "cache", fields: fields, shape: "{\"cache\": [entry, …]}")
         let reader = EntryReader(fields: fields)
-        var entries: [LogEntry] = []
+        var entries: [PendingEntry] = []
         entries.reserveCapacity(list.count)
         for (index, value) in list.elements.enumerated() {
-            let fieldPrefix = "cache[\(index)] "
+            let path = FieldPath("cache[\(index)]")
             do throws(InputError) {
                 guard value.kind == .object else {
                     throw fields.error("expected an entry {\"date\", \"time\", \"food\", \"servings\", \"cals\"}, found \(value.excerpt)",
-                                       field: "cache[\(index)]", line: value.line)
+                                       field: path.entry, line: value.line)
                 }
-                let found = try reader.members(of: value, fieldPrefix: fieldPrefix)
+                let found = try reader.members(of: value, path: path)
                 let date = try fields.date(
-                    try fields.name(found.date, noun: "a date", field: fieldPrefix + "date", missingLine: value.line),
-                    field: fieldPrefix + "date", line: found.date?.line ?? value.line)
+                    try fields.name(found.date, noun: "a date", field: path("date"), missingLine: value.line),
+                    field: path("date"), line: found.date?.line ?? value.line)
                 let time = try fields.time(
-                    try fields.name(found.time, noun: "a time", field: fieldPrefix + "time", missingLine: value.line),
-                    field: fieldPrefix + "time", line: found.time?.line ?? value.line)
+                    try fields.name(found.time, noun: "a time", field: path("time"), missingLine: value.line),
+                    field: path("time"), line: found.time?.line ?? value.line)
                 entries.append(try reader.entry(found, objectLine: value.line, date: date, time: time,
-                                                fieldPrefix: fieldPrefix, source: .cache))
+                                                path: path, source: .cache))
             } catch {
                 try issues.skip(error)
             }

@@ -23,13 +23,15 @@ enum EntryDeduplicator {
     }
 
     /// The cache entries not already in `history`, and how many were.
-    static func newCacheEntries(_ cache: [LogEntry], against history: [LogEntry]) -> (kept: [LogEntry], duplicates: Int) {
+    static func newCacheEntries<Entry: LoggedFood>(_ cache: [Entry], against history: [Entry]) -> (kept: [Entry], duplicates: Int) {
         guard !cache.isEmpty else { return (cache, 0) }
+        // Only history entries on a date the cache mentions can match; the cache is usually small.
+        let dates = DateSet(cache.map(\.date))
         var pool: [CacheKey: [FoodID?]] = [:]
-        for entry in history {
-            pool[cacheKey(entry), default: []].append(entry.foodID)
+        for index in history.indices where dates.contains(history[index].date) {
+            pool[cacheKey(history[index]), default: []].append(history[index].foodID)
         }
-        var kept: [LogEntry] = []
+        var kept: [Entry] = []
         var duplicates = 0
         for entry in cache {
             let key = cacheKey(entry)
@@ -46,11 +48,16 @@ enum EntryDeduplicator {
         return (kept, duplicates)
     }
 
-    /// The backlog entries not already in `logged` (history and cache entries), and how many were.
-    static func newBacklogEntries(_ backlog: [LogEntry], against logged: [LogEntry]) -> (kept: [LogEntry], duplicates: Int) {
+    /// The backlog entries not already in any of the `logged` lists (history and cache entries), and how many were.
+    static func newBacklogEntries<Logged: LoggedFood>(
+        _ backlog: [LogEntry], against logged: [Logged]...
+    ) -> (kept: [LogEntry], duplicates: Int) {
         guard !backlog.isEmpty else { return (backlog, 0) }
+        let dates = DateSet(backlog.map(\.date))
         var pool: [BacklogKey: Int] = [:]
-        for entry in logged { pool[backlogKey(entry), default: 0] += 1 }
+        for list in logged {
+            for index in list.indices where dates.contains(list[index].date) { pool[backlogKey(list[index]), default: 0] += 1 }
+        }
         var kept: [LogEntry] = []
         var duplicates = 0
         for entry in backlog {
@@ -65,11 +72,35 @@ enum EntryDeduplicator {
         return (kept, duplicates)
     }
 
-    private static func cacheKey(_ entry: LogEntry) -> CacheKey {
+    private static func cacheKey(_ entry: some LoggedFood) -> CacheKey {
         CacheKey(date: entry.date, time: entry.time, name: entry.foodName, servings: entry.servings, kcal: entry.kcal)
     }
 
-    private static func backlogKey(_ entry: LogEntry) -> BacklogKey {
+    private static func backlogKey(_ entry: some LoggedFood) -> BacklogKey {
         BacklogKey(date: entry.date, minute: entry.time.secondsSinceMidnight / 60, name: entry.foodName, servings: entry.servings)
+    }
+}
+
+/// A set of dates as a bit per day between the first and the last: membership costs a comparison
+/// and a bit test, where a hashed set would hash every one of tens of thousands of history dates.
+struct DateSet {
+    private let first: Int
+    private var bits: [UInt64]
+
+    init(_ dates: [LocalDate]) {
+        let numbers = dates.map(\.dayNumber)
+        first = numbers.min() ?? 0
+        let span = (numbers.max() ?? 0) - first + 1
+        bits = [UInt64](repeating: 0, count: dates.isEmpty ? 0 : (span + 63) / 64)
+        for number in numbers {
+            let offset = number - first
+            bits[offset / 64] |= 1 << UInt64(offset % 64)
+        }
+    }
+
+    func contains(_ date: LocalDate) -> Bool {
+        let offset = date.dayNumber - first
+        guard offset >= 0, offset / 64 < bits.count else { return false }
+        return bits[offset / 64] & (1 << UInt64(offset % 64)) != 0
     }
 }

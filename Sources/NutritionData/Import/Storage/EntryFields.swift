@@ -16,11 +16,13 @@ struct EntryFields {
         InputError(file: file, line: line, field: field, problem: problem)
     }
 
+    // Field names are taken as autoclosures: they are put together only when there is an error.
+
     /// Throws when `member` repeats a key of its object.
-    func checkUnique(_ member: JSONMember, field: String) throws(InputError) {
+    func checkUnique(_ member: JSONMember, field: @autoclosure () -> String) throws(InputError) {
         if let first = member.firstLineOfKey {
             throw error("the key \"\(member.key)\" appears twice in the same object (first on line \(first))",
-                        field: field, line: member.keyLine)
+                        field: field(), line: member.keyLine)
         }
     }
 
@@ -28,8 +30,10 @@ struct EntryFields {
     /// (`179`, `"0.5"`). `noun` completes "expected …" (`a number of servings`).
     ///
     /// - Parameter missingLine: the line reported when the key is absent (its object's line).
-    func amount(_ value: JSONValue?, noun: String, limit: Double, field: String, missingLine: Int) throws(InputError) -> Double {
-        guard let value else { throw error("missing; expected \(noun)", field: field, line: missingLine) }
+    func amount<V: JSONScalar>(
+        _ value: V?, noun: String, limit: Double, field: @autoclosure () -> String, missingLine: Int
+    ) throws(InputError) -> Double {
+        guard let value else { throw error("missing; expected \(noun)", field: field(), line: missingLine) }
         let number: Double?
         switch value.kind {
         case .number: number = value.number
@@ -37,62 +41,86 @@ struct EntryFields {
         default: number = nil
         }
         guard let number else {
-            throw error("expected \(noun), found \(value.excerpt)", field: field, line: value.line)
+            throw error("expected \(noun), found \(value.excerpt)", field: field(), line: value.line)
         }
         guard number.isFinite else {
-            throw error("expected a finite \(noun.dropArticle), found \(value.excerpt)", field: field, line: value.line)
+            throw error("expected a finite \(noun.dropArticle), found \(value.excerpt)", field: field(), line: value.line)
         }
         guard number >= 0 else {
-            throw error("expected \(noun) ≥ 0, found \(value.excerpt)", field: field, line: value.line)
+            throw error("expected \(noun) ≥ 0, found \(value.excerpt)", field: field(), line: value.line)
         }
         guard number <= limit else {
-            throw error("expected \(noun) ≤ \(Self.grouped(limit)), found \(value.excerpt)", field: field, line: value.line)
+            throw error("expected \(noun) ≤ \(Self.grouped(limit)), found \(value.excerpt)", field: field(), line: value.line)
         }
         return number + 0  // turns -0 into 0
     }
 
     /// Non-empty text (a name). Numbers are not accepted as names.
-    func name(_ value: JSONValue?, noun: String, field: String, missingLine: Int) throws(InputError) -> String {
-        guard let value else { throw error("missing; expected \(noun) as text", field: field, line: missingLine) }
+    func name<V: JSONScalar>(_ value: V?, noun: String, field: @autoclosure () -> String, missingLine: Int) throws(InputError) -> String {
+        guard let value else { throw error("missing; expected \(noun) as text", field: field(), line: missingLine) }
         guard let text = value.string else {
-            throw error("expected \(noun) as text, found \(value.excerpt)", field: field, line: value.line)
+            throw error("expected \(noun) as text, found \(value.excerpt)", field: field(), line: value.line)
         }
-        guard text.contains(where: { !$0.isWhitespace }) else {
-            throw error("expected \(noun) as non-empty text, found \(value.excerpt)", field: field, line: value.line)
+        guard Self.hasVisibleCharacter(text) else {
+            throw error("expected \(noun) as non-empty text, found \(value.excerpt)", field: field(), line: value.line)
         }
         return text
     }
 
     /// Optional text: a string or a number (kept as written); nil when absent, `null` or empty.
-    func optionalText(_ value: JSONValue?, noun: String, field: String) throws(InputError) -> String? {
+    func optionalText<V: JSONScalar>(_ value: V?, noun: String, field: @autoclosure () -> String) throws(InputError) -> String? {
         guard let value, !value.isNull else { return nil }
         if let text = value.string { return text.isEmpty ? nil : text }
         if let text = value.numberText { return text }
-        throw error("expected \(noun) as text, found \(value.excerpt)", field: field, line: value.line)
+        throw error("expected \(noun) as text, found \(value.excerpt)", field: field(), line: value.line)
     }
 
     /// A food id: a number (`175`, `175.0`) or text (`"175"`); nil when absent, `null` or empty text.
-    func foodID(_ value: JSONValue?, field: String) throws(InputError) -> FoodID? {
+    func foodID<V: JSONScalar>(_ value: V?, field: @autoclosure () -> String) throws(InputError) -> FoodID? {
         guard let value, !value.isNull else { return nil }
-        if let text = value.numberText { return FoodID(text) }
+        if let number = value.number {
+            // Fast path for the usual whole-number ids; FoodID normalises the rest the same way.
+            if number == number.rounded(), number.magnitude < 1e15 { return FoodID(Int(number)) }
+            return FoodID(value.numberText ?? "")
+        }
         if let text = value.string {
+            if text.utf8.count <= 15, let number = Int(text), number >= 0 { return FoodID(number) }
             let id = FoodID(text)
             return id.text.isEmpty ? nil : id
         }
-        throw error("expected a food id (a number or text), found \(value.excerpt)", field: field, line: value.line)
+        throw error("expected a food id (a number or text), found \(value.excerpt)", field: field(), line: value.line)
+    }
+
+    /// Whether `text` holds anything but white space (fast for the usual name starting with a letter).
+    static func hasVisibleCharacter(_ text: String) -> Bool {
+        if let first = text.utf8.first, first > 0x20, first < 0x7F { return true }
+        return text.contains(where: { !$0.isWhitespace })
     }
 
     /// A date written `YYYY-MM-DD` that exists (`2023-02-30` does not).
-    func date(_ text: String, field: String, line: Int) throws(InputError) -> LocalDate {
+    func date(_ text: String, field: @autoclosure () -> String, line: Int) throws(InputError) -> LocalDate {
         if let date = LocalDate(iso: text) { return date }
         throw error("expected a real date as YYYY-MM-DD, found \"\(text)\"" + (Self.isShapedLikeISODate(text) ? " (no such day)" : ""),
-                    field: field, line: line)
+                    field: field(), line: line)
     }
 
     /// A time of day written `HH:MM` (also `H:MM` and `HH:MM:SS`) that exists (`25:61` does not).
-    func time(_ text: String, field: String, line: Int) throws(InputError) -> LocalTime {
+    func time(_ text: String, field: @autoclosure () -> String, line: Int) throws(InputError) -> LocalTime {
+        // Fast path for the usual `HH:MM`.
+        if let time = text.utf8.withContiguousStorageIfAvailable(Self.hhmm) ?? nil { return time }
         if let time = LocalTime(text: text) { return time }
-        throw error("expected a time of day as HH:MM (00:00 to 23:59), found \"\(text)\"", field: field, line: line)
+        throw error("expected a time of day as HH:MM (00:00 to 23:59), found \"\(text)\"", field: field(), line: line)
+    }
+
+    /// `HH:MM` from exactly five bytes, or nil.
+    private static func hhmm(_ bytes: UnsafeBufferPointer<UInt8>) -> LocalTime? {
+        guard bytes.count == 5, bytes[2] == UInt8(ascii: ":") else { return nil }
+        func digit(_ index: Int) -> Int? {
+            let value = Int(bytes[index]) - 48
+            return value >= 0 && value <= 9 ? value : nil
+        }
+        guard let h1 = digit(0), let h2 = digit(1), let m1 = digit(3), let m2 = digit(4) else { return nil }
+        return LocalTime(hour: h1 * 10 + h2, minute: m1 * 10 + m2)
     }
 
     /// Whether `text` has the shape `DDDD-DD-DD` (digits and dashes), whether or not the date exists.
@@ -133,7 +161,8 @@ struct EntryFields {
             guard exponentDigits > 0 else { return nil }
         }
         guard index == bytes.endIndex else { return nil }
-        return Double(trimmed)
+        var contiguous = trimmed
+        return contiguous.withUTF8 { DecimalConversion.double($0) }
     }
 
     /// `10000` as `10,000` (whole numbers only; used for limits in messages).

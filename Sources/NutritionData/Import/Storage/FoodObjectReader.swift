@@ -13,11 +13,13 @@ struct FoodObjectReader {
         var servings: Double?
     }
 
-    /// Reads the object `value`. Field names in errors start with `fieldPrefix` (`backlog[2] Food.`).
-    func read(_ value: JSONValue, fieldPrefix: String, withServings: Bool = false) throws(InputError) -> Result {
+    /// Reads the object `value`. Fields are named through `path` (`backlog[2] Food.Name`, or just
+    /// `Name` for a food object file, whose path is empty).
+    func read(_ value: JSONValue, path: FieldPath = FieldPath(""), withServings: Bool = false) throws(InputError) -> Result {
         guard value.kind == .object else {
+            let field = path.entry.map { $0 + " " + path.keyPrefix.dropLast() }
             throw fields.error("expected a food object {\"Name\": …, \"Calories\": …}, found \(value.excerpt)",
-                               field: fieldPrefix.isEmpty ? nil : String(fieldPrefix.dropLast()), line: value.line)
+                               field: field, line: value.line)
         }
         var name: JSONValue?
         var servingSize: JSONValue?
@@ -26,9 +28,9 @@ struct FoodObjectReader {
         var servings: JSONValue?
         var amounts = NutrientVector()
         for member in value.members {
-            let field = fieldPrefix + member.key
-            try fields.checkUnique(member, field: field)
-            switch member.key {
+            let key = member.key
+            try fields.checkUnique(member, field: path(key))
+            switch key {
             case "Name": name = member.value
             case "Serving Size": servingSize = member.value
             case "Barcode": barcode = member.value
@@ -40,19 +42,19 @@ struct FoodObjectReader {
                 if amountValue.isNull || amountValue.string == "" { continue }
                 amounts[nutrient] = try fields.amount(
                     amountValue, noun: "an amount in \(nutrient.unit.symbol)", limit: EntryFields.maxNutrientAmount,
-                    field: field, missingLine: value.line)
+                    field: path(key), missingLine: value.line)
             }
         }
         let food = FoodItem(
-            id: try fields.foodID(id, field: fieldPrefix + "id"),
-            name: try fields.name(name, noun: "the food's name", field: fieldPrefix + "Name", missingLine: value.line),
-            servingSize: try fields.optionalText(servingSize, noun: "a serving size", field: fieldPrefix + "Serving Size") ?? "",
-            barcode: try fields.optionalText(barcode, noun: "a barcode", field: fieldPrefix + "Barcode"),
+            id: try fields.foodID(id, field: path("id")),
+            name: try fields.name(name, noun: "the food's name", field: path("Name"), missingLine: value.line),
+            servingSize: try fields.optionalText(servingSize, noun: "a serving size", field: path("Serving Size")) ?? "",
+            barcode: try fields.optionalText(barcode, noun: "a barcode", field: path("Barcode")),
             perServing: amounts)
         var count: Double?
         if withServings {
             count = try fields.amount(servings, noun: "a number of servings", limit: EntryFields.maxServings,
-                                      field: fieldPrefix + "Servings", missingLine: value.line)
+                                      field: path("Servings"), missingLine: value.line)
         }
         return Result(food: food, servings: count)
     }

@@ -8,6 +8,11 @@ struct ImportIssues {
         self.strictness = strictness
     }
 
+    /// Throws `error` when strict; otherwise does nothing (the caller skips what it concerns).
+    func check(_ error: InputError) throws(InputError) {
+        if strictness == .strict { throw error }
+    }
+
     /// Throws `error` when strict; otherwise counts `entries` skipped rows for it (at least one).
     mutating func skip(_ error: InputError, entries: Int = 1) throws(InputError) {
         guard strictness == .lenient else { throw error }

@@ -43,31 +43,39 @@ enum LocalFiles {
         if info.st_mode & S_IFMT == S_IFDIR {
             throw InputError(.io, file: shownAs, problem: "is a folder; expected a JSON file")
         }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            throw InputError(.io, file: shownAs, problem: "is not a regular file; expected a JSON file")
+        }
         let size = Int(info.st_size)
         guard size <= maxFileSize else {
             throw InputError(.io, file: shownAs, problem: "is \(size / (1024 * 1024)) MiB; files larger than 512 MiB are not read")
         }
-        var bytes = [UInt8](repeating: 0, count: max(size, 0))
-        var filled = 0
-        while true {
-            if filled == bytes.count {
-                // The file may have grown since fstat (or reports size 0, like some special files).
-                guard bytes.count < maxFileSize else {
-                    throw InputError(.io, file: shownAs, problem: "is larger than 512 MiB; files that large are not read")
+        // One byte more than the size, so the read that finds the end needs no extra room; read
+        // straight into the array's storage (bytes need no initialising before they are read into).
+        var failure: Int32 = 0
+        var grew = false
+        let bytes = [UInt8](unsafeUninitializedCapacity: max(size, 0) + 1) { buffer, count in
+            LargeBuffers.adviseHugePages(UnsafeMutableRawBufferPointer(buffer))
+            guard let base = buffer.baseAddress else { return }
+            while count < buffer.count {
+                let got = read(descriptor, base + count, buffer.count - count)
+                if got < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
                 }
-                bytes.append(contentsOf: repeatElement(0, count: max(bytes.count, 65_536)))
+                if got == 0 { return }
+                count += got
             }
-            let count = bytes.withUnsafeMutableBytes { buffer in
-                buffer.baseAddress.map { read(descriptor, $0 + filled, buffer.count - filled) } ?? 0
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw ioError(shownAs)
-            }
-            if count == 0 { break }
-            filled += count
+            grew = true  // the file is larger than fstat said: it is being written to
         }
-        bytes.removeLast(bytes.count - filled)
+        if failure != 0 {
+            errno = failure
+            throw ioError(shownAs)
+        }
+        if grew {
+            throw InputError(.io, file: shownAs, problem: "changed while it was being read; try again when the app is not writing it")
+        }
         return bytes
     }
 
@@ -82,8 +90,11 @@ enum LocalFiles {
                 pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
             }
             guard !name.hasPrefix("."), name.utf8.count > 5, name.hasSuffix(".json") else { continue }
-            let full = path.hasSuffix("/") ? path + name : path + "/" + name
-            guard kind(of: full) != .directory else { continue }
+            if entry.pointee.d_type == UInt8(DT_DIR) { continue }
+            if entry.pointee.d_type == UInt8(DT_UNKNOWN) {
+                let full = path.hasSuffix("/") ? path + name : path + "/" + name
+                guard kind(of: full) != .directory else { continue }
+            }
             names.append(name)
         }
         return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }

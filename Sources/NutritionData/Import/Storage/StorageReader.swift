@@ -92,17 +92,19 @@ public struct StorageReader: Sendable {
         var issues = ImportIssues(strictness: strictness)
         var filesRead: [String] = []
 
-        func entries(
+        var history: [PendingEntry] = []
+        if let file = contents.history {
+            history = try HistoryFileReader(fields: EntryFields(file: file.shownAs)).read(file.bytes, issues: &issues)
+            filesRead.append(file.shownAs)
+        }
+        func entries<Entry>(
             of file: StorageContents.File?,
-            _ reader: (EntryFields, JSONDocument, inout ImportIssues) throws(InputError) -> [LogEntry]
-        ) throws(InputError) -> [LogEntry] {
+            _ reader: (EntryFields, JSONDocument, inout ImportIssues) throws(InputError) -> [Entry]
+        ) throws(InputError) -> [Entry] {
             guard let file else { return [] }
             let document = try JSONDocument(bytes: file.bytes, file: file.shownAs)
             filesRead.append(file.shownAs)
             return try reader(EntryFields(file: file.shownAs), document, &issues)
-        }
-        let history = try entries(of: contents.history) { fields, document, issues throws(InputError) in
-            try HistoryFileReader(fields: fields).read(document, issues: &issues)
         }
         let cache = try entries(of: contents.cache) { fields, document, issues throws(InputError) in
             try CacheFileReader(fields: fields).read(document, issues: &issues)
@@ -121,7 +123,7 @@ public struct StorageReader: Sendable {
                 let reader = FoodObjectReader(fields: EntryFields(file: file.shownAs))
                 let food: FoodItem
                 do throws(InputError) {
-                    food = try reader.read(document.root, fieldPrefix: "").food
+                    food = try reader.read(document.root).food
                 } catch {
                     try issues.skip(error)
                     continue
@@ -133,30 +135,24 @@ public struct StorageReader: Sendable {
         }
 
         let newCache = EntryDeduplicator.newCacheEntries(cache, against: history)
-        let newBacklog = EntryDeduplicator.newBacklogEntries(backlog, against: history + newCache.kept)
-        var all: [LogEntry] = []
-        all.reserveCapacity(history.count + newCache.kept.count + newBacklog.kept.count)
-        for entry in history { all.append(catalog.joined(entry)) }
-        for entry in newCache.kept { all.append(catalog.joined(entry)) }
-        all.append(contentsOf: newBacklog.kept)
+        let newBacklog = EntryDeduplicator.newBacklogEntries(backlog, against: history, newCache.kept)
+        let all = EntryAssembler.assemble(history: history, cache: newCache.kept, backlog: newBacklog.kept, catalog: catalog)
 
         return FoodLog(
-            entries: Self.sorted(all), foods: catalog.foods, duplicateCacheEntries: newCache.duplicates,
+            entries: all, foods: catalog.foods, duplicateCacheEntries: newCache.duplicates,
             skipped: issues.skipped, filesRead: filesRead, duplicateBacklogEntries: newBacklog.duplicates,
             foodFolders: folders, filesNotUsed: contents.filesNotUsed)
     }
+}
 
-    /// Entries by date, time, then source; entries equal in all three keep the order they were read in.
-    static func sorted(_ entries: [LogEntry]) -> [LogEntry] {
-        let order = entries.indices.sorted { a, b in
-            let x = entries[a]
-            let y = entries[b]
-            if x.date != y.date { return x.date < y.date }
-            if x.time != y.time { return x.time < y.time }
-            if x.source != y.source { return x.source < y.source }
-            return a < b
+extension EntrySource {
+    /// The rank of the source in the order entries of the same minute are listed (history first).
+    var order: Int {
+        switch self {
+        case .history: 0
+        case .cache: 1
+        case .backlog: 2
         }
-        return order.map { entries[$0] }
     }
 }
 
