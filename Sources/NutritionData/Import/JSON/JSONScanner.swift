@@ -200,6 +200,7 @@ struct JSONScanner {
             if first >= 0x80 || first < 0x20 || first == 0x7F { return "the byte 0x\(Self.hex2(first))" }
             return "' '"
         }
+        if first == UInt8(ascii: "'") { return "a single quote (JSON text uses double quotes)" }
         var j = i + 1
         let isWord = Self.isWordByte(first)
         if isWord {

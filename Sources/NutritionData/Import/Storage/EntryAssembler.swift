@@ -60,6 +60,7 @@ enum EntryAssembler {
     private static func sortedKeys(_ history: [PendingEntry]) -> HistoryOrder {
         // date − minimum (23 bits for years 0–9999) | second of day (17 bits) | index (24 bits).
         // Fields are read through indexes: iterating the array would copy (and retain) every entry.
+        guard !history.isEmpty else { return HistoryOrder(packed: [], keys: [], minimum: 0) }
         var minimum = Int.max
         var maximum = Int.min
         for index in history.indices {

@@ -10,6 +10,12 @@ struct LegacyTextEntry: Equatable {
     var name: String
     var kcal: Double
 
+    init(servings: Double, name: String, kcal: Double) {
+        self.servings = servings
+        self.name = name
+        self.kcal = kcal
+    }
+
     /// Parses `text`, or returns nil when it has neither shape.
     init?(_ text: String) {
         var rest = Substring(text.trimmingSpaces())
