@@ -25,20 +25,30 @@ struct HistoryCommand: ParsableCommand {
     }
 
     func run() throws {
-        let text = try reportingInputErrors { try output() }
+        let (text, skipped) = try reportingInputErrors { try render() }
         print(text, terminator: "")
+        if skipped > 0 {
+            Terminal.note("nutristats: note: \(TextNumbers.count(skipped, "row")) skipped (--lenient); "
+                + "'nutristats inspect --lenient' lists why")
+        }
     }
 
     /// The whole listing, built before anything is printed (so an error prints nothing else).
     func output() throws -> String {
+        try render().text
+    }
+
+    /// The listing and the number of rows skipped in lenient mode.
+    func render() throws -> (text: String, skipped: Int) {
         let log = try input.readFoodLog()
         let selection = try period.selection(default: .all)
         let span = log.dateSpan.flatMap { DateRange(first: $0.lowerBound, last: $0.upperBound) }
         guard let range = selection.resolve(dataSpan: span, weekStart: try period.parsedWeekStart()) else {
-            return "No food entries logged.\n"
+            return ("No food entries logged.\n", log.skipped.total)
         }
-        return HistoryListing(days: log.days(from: range.first, through: range.last), range: range,
-                              listsDaysNotLogged: selection != .all).text
+        let listing = HistoryListing(days: log.days(from: range.first, through: range.last), range: range,
+                                     listsDaysNotLogged: selection != .all)
+        return (listing.text, log.skipped.total)
     }
 }
 
