@@ -2,19 +2,19 @@
 ///
 /// Values are reached through ``root`` as ``JSONValue`` views; text and numbers are decoded from the
 /// bytes only when asked for. See ``JSONParser`` for what is accepted and why it is hand-written.
-public final class JSONDocument: Sendable {
+final class JSONDocument: Sendable {
     /// The file name used in errors.
-    public let file: String
+    let file: String
     let bytes: [UInt8]
     let nodes: [JSONNode]
 
     /// The deepest nesting of objects and lists accepted by default.
-    public static let defaultMaxDepth = 64
+    static let defaultMaxDepth = 64
 
     /// Parses `bytes` (UTF-8, an optional byte order mark first) as one JSON value.
     ///
     /// - Throws: an ``InputError`` of kind `.data` naming `file` and the line of the first problem.
-    public init(bytes: [UInt8], file: String, maxDepth: Int = JSONDocument.defaultMaxDepth) throws(InputError) {
+    init(bytes: [UInt8], file: String, maxDepth: Int = JSONDocument.defaultMaxDepth) throws(InputError) {
         self.file = file
         self.bytes = bytes
         let parser = JSONParser(file: file, maxDepth: maxDepth)
@@ -29,12 +29,12 @@ public final class JSONDocument: Sendable {
     }
 
     /// Parses UTF-8 text (convenient in tests).
-    public convenience init(text: String, file: String, maxDepth: Int = JSONDocument.defaultMaxDepth) throws(InputError) {
+    convenience init(text: String, file: String, maxDepth: Int = JSONDocument.defaultMaxDepth) throws(InputError) {
         try self.init(bytes: Array(text.utf8), file: file, maxDepth: maxDepth)
     }
 
     /// The top-level value.
-    public var root: JSONValue { JSONValue(document: self, index: 0) }
+    var root: JSONValue { JSONValue(document: self, index: 0) }
 
     /// The decoded text of the string node at `index`.
     func text(at index: Int) -> String {

@@ -1,15 +1,22 @@
 /// The kind of a JSON value (RFC 8259).
-public enum JSONKind: UInt8, Sendable, Hashable {
+enum JSONKind: UInt8, Sendable, Hashable {
+    /// `{…}`
     case object
+    /// `[…]`
     case array
+    /// `"…"`
     case string
+    /// `-12.5e3`
     case number
+    /// `true`
     case `true`
+    /// `false`
     case `false`
+    /// `null`
     case null
 
     /// How the kind is named in messages ("an object", "a list", "text", …).
-    public var phrase: String {
+    var phrase: String {
         switch self {
         case .object: "an object"
         case .array: "a list"

@@ -39,8 +39,28 @@ struct JSONPullReader {
         }
     }
 
+    /// A reader that resumes inside the top-level object at `position`, the comma after one of its
+    /// members, on `line`, as if everything before had been read. Used to read the second half of a
+    /// large object on another thread; the caller checks that `position` really is such a comma.
+    init(resumingTopLevelObjectAt position: Int, line: Int, input: UnsafeBufferPointer<UInt8>, file: String,
+         maxDepth: Int = JSONDocument.defaultMaxDepth) {
+        scanner = JSONScanner(input: input, file: file)
+        scanner.i = position
+        scanner.line = UInt32(truncatingIfNeeded: line)
+        self.maxDepth = min(max(maxDepth, 1), 64)
+        depth = 1
+        hasItems = 1
+        isObject = 1
+    }
+
     /// The bytes being read.
     var input: UnsafeBufferPointer<UInt8> { scanner.input }
+
+    /// The position of the next token (whitespace skipped).
+    mutating func positionOfNextToken() -> Int {
+        scanner.skipWhitespace()
+        return scanner.i
+    }
 
     /// The current line.
     var line: Int { Int(scanner.line) }

@@ -1,7 +1,7 @@
 /// One value of a ``JSONDocument``: its kind, its line, and its content decoded on demand.
-public struct JSONValue: Sendable {
+struct JSONValue: Sendable {
     /// The document the value belongs to.
-    public let document: JSONDocument
+    let document: JSONDocument
     let index: Int
 
     init(document: JSONDocument, index: Int) {
@@ -12,22 +12,22 @@ public struct JSONValue: Sendable {
     var node: JSONNode { document.nodes[index] }
 
     /// What kind of value this is.
-    public var kind: JSONKind { node.kind }
+    var kind: JSONKind { node.kind }
 
     /// The 1-based line the value starts on.
-    public var line: Int { Int(node.line) }
+    var line: Int { Int(node.line) }
 
     /// The decoded text, when the value is a string.
-    public var string: String? { kind == .string ? document.text(at: index) : nil }
+    var string: String? { kind == .string ? document.text(at: index) : nil }
 
     /// The number, when the value is a number (±infinity when it is beyond `Double`'s range).
-    public var number: Double? { kind == .number ? document.number(at: index) : nil }
+    var number: Double? { kind == .number ? document.number(at: index) : nil }
 
     /// The number exactly as written (`175`, `0.40000000000000002`), when the value is a number.
-    public var numberText: String? { kind == .number ? document.sourceText(at: index) : nil }
+    var numberText: String? { kind == .number ? document.sourceText(at: index) : nil }
 
     /// The truth value, when the value is `true` or `false`.
-    public var bool: Bool? {
+    var bool: Bool? {
         switch kind {
         case .true: true
         case .false: false
@@ -36,10 +36,10 @@ public struct JSONValue: Sendable {
     }
 
     /// Whether the value is `null`.
-    public var isNull: Bool { kind == .null }
+    var isNull: Bool { kind == .null }
 
     /// The number of members of an object or elements of a list (0 for scalars).
-    public var count: Int {
+    var count: Int {
         switch kind {
         case .object, .array: Int(node.count)
         default: 0
@@ -47,43 +47,43 @@ public struct JSONValue: Sendable {
     }
 
     /// The elements of a list, in order (empty for anything else).
-    public var elements: JSONElements { JSONElements(document: document, container: kind == .array ? index : nil) }
+    var elements: JSONElements { JSONElements(document: document, container: kind == .array ? index : nil) }
 
     /// The members of an object, in the order written (empty for anything else). Repeated keys are
     /// all listed; the later ones say where the first one was (``JSONMember/firstLineOfKey``).
-    public var members: JSONMembers { JSONMembers(document: document, container: kind == .object ? index : nil) }
+    var members: JSONMembers { JSONMembers(document: document, container: kind == .object ? index : nil) }
 
     /// The value of the first member named `key`, when this is an object that has one.
-    public subscript(key: String) -> JSONValue? {
+    subscript(key: String) -> JSONValue? {
         for member in members where member.key == key { return member.value }
         return nil
     }
 
     /// The value as it reads in a message: strings in quotes as written (cut after 40 characters),
     /// numbers and literals as written, containers as "an object" or "a list".
-    public var excerpt: String { Self.shortened(document.sourceText(at: index)) }
+    var excerpt: String { Self.shortened(document.sourceText(at: index)) }
 }
 
 /// One member of a JSON object.
-public struct JSONMember: Sendable {
+struct JSONMember: Sendable {
     /// The member's value.
-    public let value: JSONValue
+    let value: JSONValue
     let keyIndex: Int
 
     /// The decoded key.
-    public var key: String { value.document.text(at: keyIndex) }
+    var key: String { value.document.text(at: keyIndex) }
 
     /// The line of the key.
-    public var keyLine: Int { Int(value.document.nodes[keyIndex].line) }
+    var keyLine: Int { Int(value.document.nodes[keyIndex].line) }
 
     /// When the same key already appeared earlier in the object: the line of its first occurrence.
-    public var firstLineOfKey: Int? {
+    var firstLineOfKey: Int? {
         let first = value.document.nodes[keyIndex].count
         return first == 0 ? nil : Int(first)
     }
 
     /// Whether the key is exactly `name`, compared on bytes without decoding the key.
-    public func hasKey(_ name: StaticString) -> Bool {
+    func hasKey(_ name: StaticString) -> Bool {
         let node = value.document.nodes[keyIndex]
         if node.hasEscapes { return key.utf8.elementsEqual(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)) }
         let length = Int(node.end - node.start)
@@ -97,16 +97,16 @@ public struct JSONMember: Sendable {
 }
 
 /// The elements of a JSON list, in order.
-public struct JSONElements: Sequence, Sendable {
+struct JSONElements: Sequence, Sendable {
     let document: JSONDocument
     let container: Int?
 
-    public struct Iterator: IteratorProtocol {
+    struct Iterator: IteratorProtocol {
         let document: JSONDocument
         var position: Int
         let end: Int
 
-        public mutating func next() -> JSONValue? {
+        mutating func next() -> JSONValue? {
             guard position < end else { return nil }
             let value = JSONValue(document: document, index: position)
             position = document.nodes[position].next(at: position)
@@ -114,25 +114,25 @@ public struct JSONElements: Sequence, Sendable {
         }
     }
 
-    public func makeIterator() -> Iterator {
+    func makeIterator() -> Iterator {
         guard let container else { return Iterator(document: document, position: 0, end: 0) }
         return Iterator(document: document, position: container + 1, end: Int(document.nodes[container].subtreeEnd))
     }
 
-    public var underestimatedCount: Int { container.map { Int(document.nodes[$0].count) } ?? 0 }
+    var underestimatedCount: Int { container.map { Int(document.nodes[$0].count) } ?? 0 }
 }
 
 /// The members of a JSON object, in the order written.
-public struct JSONMembers: Sequence, Sendable {
+struct JSONMembers: Sequence, Sendable {
     let document: JSONDocument
     let container: Int?
 
-    public struct Iterator: IteratorProtocol {
+    struct Iterator: IteratorProtocol {
         let document: JSONDocument
         var position: Int
         let end: Int
 
-        public mutating func next() -> JSONMember? {
+        mutating func next() -> JSONMember? {
             guard position < end else { return nil }
             let valueIndex = position + 1
             let member = JSONMember(value: JSONValue(document: document, index: valueIndex), keyIndex: position)
@@ -141,10 +141,10 @@ public struct JSONMembers: Sequence, Sendable {
         }
     }
 
-    public func makeIterator() -> Iterator {
+    func makeIterator() -> Iterator {
         guard let container else { return Iterator(document: document, position: 0, end: 0) }
         return Iterator(document: document, position: container + 1, end: Int(document.nodes[container].subtreeEnd))
     }
 
-    public var underestimatedCount: Int { container.map { Int(document.nodes[$0].count) } ?? 0 }
+    var underestimatedCount: Int { container.map { Int(document.nodes[$0].count) } ?? 0 }
 }

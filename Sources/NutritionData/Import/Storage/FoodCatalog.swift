@@ -30,12 +30,6 @@ struct FoodCatalog {
         return true
     }
 
-    /// The food with this id.
-    func food(id: FoodID) -> FoodItem? { index(of: id).map { foods[$0] } }
-
-    /// The first food (in precedence order) with exactly this name.
-    func food(named name: String) -> FoodItem? { byName[name].map { foods[$0] } }
-
     /// The log entry for `pending`, joined to its food: by id when its id names a known food, else by
     /// exact name, else with kcal only. The name and id are moved out of `pending` (left empty), so
     /// no reference count is touched.

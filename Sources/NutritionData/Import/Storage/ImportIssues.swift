@@ -18,4 +18,9 @@ struct ImportIssues {
         guard strictness == .lenient else { throw error }
         for _ in 0..<max(entries, 1) { skipped.record(error) }
     }
+
+    /// Adds the rows `other` skipped (read after these).
+    mutating func merge(_ other: ImportIssues) {
+        skipped.merge(other.skipped)
+    }
 }
