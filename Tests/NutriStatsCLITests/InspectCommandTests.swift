@@ -77,6 +77,12 @@ import Testing
         #expect(text.contains("Entries: 1\n"))
     }
 
+    @Test func anEmptyPeriod() throws {
+        let text = try output(["--storage", CLIFixtures.storage, "--on", "2023-08-25"])
+        #expect(text.contains("Period 2023-08-25\nEntries: 0\n"))
+        #expect(text.contains("Days logged: 0 of 1 day (2023-08-25)\n"))
+    }
+
     @Test func needsSomeInput() {
         #expect(throws: (any Error).self) { _ = try NutriStatsCommand.parseAsRoot(["inspect"]) }
     }

@@ -102,7 +102,7 @@ struct InspectSummary {
 
         let days = tally.days
         guard let first = days.first?.date, let last = days.last?.date else {
-            out += "Days logged: 0\n"
+            out += "Days logged: 0" + (range.map { " of \(TextNumbers.count($0.dayCount, "day")) (\($0))" } ?? "") + "\n"
             return out
         }
         let spanDays = (range?.dayCount) ?? (first.distance(to: last) + 1)
