@@ -185,7 +185,7 @@ private struct HistoryPass {
         self.entryReader = EntryReader(fields: fields)
         // Room for the entries without growing: an entry takes at least ~30 bytes of JSON. Pages of
         // the reservation that stay unused are never touched.
-        self.entries = LargeBuffers.array(capacity: min(input.count / 30, 4_000_000) + 16)
+        self.entries = LargeBuffers.array(capacity: min(input.count / 30, 4_000_000) + 16, expected: bytes / 80)
     }
 
     /// Reads days until the top-level object ends (then checks that the file ends too), or until the

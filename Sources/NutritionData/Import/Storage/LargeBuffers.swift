@@ -12,10 +12,14 @@ enum LargeBuffers {
     /// Buffers smaller than this are left to the allocator as they are.
     static let hintThreshold = 4 << 20
 
-    /// An empty array with capacity for at least `capacity` elements.
-    static func array<Element>(capacity: Int) -> [Element] {
+    /// An empty array with capacity for at least `capacity` elements, of which about `expected` will
+    /// be used (their memory is mapped in one go).
+    static func array<Element>(capacity: Int, expected: Int? = nil) -> [Element] {
         Array(unsafeUninitializedCapacity: capacity) { buffer, count in
-            adviseHugePages(UnsafeMutableRawBufferPointer(buffer))
+            let raw = UnsafeMutableRawBufferPointer(buffer)
+            adviseHugePages(raw)
+            let used = min(expected ?? capacity, capacity) * MemoryLayout<Element>.stride
+            populate(UnsafeMutableRawBufferPointer(rebasing: raw[0..<min(used, raw.count)]))
             count = 0
         }
     }
@@ -29,6 +33,19 @@ enum LargeBuffers {
         let end = (Int(bitPattern: base) + buffer.count) / hugePage * hugePage
         guard end > start, let aligned = UnsafeMutableRawPointer(bitPattern: start) else { return }
         _ = madvise(aligned, end - start, MADV_HUGEPAGE)
+        #endif
+    }
+
+    /// Maps the pages of `buffer` now, in one call, rather than one fault per page as they are first
+    /// written (Linux 5.14 and later; elsewhere, or when refused, nothing happens).
+    static func populate(_ buffer: UnsafeMutableRawBufferPointer) {
+        #if os(Linux)
+        guard buffer.count >= hintThreshold, let base = buffer.baseAddress else { return }
+        let page = 4096
+        let start = (Int(bitPattern: base) + page - 1) / page * page
+        let end = (Int(bitPattern: base) + buffer.count) / page * page
+        guard end > start, let aligned = UnsafeMutableRawPointer(bitPattern: start) else { return }
+        _ = madvise(aligned, end - start, 23)  // MADV_POPULATE_WRITE
         #endif
     }
 }

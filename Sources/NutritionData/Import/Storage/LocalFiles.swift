@@ -56,6 +56,7 @@ enum LocalFiles {
         var grew = false
         let bytes = [UInt8](unsafeUninitializedCapacity: max(size, 0) + 1) { buffer, count in
             LargeBuffers.adviseHugePages(UnsafeMutableRawBufferPointer(buffer))
+            LargeBuffers.populate(UnsafeMutableRawBufferPointer(buffer))
             guard let base = buffer.baseAddress else { return }
             while count < buffer.count {
                 let got = read(descriptor, base + count, buffer.count - count)
