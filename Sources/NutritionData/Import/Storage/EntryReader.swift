@@ -6,8 +6,6 @@ struct EntryMembers<Value: JSONScalar> {
     var id: Value?
     var date: Value?
     var time: Value?
-    /// A key written twice in the object, found while its values were collected.
-    var repeatedKey: InputError?
 
     init() {}
 }
@@ -183,7 +181,6 @@ struct EntryReader {
     func entry<V: JSONScalar>(
         _ found: EntryMembers<V>, objectLine: Int, date: LocalDate, time: LocalTime, path: FieldPath, source: EntrySource
     ) throws(InputError) -> PendingEntry {
-        if let repeated = found.repeatedKey { throw repeated }
         let name = try fields.name(found.food, noun: "the food's name", field: path("food"), missingLine: objectLine)
         let kcal = try fields.amount(found.cals, noun: "a number of kcal", limit: EntryFields.maxKcal,
                                      field: path("cals"), missingLine: objectLine)
