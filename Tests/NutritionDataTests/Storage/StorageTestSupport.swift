@@ -68,35 +68,3 @@ enum StorageTestSupport {
         "{\n  \"2023-08-23\": {\n    \"14:39\": \(entry)\n  }\n}\n"
     }
 }
-
-/// A folder under the system's temporary directory, removed with everything in it at `remove()`.
-struct TemporaryFolder {
-    let path: String
-
-    init() {
-        let base = FileManager.default.temporaryDirectory.path
-        path = base + "/nutristats-test-" + String(UInt64.random(in: 0...UInt64.max), radix: 36)
-        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    }
-
-    /// Writes `text` to `relative` inside the folder, creating folders on the way.
-    func write(_ relative: String, _ text: String) {
-        write(relative, bytes: Array(text.utf8))
-    }
-
-    func write(_ relative: String, bytes: [UInt8]) {
-        let url = URL(fileURLWithPath: path + "/" + relative)
-        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try? Data(bytes).write(to: url)
-    }
-
-    /// Creates the folder `relative` (and its parents).
-    func makeFolder(_ relative: String) {
-        try? FileManager.default.createDirectory(atPath: path + "/" + relative, withIntermediateDirectories: true)
-    }
-
-    /// Removes the folder and everything in it.
-    func remove() {
-        try? FileManager.default.removeItem(atPath: path)
-    }
-}
