@@ -21,7 +21,7 @@ public enum MacroSplitChart: MetricChartBuilder {
                          shareText: ReportNumber.percent(part.1) + " %")
             }
         }
-        let center = figures.intake.average.map { ReportNumber.kcal($0.kcal) + " kcal" }
+        let center = figures.intake.average.map { ReportNumber.kcal($0.kcal) + " kcal a day" }
         let content = ChartContent.pie(PieChart(slices: slices, holeRatio: 0.55, centerLabel: center))
         return style.chart(content, title: title + " (share of kcal)", period: figures.range,
                            emptyMessage: "No nutrient data in this period")

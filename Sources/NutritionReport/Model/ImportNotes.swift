@@ -16,21 +16,32 @@ public struct ImportNotes: Sendable, Equatable {
     public init(foodLog: FoodLog, activity: ActivityLog) {
         var lines: [String] = []
         if !foodLog.filesRead.isEmpty {
-            lines.append("Food log: \(Self.count(foodLog.entries.count, "entry", "entries")) read from "
-                + foodLog.filesRead.joined(separator: ", ") + "; \(Self.count(foodLog.foods.count, "food object", "food objects")) found.")
+            // Food objects are one file each: they are counted, the other files named.
+            let objectFiles = foodLog.filesRead.filter { $0.contains("/Foods/") || $0.hasPrefix("Foods/") }
+            let named = foodLog.filesRead.filter { !objectFiles.contains($0) }
+            var text = "Food log: \(Self.count(foodLog.entries.count, "entry", "entries")) in all"
+            if !named.isEmpty { text += ", read from " + named.joined(separator: ", ") }
+            text += "; \(Self.count(foodLog.foods.count, "food object", "food objects")) found"
+            if !objectFiles.isEmpty { text += " in \(Self.count(objectFiles.count, "file", "files"))" }
+            lines.append(text + ".")
         }
         if foodLog.duplicateCacheEntries > 0 {
             lines.append("\(Self.count(foodLog.duplicateCacheEntries, "entry", "entries")) of the pending cache "
                 + "(History/foodHistoryCache.json) \(foodLog.duplicateCacheEntries == 1 ? "was" : "were") already in the "
                 + "history and counted once, not twice.")
         }
+        if foodLog.duplicateBacklogEntries > 0 {
+            lines.append("\(Self.count(foodLog.duplicateBacklogEntries, "entry", "entries")) of the backlog "
+                + "(Other/backlog.json) \(foodLog.duplicateBacklogEntries == 1 ? "was" : "were") already in the history or "
+                + "cache and counted once, not twice.")
+        }
+        for folder in foodLog.foodFolders where folder.shadowed > 0 {
+            lines.append("\(folder.folder): \(Self.count(folder.shadowed, "food object", "food objects")) not used because a "
+                + "folder read first had the same food id.")
+        }
         for file in activity.files {
             var text = "Activity: \(file.file) (\(file.dialect.rawValue)): \(Self.count(file.rows, "row", "rows")), "
                 + "\(ReportNumber.count(file.rowsUsed)) used, \(Self.count(file.days, "day", "days"))"
-            if !file.otherTypes.isEmpty {
-                let types = file.otherTypes.map { "\($0.type) × \(ReportNumber.count($0.rows))" }.joined(separator: ", ")
-                text += "; rows of types not used: \(types)"
-            }
             if file.rowsExcludedBySource > 0 {
                 text += "; \(Self.count(file.rowsExcludedBySource, "row", "rows")) left out by --device-priority"
             }

@@ -147,10 +147,10 @@ struct PDFReport {
             page.space(4)
         }
         let columns: [PageComposer.Column] = [
-            .init(title: "Nutrient", share: 2, alignment: .start), .init(title: "Per day", share: 1.2, alignment: .end),
-            .init(title: "Daily Value", share: 1.2, alignment: .end), .init(title: "%DV", share: 0.8, alignment: .end),
+            .init(title: "Nutrient", share: 1.9, alignment: .start), .init(title: "Per day", share: 1.1, alignment: .end),
+            .init(title: "Daily Value", share: 1.1, alignment: .end), .init(title: "%DV", share: 0.7, alignment: .end),
             .init(title: "Kind", share: 0.9, alignment: .start), .init(title: "Flag", share: 1.3, alignment: .start),
-            .init(title: "Days flagged", share: 1.1, alignment: .end),
+            .init(title: "Days flagged", share: 1.2, alignment: .end),
         ]
         let rows = report.nutrients.map { n in
             let flagColor: Color? = n.isOverLimit ? PageComposer.over : n.isUnderTarget ? PageComposer.under : nil

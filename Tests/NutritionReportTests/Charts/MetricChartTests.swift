@@ -44,7 +44,7 @@ import Testing
         // 55.6 %, 14.6 %, 29.8 %: rounded one by one they read 56, 15, 30 (101 in all), as in the tables;
         // the largest-remainder method would have made protein 14.
         #expect(pie.slices.map(\.shareText) == ["56 %", "15 %", "30 %"])
-        #expect(pie.centerLabel == "1,570 kcal")
+        #expect(pie.centerLabel == "1,570 kcal a day")
         let scene = chart.scene(size: Size(width: 640, height: 360), measurer: CairoTextMeasurer())
         #expect(scene.texts.contains { $0.text == "Protein 15 %" })
         #expect(!scene.texts.contains { $0.text.contains("14 %") })
