@@ -119,8 +119,9 @@ import Testing
         #expect(html.components(separatedBy: "<svg").count - 1 == 6)
         let pdf = Self.read(out.appendingPathComponent("report.pdf"))
         #expect(pdf.hasPrefix("%PDF-"))
-        // Sample data has names with markup characters: they stay text.
-        #expect(!html.contains("<Deluxe>"))
+        // Non-ASCII names pass through as UTF-8 text in every format.
+        #expect(markdown.contains("| | Crème brûlée | 1.0 | 340 |"))
+        #expect(html.contains("Crème brûlée"))
     }
 
     @Test func rerunningGivesTheSameBytes() throws {
