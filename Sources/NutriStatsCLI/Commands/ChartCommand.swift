@@ -22,9 +22,11 @@ struct ChartCommand: ParsableCommand {
             y fields are gaps, never zeros.
 
             Examples:
-              nutristats chart --metric kcal --storage Storage --week 2026-11-11 --out kcal.png
-              nutristats chart --metric macros --storage Storage --last 90 --out macros.svg --width 900
-              nutristats chart --metric steps --activity steps.csv --month 2026-11 --kind line --out steps.pdf
+              nutristats chart --metric kcal --storage Storage --out kcal.png
+              nutristats chart --metric macros --storage Storage --last 90 \\
+                --out macros.svg --width 900
+              nutristats chart --metric steps --activity steps.csv \\
+                --month 2026-11 --kind line --out steps.pdf
               nutristats chart --csv days.csv --x date --y kcal --out kcal.png
               nutristats chart --csv days.csv --x date --y protein,fat \\
                 --kind stacked --out macros.svg --theme dark

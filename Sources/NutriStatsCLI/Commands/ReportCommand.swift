@@ -21,9 +21,10 @@ struct ReportCommand: ParsableCommand {
 
             Examples:
               nutristats report --storage Storage --activity steps.csv --out report
-              nutristats report --storage Storage --week 2026-11-11 --out week46 --format html,pdf
-              nutristats report --history foodHistory.json --from 2026-11-01 --to 2026-11-14 \\
-                --out fortnight --template coach.html --goal 1800 --dv targets.txt
+              nutristats report --storage Storage --week 2026-11-11 \\
+                --out week46 --format html,pdf
+              nutristats report --history foodHistory.json --out fortnight \\
+                --from 2026-11-01 --to 2026-11-14 --template coach.html --goal 1800
             """
     )
 

@@ -65,9 +65,10 @@ public struct ReportTemplate: Sendable {
         } catch let error as MustacheTemplate.ParserError {
             // The Markdown pragma adds one line before the user's first line.
             let line = error.context.lineNumber - (format == .md ? 1 : 0)
+            let text = error.context.line.trimmingCharacters()
+            let place = text.isEmpty ? " (at the end of the template)" : " (column \(error.context.columnNumber): '\(text)')"
             throw InputError(.data, file: name, line: max(1, line), field: "template",
-                             problem: "\(Self.describe(error.error)) (column \(error.context.columnNumber): "
-                                + "'\(error.context.line.trimmingCharacters())')")
+                             problem: Self.describe(error.error) + place)
         } catch {
             throw InputError(.data, file: name, field: "template", problem: "cannot be parsed: \(error)")
         }
