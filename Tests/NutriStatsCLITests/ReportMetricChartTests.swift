@@ -52,7 +52,7 @@ import Testing
     }
 
     @Test func flagMistakesAreUsageErrors() {
-        let out = ["--out", "/tmp/never-written-\(UUID().uuidString).png"]
+        let out = ["--out", FileManager.default.temporaryDirectory.appendingPathComponent("never-written-\(UUID().uuidString).png").path]
         #expect(Self.exitCode(Self.inputs + ["--metric", "sugar"] + out) == 64)
         #expect(Self.exitCode(Self.inputs + ["--metric", "dv", "--kind", "line"] + out) == 64)  // one shape only
         #expect(Self.exitCode(Self.inputs + ["--metric", "kcal", "--kind", "pie"] + out) == 64)

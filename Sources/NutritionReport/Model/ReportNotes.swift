@@ -37,7 +37,7 @@ enum ReportNotes {
         if !withoutFood.isEmpty {
             notes.append("\(ImportNotes.count(withoutFood.count, "entry", "entries")) "
                 + "(\(ReportNumber.kcal(withoutFood.map(\.kcal).reduce(0, +))) kcal) matched no food object (quick adds, "
-                + "renamed or deleted foods): their kcal count, their nutrients are unknown.")
+                + "renamed or deleted foods): kcal counted, nutrients unknown.")
         }
         let byName = entries.filter { $0.match == .byName }.count
         if byName > 0 {

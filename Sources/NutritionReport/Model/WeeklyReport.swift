@@ -41,7 +41,7 @@ public struct WeeklyReport: Sendable, Equatable {
     /// "NutriStats".
     public var generator: String
 
-    /// A report with these members, as given (``init(statistics:range:choice:imports:)`` builds one).
+    /// A report with these members, as given (``init(figures:imports:)`` builds one).
     public init(
         title: String, period: ReportPeriod, settings: ReportSettings, summary: ReportSummary, days: [ReportDay],
         dayTotal: ReportDayTotal, dayAverage: ReportDayTotal, nutrients: [ReportNutrient],

@@ -73,7 +73,7 @@ struct PDFReport {
                 + "(intake \(energy.intakeKcal) − spent \(energy.spentKcal) kcal over \(energy.days) days; "
                 + "\(energy.averageNetKcal) a day).", font: body, bullet: "•")
         } else {
-            page.paragraph("Energy balance: no energy spent is known for the counted days.", font: body, bullet: "•")
+            page.paragraph("Energy balance: no day with both intake and energy spent.", font: body, bullet: "•")
         }
         if let steps = s.steps {
             page.paragraph("Steps: \(steps.average) a day (\(steps.averagePercentOfGoal) % of \(steps.goal)); goal reached "
