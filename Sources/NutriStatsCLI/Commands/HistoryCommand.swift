@@ -1,11 +1,150 @@
 import ArgumentParser
+import NutritionData
+import NutritionStats
 
-/// `nutristats history` (being built).
+/// `nutristats history`: what was eaten, day by day, newest day first — like the shortcut's Food History.
 struct HistoryCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "history", abstract: "Not built yet.")
+    static let configuration = CommandConfiguration(
+        commandName: "history",
+        abstract: "List what was eaten, by day, newest day first.",
+        discussion: """
+            Each day shows its total kcal, then one line per entry: time, servings × food, kcal. \
+            With a period (--on, --week, --month, --from/--to, --last N) days without entries are \
+            shown as "not logged"; with --all (the default) only days with entries are listed. \
+            Activity files, if given, are not used by this command.
+            """
+    )
+
+    @OptionGroup var input: InputOptions
+    @OptionGroup var period: PeriodOptions
+
+    func validate() throws {
+        guard input.storage != nil || input.history != nil else {
+            throw ValidationError("history needs a food log: --storage DIR or --history FILE.")
+        }
+    }
 
     func run() throws {
-        Terminal.error("'history' is not built yet.")
-        throw ExitCode.failure
+        let (text, skipped) = try reportingInputErrors { try render() }
+        print(text, terminator: "")
+        if skipped > 0 {
+            Terminal.note("nutristats: note: \(TextNumbers.count(skipped, "row")) skipped (--lenient); "
+                + "'nutristats inspect --lenient' lists why")
+        }
+    }
+
+    /// The whole listing, built before anything is printed (so an error prints nothing else).
+    func output() throws -> String {
+        try render().text
+    }
+
+    /// The listing and the number of rows skipped in lenient mode.
+    func render() throws -> (text: String, skipped: Int) {
+        let log = try input.readFoodLog()
+        let selection = try period.selection(default: .all)
+        let span = log.dateSpan.flatMap { DateRange(first: $0.lowerBound, last: $0.upperBound) }
+        guard let range = selection.resolve(dataSpan: span, weekStart: try period.parsedWeekStart()) else {
+            return ("No food entries logged.\n", log.skipped.total)
+        }
+        let listing = HistoryListing(days: log.days(from: range.first, through: range.last), range: range,
+                                     listsDaysNotLogged: selection != .all)
+        return (listing.text, log.skipped.total)
+    }
+}
+
+/// The text of `nutristats history` for a range of days.
+struct HistoryListing {
+    /// Days with entries (any order; those outside `range` are left out).
+    var days: [FoodDay]
+    /// The days asked for.
+    var range: DateRange
+    /// Whether days inside the range without entries get a "not logged" line.
+    var listsDaysNotLogged: Bool
+
+    var text: String {
+        let inRange = days.filter { range.contains($0.date) }
+        let byDate = Dictionary(inRange.map { ($0.date, $0) }, uniquingKeysWith: { first, _ in first })
+        let totalKcal = inRange.reduce(0) { $0 + $1.kcal }
+        var out = "Food history \(range): \(inRange.count) of \(TextNumbers.count(range.dayCount, "day")) logged, "
+            + "\(TextNumbers.kcal(totalKcal)) kcal\n"
+        let dates: [LocalDate] = listsDaysNotLogged
+            ? Array(range.reversed())
+            : inRange.map(\.date).sorted(by: >)
+        for date in dates {
+            out += "\n"
+            guard let day = byDate[date] else {
+                out += "\(TextNumbers.dayHeading(date)) — not logged\n"
+                continue
+            }
+            out += "\(TextNumbers.dayHeading(date)) — \(TextNumbers.kcal(day.kcal)) kcal\n"
+            let foods = day.entries.map { "\(TextNumbers.servings($0.servings)) × \($0.foodName)" }
+            let amounts = day.entries.map { TextNumbers.kcal($0.kcal) }
+            let foodWidth = foods.map(\.count).max() ?? 0
+            let amountWidth = amounts.map(\.count).max() ?? 0
+            for (index, entry) in day.entries.enumerated() {
+                out += "  \(entry.time.hhmm)  " + TextNumbers.padRight(foods[index], foodWidth) + "  "
+                    + TextNumbers.padLeft(amounts[index], amountWidth) + " kcal\n"
+            }
+        }
+        return out
+    }
+}
+
+/// Number and date formatting shared by the `history` and `inspect` listings.
+enum TextNumbers {
+    private static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+
+    /// `Sun 15 Nov 2026`.
+    static func dayHeading(_ date: LocalDate) -> String {
+        let (year, month, day) = date.components
+        return "\(date.weekday.shortName) \(day) \(months[month - 1]) \(year)"
+    }
+
+    /// An integer with thousands separators: `1,934`, `-12,000`.
+    static func grouped(_ value: Int) -> String {
+        let digits = String(value.magnitude)
+        var out = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { out += "," }
+            out.append(digit)
+        }
+        return value < 0 ? "-" + out : out
+    }
+
+    /// Kcal rounded to whole kcal, grouped: `1,934`.
+    static func kcal(_ value: Double) -> String {
+        guard value.isFinite, value.magnitude < 1e15 else { return "?" }
+        return grouped(Int(value.rounded()))
+    }
+
+    /// Servings with at most two decimals and no trailing zeros: `1.5`, `2`, `0.33`.
+    static func servings(_ value: Double) -> String {
+        guard value.isFinite, value.magnitude < 1e12 else { return "?" }
+        let hundredths = Int((value * 100).rounded())
+        if hundredths == 0 && value > 0 { return "<0.01" }
+        let whole = hundredths / 100
+        let fraction = hundredths % 100
+        if fraction == 0 { return String(whole) }
+        if fraction % 10 == 0 { return "\(whole).\(fraction / 10)" }
+        return "\(whole).\(fraction < 10 ? "0" : "")\(fraction)"
+    }
+
+    /// A share (0…1) as a percentage with one decimal: `87.5%`.
+    static func percent(_ share: Double) -> String {
+        let tenths = Int((share * 1000).rounded())
+        return "\(tenths / 10).\(tenths % 10)%"
+    }
+
+    /// `1 day`, `12 days`, `1,234 entries` (plural by adding "s" unless given).
+    static func count(_ value: Int, _ noun: String, plural: String? = nil) -> String {
+        "\(grouped(value)) " + (value == 1 ? noun : plural ?? noun + "s")
+    }
+
+    static func padRight(_ text: String, _ width: Int) -> String {
+        text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+    }
+
+    static func padLeft(_ text: String, _ width: Int) -> String {
+        text.count >= width ? text : String(repeating: " ", count: width - text.count) + text
     }
 }

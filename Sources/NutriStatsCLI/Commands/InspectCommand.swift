@@ -1,11 +1,172 @@
 import ArgumentParser
+import NutritionData
+import NutritionStats
 
-/// `nutristats inspect` (being built).
+/// `nutristats inspect`: what was read from the inputs, and how well it fits together.
 struct InspectCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "inspect", abstract: "Not built yet.")
+    static let configuration = CommandConfiguration(
+        commandName: "inspect",
+        abstract: "Summarise what was read: files, entries per source, duplicates, days, coverage, matches, skips.",
+        discussion: """
+            A period flag (--on, --week, --month, --from/--to, --last N) limits the entry, day, coverage \
+            and match figures to that period; files, duplicates and skipped rows are always for everything read.
+            """
+    )
+
+    @OptionGroup var input: InputOptions
+    @OptionGroup var period: PeriodOptions
+
+    func validate() throws {
+        guard input.storage != nil || input.history != nil || !input.activity.isEmpty else {
+            throw ValidationError("inspect needs an input: --storage DIR, --history FILE or --activity FILE.")
+        }
+    }
 
     func run() throws {
-        Terminal.error("'inspect' is not built yet.")
-        throw ExitCode.failure
+        let text = try reportingInputErrors { try output() }
+        print(text, terminator: "")
+    }
+
+    /// The whole summary, built before anything is printed (so an error prints nothing else).
+    func output() throws -> String {
+        let log = try input.readFoodLog()
+        let activity = try input.readActivity()
+        let selection = try period.selection(default: .all)
+        let span = log.dateSpan.flatMap { DateRange(first: $0.lowerBound, last: $0.upperBound) }
+        let range = selection.resolve(dataSpan: span, weekStart: try period.parsedWeekStart())
+        let foodInput: String? = input.storage.map { "storage folder \($0)" } ?? input.history.map { "history file \($0)" }
+        return InspectSummary(food: log, foodInput: foodInput, activity: activity, range: selection == .all ? nil : range,
+                              periodGiven: selection != .all).text
+    }
+}
+
+/// The text of `nutristats inspect`.
+struct InspectSummary {
+    var food: FoodLog
+    /// "storage folder Storage" or "history file foodHistory.json"; nil when no food log was given.
+    var foodInput: String?
+    var activity: ActivityLog
+    /// The period the entry figures are limited to (nil: everything).
+    var range: DateRange?
+    /// Whether a period was asked for (so an empty period is said to be empty).
+    var periodGiven: Bool = false
+
+    /// How many lowest-coverage days are listed.
+    static let lowestDaysShown = 5
+
+    var text: String {
+        var out = ""
+        out += foodSection
+        out += "\n" + activitySection
+        out += "\n" + skippedSection
+        return out
+    }
+
+    private var foodSection: String {
+        guard let foodInput else { return "Food log: none given\n" }
+        var out = "Food log: \(foodInput)\n"
+        let foodFiles = Set(food.foodFolders.map(\.folder))
+        let entryFiles = food.filesRead.filter { file in !foodFiles.contains(where: { file.hasPrefix($0 + "/") }) }
+        out += "  Files read:\n"
+        for file in entryFiles { out += "    \(file)\n" }
+        if !food.foodFolders.isEmpty {
+            let width = food.foodFolders.map(\.folder.count).max() ?? 0
+            for folder in food.foodFolders {
+                var line = "    \(TextNumbers.padRight(folder.folder, width))  \(TextNumbers.count(folder.objects, "food object"))"
+                if folder.shadowed > 0 {
+                    line += " (\(TextNumbers.grouped(folder.shadowed)) not used: same id in a folder of higher precedence)"
+                }
+                out += line + "\n"
+            }
+        }
+        for file in food.filesNotUsed { out += "    \(file)  not needed (food objects carry their own ids)\n" }
+
+        let tally = EntryTally(food, from: range?.first, through: range?.last)
+        out += "\n"
+        if let range { out += "Period \(range)\n" }
+        out += "Entries: \(TextNumbers.grouped(tally.count))\n"
+        let counts = EntrySource.allCases.map { tally.count(from: $0) }
+        let countWidth = counts.map { TextNumbers.grouped($0).count }.max() ?? 0
+        for (source, count) in zip(EntrySource.allCases, counts) {
+            var line = "  \(TextNumbers.padRight(source.rawValue, 7))  \(TextNumbers.padLeft(TextNumbers.grouped(count), countWidth))"
+            if source == .cache, food.duplicateCacheEntries > 0 {
+                line += "  (+\(TextNumbers.grouped(food.duplicateCacheEntries)) already in history, not counted again)"
+            }
+            if source == .backlog, food.duplicateBacklogEntries > 0 {
+                line += "  (+\(TextNumbers.grouped(food.duplicateBacklogEntries)) already in history or cache, not counted again)"
+            }
+            out += line + "\n"
+        }
+        let duplicates = food.duplicateCacheEntries + food.duplicateBacklogEntries
+        out += "  Duplicates not double counted: \(TextNumbers.grouped(duplicates))\n"
+
+        let days = tally.days
+        guard let first = days.first?.date, let last = days.last?.date else {
+            out += "Days logged: 0" + (range.map { " of \(TextNumbers.count($0.dayCount, "day")) (\($0))" } ?? "") + "\n"
+            return out
+        }
+        let spanDays = (range?.dayCount) ?? (first.distance(to: last) + 1)
+        let spanText = range.map { "\($0)" } ?? "\(first.iso) – \(last.iso)"
+        out += "Days logged: \(TextNumbers.grouped(days.count)) of \(TextNumbers.count(spanDays, "day")) (\(spanText))\n"
+
+        if let coverage = tally.nutrientCoverage {
+            out += "Nutrient coverage: \(TextNumbers.percent(coverage)) of \(TextNumbers.kcal(tally.kcal)) kcal logged have known nutrients\n"
+        } else {
+            out += "Nutrient coverage: no kcal logged\n"
+        }
+        var partial: [(day: EntryTally.DayTally, coverage: Double)] = []
+        for day in days {
+            if let coverage = day.nutrientCoverage, coverage < 1 { partial.append((day, coverage)) }
+        }
+        partial.sort { a, b in a.coverage != b.coverage ? a.coverage < b.coverage : a.day.date < b.day.date }
+        let lowest = partial.prefix(Self.lowestDaysShown)
+        if lowest.isEmpty {
+            out += "  Every day with kcal has full coverage\n"
+        } else {
+            out += "  Lowest-coverage days:\n"
+            let percents: [String] = lowest.map { TextNumbers.percent($0.coverage) }
+            let width = percents.map { $0.count }.max() ?? 0
+            for (item, percent) in zip(lowest, percents) {
+                out += "    \(item.day.date.iso)  \(TextNumbers.padLeft(percent, width)) of \(TextNumbers.kcal(item.day.kcal)) kcal\n"
+            }
+        }
+        let matches = NutrientMatch.allCases.map { match in (match, tally.count(matched: match)) }
+        let matchText = matches.map { match, count in
+            switch match {
+            case .byID: "\(TextNumbers.grouped(count)) by id"
+            case .byName: "\(TextNumbers.grouped(count)) by name"
+            case .embedded: "\(TextNumbers.grouped(count)) with their own food object (backlog)"
+            case .none: "\(TextNumbers.grouped(count)) kcal only"
+            }
+        }
+        out += "Nutrients found: " + matchText.joined(separator: ", ") + "\n"
+        return out
+    }
+
+    private var activitySection: String {
+        guard !activity.files.isEmpty else { return "Activity files: none given\n" }
+        var out = "Activity files: \(activity.files.count)\n"
+        for file in activity.files {
+            out += "  \(file.file)\n"
+            out += "    \(file.dialect.rawValue), \(TextNumbers.count(file.rows, "row")) (\(TextNumbers.grouped(file.rowsUsed)) used), "
+                + "\(TextNumbers.count(file.days, "day"))\n"
+            out += "    sources: " + (file.sources.isEmpty ? "none named" : file.sources.joined(separator: ", ")) + "\n"
+        }
+        if let first = activity.days.first?.date, let last = activity.days.last?.date {
+            out += "  Days with activity: \(TextNumbers.grouped(activity.days.count)) (\(first.iso) – \(last.iso))\n"
+        }
+        return out
+    }
+
+    private var skippedSection: String {
+        var skipped = food.skipped
+        skipped.merge(activity.skipped)
+        guard !skipped.isEmpty else { return "0 rows skipped\n" }
+        var out = "\(TextNumbers.count(skipped.total, "row")) skipped:\n"
+        for tally in skipped.tallies {
+            let where_ = tally.firstLine.map { "\(tally.file):\($0)" } ?? tally.file
+            out += "  \(TextNumbers.grouped(tally.count)) × \(tally.reason) (first at \(where_))\n"
+        }
+        return out
     }
 }

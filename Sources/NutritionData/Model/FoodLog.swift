@@ -12,15 +12,26 @@ public struct FoodLog: Sendable {
     public var skipped: SkippedRows
     /// The files that were read, as the user would name them (relative to the folder given).
     public var filesRead: [String]
+    /// Backlog entries that were already in history or cache and so were not counted again.
+    public var duplicateBacklogEntries: Int
+    /// What each food-object folder contributed, in precedence order (Presets, Barcodes, Recents);
+    /// only folders that exist are listed.
+    public var foodFolders: [FoodFolderSummary]
+    /// Files present in the folder that NutriStats knows but does not need (`Barcodes/barcodeCache.json`).
+    public var filesNotUsed: [String]
 
     public init(
         entries: [LogEntry], foods: [FoodItem] = [], duplicateCacheEntries: Int = 0,
-        skipped: SkippedRows = SkippedRows(), filesRead: [String] = []
+        skipped: SkippedRows = SkippedRows(), filesRead: [String] = [], duplicateBacklogEntries: Int = 0,
+        foodFolders: [FoodFolderSummary] = [], filesNotUsed: [String] = []
     ) {
         self.entries = entries
         self.foods = foods
         self.duplicateCacheEntries = duplicateCacheEntries
         self.skipped = skipped
         self.filesRead = filesRead
+        self.duplicateBacklogEntries = duplicateBacklogEntries
+        self.foodFolders = foodFolders
+        self.filesNotUsed = filesNotUsed
     }
 }

@@ -13,33 +13,6 @@ enum ActivityFixture {
     }
 }
 
-/// A fresh folder under the system's temporary folder, removed when released.
-final class TemporaryFolder {
-    let url: URL
-
-    init() {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("nutristats-activity-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(at: url)
-    }
-
-    /// Writes `text` (UTF-8) to `name` and returns its path.
-    @discardableResult
-    func write(_ name: String, _ text: String) -> String {
-        write(name, bytes: Array(text.utf8))
-    }
-
-    /// Writes raw bytes to `name` and returns its path.
-    @discardableResult
-    func write(_ name: String, bytes: [UInt8]) -> String {
-        let fileURL = url.appendingPathComponent(name)
-        _ = FileManager.default.createFile(atPath: fileURL.path, contents: Data(bytes))
-        return fileURL.path
-    }
-}
 
 /// The Apple Health record header as the converter writes it.
 let appleHealthHeader = "sourceName,sourceVersion,device,type,unit,creationDate,startDate,endDate,value\n"

@@ -1,0 +1,26 @@
+/// Applies the chosen ``Strictness`` to problems met while reading entries: a strict import stops at
+/// the first one, a lenient import counts it in ``SkippedRows`` and goes on.
+struct ImportIssues {
+    let strictness: Strictness
+    private(set) var skipped = SkippedRows()
+
+    init(strictness: Strictness) {
+        self.strictness = strictness
+    }
+
+    /// Throws `error` when strict; otherwise does nothing (the caller skips what it concerns).
+    func check(_ error: InputError) throws(InputError) {
+        if strictness == .strict { throw error }
+    }
+
+    /// Throws `error` when strict; otherwise counts `entries` skipped rows for it (at least one).
+    mutating func skip(_ error: InputError, entries: Int = 1) throws(InputError) {
+        guard strictness == .lenient else { throw error }
+        for _ in 0..<max(entries, 1) { skipped.record(error) }
+    }
+
+    /// Adds the rows `other` skipped (read after these).
+    mutating func merge(_ other: ImportIssues) {
+        skipped.merge(other.skipped)
+    }
+}

@@ -1,0 +1,63 @@
+/// The entries of one local day of a ``FoodLog``.
+public struct FoodDay: Sendable, Equatable {
+    /// The phone's local date.
+    public var date: LocalDate
+    /// The day's entries in the log's order (time, then source).
+    public var entries: [LogEntry]
+
+    public init(date: LocalDate, entries: [LogEntry]) {
+        self.date = date
+        self.entries = entries
+    }
+
+    /// The logged kcal of the day.
+    public var kcal: Double { entries.loggedKcal }
+
+    /// The share of the day's logged kcal whose nutrients are known (nil when the day holds no kcal).
+    public var nutrientCoverage: Double? { entries.nutrientCoverage }
+}
+
+extension FoodLog {
+    /// The entries grouped by date, oldest day first; days without entries are not listed. Within a
+    /// day, entries keep their order in ``entries``.
+    public var days: [FoodDay] { days(from: nil, through: nil) }
+
+    /// The days with entries from `first` through `last` (either end open when nil), oldest first.
+    public func days(from first: LocalDate?, through last: LocalDate?) -> [FoodDay] {
+        var result: [FoodDay] = []
+        var position: [LocalDate: Int] = [:]
+        for index in entries.indices {
+            let date = entries[index].date
+            if let first, date < first { continue }
+            if let last, date > last { continue }
+            let entry = entries[index]
+            if let last = result.last, last.date == entry.date {
+                result[result.count - 1].entries.append(entry)
+            } else if let index = position[entry.date] {
+                result[index].entries.append(entry)
+            } else {
+                position[entry.date] = result.count
+                result.append(FoodDay(date: entry.date, entries: [entry]))
+            }
+        }
+        return result.sorted { $0.date < $1.date }
+    }
+
+    /// The first and last date with an entry, or nil when there are none.
+    public var dateSpan: ClosedRange<LocalDate>? {
+        guard !entries.isEmpty else { return nil }
+        var first = entries[0].date
+        var last = first
+        for index in entries.indices {
+            first = min(first, entries[index].date)
+            last = max(last, entries[index].date)
+        }
+        return first...last
+    }
+
+    /// The number of entries read from `source` (duplicates already left out).
+    public func entryCount(from source: EntrySource) -> Int { EntryTally(self).count(from: source) }
+
+    /// The number of entries whose nutrients were found each way.
+    public func entryCount(matched match: NutrientMatch) -> Int { EntryTally(self).count(matched: match) }
+}

@@ -1,0 +1,89 @@
+import ArgumentParser
+import Foundation
+@testable import NutriStatsCLI
+import NutritionData
+import Testing
+
+@Suite struct InspectCommandTests {
+    func output(_ arguments: [String]) throws -> String {
+        let command = try #require(try NutriStatsCommand.parseAsRoot(["inspect"] + arguments) as? InspectCommand)
+        return try command.output()
+    }
+
+    @Test func summarisesTheFixtureFolder() throws {
+        let s = CLIFixtures.storage
+        // Entries: history 6, cache 4 − 2 duplicates = 2, backlog 3 − 1 duplicate = 2 → 10; 3 duplicates.
+        // Coverage: 1,483 of 2,173.16 kcal = 68.24…% → 68.2%; the 23rd (egg and pasta, no food objects) is 0%.
+        // Matches: by id Oatmeal, Chicken Salad, 2 × Strawberry; by name 2 × Apple; 2 from the backlog; 2 kcal only.
+        #expect(try output(["--storage", s]) == """
+            Food log: storage folder \(s)
+              Files read:
+                \(s)/History/foodHistory.json
+                \(s)/History/foodHistoryCache.json
+                \(s)/Other/backlog.json
+                \(s)/Presets/Foods   1 food object
+                \(s)/Barcodes/Foods  1 food object
+                \(s)/Recents/Foods   3 food objects (1 not used: same id in a folder of higher precedence)
+                \(s)/Barcodes/barcodeCache.json  not needed (food objects carry their own ids)
+
+            Entries: 10
+              history  6
+              cache    2  (+2 already in history, not counted again)
+              backlog  2  (+1 already in history or cache, not counted again)
+              Duplicates not double counted: 3
+            Days logged: 5 of 6 days (2023-08-23 – 2023-08-28)
+            Nutrient coverage: 68.2% of 2,173 kcal logged have known nutrients
+              Lowest-coverage days:
+                2023-08-23  0.0% of 690 kcal
+            Nutrients found: 4 by id, 2 by name, 2 with their own food object (backlog), 2 kcal only
+
+            Activity files: none given
+
+            0 rows skipped
+
+            """)
+    }
+
+    @Test func aPeriodLimitsTheEntryFigures() throws {
+        // 24–26 August: 3 history entries on the 24th, 1 history and 1 cache Strawberry on the 26th.
+        let text = try output(["--storage", CLIFixtures.storage, "--from", "2023-08-24", "--to", "2023-08-26"])
+        #expect(text.contains("""
+            Period 2023-08-24 – 2023-08-26
+            Entries: 5
+              history  4
+              cache    1  (+2 already in history, not counted again)
+              backlog  0  (+1 already in history or cache, not counted again)
+            """))
+        #expect(text.contains("Days logged: 2 of 3 days (2023-08-24 – 2023-08-26)"))
+        #expect(text.contains("Nutrient coverage: 100.0% of 1,128 kcal logged have known nutrients\n  Every day with kcal has full coverage"))
+    }
+
+    @Test func skippedRowsAreListed() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nutristats-inspect-\(UInt32.random(in: 0...UInt32.max))")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("History"), withIntermediateDirectories: true)
+        try Data("""
+            {"2023-08-23": {
+              "08:00": [{"food": "A", "cals": 1, "servings": -1}, {"food": "B", "cals": 1, "servings": -1}],
+              "09:00": {"food": "C", "cals": 100, "servings": 1}
+            }}
+            """.utf8).write(to: folder.appendingPathComponent("History/foodHistory.json"))
+        let text = try output(["--storage", folder.path, "--lenient"])
+        #expect(text.hasSuffix("""
+            2 rows skipped:
+              2 × field '2023-08-23 08:00 servings': expected a number of servings ≥ 0, found -1 (first at \(folder.path)/History/foodHistory.json:2)
+
+            """))
+        #expect(text.contains("Entries: 1\n"))
+    }
+
+    @Test func anEmptyPeriod() throws {
+        let text = try output(["--storage", CLIFixtures.storage, "--on", "2023-08-25"])
+        #expect(text.contains("Period 2023-08-25\nEntries: 0\n"))
+        #expect(text.contains("Days logged: 0 of 1 day (2023-08-25)\n"))
+    }
+
+    @Test func needsSomeInput() {
+        #expect(throws: (any Error).self) { _ = try NutriStatsCommand.parseAsRoot(["inspect"]) }
+    }
+}
