@@ -3,8 +3,8 @@
 // with `make fuzz` from the repository root; they are not part of `swift build` of the main package.
 import PackageDescription
 
-let nutritionData = Target.Dependency.product(name: "NutritionData", package: "NutriStats")
-let nutritionStats = Target.Dependency.product(name: "NutritionStats", package: "NutriStats")
+let nutritionData = Target.Dependency.target(name: "NutritionData")
+let nutritionStats = Target.Dependency.target(name: "NutritionStats")
 
 /// One libFuzzer harness: an executable whose only entry point is `LLVMFuzzerTestOneInput`.
 func harness(_ name: String, _ dependencies: [Target.Dependency]) -> Target {
@@ -13,10 +13,14 @@ func harness(_ name: String, _ dependencies: [Target.Dependency]) -> Target {
 
 let package = Package(
     name: "NutriStatsFuzz",
-    dependencies: [
-        .package(name: "NutriStats", path: ".."),
-    ],
     targets: [
+        // The libraries under test, compiled from the main package's own sources (Library/ holds
+        // symbolic links to ../Sources/NutritionData and ../Sources/NutritionStats). Not a
+        // `.package(path: "..")` dependency: that would also build the main package's plugin tools
+        // with the fuzzer's flags (libFuzzer brings its own `main`), and SwiftPM would name both
+        // packages after their folders, which clash in a checkout called "fuzz".
+        .target(name: "NutritionData", path: "Library/NutritionData"),
+        .target(name: "NutritionStats", dependencies: [nutritionData], path: "Library/NutritionStats"),
         // Shared helpers: an in-memory file for readers that take a path, invariant checks.
         .target(name: "FuzzSupport", dependencies: [nutritionData]),
         harness("fuzz-timestamp", [nutritionData]),
@@ -27,5 +31,10 @@ let package = Package(
         harness("fuzz-activity-header", [nutritionData]),
         harness("fuzz-dv-targets", [nutritionData, nutritionStats]),
         harness("fuzz-chart-csv", [nutritionData]),
+        harness("fuzz-history", [nutritionData]),
+        harness("fuzz-food-object", [nutritionData]),
+        harness("fuzz-cache", [nutritionData]),
+        harness("fuzz-backlog", [nutritionData]),
+        harness("fuzz-storage", [nutritionData]),
     ]
 )

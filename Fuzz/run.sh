@@ -15,13 +15,6 @@ SCRATCH=.build-fuzz
 export SWIFT_BACKTRACE=enable=no
 SANITIZE="--sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing"
 
-# SwiftPM names a package by its folder: the harness package (Fuzz/) cannot depend on a checkout
-# whose own folder is also called "fuzz".
-if [ "$(basename "$(pwd)" | tr 'A-Z' 'a-z')" = fuzz ]; then
-    echo "fuzz: the repository folder is named '$(basename "$(pwd)")', which clashes with Fuzz/; clone it under another name" >&2
-    exit 2
-fi
-
 if [ "$#" -gt 0 ]; then
     HARNESSES="$*"
 else
