@@ -75,6 +75,7 @@ let package = Package(
             name: "NutritionReportTests",
             dependencies: ["NutritionReport", "NutritionStats", "NutritionData", "ChartKit", "ChartKitCairo"]
         ),
-        .testTarget(name: "NutriStatsCLITests", dependencies: ["NutriStatsCLI", "nutristats"]),
+        // BadInputs/ holds the files the end-to-end error tests feed the built binary (found via #filePath).
+        .testTarget(name: "NutriStatsCLITests", dependencies: ["NutriStatsCLI", "nutristats"], exclude: ["BadInputs"]),
     ]
 )

@@ -18,14 +18,22 @@ struct ChartCSVTable: Equatable {
     var header: [String]
     var rows: [Row]
 
+    /// The longest record accepted (1 MiB, as for activity files): a chart table has short lines, so
+    /// a longer one is a wrong file, reported with its line rather than held in memory.
+    static let maximumRecordLength = 1 << 20
+
     /// Parses `bytes`; `file` names the file in errors.
     static func parse(_ bytes: [UInt8], file: String) throws(InputError) -> ChartCSVTable {
         var records: [Row] = []
         var fields: [String] = []
         var field: [UInt8] = []
         var quoted = false, wasQuoted = false
+        // Whether the field so far is only spaces (a quote may then open it): kept as a flag, since
+        // re-checking the field at every quote made a long field with many quotes quadratic.
+        var fieldIsBlank = true
         var line = 1, recordLine = 1, quoteLine = 1
         var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var recordStart = i
         let quote = UInt8(ascii: "\""), comma = UInt8(ascii: ","), newline = UInt8(ascii: "\n"), cr = UInt8(ascii: "\r")
 
         func finishField() {
@@ -34,6 +42,7 @@ struct ChartCSVTable: Equatable {
             fields.append(text)
             field.removeAll(keepingCapacity: true)
             wasQuoted = false
+            fieldIsBlank = true
         }
         func finishRecord() {
             finishField()
@@ -43,19 +52,29 @@ struct ChartCSVTable: Equatable {
 
         while i < bytes.count {
             let byte = bytes[i]
+            if i - recordStart > maximumRecordLength {
+                throw InputError(file: file, line: recordLine,
+                                 problem: "expected a line of at most 1 MiB (\(maximumRecordLength) bytes), found a longer one")
+            }
             if quoted {
                 if byte == quote {
-                    if i + 1 < bytes.count && bytes[i + 1] == quote { field.append(quote); i += 2; continue }
+                    if i + 1 < bytes.count && bytes[i + 1] == quote {
+                        field.append(quote)
+                        fieldIsBlank = false
+                        i += 2
+                        continue
+                    }
                     quoted = false
                 } else {
                     if byte == newline { line += 1 }
                     field.append(byte)
+                    if byte != UInt8(ascii: " ") { fieldIsBlank = false }
                 }
                 i += 1
                 continue
             }
             switch byte {
-            case quote where field.allSatisfy({ $0 == UInt8(ascii: " ") }):
+            case quote where fieldIsBlank:
                 field.removeAll()
                 quoted = true
                 wasQuoted = true
@@ -66,10 +85,12 @@ struct ChartCSVTable: Equatable {
                 finishRecord()
                 line += 1
                 recordLine = line
+                recordStart = i + 1
             case cr where i + 1 < bytes.count && bytes[i + 1] == newline:
                 break  // the LF that follows ends the record
             default:
                 field.append(byte)
+                if byte != UInt8(ascii: " ") { fieldIsBlank = false }
             }
             i += 1
         }

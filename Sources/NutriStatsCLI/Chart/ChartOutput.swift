@@ -19,6 +19,11 @@ enum ChartOutput {
     /// write never leaves a partial chart.
     static func write(_ bytes: [UInt8], to path: String) throws(InputError) {
         let url = URL(fileURLWithPath: path)
+        var isFolder: ObjCBool = false
+        let folder = url.deletingLastPathComponent().path
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+            throw InputError(.io, file: path, problem: "cannot write the chart: no folder \(folder)")
+        }
         let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).partial-\(ProcessInfo.processInfo.processIdentifier)")
         do {
             try Data(bytes).write(to: temporary)

@@ -57,6 +57,14 @@ struct ChartCommand: ParsableCommand {
 
     func validate() throws {
         _ = try source()
+        if let problem = OutputPath.problem(output: style.out, inputs: inputPaths) {
+            throw ValidationError(problem + "; inputs are never written, choose another --out.")
+        }
+    }
+
+    /// Every file and folder the chart reads.
+    var inputPaths: [String] {
+        [csv, figures.targetsFile].compactMap { $0 } + input.inputPaths
     }
 
     /// The data source the flags describe: `--metric NAME` or `--csv FILE`.

@@ -60,8 +60,8 @@ struct ReportCommand: ParsableCommand {
                     + "\(format.defaultValueDescription) does not write \(templateFormat.rawValue).")
             }
         }
-        let inputs = [input.storage, input.history, figures.targetsFile, template].compactMap { $0 } + input.activity
-        if let problem = ReportFolderWriter.overlapProblem(destination: out, inputs: inputs) {
+        let inputs = [figures.targetsFile, template].compactMap { $0 } + input.inputPaths
+        if let problem = OutputPath.problem(output: out, inputs: inputs, replacesFolder: true) {
             throw ValidationError(problem + "; choose another --out folder.")
         }
     }
@@ -111,10 +111,7 @@ struct ReportCommand: ParsableCommand {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw InputError(.io, file: path, problem: "cannot be read")
         }
-        guard let text = String(validating: data, as: UTF8.self) else {
-            throw InputError(file: path, problem: "is not UTF-8 text")
-        }
-        return text
+        return try UTF8Text.decode(data, file: path)
     }
 
     /// The days the flags choose, or the last complete week of the data; nil without data and flags.

@@ -43,9 +43,6 @@ enum DailyValueChoice: Equatable {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw InputError(.io, file: path, problem: "cannot be read")
         }
-        guard let text = String(validating: data, as: UTF8.self) else {
-            throw InputError(file: path, problem: "is not UTF-8 text")
-        }
-        return text
+        return try UTF8Text.decode(data, file: path)
     }
 }

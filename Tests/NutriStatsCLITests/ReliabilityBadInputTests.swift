@@ -1,0 +1,171 @@
+import Foundation
+import Testing
+
+/// What a run must write on standard error.
+enum ExpectedMessage: Sendable {
+    /// Nothing (the run succeeds quietly).
+    case none
+    /// Exactly one line, `nutristats: error: MESSAGE`.
+    case error(String)
+    /// Exactly this text (`OUT` stands for the output folder of the run).
+    case exactly(String)
+
+    func text(out: String) -> String {
+        switch self {
+        case .none: ""
+        case .error(let message): "nutristats: error: " + message + "\n"
+        case .exactly(let text): text.replacingOccurrences(of: "OUT", with: out)
+        }
+    }
+}
+
+/// One committed bad input (under BadInputs/), the command it goes through and what must come out.
+struct BadInput: Sendable, CustomTestStringConvertible {
+    var file: String
+    var arguments: [String]
+    var status: Int32
+    var expected: ExpectedMessage
+
+    var testDescription: String { "\(arguments[0]) \(file)" }
+
+    /// `stats FLAG FILE --on 2026-11-16 --format csv`.
+    static func stats(_ flag: String, _ file: String, _ status: Int32, _ expected: ExpectedMessage) -> BadInput {
+        BadInput(file: file, arguments: ["stats", flag, file, "--on", "2026-11-16", "--format", "csv"], status: status, expected: expected)
+    }
+
+    /// `inspect FLAG FILE`.
+    static func inspect(_ flag: String, _ file: String, _ status: Int32, _ expected: ExpectedMessage) -> BadInput {
+        BadInput(file: file, arguments: ["inspect", flag, file], status: status, expected: expected)
+    }
+
+    /// `history FLAG FILE`.
+    static func history(_ flag: String, _ file: String, _ status: Int32, _ expected: ExpectedMessage) -> BadInput {
+        BadInput(file: file, arguments: ["history", flag, file], status: status, expected: expected)
+    }
+
+    /// `chart --csv FILE --x date --y kcal --out OUT/chart.png`.
+    static func chart(_ file: String, _ status: Int32, _ expected: ExpectedMessage) -> BadInput {
+        BadInput(file: file, arguments: ["chart", "--csv", file, "--x", "date", "--y", "kcal", "--out", "OUT/chart.png"],
+                 status: status, expected: expected)
+    }
+}
+
+/// The sentence naming every activity dialect, which ends an unrecognised-header message.
+private let dialects = """
+    expected an Apple Health record CSV (sourceName,sourceVersion,device,type,unit,creationDate,startDate,endDate,value), \
+    a Health Auto Export daily CSV (Date/Time,Active Energy (kcal),Step Count (count),Resting Energy (kcal),...), \
+    a Google Fit "Daily activity metrics.csv" (Date,...,Calories (kcal),...,Step count,...) \
+    or a plain CSV (date,steps,active_kcal,resting_kcal)
+    """
+
+/// The end-to-end layer of bad inputs: every committed file under BadInputs/ through the real binary,
+/// with its exit status and its exact message (file, line, field, what was expected, what was found).
+/// The parsers' own unit tests cover each rule; these show what a person sees. Files that are good
+/// despite a BOM and CRLF line ends are here too, to show they are accepted.
+let badInputs: [BadInput] = [
+    .stats("--activity", "activity/auto-export-heart-rate-incomplete.csv", 65, .error("activity/auto-export-heart-rate-incomplete.csv:2: field 'Heart Rate [Min] (count/min)': expected a value because the row has other heart-rate values, found an empty field")),
+    .stats("--activity", "activity/auto-export-heart-rate-order.csv", 65, .error("activity/auto-export-heart-rate-order.csv:2: field 'Heart Rate [Max] (count/min)': expected at least the row's minimum heart rate (80), found 60")),
+    .stats("--activity", "activity/binary-garbage.csv", 65, .error("activity/binary-garbage.csv:1: unrecognised header \"�PNG\": " + dialects)),
+    .stats("--activity", "activity/bom-crlf-good.csv", 0, .none),
+    .stats("--activity", "activity/bom-only.csv", 65, .error("activity/bom-only.csv:1: expected a header line, found an empty line")),
+    .stats("--activity", "activity/crlf-bad-line-3.csv", 65, .error("activity/crlf-bad-line-3.csv:3: field 'value': expected a finite, non-negative number, found \"-5\"")),
+    .stats("--activity", "activity/duplicate-column.csv", 65, .error("activity/duplicate-column.csv:1: field 'value': expected each column once, found it again in column 10")),
+    .stats("--activity", "activity/duplicate-metric-header.csv", 65, .error("activity/duplicate-metric-header.csv:1: field 'Step Count (steps)': expected each metric in one column only, found it again in column 3")),
+    .stats("--activity", "activity/empty.csv", 65, .error("activity/empty.csv:1: expected a header line, found an empty file")),
+    .stats("--activity", "activity/end-before-start.csv", 65, .error("activity/end-before-start.csv:2: field 'endDate': expected a time at or after startDate 2026-11-16 08:00:00 -0500, found \"2026-11-16 07:00:00 -0500\"")),
+    .stats("--activity", "activity/february-30.csv", 65, .error("activity/february-30.csv:2: field 'startDate': expected a timestamp like 2019-01-01 08:00:00 -0500, found \"2023-02-30 08:00:00 -0500\"")),
+    .stats("--activity", "activity/google-fit-negative.csv", 65, .error("activity/google-fit-negative.csv:2: field 'Calories (kcal)': expected a finite, non-negative number or an empty field, found \"-1400\"")),
+    .stats("--activity", "activity/huge-value.csv", 65, .error("activity/huge-value.csv:2: field 'value': expected a number of at most 1000000000, found \"1e300\"")),
+    .stats("--activity", "activity/missing-column.csv", 65, .error("activity/missing-column.csv:1: field 'endDate': expected this column in an Apple Health record header, found none")),
+    .stats("--activity", "activity/nan-value.csv", 65, .error("activity/nan-value.csv:2: field 'value': expected a finite, non-negative number, found \"NaN\"")),
+    .stats("--activity", "activity/negative-value.csv", 65, .error("activity/negative-value.csv:2: field 'value': expected a finite, non-negative number, found \"-5\"")),
+    .stats("--activity", "activity/no-utc-offset.csv", 65, .error("activity/no-utc-offset.csv:2: field 'startDate': expected a timestamp like 2019-01-01 08:00:00 -0500, found \"2026-11-16 08:00:00\"")),
+    .stats("--activity", "activity/plain-february-30.csv", 65, .error("activity/plain-february-30.csv:3: field 'date': expected a date like 2026-07-11, found \"2023-02-30\"")),
+    .stats("--activity", "activity/plain-missing-field.csv", 65, .error("activity/plain-missing-field.csv:2: field 'active_kcal': expected 3 fields as in the header, found 2")),
+    .stats("--activity", "activity/plain-string-steps.csv", 65, .error("activity/plain-string-steps.csv:2: field 'steps': expected a finite, non-negative number or an empty field, found \"two\"")),
+    .stats("--activity", "activity/sample-over-31-days.csv", 65, .error("activity/sample-over-31-days.csv:2: field 'endDate': expected at most 31 days after startDate 2026-11-16 08:00:00 -0500, found \"2027-01-16 08:00:00 -0500\"")),
+    .stats("--activity", "activity/string-value.csv", 65, .error("activity/string-value.csv:2: field 'value': expected a finite, non-negative number, found \"two\"")),
+    .stats("--activity", "activity/time-25-61.csv", 65, .error("activity/time-25-61.csv:2: field 'endDate': expected a timestamp like 2019-01-01 08:00:00 -0500, found \"2026-11-16 25:61:00 -0500\"")),
+    .stats("--activity", "activity/too-many-fields.csv", 65, .error("activity/too-many-fields.csv:2: expected 9 fields as in the header, found 10")),
+    .stats("--activity", "activity/truncated-row.csv", 65, .error("activity/truncated-row.csv:3: field 'endDate': expected 9 fields as in the header, found 7")),
+    .stats("--activity", "activity/unknown-header.csv", 65, .error("activity/unknown-header.csv:1: unrecognised header \"when,how many\": " + dialects)),
+    .stats("--activity", "activity/unknown-unit-header.csv", 65, .error("activity/unknown-unit-header.csv:1: field 'Active Energy (lbs)': expected an energy unit kcal, Cal or kJ in parentheses, found \"lbs\"")),
+    .stats("--activity", "activity/unknown-unit-record.csv", 65, .error("activity/unknown-unit-record.csv:2: field 'unit': expected kcal, Cal or kJ for ActiveEnergyBurned, found \"cal\"")),
+    .stats("--activity", "activity/unterminated-quote.csv", 65, .error("activity/unterminated-quote.csv:2: field 'sourceName': expected a closing quote on the same line (a quoted field cannot span lines), found none")),
+    .inspect("--history", "history/bad-escape.json", 65, .error("history/bad-escape.json:3: invalid escape '\\x' in text; allowed: \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX")),
+    .inspect("--history", "history/binary-garbage.json", 65, .error("history/binary-garbage.json:1: expected a value, found the byte 0x1F")),
+    .inspect("--history", "history/bom-crlf-good.json", 0, .none),
+    .inspect("--history", "history/cals-as-object.json", 65, .error("history/cals-as-object.json:3: field '2026-11-16 08:00 cals': expected a number of kcal, found an object")),
+    .inspect("--history", "history/control-in-string.json", 65, .error("history/control-in-string.json:3: text in quotes holds the control character U+001B; write it as an escape such as \\n")),
+    .inspect("--history", "history/duplicate-date.json", 65, .error("history/duplicate-date.json:3: field 'date': the date \"2026-11-16\" appears twice (first on line 2)")),
+    .inspect("--history", "history/empty.json", 65, .error("history/empty.json:1: the file is empty; expected a JSON value")),
+    .inspect("--history", "history/february-30.json", 65, .error("history/february-30.json:2: field 'date': expected a real date as YYYY-MM-DD, found \"2023-02-30\" (no such day)")),
+    .inspect("--history", "history/huge-servings.json", 65, .error("history/huge-servings.json:3: field '2026-11-16 08:00 servings': expected a finite number of servings, found 1e400")),
+    .inspect("--history", "history/missing-food.json", 65, .error("history/missing-food.json:3: field '2026-11-16 08:00 food': missing; expected the food's name as text")),
+    .inspect("--history", "history/nan-servings.json", 65, .error("history/nan-servings.json:3: expected a value, found 'NaN'")),
+    .inspect("--history", "history/negative-servings.json", 65, .error("history/negative-servings.json:3: field '2026-11-16 08:00 servings': expected a number of servings ≥ 0, found -1")),
+    .inspect("--history", "history/servings-as-text.json", 65, .error("history/servings-as-text.json:3: field '2026-11-16 08:00 servings': expected a number of servings, found \"two\"")),
+    .inspect("--history", "history/servings-bool.json", 65, .error("history/servings-bool.json:3: field '2026-11-16 08:00 servings': expected a number of servings, found true")),
+    .inspect("--history", "history/time-25-61.json", 65, .error("history/time-25-61.json:3: field '2026-11-16 time': expected a time of day as HH:MM (00:00 to 23:59), found \"25:61\"")),
+    .inspect("--history", "history/too-many-servings.json", 65, .error("history/too-many-servings.json:3: field '2026-11-16 08:00 servings': expected a number of servings ≤ 10,000, found 20000")),
+    .inspect("--history", "history/top-level-array.json", 65, .error("history/top-level-array.json:1: expected an object of dates {\"YYYY-MM-DD\": {\"HH:MM\": entry}}, found a list")),
+    .inspect("--history", "history/trailing-garbage.json", 65, .error("history/trailing-garbage.json:1: expected the end of the file after the JSON value, found 'x'")),
+    .inspect("--history", "history/truncated.json", 65, .error("history/truncated.json:1: text in quotes is not closed before the end of the file (is it cut short?)")),
+    .stats("--storage", "storage/bad-backlog", 65, .error("storage/bad-backlog/Other/backlog.json:2: field 'backlog[0] Date': expected a date such as \"Aug 23, 2023 at 14:39\" or \"Aug 23, 2023 at 2:39 PM\", found \"Feb 30, 2023 at 25:61\"")),
+    .stats("--storage", "storage/bad-cache", 65, .error("storage/bad-cache/History/foodHistoryCache.json:1: field 'cache': expected a list [ … ], found an object")),
+    .stats("--storage", "storage/bad-food-object", 65, .error("storage/bad-food-object/Presets/Foods/food_1.json:5: field 'Calories': expected an amount in kcal, found \"lots\"")),
+    .stats("--storage", "storage/cache-only", 0, .none),
+    .stats("--storage", "storage/empty-folder", 74, .error("storage/empty-folder: holds no food history; expected History/foodHistory.json, History/foodHistoryCache.json or Other/backlog.json inside it")),
+    .stats("--storage", "storage/food-object-as-list", 65, .error("storage/food-object-as-list/Recents/Foods/food_1.json:1: expected a food object {\"Name\": …, \"Calories\": …}, found a list")),
+    .stats("--storage", "storage/history-is-folder", 74, .error("storage/history-is-folder/History/foodHistory.json: is a folder; expected a JSON file")),
+    .inspect("--storage", "storage/bad-cache/History/foodHistoryCache.json", 74, .error("storage/bad-cache/History/foodHistoryCache.json: is a file, not a storage folder (give a bare foodHistory.json with --history)")),
+    .history("--storage", "storage/history-is-folder", 74, .error("storage/history-is-folder/History/foodHistory.json: is a folder; expected a JSON file")),
+    .stats("--dv", "targets/bom-crlf-good.txt", 0, .none),
+    .stats("--dv", "targets/duplicate-nutrient.txt", 65, .error("targets/duplicate-nutrient.txt:3: field 'nutrient': Fiber is already set on line 1")),
+    .stats("--dv", "targets/empty.txt", 65, .error("targets/empty.txt: no targets found; expected lines such as 'Sodium = 1500 mg limit'")),
+    .stats("--dv", "targets/latin1.txt", 65, .error("targets/latin1.txt:1: expected UTF-8 text, found the byte 0xE9 (save the file as UTF-8)")),
+    .stats("--dv", "targets/nan-amount.txt", 65, .error("targets/nan-amount.txt:1: field 'amount': expected a positive number such as 1500 or 2.5, found 'NaN'")),
+    .stats("--dv", "targets/negative-amount.txt", 65, .error("targets/negative-amount.txt:1: field 'amount': expected a positive number such as 1500 or 2.5, found '-90'")),
+    .stats("--dv", "targets/no-equals.txt", 65, .error("targets/no-equals.txt:1: expected 'NUTRIENT = AMOUNT UNIT [limit|target|reference]', found 'Sodium 1500 mg'")),
+    .stats("--dv", "targets/only-comments.txt", 65, .error("targets/only-comments.txt: no targets found; expected lines such as 'Sodium = 1500 mg limit'")),
+    .stats("--dv", "targets/unknown-kind.txt", 65, .error("targets/unknown-kind.txt:1: field 'kind': expected limit, target or reference, found 'maximum'")),
+    .stats("--dv", "targets/unknown-nutrient.txt", 65, .error("targets/unknown-nutrient.txt:2: field 'nutrient': expected a nutrient (Calories, Carbs, Fat, Protein, Sugar, Fiber, Monounsaturated, Polyunsaturated, Saturated, Trans, Sodium, Cholesterol, Potassium, VitC, Calcium, Iron, VitA), found 'Unobtainium'")),
+    .stats("--dv", "targets/unknown-unit.txt", 65, .error("targets/unknown-unit.txt:1: field 'unit': expected a unit for Protein (g, mg or mcg), found 'lb'")),
+    .chart("chart/bom-crlf-good.csv", 0, .exactly("nutristats: wrote OUT/chart.png (2 rows from chart/bom-crlf-good.csv)\n")),
+    .chart("chart/empty.csv", 65, .error("chart/empty.csv:1: the file is empty; expected a header line naming the columns")),
+    .chart("chart/missing-column.csv", 65, .error("chart/missing-column.csv:1: field 'kcal': no such column; the header has 'date', 'energy'")),
+    .chart("chart/short-row.csv", 65, .error("chart/short-row.csv:3: expected 3 fields like the header, found 2")),
+    .chart("chart/string-value.csv", 65, .error("chart/string-value.csv:3: field 'kcal': expected a number, found \"two thousand\"")),
+    .chart("chart/unclosed-quote.csv", 65, .error("chart/unclosed-quote.csv:2: a quoted field opened here is never closed")),
+]
+
+@Suite struct ReliabilityBadInputTests {
+    @Test(arguments: badInputs)
+    func exactStatusAndMessage(_ input: BadInput) throws {
+        let out = try ReliabilityFolder()
+        let arguments = input.arguments.map { $0.replacingOccurrences(of: "OUT", with: out.url.path) }
+        let result = try ReliabilityCLI.run(arguments, in: ReliabilityCLI.badInputs())
+        #expect(result.status == input.status)
+        #expect(result.stderr == input.expected.text(out: out.url.path))
+        if input.status != 0 {
+            // No partial output: nothing on stdout, and no chart file.
+            #expect(result.stdout.isEmpty)
+            #expect(!FileManager.default.fileExists(atPath: out.url.appendingPathComponent("chart.png").path))
+        } else if input.arguments[0] != "chart" {
+            #expect(!result.stdout.isEmpty)
+        }
+    }
+
+    @Test func everyCommittedFileIsInTheTable() throws {
+        // Each file (or folder of storage/) under BadInputs/ is fed to the binary by some case.
+        let root = ReliabilityCLI.badInputs()
+        let used = Set(badInputs.map(\.file))
+        var files: [String] = []
+        for kind in ["activity", "history", "targets", "chart", "storage"] {
+            let names = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(kind).path)
+            files += names.filter { !$0.hasPrefix(".") }.map { "\(kind)/\($0)" }
+        }
+        #expect(files.count >= 40)
+        #expect(Set(files).subtracting(used).sorted() == [])
+    }
+}

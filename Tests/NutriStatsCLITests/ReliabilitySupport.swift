@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+/// Runs the built `nutristats` binary for the end-to-end error, limit and safe-output tests.
+enum ReliabilityCLI {
+    /// The result of one run.
+    struct Outcome {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+        var seconds: Double
+    }
+
+    /// The folder of committed bad inputs (`Tests/NutriStatsCLITests/BadInputs`).
+    static func badInputs(file: StaticString = #filePath) -> URL {
+        URL(fileURLWithPath: "\(file)").deletingLastPathComponent().appendingPathComponent("BadInputs")
+    }
+
+    /// The repository's `sample-data` folder.
+    static func sampleData(file: StaticString = #filePath) -> URL {
+        URL(fileURLWithPath: "\(file)").deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("sample-data")
+    }
+
+    /// Runs `nutristats arguments…` in `folder` (so paths in messages are as given), capturing both
+    /// streams through files (no pipe can fill up and stall the child).
+    static func run(_ arguments: [String], in folder: URL? = nil) throws -> Outcome {
+        let binaryFolder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        let binary = binaryFolder.appendingPathComponent("nutristats")
+        try #require(FileManager.default.isExecutableFile(atPath: binary.path), "no nutristats next to \(binaryFolder.path)")
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("nutristats-run-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let outURL = scratch.appendingPathComponent("stdout")
+        let errURL = scratch.appendingPathComponent("stderr")
+        FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        let out = try FileHandle(forWritingTo: outURL)
+        let err = try FileHandle(forWritingTo: errURL)
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        if let folder { process.currentDirectoryURL = folder }
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        let clock = ContinuousClock()
+        let start = clock.now
+        try process.run()
+        process.waitUntilExit()
+        let elapsed = clock.now - start
+        try out.close()
+        try err.close()
+        return Outcome(
+            status: process.terminationStatus,
+            stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
+            stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self),
+            seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+    }
+}
+
+/// A fresh folder under the system's temporary folder, removed when released.
+final class ReliabilityFolder {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("nutristats-reliability-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        // Folders made unreadable by a test are made readable again so they can be removed.
+        if let items = FileManager.default.enumerator(atPath: url.path) {
+            for case let item as String in items {
+                try? FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: url.appendingPathComponent(item).path)
+            }
+        }
+        try? FileManager.default.removeItem(at: url)
+    }
+
+    /// Writes `bytes` to `name` (folders created) and returns the path.
+    @discardableResult
+    func write(_ name: String, _ bytes: [UInt8]) throws -> String {
+        let file = url.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(bytes).write(to: file)
+        return file.path
+    }
+
+    @discardableResult
+    func write(_ name: String, _ text: String) throws -> String {
+        try write(name, Array(text.utf8))
+    }
+}
