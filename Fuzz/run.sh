@@ -60,9 +60,19 @@ for name in $HARNESSES; do
     runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
     speed=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log")
     units=$(ls "$work" | wc -l)
-    if [ "$status" -eq 0 ]; then result=ok; else result="FAILED (exit $status, see $log)"; failed="$failed $name"; fi
+    if [ "$status" -eq 0 ]; then
+        result=ok
+    else
+        result="FAILED (exit $status, see $log)"
+        failed="$failed $name"
+        grep -v '^#[0-9]' "$log" | tail -40 >&2
+    fi
     printf '%-28s %12s %10s %8s  %s\n' "$name" "${runs:-?}" "${speed:-?}" "$units" "$result"
 done
+total=$(echo $HARNESSES | wc -w)
+failures=$(echo $failed | wc -w)
+# A plain closing line that test-result readers understand.
+echo "fuzz: $((total - failures)) passed, $failures failed"
 if [ -n "$failed" ]; then
     echo "fuzz: findings in:$failed (inputs in Fuzz/artifacts/)" >&2
     exit 1

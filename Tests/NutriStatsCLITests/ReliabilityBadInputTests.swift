@@ -120,6 +120,8 @@ let badInputs: [BadInput] = [
     .stats("--storage", "storage/history-is-folder", 74, .error("storage/history-is-folder/History/foodHistory.json: is a folder; expected a JSON file")),
     .inspect("--storage", "storage/bad-cache/History/foodHistoryCache.json", 74, .error("storage/bad-cache/History/foodHistoryCache.json: is a file, not a storage folder (give a bare foodHistory.json with --history)")),
     .history("--storage", "storage/history-is-folder", 74, .error("storage/history-is-folder/History/foodHistory.json: is a folder; expected a JSON file")),
+    .stats("--dv", "targets/amount-vanishes.txt", 65, .error("targets/amount-vanishes.txt:1: field 'amount': "
+        + "expected an amount that stays above 0 and finite in g, found '0.\(String(repeating: "0", count: 319))1' mcg")),
     .stats("--dv", "targets/bom-crlf-good.txt", 0, .none),
     .stats("--dv", "targets/duplicate-nutrient.txt", 65, .error("targets/duplicate-nutrient.txt:3: field 'nutrient': Fiber is already set on line 1")),
     .stats("--dv", "targets/empty.txt", 65, .error("targets/empty.txt: no targets found; expected lines such as 'Sodium = 1500 mg limit'")),

@@ -88,6 +88,14 @@ public struct CustomTargets: Sendable, Equatable {
                 problem: "expected a unit for \(nutrient.key) (\(TargetUnit.accepted(for: nutrient))), found '\(words[1])'"
             )
         }
+        // Every %DV divides by the target: an amount so small (or large) that converting it to the
+        // nutrient's unit leaves 0 (or infinity) would print "inf %" everywhere.
+        guard converted.isFinite && converted > 0 else {
+            throw InputError(
+                file: file, line: line, field: "amount",
+                problem: "expected an amount that stays above 0 and finite in \(nutrient.unit.symbol), found '\(words[0])' \(words[1])"
+            )
+        }
         var kind: DailyValueKind?
         if words.count == 3 {
             guard let parsed = DailyValueKind(rawValue: words[2].lowercased()) else {

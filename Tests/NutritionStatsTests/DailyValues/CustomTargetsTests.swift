@@ -62,6 +62,23 @@ import Testing
         }
     }
 
+    @Test func rejectsAmountsThatVanishOrOverflowInTheNutrientsUnit() {
+        // Found while fuzzing: 1e-320 mcg is above 0, but 1e-320 / 1,000,000 g is 0 in a double,
+        // and a target of 0 printed "inf %". 1e303 g of vitamin A is 1e309 mcg: infinity.
+        let tiny = "0." + String(repeating: "0", count: 319) + "1"
+        let huge = "1" + String(repeating: "0", count: 303)
+        for (text, shown) in [("Fiber = \(tiny) mcg", "'\(tiny)' mcg in g"), ("VitA = \(huge) g", "'\(huge)' g in mcg")] {
+            do {
+                _ = try CustomTargets(parsing: text, file: "d.txt")
+                Issue.record("expected an error for \(shown)")
+            } catch {
+                let unit = shown.hasSuffix("in g") ? "g" : "mcg"
+                let found = shown.components(separatedBy: " in ")[0]
+                #expect(error.description == "d.txt:1: field 'amount': expected an amount that stays above 0 and finite in \(unit), found \(found)")
+            }
+        }
+    }
+
     @Test func rejectsANutrientGivenTwice() {
         do {
             _ = try CustomTargets(parsing: "Sodium = 1500 mg\nProtein = 80 g\nsodium = 2 g", file: "d.txt")
