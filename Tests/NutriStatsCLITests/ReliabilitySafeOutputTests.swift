@@ -91,18 +91,20 @@ import Testing
         try FileManager.default.linkItem(atPath: root + "/Storage/History/foodHistory.json", toPath: root + "/hard.json")
 
         // A sibling whose name starts with the input's is not inside it.
-        #expect(OutputPath.problem(output: root + "/Storage2/out.png", inputs: [root + "/Storage"]) == nil)
+        #expect(OutputPath.problem(output: root + "/Storage2/out.png", files: [], folders: [root + "/Storage"]) == nil)
         // `..` after a symbolic link goes to the parent of the target, as open(2) would.
         #expect(OutputPath.resolved(root + "/link/../new/x.png") == OutputPath.resolved(root + "/Storage") + "/new/x.png")
-        #expect(OutputPath.problem(output: root + "/link/../new/x.png", inputs: [root + "/Storage"])
+        #expect(OutputPath.problem(output: root + "/link/../new/x.png", files: [], folders: [root + "/Storage"])
             == "--out \(root)/link/../new/x.png is inside the input folder \(root)/Storage")
         // Two names of one file.
-        #expect(OutputPath.problem(output: root + "/hard.json", inputs: [root + "/Storage/History/foodHistory.json"])
+        #expect(OutputPath.problem(output: root + "/hard.json", files: [root + "/Storage/History/foodHistory.json"])
             == "--out \(root)/hard.json is an input (\(root)/Storage/History/foodHistory.json)")
         // A folder replaced whole may not hold an input; a file beside one is fine.
-        #expect(OutputPath.problem(output: root, inputs: [root + "/Storage"], replacesFolder: true)
+        #expect(OutputPath.problem(output: root, files: [], folders: [root + "/Storage"], replacesFolder: true)
             == "--out \(root) holds the input \(root)/Storage, and the whole folder is replaced")
-        #expect(OutputPath.problem(output: root + "/chart.png", inputs: [root + "/Storage"]) == nil)
+        #expect(OutputPath.problem(output: root + "/chart.png", files: [], folders: [root + "/Storage"]) == nil)
+        // A file input given as a folder is reported when it is read (an I/O error), not here.
+        #expect(OutputPath.problem(output: root + "/Storage/chart.png", files: [root + "/Storage"]) == nil)
         // Paths that do not exist yet keep their written tail, `.` and `..` applied.
         #expect(OutputPath.resolved(root + "/a/./b/../c") == OutputPath.resolved(root) + "/a/c")
     }

@@ -57,14 +57,10 @@ struct ChartCommand: ParsableCommand {
 
     func validate() throws {
         _ = try source()
-        if let problem = OutputPath.problem(output: style.out, inputs: inputPaths) {
+        let files = [csv, figures.targetsFile].compactMap { $0 } + input.inputFiles
+        if let problem = OutputPath.problem(output: style.out, files: files, folders: input.inputFolders) {
             throw ValidationError(problem + "; inputs are never written, choose another --out.")
         }
-    }
-
-    /// Every file and folder the chart reads.
-    var inputPaths: [String] {
-        [csv, figures.targetsFile].compactMap { $0 } + input.inputPaths
     }
 
     /// The data source the flags describe: `--metric NAME` or `--csv FILE`.

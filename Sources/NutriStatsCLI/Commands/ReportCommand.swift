@@ -60,8 +60,8 @@ struct ReportCommand: ParsableCommand {
                     + "\(format.defaultValueDescription) does not write \(templateFormat.rawValue).")
             }
         }
-        let inputs = [figures.targetsFile, template].compactMap { $0 } + input.inputPaths
-        if let problem = OutputPath.problem(output: out, inputs: inputs, replacesFolder: true) {
+        let files = [figures.targetsFile, template].compactMap { $0 } + input.inputFiles
+        if let problem = OutputPath.problem(output: out, files: files, folders: input.inputFolders, replacesFolder: true) {
             throw ValidationError(problem + "; choose another --out folder.")
         }
     }

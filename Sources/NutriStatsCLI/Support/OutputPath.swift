@@ -15,18 +15,24 @@ enum OutputPath {
     /// Why `output` (given to `option`) may not be written, or nil when it may.
     ///
     /// - Parameters:
-    ///   - inputs: every file and folder the command reads.
-    ///   - replacesFolder: whether the output is a folder replaced whole (the report): then an input
-    ///     inside it would be deleted, so that is refused too.
-    static func problem(output: String, option: String = "--out", inputs: [String], replacesFolder: Bool = false) -> String? {
+    ///   - files: the files the command reads (`--history`, `--activity`, `--csv`, `--dv`, …): the
+    ///     output may not be one of them.
+    ///   - folders: the folders it reads (`--storage`): the output may be neither one of them nor inside one.
+    ///   - replacesFolder: whether the output is a folder replaced whole (the report): then it may
+    ///     not hold any input either, since that input would be deleted.
+    static func problem(output: String, option: String = "--out", files: [String], folders: [String] = [],
+                        replacesFolder: Bool = false) -> String? {
         let out = resolved(output)
-        for input in inputs {
+        for input in folders + files {
             let path = resolved(input)
             if out == path || sameFile(output, input) { return "\(option) \(output) is an input (\(input))" }
-            if out.hasPrefix(path == "/" ? "/" : path + "/") { return "\(option) \(output) is inside the input folder \(input)" }
             if replacesFolder && path.hasPrefix(out == "/" ? "/" : out + "/") {
                 return "\(option) \(output) holds the input \(input), and the whole folder is replaced"
             }
+        }
+        for folder in folders {
+            let path = resolved(folder)
+            if out.hasPrefix(path == "/" ? "/" : path + "/") { return "\(option) \(output) is inside the input folder \(folder)" }
         }
         return nil
     }
@@ -77,8 +83,13 @@ enum OutputPath {
 }
 
 extension InputOptions {
-    /// Every file and folder these options name (for ``OutputPath``).
-    var inputPaths: [String] {
-        [storage, history].compactMap { $0 } + activity
+    /// The files these options name (for ``OutputPath``).
+    var inputFiles: [String] {
+        [history].compactMap { $0 } + activity
+    }
+
+    /// The folders these options name (for ``OutputPath``).
+    var inputFolders: [String] {
+        [storage].compactMap { $0 }
     }
 }
