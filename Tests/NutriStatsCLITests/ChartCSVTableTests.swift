@@ -22,6 +22,10 @@ import Testing
         #expect(throws: InputError(file: "t.csv", line: 3, problem: "expected 2 fields like the header, found 3")) {
             try parse("a,b\n1,2\n1,2,3\n")
         }
+        // A short row names the first column it lacks.
+        #expect(throws: InputError(file: "t.csv", line: 2, field: "b", problem: "expected 2 fields like the header, found 1")) {
+            try parse("a,b\n1\n")
+        }
         #expect(throws: InputError(file: "t.csv", line: 2, problem: "a quoted field opened here is never closed")) {
             try parse("a,b\n\"1,2\n3,4\n")
         }

@@ -136,7 +136,7 @@ let badInputs: [BadInput] = [
     .chart("chart/bom-crlf-good.csv", 0, .exactly("nutristats: wrote OUT/chart.png (2 rows from chart/bom-crlf-good.csv)\n")),
     .chart("chart/empty.csv", 65, .error("chart/empty.csv:1: the file is empty; expected a header line naming the columns")),
     .chart("chart/missing-column.csv", 65, .error("chart/missing-column.csv:1: field 'kcal': no such column; the header has 'date', 'energy'")),
-    .chart("chart/short-row.csv", 65, .error("chart/short-row.csv:3: expected 3 fields like the header, found 2")),
+    .chart("chart/short-row.csv", 65, .error("chart/short-row.csv:3: field 'protein': expected 3 fields like the header, found 2")),
     .chart("chart/string-value.csv", 65, .error("chart/string-value.csv:3: field 'kcal': expected a number, found \"two thousand\"")),
     .chart("chart/unclosed-quote.csv", 65, .error("chart/unclosed-quote.csv:2: a quoted field opened here is never closed")),
 ]

@@ -103,7 +103,9 @@ struct ChartCSVTable: Equatable {
         }
         let body = Array(records.dropFirst())
         for row in body where row.fields.count != first.fields.count {
-            throw InputError(file: file, line: row.line,
+            // A short row names the first column it lacks.
+            let missing = row.fields.count < first.fields.count ? first.fields[row.fields.count] : nil
+            throw InputError(file: file, line: row.line, field: missing,
                              problem: "expected \(first.fields.count) fields like the header, found \(row.fields.count)")
         }
         return ChartCSVTable(header: first.fields, rows: body)
