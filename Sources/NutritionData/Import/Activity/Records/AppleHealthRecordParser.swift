@@ -89,15 +89,17 @@ final class AppleHealthRecordParser {
 
     // MARK: Rows outside the window
 
-    /// Whether the row certainly gives nothing to any day of `window`, judged from its timestamps
-    /// alone, found from the end of the line: `…,START,END,VALUE` with 25-byte timestamps and an
-    /// unquoted value. The row is then not split or checked further. Whenever that shape does not
-    /// hold, a timestamp does not parse, or the end is before the start or too far after it, the
-    /// answer is false and the row is read in full (so the same problem is reported as in a full read).
+    /// Whether the row gives nothing to any day of `window`, judged from its timestamps, found from
+    /// the end of the line: `…,START,END,VALUE` with 25-byte timestamps and an unquoted value. Such a
+    /// row is not split or checked further. When that shape does not hold or a date does not parse,
+    /// the answer is false and the row is read in full, as in a full read.
     ///
     /// A sample covers the local minutes from its start to its end on the start's clock (see
-    /// ``spread(_:start:duration:metric:source:)``), so it touches the local days from the start's day
-    /// to the day of its last second; a heart-rate sample only touches its start's day, a subset.
+    /// ``spread(_:start:duration:metric:source:)``), so it touches the local days from its start's
+    /// day to the day of its last second, at most 31 days later (a longer sample is a bad row, which
+    /// never gives anything). So the start's date alone settles most rows: after the window, or more
+    /// than 31 days before it, it is out. Only a row starting in the month before the window needs
+    /// both timestamps; a heart-rate sample touches only its start's day, a subset of that span.
     @inline(__always)
     private func isOutside(_ window: ClosedRange<Int>, _ row: UnsafePointer<UInt8>, _ count: Int) -> Bool {
         // The value: the bytes after the last comma, short and without quotes.
@@ -108,15 +110,18 @@ final class AppleHealthRecordParser {
             comma -= 1
         }
         guard comma >= 52, row[comma] == 0x2C, row[comma - 26] == 0x2C, row[comma - 52] == 0x2C else { return false }
+        let startField = row + comma - 51
         var dateCache = dates
         defer { dates = dateCache }
-        guard let start = ByteTimestamp.parseZoned(row + comma - 51, count: 25, cache: &dateCache),
+        guard let startDay = ByteTimestamp.parseDay(startField, cache: &dateCache) else { return false }
+        if startDay > window.upperBound { return true }
+        if startDay >= window.lowerBound { return false }
+        if startDay < window.lowerBound - 31 { return true }
+        guard let start = ByteTimestamp.parseZoned(startField, count: 25, cache: &dateCache),
               let end = ByteTimestamp.parseZoned(row + comma - 25, count: 25, cache: &dateCache) else { return false }
         let duration = end.absoluteSeconds - start.absoluteSeconds
         guard duration >= 0, duration <= AppleHealthRecordParser.maximumSampleSeconds else { return false }
-        let firstDay = floorDivide(start.localSeconds, 86_400)
-        if firstDay > window.upperBound { return true }
-        let lastDay = duration == 0 ? firstDay : floorDivide(start.localSeconds + duration - 1, 86_400)
+        let lastDay = duration == 0 ? startDay : floorDivide(start.localSeconds + duration - 1, 86_400)
         return lastDay < window.lowerBound
     }
 
