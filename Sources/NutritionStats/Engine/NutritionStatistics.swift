@@ -296,21 +296,22 @@ extension NutritionStatistics {
     ///   `stats` and `report`).
     /// - `lastFoodDate`: the last date with a food entry (nil when there is none).
     ///
-    /// A period of known dates needs only its own days when the food log reaches its last day (the
-    /// data then ends on or after it, whatever the activity says); otherwise it also needs every later
-    /// day, which decides where the data ends. The latest week and the last N days need every day from
-    /// the food log's last week (or its last N days) on: the data ends on the later of the food log's
-    /// and the activity's last day, and the period ends there. Everything (``PeriodSelection/all``)
-    /// needs all days.
+    /// The figures use activity only on the period's days, plus where the data ends (the later of the
+    /// food log's and the activity's last day: streaks are counted up to it, and the period may
+    /// run past it). So a period of known dates needs only its own days when the food log reaches its
+    /// last day (the data then ends on or after it, whatever the activity says); otherwise it needs its
+    /// days and every day after the food log's last one. The latest week and the last N days need every
+    /// day from the food log's last week (or its last N days) on. Everything
+    /// (``PeriodSelection/all``), or any period without a food log, needs all days.
     public static func activityDays(
         for selection: PeriodSelection?, lastFoodDate: LocalDate?, weekStart: WeekStart
     ) -> ClosedRange<LocalDate>? {
         let onward = LocalDate(dayNumber: 1 << 40)
         switch selection {
         case .day, .week, .month, .range:
-            guard let range = selection?.resolve(dataSpan: nil, weekStart: weekStart) else { return nil }
-            if let lastFoodDate, lastFoodDate >= range.last { return range.first...range.last }
-            return range.first...onward
+            guard let range = selection?.resolve(dataSpan: nil, weekStart: weekStart), let lastFoodDate else { return nil }
+            if lastFoodDate >= range.last { return range.first...range.last }
+            return min(range.first, lastFoodDate.adding(days: 1))...onward
         case .lastDays(let count):
             guard let lastFoodDate, count >= 1 else { return nil }
             return lastFoodDate.adding(days: -(count - 1))...onward
