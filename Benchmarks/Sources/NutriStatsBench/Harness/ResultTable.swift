@@ -14,7 +14,8 @@ struct ResultTable {
 
     mutating func add(_ row: ResultRow) {
         rows.append(row)
-        print(Self.line(row))
+        // Unbuffered, so progress shows as each row is measured.
+        FileHandle.standardOutput.write(Data((Self.line(row) + "\n").utf8))
     }
 
     mutating func add(section: String, name: String, _ figures: [(String, Double)], note: String = "") {

@@ -26,10 +26,12 @@ enum Phase {
     /// `history STORAGE`: one load of a storage folder (entries, food objects, cache, backlog).
     static func history(_ arguments: [String]) throws {
         guard let folder = arguments.first else { throw BenchError("history: folder missing") }
+        let cpu = cpuSeconds()
         let start = monotonicSeconds()
         let log = try StorageReader().readFolder(at: folder)
         let ms = (monotonicSeconds() - start) * 1000
-        print("ms=\(ms) entries=\(log.entries.count) foods=\(log.foods.count)")
+        let cpuMs = (cpuSeconds() - cpu) * 1000
+        print("ms=\(ms) cpu_ms=\(cpuMs) entries=\(log.entries.count) foods=\(log.foods.count)")
     }
 
     /// `ingest PARTS FIRST|- LAST|- FILE…`: one read of activity files with at most PARTS parts per
@@ -45,16 +47,18 @@ enum Phase {
             window = nil
         }
         let paths = Array(arguments[3...])
+        let cpu = cpuSeconds()
         let start = monotonicSeconds()
         let log = try reader.read(paths: paths, days: window)
         let ms = (monotonicSeconds() - start) * 1000
+        let cpuMs = (cpuSeconds() - cpu) * 1000
         let rows = log.files.reduce(0) { $0 + $1.rows }
         var bytes: Int64 = 0
         for path in paths {
             var info = stat()
             if stat(path, &info) == 0 { bytes += Int64(info.st_size) }
         }
-        print("ms=\(ms) rows=\(rows) bytes=\(bytes) days=\(log.days.count)")
+        print("ms=\(ms) cpu_ms=\(cpuMs) rows=\(rows) bytes=\(bytes) days=\(log.days.count)")
     }
 
     /// `weeks STORAGE FILE…`: indexes everything once, then the figures of every calendar week of the
@@ -106,6 +110,13 @@ enum Phase {
         }
         print(fields.joined(separator: " "))
     }
+}
+
+/// User + system CPU seconds this process has used so far (all threads).
+func cpuSeconds() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF, &usage)
+    return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
 }
 
 /// The median of `values` (the mean of the middle two for an even count); 0 when empty.
