@@ -37,8 +37,19 @@ let package = Package(
             dependencies: [
                 "NutritionData", "NutritionStats", "ChartKit", "ChartKitCairo",
                 .product(name: "Mustache", package: "swift-mustache"),
-            ]
+            ],
+            plugins: ["EmbedReportTemplates"]
         ),
+        // Compiles the report templates in templates/ into NutritionReport at build time, so the built
+        // binary needs no template files at run time (see the README's report section).
+        .plugin(
+            name: "EmbedReportTemplates",
+            capability: .buildTool(),
+            dependencies: ["ReportTemplateEmbedder"],
+            path: "Sources/EmbedReportTemplates"
+        ),
+        // The host tool the plugin runs: writes templates/*.mustache as Swift string literals.
+        .executableTarget(name: "ReportTemplateEmbedder"),
         // The commands (argument parsing, exit codes, messages). No computation lives here.
         .target(
             name: "NutriStatsCLI",
@@ -60,7 +71,10 @@ let package = Package(
         ),
         .testTarget(name: "ChartKitTests", dependencies: ["ChartKit"]),
         .testTarget(name: "ChartKitCairoTests", dependencies: ["ChartKitCairo"], resources: [.copy("Golden")]),
-        .testTarget(name: "NutritionReportTests", dependencies: ["NutritionReport"]),
+        .testTarget(
+            name: "NutritionReportTests",
+            dependencies: ["NutritionReport", "NutritionStats", "NutritionData", "ChartKit", "ChartKitCairo"]
+        ),
         .testTarget(name: "NutriStatsCLITests", dependencies: ["NutriStatsCLI", "nutristats"]),
     ]
 )

@@ -1,8 +1,10 @@
 #!/bin/sh
-# Runs the main job on the bundled sample data: `make report` calls this after a release build.
+# Writes the weekly report of the bundled sample data (its last complete week, 2026-11-09 … 11-15)
+# in every format: `make report` calls this after a release build. The last line names the file to open.
 # Usage: scripts/sample-report.sh NUTRISTATS SAMPLE_DIR REPORT_DIR
 set -eu
 bin="$1"; sample="$2"; out="$3"
 set --
 for f in "$sample"/activity/*.csv; do [ -e "$f" ] && set -- "$@" --activity "$f"; done
-"$bin" history --storage "$sample/Storage" "$@" --last 7
+"$bin" report --storage "$sample/Storage" "$@" --out "$out" --format html,md,pdf
+echo "Open $out/report.html"

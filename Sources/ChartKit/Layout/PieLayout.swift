@@ -52,7 +52,7 @@ enum PieLayout {
             let (index, slice, value) = item
             let sweep = value / total * 2 * Double.pi
             defer { angle += sweep }
-            let text = percents[k] == 0 ? "<1 %" : "\(percents[k]) %"
+            let text = slice.shareText ?? (percents[k] == 0 ? "<1 %" : "\(percents[k]) %")
             return Slice(index: index, label: slice.label, value: value, color: slice.color ?? theme.palette[index],
                          percent: text, start: angle, end: angle + sweep)
         }

@@ -24,10 +24,15 @@ public struct PieSlice: Sendable, Hashable {
     public var value: Double
     /// nil takes the theme palette's colour for the slice's position.
     public var color: Color?
+    /// The text shown for the slice's share (in the slice and the legend); nil for the whole
+    /// percentage by the largest-remainder method. Callers whose figures are rounded by another rule
+    /// pass their own text so the chart agrees with their tables.
+    public var shareText: String?
 
-    public init(label: String, value: Double, color: Color? = nil) {
+    public init(label: String, value: Double, color: Color? = nil, shareText: String? = nil) {
         self.label = label
         self.value = value
         self.color = color
+        self.shareText = shareText
     }
 }

@@ -3,24 +3,38 @@ import ChartKit
 import ChartKitCairo
 import Foundation
 import NutritionData
+import NutritionReport
 
 /// `nutristats chart`: draws a chart as PNG, SVG or PDF.
 struct ChartCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "chart",
-        abstract: "Draw a chart from columns of a CSV file as PNG, SVG or PDF.",
+        abstract: "Draw a chart of a nutrition metric, or of columns of a CSV file, as PNG, SVG or PDF.",
         discussion: """
-            The x column's values decide the axis: YYYY-MM-DD dates give a date axis, numbers a numeric \
-            one (line charts), anything else named categories. Empty y fields are gaps, never zeros.
+            --metric charts the stats engine's figures over a period (default: the calendar week holding \
+            the last day of the data), read with the same input, period and settings flags as `stats`: \
+            kcal (bars or lines, with goal and average), macros (carbs, protein and fat in g: lines or \
+            stacked bars), macro-split (donut), dv (average %Daily Value), energy (intake against spent: \
+            bars or lines), steps (bars or lines, with the goal). Long spans get month or year date axes.
+
+            --csv charts columns of a CSV file. The x column's values decide the axis: YYYY-MM-DD dates \
+            give a date axis, numbers a numeric one (line charts), anything else named categories. Empty \
+            y fields are gaps, never zeros.
 
             Examples:
+              nutristats chart --metric kcal --storage Storage --out kcal.png
+              nutristats chart --metric macros --storage Storage --last 90 \\
+                --out macros.svg --width 900
+              nutristats chart --metric steps --activity steps.csv \\
+                --month 2026-11 --kind line --out steps.pdf
               nutristats chart --csv days.csv --x date --y kcal --out kcal.png
               nutristats chart --csv days.csv --x date --y protein,fat \\
                 --kind stacked --out macros.svg --theme dark
-              nutristats chart --csv meals.csv --x meal --y kcal --kind pie \\
-                --out meals.pdf --title Meals
             """
     )
+
+    @Option(name: .long, help: ArgumentHelp("A nutrition metric: kcal, macros, macro-split, dv, energy or steps.", valueName: "NAME"))
+    var metric: String?
 
     @Option(name: .long, help: ArgumentHelp("A CSV file with a header line.", valueName: "FILE"))
     var csv: String?
@@ -31,24 +45,61 @@ struct ChartCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The column(s) to plot, separated by commas.", valueName: "COL[,COL]"))
     var y: String?
 
-    @Option(name: .long, help: ArgumentHelp("bar, stacked, line, pie or hbar.", valueName: "KIND"))
-    var kind: ChartKindOption = .bar
+    @Option(name: .long, help: ArgumentHelp(
+        "--csv: bar (default), stacked, line, pie or hbar. --metric: bar or line, for the metrics drawn either way.",
+        valueName: "KIND"))
+    var kind: ChartKindOption?
 
+    @OptionGroup var input: InputOptions
+    @OptionGroup var period: PeriodOptions
+    @OptionGroup var figures: SettingsOptions
     @OptionGroup var style: ChartStyleOptions
 
     func validate() throws {
         _ = try source()
     }
 
-    /// The data source the flags describe (the place a later metric mode joins in).
+    /// The data source the flags describe: `--metric NAME` or `--csv FILE`.
     func source() throws -> ChartSource {
-        guard let csv else { throw ValidationError("Give the data: --csv FILE with --x COL and --y COL[,COL].") }
+        if let metric { return .metric(try metricRequest(metric)) }
+        guard let csv else {
+            throw ValidationError("Give the data: --metric NAME with --storage DIR (and --activity FILE), or --csv FILE "
+                + "with --x COL and --y COL[,COL].")
+        }
+        guard input.storage == nil, input.history == nil, input.activity.isEmpty, !period.isChosen else {
+            throw ValidationError("--storage, --history, --activity and the period flags go with --metric, not --csv.")
+        }
         guard let x, !x.isEmpty else { throw ValidationError("--csv needs --x COL: the column for the x axis.") }
         let columns = (y ?? "").split(separator: ",").map { String($0).trimmingSpaces() }
         guard !columns.isEmpty, columns.allSatisfy({ !$0.isEmpty }) else {
             throw ValidationError("--csv needs --y COL[,COL]: the column(s) to plot.")
         }
-        return .csv(CSVChartRequest(file: csv, xColumn: x, yColumns: columns, kind: kind))
+        return .csv(CSVChartRequest(file: csv, xColumn: x, yColumns: columns, kind: kind ?? .bar))
+    }
+
+    /// The request of `--metric NAME`.
+    func metricRequest(_ name: String) throws -> MetricChartRequest {
+        guard csv == nil, x == nil, y == nil else {
+            throw ValidationError("Give --metric NAME or --csv FILE (with --x and --y), not both.")
+        }
+        guard let chosen = MetricChart(rawValue: name.lowercased()) else {
+            let names = MetricChart.allCases.map(\.rawValue).joined(separator: ", ")
+            throw ValidationError("--metric takes \(names), not '\(name)'.")
+        }
+        var metricKind: MetricChartKind?
+        if let kind {
+            guard let wanted = MetricChartKind(rawValue: kind.rawValue), chosen.kinds.contains(wanted) else {
+                let kinds = chosen.kinds.map(\.rawValue).joined(separator: " or ")
+                throw ValidationError(chosen.kinds.isEmpty
+                    ? "--metric \(chosen.rawValue) is drawn one way only; leave out --kind."
+                    : "--metric \(chosen.rawValue) takes --kind \(kinds), not \(kind.rawValue).")
+            }
+            metricKind = wanted
+        }
+        guard input.storage != nil || input.history != nil || !input.activity.isEmpty else {
+            throw ValidationError("--metric needs data: --storage DIR (or --history FILE) and/or --activity FILE.")
+        }
+        return MetricChartRequest(metric: chosen, kind: metricKind, input: input, period: period, figures: figures)
     }
 
     func run() throws {

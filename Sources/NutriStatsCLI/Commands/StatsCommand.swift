@@ -18,46 +18,10 @@ struct StatsCommand: ParsableCommand {
 
     @OptionGroup var input: InputOptions
     @OptionGroup var period: PeriodOptions
-
-    @Option(help: ArgumentHelp(
-        "Daily energy goal in kcal (default 2,000, or the Calories line of a --dv targets file).", valueName: "KCAL"))
-    var goal: Double?
-
-    @Option(help: ArgumentHelp(
-        "Daily Values: current (FDA 2016), legacy (FDA before 2016), or a targets file overriding current values.",
-        valueName: "current|legacy|FILE"))
-    var dv: String = "current"
-
-    @Flag(help: "Add active kcal back to the budget: remaining = goal − intake + active.")
-    var activityCredit = false
-
-    @Flag(help: "Count days without entries as 0 kcal instead of leaving them out of averages.")
-    var countUnloggedAsZero = false
-
-    @Option(help: ArgumentHelp("Resting kcal per day, for days whose activity data has no resting energy.", valueName: "N"))
-    var restingKcal: Double?
-
-    @Option(help: ArgumentHelp("Daily steps goal.", valueName: "N"))
-    var stepsGoal: Double = StatsSettings.defaultStepsGoal
-
-    @Option(help: ArgumentHelp("How many top foods to list.", valueName: "N"))
-    var top: Int = StatsSettings.defaultTopFoods
+    @OptionGroup var figures: SettingsOptions
 
     @Option(help: ArgumentHelp("Output format: table, csv or json.", valueName: "FORMAT"))
     var format: StatsOutputFormat = .table
-
-    func validate() throws {
-        if let goal, !(goal.isFinite && goal > 0) {
-            throw ValidationError("--goal takes a number of kcal above 0, not \(goal).")
-        }
-        if let restingKcal, !(restingKcal.isFinite && restingKcal >= 0) {
-            throw ValidationError("--resting-kcal takes a number of kcal of 0 or more, not \(restingKcal).")
-        }
-        guard stepsGoal.isFinite && stepsGoal > 0 else {
-            throw ValidationError("--steps-goal takes a number of steps above 0, not \(stepsGoal).")
-        }
-        guard top >= 0 else { throw ValidationError("--top takes a number of foods of 0 or more, not \(top).") }
-    }
 
     func run() throws {
         let text = try reportingInputErrors { () throws -> String? in
@@ -82,19 +46,8 @@ struct StatsCommand: ParsableCommand {
 
     /// The settings the flags ask for; reads the targets file of `--dv FILE`.
     func settings() throws(InputError) -> StatsSettings {
-        let table = try DailyValueChoice(argument: dv).table()
-        let customGoal = table.customNutrients.contains(.calories) ? table[.calories]?.amount : nil
-        return StatsSettings(
-            // --week-start was checked in PeriodOptions.validate(), so the fallback is never taken.
-            weekStart: (try? period.parsedWeekStart()) ?? .monday,
-            kcalGoal: goal ?? customGoal ?? StatsSettings.defaultKcalGoal,
-            activityCredit: activityCredit,
-            unloggedDays: countUnloggedAsZero ? .countedAsZero : .excluded,
-            restingKcal: restingKcal,
-            stepsGoal: stepsGoal,
-            dailyValues: table,
-            topFoods: top
-        )
+        // --week-start was checked in PeriodOptions.validate(), so the fallback is never taken.
+        try figures.settings(weekStart: (try? period.parsedWeekStart()) ?? .monday)
     }
 
     /// The figures of the chosen period in the chosen format; nil when no period was chosen and the
@@ -128,13 +81,6 @@ struct StatsCommand: ParsableCommand {
 }
 
 // File-private so other commands adding similar helpers cannot clash at merge time.
-fileprivate extension PeriodOptions {
-    /// Whether any period flag was given.
-    var isChosen: Bool {
-        on != nil || week != nil || month != nil || from != nil || to != nil || last != nil || all
-    }
-}
-
 fileprivate extension SkippedRows {
     /// These tallies followed by `other`'s.
     func merging(_ other: SkippedRows) -> SkippedRows {

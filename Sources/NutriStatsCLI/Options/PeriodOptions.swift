@@ -33,6 +33,11 @@ struct PeriodOptions: ParsableArguments {
         _ = try parsedWeekStart()
     }
 
+    /// Whether any period flag was given.
+    var isChosen: Bool {
+        on != nil || week != nil || month != nil || from != nil || to != nil || last != nil || all
+    }
+
     func parsedWeekStart() throws -> WeekStart {
         guard let start = WeekStart(rawValue: weekStart.lowercased()) else {
             throw ValidationError("--week-start takes monday or sunday, not '\(weekStart)'.")

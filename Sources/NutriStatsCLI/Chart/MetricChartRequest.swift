@@ -1,0 +1,46 @@
+import ArgumentParser
+import ChartKit
+import NutritionData
+import NutritionReport
+import NutritionStats
+
+/// A chart of a nutrition metric over a period, from the stats engine: `--metric kcal` and the
+/// like, with the same input, period and settings flags as `stats`. The chart itself is drawn by
+/// the weekly report's builders (``MetricChart``), so `chart --metric` and the report look alike.
+struct MetricChartRequest {
+    var metric: MetricChart
+    /// Bars or lines; nil for the metric's default.
+    var kind: MetricChartKind?
+    var input: InputOptions
+    var period: PeriodOptions
+    var figures: SettingsOptions
+
+    /// The longest period charted: 100 years of days, as for `stats`.
+    static let maximumDays = 36_525
+
+    /// The chart and a note for stderr. Reads the inputs; without a period flag, the calendar week
+    /// holding the last day of the data.
+    func chart(title: String?, theme: Theme) throws -> (chart: Chart, note: String) {
+        let settings = try figures.settings(weekStart: (try? period.parsedWeekStart()) ?? .monday)
+        let foodLog = try input.readFoodLog()
+        let activity = try input.readActivity()
+        var skipped = foodLog.skipped
+        skipped.merge(activity.skipped)
+        StatsCommand.noteSkipped(skipped)
+        let statistics = NutritionStatistics(foodLog: foodLog, activity: activity, settings: settings)
+        let fallback = statistics.dataSpan.map { PeriodSelection.week(containing: $0.last) }
+        let selection = try period.selection(default: fallback ?? .all)
+        guard let range = statistics.resolve(selection) else {
+            let file = input.storage ?? input.history ?? input.activity.first ?? "the input"
+            throw InputError(.data, file: file, problem: "holds no entries or activity, so there is no latest week to "
+                + "chart; give a period with --week, --month or --from/--to")
+        }
+        guard range.dayCount <= Self.maximumDays else {
+            throw ValidationError("The period \(range) has \(range.dayCount) days; a chart covers at most "
+                + "\(Self.maximumDays) days (100 years).")
+        }
+        let chart = metric.chart(for: statistics.period(range), style: MetricChartStyle(kind: kind, theme: theme, title: title))
+        let days = range.dayCount == 1 ? "1 day" : "\(range.dayCount) days"
+        return (chart, "\(metric.rawValue), \(ReportDate.range(range)), \(days)")
+    }
+}

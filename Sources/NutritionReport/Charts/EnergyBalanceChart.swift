@@ -1,0 +1,25 @@
+import ChartKit
+import NutritionStats
+
+/// Intake against energy spent (active + resting) per day, side by side. A day without a balance
+/// (not counted, or nothing known of the energy spent) has no bars.
+public enum EnergyBalanceChart: MetricChartBuilder {
+    public static let title = "Intake and energy spent"
+    public static let kinds: [MetricChartKind] = [.bar, .line]
+
+    public static func chart(for figures: PeriodStatistics, style: MetricChartStyle) -> Chart {
+        let series = [
+            DataSeries(name: "Intake", values: figures.days.map { $0.energy?.intake }, color: style.theme.palette[0]),
+            DataSeries(name: "Spent", values: figures.days.map { $0.energy?.spent }, color: style.theme.palette[1]),
+        ]
+        let axis = ValueAxis(title: "kcal", format: .whole, includesZero: true)
+        let content: ChartContent
+        switch style.resolvedKind(kinds) {
+        case .bar:
+            content = .bars(BarChart(x: figures.chartDays, series: series, arrangement: .grouped, valueAxis: axis))
+        case .line:
+            content = .lines(LineChart(x: figures.chartDays, series: series, valueAxis: axis))
+        }
+        return style.chart(content, title: title, period: figures.range, emptyMessage: "No energy data in this period")
+    }
+}

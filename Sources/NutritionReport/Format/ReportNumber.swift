@@ -1,0 +1,91 @@
+import NutritionData
+import NutritionStats
+
+/// How the report writes a figure: the engine's unrounded value rounded by ``FigureRounding`` (the
+/// same rule as the `stats` command's table, CSV and JSON), thousands separated by commas, and a
+/// true minus sign (U+2212) for negative numbers. Only presentation happens here; every value comes
+/// from the stats engine.
+public enum ReportNumber {
+    /// The minus sign used for negative figures.
+    public static let minus = "\u{2212}"
+
+    /// Whole kcal: `2,134`.
+    public static func kcal(_ value: Double) -> String {
+        format(value, decimals: FigureRounding.kcalDecimals)
+    }
+
+    /// Whole kcal with a sign: `+134`, `−120`, `0`.
+    public static func signedKcal(_ value: Double) -> String {
+        format(value, decimals: FigureRounding.kcalDecimals, explicitPlus: true)
+    }
+
+    /// A whole percentage without the `%` sign: `107`.
+    public static func percent(_ value: Double) -> String {
+        format(value, decimals: FigureRounding.percentDecimals)
+    }
+
+    /// A share (0…1) as a whole percentage without the `%` sign: `0.934` → `93`.
+    public static func percent(share value: Double) -> String {
+        percent(value * 100)
+    }
+
+    /// Whole steps: `8,412`.
+    public static func steps(_ value: Double) -> String {
+        format(value, decimals: FigureRounding.stepsDecimals)
+    }
+
+    /// An amount of `nutrient` in its own unit, with its decimals: `61.4` (g), `2,412` (mg), `8.3` (iron).
+    public static func amount(_ value: Double, of nutrient: Nutrient) -> String {
+        format(value, decimals: FigureRounding.decimals(for: nutrient))
+    }
+
+    /// An amount with its unit: `61.4 g`, `2,412 mg`, `2,134 kcal`.
+    public static func amountWithUnit(_ value: Double, of nutrient: Nutrient) -> String {
+        amount(value, of: nutrient) + " " + nutrient.unit.symbol
+    }
+
+    /// A Daily Value with its unit: without decimals when it is a whole number (`275 g`, `2,300 mg`),
+    /// else with its nutrient's decimals (`2.4 mg`), as the `stats` table writes it.
+    public static func dailyValue(_ value: Double, of nutrient: Nutrient) -> String {
+        let text = value == value.rounded() ? format(value, decimals: 0) : amount(value, of: nutrient)
+        return text + " " + nutrient.unit.symbol
+    }
+
+    /// Servings or an average of counts, one decimal: `1.5`.
+    public static func servings(_ value: Double) -> String {
+        format(value, decimals: FigureRounding.countAverageDecimals)
+    }
+
+    /// A count: `12`.
+    public static func count(_ value: Int) -> String {
+        format(Double(value), decimals: 0)
+    }
+
+    /// `value` rounded by ``FigureRounding/rounded(_:decimals:)`` and written with exactly `decimals`
+    /// digits after the point and commas between thousands. A value that rounds to zero is written
+    /// without a sign. Non-finite values (never produced by the engine) read `–`.
+    public static func format(_ value: Double, decimals: Int, explicitPlus: Bool = false) -> String {
+        let rounded = FigureRounding.rounded(value, decimals: decimals)
+        guard rounded.isFinite else { return "–" }
+        var scale = 1.0
+        for _ in 0..<max(0, decimals) { scale *= 10 }
+        let scaled = (abs(rounded) * scale).rounded()
+        guard scaled < 9e15 else { return String(rounded) }
+        let units = UInt64(scaled)
+        let divisor = UInt64(scale)
+        let whole = String(units / divisor)
+        var grouped = ""
+        for (index, digit) in whole.enumerated() {
+            if index > 0, (whole.count - index) % 3 == 0 { grouped.append(",") }
+            grouped.append(digit)
+        }
+        var text = grouped
+        if decimals > 0 {
+            let fraction = String(units % divisor)
+            text += "." + String(repeating: "0", count: decimals - fraction.count) + fraction
+        }
+        if units == 0 { return text }
+        if rounded < 0 { return minus + text }
+        return explicitPlus ? "+" + text : text
+    }
+}

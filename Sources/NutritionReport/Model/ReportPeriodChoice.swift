@@ -1,0 +1,35 @@
+import NutritionData
+import NutritionStats
+
+/// How a report's period was chosen.
+public enum ReportPeriodChoice: Sendable, Equatable {
+    /// No period was given: the last complete calendar week of the data (see ``defaultRange(for:)``).
+    case lastCompleteWeek
+    /// No period was given and the data holds no complete week: the week holding its last day.
+    case latestPartialWeek
+    /// The user chose the period (`--week`, `--from/--to`, …); the text names the choice (`week`).
+    case chosen(String)
+
+    /// Words for people: `the last complete week in the data`.
+    public var description: String {
+        switch self {
+        case .lastCompleteWeek: "the last complete week in the data"
+        case .latestPartialWeek: "the latest week in the data (no week of the data is complete yet)"
+        case .chosen(let text): text
+        }
+    }
+
+    /// The period a report covers when none is given: the last complete calendar week of the data,
+    /// that is the latest week (``StatsSettings/weekStart``) whose last day is on or before the last
+    /// day of the data (entries or activity). When that week ends before the data begins (all the
+    /// data lies in one unfinished week), the week holding the last day instead. Nil without data.
+    public static func defaultRange(for statistics: NutritionStatistics) -> (range: DateRange, choice: ReportPeriodChoice)? {
+        guard let span = statistics.dataSpan else { return nil }
+        let weekStart = statistics.settings.weekStart
+        let latest = weekStart.week(containing: span.last)
+        if latest.last == span.last { return (latest, .lastCompleteWeek) }
+        let previous = weekStart.week(containing: latest.first.adding(days: -1))
+        if previous.last >= span.first { return (previous, .lastCompleteWeek) }
+        return (latest, .latestPartialWeek)
+    }
+}

@@ -1,0 +1,106 @@
+import Mustache
+import NutritionData
+
+/// A parsed report template for HTML or Markdown, with the partials it may call.
+///
+/// **Where templates come from.** The built-in templates are the `*.mustache` files of the package's
+/// `templates/` folder, compiled into this module at build time by the `EmbedReportTemplates` build
+/// plugin (``EmbeddedTemplates``). So `swift build`, `swift build -c release`, `swift test` and a
+/// binary copied to another machine all carry the same templates and never look for files at run
+/// time; editing a file in `templates/` rebuilds the module. A user's own template
+/// (``custom(text:file:)``) is read by the caller and may call the built-in templates as partials
+/// (`{{> report-style.css}}`), named by their file name without `.mustache`.
+///
+/// **Escaping.** `{{name}}` is escaped for the format: HTML templates escape `<`, `>`, `&`, `"` and
+/// `'`; Markdown templates escape Markdown's special characters (``MarkdownEscaping``; every Markdown
+/// template, built-in or custom, and every partial it calls, is switched to that escaping). `{{{name}}}`
+/// inserts text unescaped: only for the charts' SVG (`{{{svg}}}`) and other text NutriStats itself makes.
+public struct ReportTemplate: Sendable {
+    /// HTML or Markdown.
+    public let format: ReportFormat
+    /// The file the template came from (for errors); nil for a built-in template.
+    public let file: String?
+    private let template: MustacheTemplate
+    private let library: MustacheLibrary
+
+    /// The built-in template of `format` (HTML or Markdown).
+    public static func builtIn(_ format: ReportFormat) throws(InputError) -> ReportTemplate {
+        guard let name = format.templateName, let text = EmbeddedTemplates.files[name + ".mustache"] else {
+            throw InputError(.data, file: "templates/\(format.fileName).mustache",
+                             problem: "no built-in template for \(format.rawValue) (the build embedded none)")
+        }
+        return try ReportTemplate(text: text, format: format, file: nil, name: "templates/\(name).mustache")
+    }
+
+    /// A user's template; its format comes from the file name (``ReportFormat/templateFormat(ofFile:)``).
+    public static func custom(text: String, file: String) throws(InputError) -> ReportTemplate {
+        guard let format = ReportFormat.templateFormat(ofFile: file) else {
+            throw InputError(.data, file: file, problem: "cannot tell the template's format from its name; "
+                + "name it *.html, *.htm, *.md or *.markdown (optionally followed by .mustache)")
+        }
+        return try ReportTemplate(text: text, format: format, file: file, name: file)
+    }
+
+    private init(text: String, format: ReportFormat, file: String?, name: String) throws(InputError) {
+        self.format = format
+        self.file = file
+        self.template = try Self.parse(text, format: format, name: name)
+        var library = MustacheLibrary()
+        for (path, partialText) in EmbeddedTemplates.files.sorted(by: { $0.key < $1.key }) {
+            let partialName = String(path.dropLast(".mustache".count))
+            library.register(try Self.parse(partialText, format: format, name: "templates/" + path), named: partialName)
+        }
+        self.library = library
+    }
+
+    /// `text` parsed for `format`; `name` names it in errors.
+    static func parse(_ text: String, format: ReportFormat, name: String) throws(InputError) -> MustacheTemplate {
+        var source = text
+        if format == .md {
+            _ = MarkdownEscaping.registered
+            source = MarkdownEscaping.pragma + text
+        }
+        do {
+            return try MustacheTemplate(string: source)
+        } catch let error as MustacheTemplate.ParserError {
+            // The Markdown pragma adds one line before the user's first line.
+            let line = error.context.lineNumber - (format == .md ? 1 : 0)
+            let text = error.context.line.trimmingCharacters()
+            let place = text.isEmpty ? " (at the end of the template)" : " (column \(error.context.columnNumber): '\(text)')"
+            throw InputError(.data, file: name, line: max(1, line), field: "template",
+                             problem: Self.describe(error.error) + place)
+        } catch {
+            throw InputError(.data, file: name, field: "template", problem: "cannot be parsed: \(error)")
+        }
+    }
+
+    /// Mustache's parse error in words.
+    static func describe(_ error: any Error) -> String {
+        guard let error = error as? MustacheTemplate.Error else { return "cannot be parsed: \(error)" }
+        switch error {
+        case .sectionCloseNameIncorrect: return "a section is closed with another name than it was opened with"
+        case .unfinishedName: return "a tag is not finished (expected a name and '}}')"
+        case .expectedSectionEnd: return "a section is never closed (expected {{/name}})"
+        case .invalidSetDelimiter: return "a set-delimiter tag is malformed"
+        case .transformAppliedToInheritanceSection: return "a transform is applied to an inheritance section"
+        case .illegalTokenInsideInheritSection: return "an inheritance section holds a tag it may not hold"
+        case .textInsideInheritSection: return "an inheritance section holds text outside blocks"
+        case .invalidConfigVariableSyntax: return "a {{% … }} tag is malformed"
+        case .unrecognisedConfigVariable: return "a {{% … }} tag names an unknown setting"
+        }
+    }
+
+    /// The template filled with `context`.
+    func render(_ context: ReportTemplateContext) -> String {
+        template.render(context, library: library)
+    }
+}
+
+private extension String {
+    func trimmingCharacters() -> String {
+        var view = Substring(self)
+        while let first = view.first, first.isWhitespace { view = view.dropFirst() }
+        while let last = view.last, last.isWhitespace { view = view.dropLast() }
+        return String(view)
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import NutritionData
+@testable import NutritionReport
+import Testing
+
+@Suite struct ReportFolderWriterTests {
+    /// A fresh, empty folder.
+    func folder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("report-writer-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    func listing(_ url: URL) -> [String] {
+        ((FileManager.default.enumerator(atPath: url.path)?.allObjects as? [String]) ?? []).sorted()
+    }
+
+    let files = [ReportFile(path: "report.md", bytes: Array("# hi\n".utf8)),
+                 ReportFile(path: "charts/kcal.png", bytes: [1, 2, 3])]
+
+    @Test func writesTheFolderAndLeavesNothingElse() throws {
+        let base = try folder()
+        let out = base.appendingPathComponent("report")
+        try ReportFolderWriter.write(files, to: out.path)
+        #expect(listing(base) == ["report", "report/charts", "report/charts/kcal.png", "report/report.md"])
+        #expect(FileManager.default.contents(atPath: out.appendingPathComponent("report.md").path) == Data("# hi\n".utf8))
+    }
+
+    @Test func replacesAnEarlierReportWhole() throws {
+        let base = try folder()
+        let out = base.appendingPathComponent("report")
+        try ReportFolderWriter.write(files + [ReportFile(path: "charts/old.png", bytes: [9])], to: out.path)
+        try ReportFolderWriter.write(files, to: out.path)
+        // The old chart is gone: the folder is replaced, not merged.
+        #expect(listing(base) == ["report", "report/charts", "report/charts/kcal.png", "report/report.md"])
+    }
+
+    @Test func refusesAFolderWithOtherFiles() throws {
+        let base = try folder()
+        try Data("mine".utf8).write(to: base.appendingPathComponent("notes.txt"))
+        #expect(throws: InputError.self) { try ReportFolderWriter.write(files, to: base.path) }
+        #expect(listing(base) == ["notes.txt"])
+        // An empty folder is fine.
+        let empty = base.appendingPathComponent("empty")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: false)
+        try ReportFolderWriter.write(files, to: empty.path)
+    }
+
+    @Test func aFailureMidwayLeavesNoOutputAndKeepsTheEarlierReport() throws {
+        let base = try folder()
+        let out = base.appendingPathComponent("report")
+        try ReportFolderWriter.write(files, to: out.path)
+        let before = listing(base)
+        // "charts/kcal.png/x" cannot be written: kcal.png was just written as a file, so the write
+        // fails after two files are already in the temporary folder.
+        let failing = files + [ReportFile(path: "charts/kcal.png/x.png", bytes: [0])]
+        #expect(throws: InputError.self) { try ReportFolderWriter.write(failing, to: out.path) }
+        #expect(listing(base) == before)  // no temporary folder left, the earlier report untouched
+        // And with no earlier report, nothing at all is left.
+        let fresh = base.appendingPathComponent("fresh")
+        #expect(throws: InputError.self) { try ReportFolderWriter.write(failing, to: fresh.path) }
+        #expect(listing(base) == before)
+    }
+
+    @Test func aTemplateErrorStopsBeforeAnythingIsWritten() throws {
+        let base = try folder()
+        let out = base.appendingPathComponent("report")
+        // The command parses the template before it renders or writes anything.
+        #expect(throws: InputError.self) {
+            let template = try ReportTemplate.custom(text: "{{#days}}", file: "bad.html")
+            try ReportFolderWriter.write(try ReportFixtures.files(template: template), to: out.path)
+        }
+        #expect(listing(base).isEmpty)
+    }
+
+    @Test func refusesPathsOutsideTheFolder() throws {
+        let base = try folder()
+        let out = base.appendingPathComponent("report")
+        for path in ["../escape.txt", "/etc/x", "a//b", "./a"] {
+            #expect(throws: InputError.self) { try ReportFolderWriter.write([ReportFile(path: path, bytes: [])], to: out.path) }
+        }
+        #expect(listing(base).isEmpty)
+    }
+
+    @Test func theDestinationMayNotOverlapAnInput() throws {
+        let base = try folder()
+        let storage = base.appendingPathComponent("Storage")
+        try FileManager.default.createDirectory(at: storage, withIntermediateDirectories: false)
+        let link = base.appendingPathComponent("link")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: storage)
+        #expect(ReportFolderWriter.overlapProblem(destination: storage.appendingPathComponent("out").path,
+                                                  inputs: [storage.path]) != nil)
+        #expect(ReportFolderWriter.overlapProblem(destination: link.appendingPathComponent("a/b").path,
+                                                  inputs: [storage.path]) != nil)  // through a symbolic link
+        #expect(ReportFolderWriter.overlapProblem(destination: base.path, inputs: [storage.path]) != nil)  // holds an input
+        #expect(ReportFolderWriter.overlapProblem(destination: storage.path, inputs: [storage.path]) != nil)
+        #expect(ReportFolderWriter.overlapProblem(destination: base.appendingPathComponent("StorageReport").path,
+                                                  inputs: [storage.path]) == nil)  // a sibling with a common prefix
+    }
+
+    @Test func reportFileNames() {
+        #expect(ReportFolderWriter.isReportFile("report.html"))
+        #expect(ReportFolderWriter.isReportFile("charts/dv.png"))
+        #expect(!ReportFolderWriter.isReportFile("charts/.hidden.png"))
+        #expect(!ReportFolderWriter.isReportFile("notes.txt"))
+        #expect(!ReportFolderWriter.isReportFile("charts/a/b.png"))
+    }
+}

@@ -1,4 +1,0 @@
-import NutritionReport
-import Testing
-
-@Test func reportModuleLoads() { _ = NutritionReport.self }
