@@ -295,6 +295,8 @@ extension NutritionStatistics {
     /// - `selection`: the period asked for; nil for "the latest week in the data" (the default of
     ///   `stats` and `report`).
     /// - `lastFoodDate`: the last date with a food entry (nil when there is none).
+    /// - `daysBefore`: how many days before the period the caller also looks at activity on (the
+    ///   report's four weeks of history, say); 0 for the figures of the period alone.
     ///
     /// The figures use activity only on the period's days, plus where the data ends (the later of the
     /// food log's and the activity's last day: streaks are counted up to it, and the period may
@@ -304,22 +306,24 @@ extension NutritionStatistics {
     /// day from the food log's last week (or its last N days) on. Everything
     /// (``PeriodSelection/all``), or any period without a food log, needs all days.
     public static func activityDays(
-        for selection: PeriodSelection?, lastFoodDate: LocalDate?, weekStart: WeekStart
+        for selection: PeriodSelection?, lastFoodDate: LocalDate?, weekStart: WeekStart, daysBefore: Int = 0
     ) -> ClosedRange<LocalDate>? {
         let onward = LocalDate(dayNumber: 1 << 40)
+        let back = max(0, daysBefore)
         switch selection {
         case .day, .week, .month, .range:
             guard let range = selection?.resolve(dataSpan: nil, weekStart: weekStart), let lastFoodDate else { return nil }
-            if lastFoodDate >= range.last { return range.first...range.last }
-            return min(range.first, lastFoodDate.adding(days: 1))...onward
+            let first = range.first.adding(days: -back)
+            if lastFoodDate >= range.last { return first...range.last }
+            return min(first, lastFoodDate.adding(days: 1))...onward
         case .lastDays(let count):
             guard let lastFoodDate, count >= 1 else { return nil }
-            return lastFoodDate.adding(days: -(count - 1))...onward
+            return lastFoodDate.adding(days: -(count - 1) - back)...onward
         case .all:
             return nil
         case nil:
             guard let lastFoodDate else { return nil }
-            return weekStart.week(containing: lastFoodDate).first...onward
+            return weekStart.week(containing: lastFoodDate).first.adding(days: -back)...onward
         }
     }
 }

@@ -81,6 +81,11 @@ import Testing
         #expect(NutritionStatistics.activityDays(for: nil, lastFoodDate: lastFood, weekStart: .monday) == F.date("2026-11-09")...onward)
         // Last 10 days: from 11-15 − 9 = 11-06 on.
         #expect(NutritionStatistics.activityDays(for: .lastDays(10), lastFoodDate: lastFood, weekStart: .monday) == F.date("2026-11-06")...onward)
+        // Four weeks of history before the period as well: 28 days earlier.
+        #expect(NutritionStatistics.activityDays(for: .week(containing: F.date("2026-11-11")), lastFoodDate: lastFood,
+                                                 weekStart: .monday, daysBefore: 28) == F.date("2026-10-12")...F.date("2026-11-15"))
+        #expect(NutritionStatistics.activityDays(for: nil, lastFoodDate: lastFood, weekStart: .monday, daysBefore: 35)
+            == F.date("2026-10-05")...onward)
         // Everything, or no food log to anchor on: every day.
         #expect(NutritionStatistics.activityDays(for: .all, lastFoodDate: lastFood, weekStart: .monday) == nil)
         #expect(NutritionStatistics.activityDays(for: nil, lastFoodDate: nil, weekStart: .monday) == nil)
@@ -90,7 +95,7 @@ import Testing
     /// equal those from all of it, whatever the activity holds after the food log ends.
     @Test func limitedActivityGivesTheSameFigures() async {
         let activity = zip(Gen.int(in: 0...80), Gen.double(in: 0...20_000)).array(of: 0...40)
-        let selections = zip(Gen.int(in: 0...5), Gen.int(in: -5...75), Gen.int(in: 1...20))
+        let selections = zip(Gen.int(in: 0...5), Gen.int(in: -5...75), Gen.int(in: 1...20), Gen.int(in: 0...30))
         await propertyCheck(count: 80, input: StatsPropertyTests.entries, activity, selections) { entries, records, choice in
             let start = StatsPropertyTests.start
             let days = records.map { DayActivity(date: start.adding(days: $0.0), steps: $0.1) }
@@ -104,7 +109,9 @@ import Testing
             default: nil
             }
             let full = NutritionStatistics(entries: entries, activity: days)
-            let window = NutritionStatistics.activityDays(for: selection, lastFoodDate: entries.map(\.date).max(), weekStart: .monday)
+            let before = choice.3
+            let window = NutritionStatistics.activityDays(for: selection, lastFoodDate: entries.map(\.date).max(),
+                                                          weekStart: .monday, daysBefore: before)
             let limited = NutritionStatistics(entries: entries, activity: days.filter { window?.contains($0.date) ?? true })
             let chosen = selection ?? full.dataSpan.map { .week(containing: $0.last) }
             guard let chosen else {
@@ -115,6 +122,10 @@ import Testing
             #expect(limited.resolve(chosen) == range)
             guard let range else { return }
             #expect(limited.period(range) == full.period(range))
+            // With `daysBefore`, the period stretched back that far has the same figures too.
+            if let stretched = DateRange(first: range.first.adding(days: -before), last: range.last) {
+                #expect(limited.period(stretched) == full.period(stretched))
+            }
             // What the stats command reads of the data span: where it ends, as far as the period goes.
             #expect(limited.dataSpan.map { min($0.last, range.last) } == full.dataSpan.map { min($0.last, range.last) })
             if selection == nil { #expect(limited.latestWeek == full.latestWeek) }
