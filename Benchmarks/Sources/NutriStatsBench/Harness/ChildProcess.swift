@@ -19,9 +19,9 @@ struct ChildRun {
 }
 
 /// Spawns `executable` with `arguments` and waits for it; stdout is captured or sent to /dev/null,
-/// stderr is inherited. Peak memory comes from `wait4`, so it is this child's, not the maximum over
+/// stderr is inherited or (`quiet`) sent to /dev/null. Peak memory comes from `wait4`, so it is this child's, not the maximum over
 /// all children so far (which `getrusage(RUSAGE_CHILDREN)` would give).
-func spawn(_ executable: String, _ arguments: [String], captureOutput: Bool = false) throws -> ChildRun {
+func spawn(_ executable: String, _ arguments: [String], captureOutput: Bool = false, quiet: Bool = false) throws -> ChildRun {
     var pipeEnds: [Int32] = [-1, -1]
     if captureOutput {
         guard pipe(&pipeEnds) == 0 else { throw BenchError("pipe failed") }
@@ -34,6 +34,9 @@ func spawn(_ executable: String, _ arguments: [String], captureOutput: Bool = fa
         posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
     } else {
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    }
+    if quiet {
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     }
     let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }

@@ -120,6 +120,12 @@ struct Runner {
         }
         try command("stats (latest week), 10 years, storage + 4 activity files",
                     ["stats", "--storage", data.storage(years: 10)] + data.activityFiles(years: 10).flatMap { ["--activity", $0] })
+        let out = data.root + "/report-out"
+        for years in [1, 10] {
+            let inputs = ["--storage", data.storage(years: years)] + data.activityFiles(years: years).flatMap { ["--activity", $0] }
+            try command("report --week (HTML, Markdown, PDF), \(years) year(s), storage + 4 activity files",
+                        ["report"] + inputs + ["--week", week.first, "--out", out])
+        }
     }
 
     private mutating func command(_ name: String, _ arguments: [String]) throws {
@@ -127,7 +133,7 @@ struct Runner {
         var cpus: [Double] = []
         var peaks: [Double] = []
         for _ in 0..<runs {
-            let result = try spawn(cli, arguments)
+            let result = try spawn(cli, arguments, quiet: true)
             guard result.status == 0 else { throw BenchError("nutristats \(arguments.joined(separator: " ")) exited \(result.status)") }
             walls.append(result.wallMs)
             cpus.append(result.cpuMs)
