@@ -2,6 +2,19 @@ import Testing
 @testable import NutritionData
 
 @Suite struct LineHandlingTests {
+    @Test func aLineLongerThanTheReadBufferIsReadWhole() throws {
+        // The buffer starts at 256 KiB and grows for a longer line: a 300,000-byte source name
+        // (under the 1 MiB limit) is read, not reported, and its row counts.
+        let folder = TemporaryFolder()
+        let name = String(repeating: "w", count: 300_000) + " Watch"
+        let path = folder.write("long.csv", appleHealthHeader
+            + healthRow(name, "StepCount", "count", "2024-03-05 08:00:00 +0000", "2024-03-05 08:10:00 +0000", "700")
+            + healthRow("Phone", "StepCount", "count", "2024-03-05 12:00:00 +0000", "2024-03-05 12:10:00 +0000", "50"))
+        let log = try readActivity([path]).get()
+        #expect(log.day("2024-03-05")?.steps == 750)
+        #expect(log.files.first?.rowsUsed == 2)
+    }
+
     @Test func crlfAndByteOrderMarkInRecords() throws {
         let log = try readActivity([ActivityFixture.path("apple-health-crlf-bom.csv")]).get()
         // Watch 08:00–08:10 1000 beats the phone's 900; the phone's noon walk adds 500.
