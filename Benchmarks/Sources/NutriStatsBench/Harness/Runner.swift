@@ -27,7 +27,7 @@ struct Runner {
 
     mutating func run() throws {
         try data.ensure(repository: repository)
-        print("NutriStats benchmarks — medians of \(runs) runs, each in a fresh process; peak RSS from wait4.")
+        say("NutriStats benchmarks — medians of \(runs) runs, each in a fresh process; peak RSS from wait4.")
         try historyLoad()
         // First, as it also brings the activity files into the page cache for what follows.
         try scanBaseline()
@@ -40,7 +40,12 @@ struct Runner {
             "data": data.root, "week": "\(week.first) … \(week.last)",
         ]
         try table.json(context: context).write(to: URL(fileURLWithPath: output))
-        print("results written to \(output)")
+        say("results written to \(output)")
+    }
+
+    /// A line on stdout, unbuffered like the result rows.
+    private func say(_ text: String) {
+        FileHandle.standardOutput.write(Data((text + "\n").utf8))
     }
 
     // MARK: Sections
