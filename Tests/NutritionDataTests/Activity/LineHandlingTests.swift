@@ -1,7 +1,33 @@
+import Foundation
 import Testing
 @testable import NutritionData
 
 @Suite struct LineHandlingTests {
+    @Test func aSmallFileThatGrewAfterOpeningIsReadToItsNewEnd() throws {
+        // The buffer is sized to the 4-byte file when it is opened; the 101-byte line appended
+        // afterwards does not fit, so the buffer grows for it.
+        let folder = TemporaryFolder()
+        let path = folder.write("grows.txt", "abc\n")
+        let file = try InputFile(path: path)
+        // Append in place (same file, not a replacement).
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        handle.seekToEndOfFile()
+        handle.write(Data((String(repeating: "x", count: 100) + "\n").utf8))
+        handle.closeFile()
+        let reader = LineReader(file: file, start: 0, end: 1_000)
+        var lines: [String] = []
+        reading: while true {
+            switch reader.nextLine() {
+            case .line(let bytes, let count): lines.append(String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self))
+            case .end: break reading
+            default:
+                Issue.record("unexpected read result")
+                break reading
+            }
+        }
+        #expect(lines == ["abc", String(repeating: "x", count: 100)])
+    }
+
     @Test func aLineLongerThanTheReadBufferIsReadWhole() throws {
         // The buffer starts at 256 KiB and grows for a longer line: a 300,000-byte source name
         // (under the 1 MiB limit) is read, not reported, and its row counts.

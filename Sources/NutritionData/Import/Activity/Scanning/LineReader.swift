@@ -56,10 +56,13 @@ final class LineReader {
     @exclusivity(unchecked) private var skipsPartialLine: Bool
 
     /// A reader for the lines starting in `[start, end)` of `file`, using a buffer of `bufferSize`
-    /// bytes at first (at least 16; it grows when a line does not fit).
+    /// bytes at first, or less when the rest of the file (as sized when opened) is smaller, so memory
+    /// stays in proportion to the input (at least 16 bytes; it grows when a line does not fit, also
+    /// when the file grew after it was opened).
     init(file: InputFile, start: Int64, end: Int64, bufferSize: Int = LineReader.defaultBufferSize) {
         self.file = file
-        self.capacity = min(max(bufferSize, 16), LineReader.maximumBufferSize)
+        let rest = max(0, file.size - max(0, start - 1))
+        self.capacity = Int(max(16, min(Int64(min(bufferSize, LineReader.maximumBufferSize)), rest + 1)))
         self.buffer = .allocate(capacity: capacity)
         self.end = end
         if start > 0 {
