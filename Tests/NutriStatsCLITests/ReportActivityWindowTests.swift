@@ -3,18 +3,13 @@ import NutritionReport
 import NutritionStats
 import Testing
 
-/// The activity days the README proposes the report command read (its period, the four weeks before,
+/// The activity days the report command reads (its period, the four weeks before,
 /// and for the default period the week before the latest) give the same report figures as all the
 /// activity, on many generated logs.
 @Suite struct ReportActivityWindowTests {
-    /// The README's rule, as the report command would apply it.
+    /// The rule the report command applies.
     static func reportDays(_ selection: PeriodSelection?, _ entries: [LogEntry]) -> ClosedRange<LocalDate>? {
-        let foodDates = entries.lazy.map(\.date)
-        var days = NutritionStatistics.activityDays(
-            for: selection, lastFoodDate: foodDates.max(), weekStart: .monday,
-            daysBefore: ReportFigures.historyDays + (selection == nil ? 7 : 0))
-        if selection == nil, let lower = days?.lowerBound, let first = foodDates.min(), first > lower { days = nil }
-        return days
+        ReportFigures.activityDays(for: selection, foodDates: entries.lazy.map(\.date), weekStart: .monday)
     }
 
     /// A small deterministic generator (the same cases on every run).
