@@ -74,7 +74,11 @@ struct ReportCommand: ParsableCommand {
             }
             let settings = try figures.settings(weekStart: (try? period.parsedWeekStart()) ?? .monday)
             let foodLog = try input.readFoodLog()
-            let activity = try input.readActivity()
+            // Only the activity days the report needs are read (rows of other days are passed over after
+            // reading their dates); the figures are the same as with a full read.
+            let selection = period.isChosen ? try period.selection(default: .all) : nil
+            let activity = try input.readActivity(days: ReportFigures.activityDays(
+                for: selection, foodDates: foodLog.entries.lazy.map(\.date), weekStart: settings.weekStart))
             var skipped = foodLog.skipped
             skipped.merge(activity.skipped)
             StatsCommand.noteSkipped(skipped)

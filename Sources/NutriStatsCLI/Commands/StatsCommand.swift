@@ -26,7 +26,13 @@ struct StatsCommand: ParsableCommand {
     func run() throws {
         let text = try reportingInputErrors { () throws -> String? in
             let foodLog = try input.readFoodLog()
-            let activity = try input.readActivity()
+            // Only the activity days the chosen period needs are read (rows of other days are passed
+            // over after reading their dates); the figures are the same as with a full read.
+            let activity = try input.readActivity(days: NutritionStatistics.activityDays(
+                for: period.isChosen ? try period.selection(default: .all) : nil,
+                lastFoodDate: foodLog.entries.lazy.map(\.date).max(),
+                weekStart: (try? period.parsedWeekStart()) ?? .monday
+            ))
             Self.noteSkipped(foodLog.skipped.merging(activity.skipped))
             return try output(foodLog: foodLog, activity: activity, settings: try settings())
         }

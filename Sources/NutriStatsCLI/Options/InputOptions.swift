@@ -46,8 +46,9 @@ struct InputOptions: ParsableArguments {
         return FoodLog(entries: [])
     }
 
-    /// Reads every activity file given.
-    func readActivity() throws -> ActivityLog {
-        try ActivityReader(strictness: strictness, priority: parsedPriority()).read(paths: activity)
+    /// Reads every activity file given, keeping only the local days `days` when given (see
+    /// `ActivityReader.read(paths:days:)`: rows outside those days are only looked at for their dates).
+    func readActivity(days: ClosedRange<LocalDate>? = nil) throws -> ActivityLog {
+        try ActivityReader(strictness: strictness, priority: parsedPriority()).read(paths: activity, days: days)
     }
 }

@@ -28,6 +28,9 @@ public struct ActivityFileSummary: Sendable, Equatable {
     public var otherTypes: [ActivityTypeCount] = []
     /// Record rows of a used type left out because their source did not match `--device-priority only:TEXT`.
     public var rowsExcludedBySource: Int = 0
+    /// Record rows left out of a read limited to some days (``ActivityReader/read(paths:days:)``)
+    /// because their timestamps show they touch none of those days; such rows are not checked further.
+    public var rowsOutsideWindow: Int = 0
     /// Rows skipped as malformed (lenient mode only; the reasons are in ``ActivityLog/skipped``).
     public var rowsSkipped: Int = 0
     /// Header columns the dialect does not use (daily dialects), in file order.

@@ -42,6 +42,10 @@ public struct ImportNotes: Sendable, Equatable {
         for file in activity.files {
             var text = "Activity: \(file.file) (\(file.dialect.rawValue)): \(Self.count(file.rows, "row", "rows")), "
                 + "\(ReportNumber.count(file.rowsUsed)) used, \(Self.count(file.days, "day", "days"))"
+            if file.rowsOutsideWindow > 0 {
+                text += "; \(Self.count(file.rowsOutsideWindow, "row", "rows")) of days the report does not need "
+                    + "were passed over after reading their dates"
+            }
             if file.rowsExcludedBySource > 0 {
                 text += "; \(Self.count(file.rowsExcludedBySource, "row", "rows")) left out by --device-priority"
             }

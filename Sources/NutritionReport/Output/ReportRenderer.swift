@@ -30,37 +30,81 @@ public struct ReportRenderer: Sendable {
     }
 
     /// The files of `report` with its `charts`, sorted by path.
+    ///
+    /// The drawing (an SVG per chart for HTML, a PNG per chart for Markdown, the PDF) is split into
+    /// independent jobs that run on all cores, each with its own Cairo context and text measurer;
+    /// the result does not depend on which job finishes first.
     public func render(_ report: WeeklyReport, charts: [ReportCharts.Entry]) throws(InputError) -> [ReportFile] {
+        var plan: [Job] = []
+        for format in formats {
+            switch format {
+            case .html: plan += charts.indices.map { Job.svg(chart: $0) }
+            case .md: plan += charts.indices.map { Job.png(chart: $0) }
+            case .pdf: plan.append(.pdf)
+            }
+        }
+        let jobs = plan
+        let outputs = ParallelJobs.run(jobs.count) { index in
+            Result { () throws(InputError) -> [UInt8] in try self.perform(jobs[index], report: report, charts: charts) }
+        }
+        var drawn: [Job: [UInt8]] = [:]
+        for (job, output) in zip(jobs, outputs) {
+            switch output {
+            case .success(let bytes): drawn[job] = bytes
+            case .failure(let error): throw error
+            }
+        }
+
         var files: [ReportFile] = []
-        let measurer = CairoTextMeasurer()
         for format in formats {
             switch format {
             case .html:
-                let rendered = try charts.map { entry throws(InputError) in
+                let rendered = charts.indices.map { index in
+                    let entry = charts[index]
                     let size = Self.chartSize(entry.info.id)
-                    let svg = try Self.draw(entry.chart, size: size, as: .svg, scale: 1, measurer: measurer)
+                    let svg = String(decoding: drawn[.svg(chart: index)] ?? [], as: UTF8.self)
                     return RenderedChart(
                         id: entry.info.id, title: entry.info.title, description: entry.info.description,
-                        file: entry.info.file, svg: SVGInlining.inline(String(decoding: svg, as: UTF8.self), prefix: "chart-" + entry.info.id),
+                        file: entry.info.file, svg: SVGInlining.inline(svg, prefix: "chart-" + entry.info.id),
                         width: ReportNumber.count(Int(size.width)), height: ReportNumber.count(Int(size.height)))
                 }
                 files.append(try text(format, report: report, charts: rendered))
             case .md:
                 var rendered: [RenderedChart] = []
-                for entry in charts {
+                for index in charts.indices {
+                    let entry = charts[index]
                     let size = Self.chartSize(entry.info.id)
-                    files.append(ReportFile(path: entry.info.file,
-                                            bytes: try Self.draw(entry.chart, size: size, as: .png, scale: pngScale, measurer: measurer)))
+                    files.append(ReportFile(path: entry.info.file, bytes: drawn[.png(chart: index)] ?? []))
                     rendered.append(RenderedChart(id: entry.info.id, title: entry.info.title, description: entry.info.description,
                                                   file: entry.info.file, svg: "", width: "\(Int(size.width))",
                                                   height: "\(Int(size.height))"))
                 }
                 files.append(try text(format, report: report, charts: rendered))
             case .pdf:
-                files.append(ReportFile(path: format.fileName, bytes: try PDFReport(report: report, charts: charts).render()))
+                files.append(ReportFile(path: format.fileName, bytes: drawn[.pdf] ?? []))
             }
         }
         return files.sorted { $0.path < $1.path }
+    }
+
+    /// One independent piece of drawing.
+    private enum Job: Hashable {
+        case svg(chart: Int)
+        case png(chart: Int)
+        case pdf
+    }
+
+    private func perform(_ job: Job, report: WeeklyReport, charts: [ReportCharts.Entry]) throws(InputError) -> [UInt8] {
+        switch job {
+        case .svg(let index):
+            let entry = charts[index]
+            return try Self.draw(entry.chart, size: Self.chartSize(entry.info.id), as: .svg, scale: 1, measurer: CairoTextMeasurer())
+        case .png(let index):
+            let entry = charts[index]
+            return try Self.draw(entry.chart, size: Self.chartSize(entry.info.id), as: .png, scale: pngScale, measurer: CairoTextMeasurer())
+        case .pdf:
+            return try PDFReport(report: report, charts: charts).render()
+        }
     }
 
     /// An HTML or Markdown file from its template.

@@ -3,6 +3,44 @@ import Testing
 @testable import NutritionData
 
 @Suite struct LineHandlingTests {
+    @Test func aSmallFileThatGrewAfterOpeningIsReadToItsNewEnd() throws {
+        // The buffer is sized to the 4-byte file when it is opened; the 101-byte line appended
+        // afterwards does not fit, so the buffer grows for it.
+        let folder = TemporaryFolder()
+        let path = folder.write("grows.txt", "abc\n")
+        let file = try InputFile(path: path)
+        // Append in place (same file, not a replacement).
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        handle.seekToEndOfFile()
+        handle.write(Data((String(repeating: "x", count: 100) + "\n").utf8))
+        handle.closeFile()
+        let reader = LineReader(file: file, start: 0, end: 1_000)
+        var lines: [String] = []
+        reading: while true {
+            switch reader.nextLine() {
+            case .line(let bytes, let count): lines.append(String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self))
+            case .end: break reading
+            default:
+                Issue.record("unexpected read result")
+                break reading
+            }
+        }
+        #expect(lines == ["abc", String(repeating: "x", count: 100)])
+    }
+
+    @Test func aLineLongerThanTheReadBufferIsReadWhole() throws {
+        // The buffer starts at 256 KiB and grows for a longer line: a 300,000-byte source name
+        // (under the 1 MiB limit) is read, not reported, and its row counts.
+        let folder = TemporaryFolder()
+        let name = String(repeating: "w", count: 300_000) + " Watch"
+        let path = folder.write("long.csv", appleHealthHeader
+            + healthRow(name, "StepCount", "count", "2024-03-05 08:00:00 +0000", "2024-03-05 08:10:00 +0000", "700")
+            + healthRow("Phone", "StepCount", "count", "2024-03-05 12:00:00 +0000", "2024-03-05 12:10:00 +0000", "50"))
+        let log = try readActivity([path]).get()
+        #expect(log.day("2024-03-05")?.steps == 750)
+        #expect(log.files.first?.rowsUsed == 2)
+    }
+
     @Test func crlfAndByteOrderMarkInRecords() throws {
         let log = try readActivity([ActivityFixture.path("apple-health-crlf-bom.csv")]).get()
         // Watch 08:00–08:10 1000 beats the phone's 900; the phone's noon walk adds 500.
@@ -70,34 +108,6 @@ import Testing
         let log = try readActivity([path], strictness: .lenient).get()
         #expect(log.day("2024-05-01")?.steps == 11)
         #expect(log.skipped.total == 1)
-    }
-
-    @Test func fileThatGrowsAfterOpeningStillEnds() throws {
-        // A small file's buffer is sized to the file when opened: "first\nsec" is 9 bytes, so 10.
-        // Its last line then grows by 43 bytes (being appended to while read). The reader must not
-        // hang waiting for room, nor lose the lines it has: it stops once the line fills the buffer.
-        let folder = TemporaryFolder()
-        let path = folder.write("grows.txt", "first\nsec")
-        let file = try InputFile(path: path)
-        let handle = try #require(FileHandle(forWritingAtPath: path))
-        handle.seekToEndOfFile()
-        handle.write(Data(("ond" + String(repeating: "z", count: 39) + "\n").utf8))
-        handle.closeFile()
-        let reader = LineReader(file: file, start: 0, end: file.size, bufferSize: 0)
-        var lines: [String] = []
-        var reads = 0
-        loop: while reads < 10 {
-            reads += 1
-            switch reader.nextLine() {
-            case .line(let bytes, let count): lines.append(String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self))
-            case .end: break loop
-            default: Issue.record("unexpected read result")
-            }
-        }
-        // 10 bytes "first\nseco" → "first"; "seco" moves to the front and 6 more bytes "ndzzzz"
-        // fill the buffer → "secondzzzz" is returned as the last line, then the end.
-        #expect(lines == ["first", "secondzzzz"])
-        #expect(reads == 3)
     }
 
     @Test func readerPartsCoverEveryLineExactlyOnce() async {

@@ -167,6 +167,11 @@ import Testing
         let notes = ImportNotes(foodLog: FoodLog(entries: []), activity: activity).lines
         #expect(notes.contains("Activity: steps.csv (apple-health): 100 rows, 98 used, 7 days."))
         #expect(notes.contains("Skipped 2 rows of steps.csv (first on line 12): field 'value': expected a number, found \"x\"."))
+        var windowed = activity
+        windowed.files[0].rowsOutsideWindow = 60
+        #expect(ImportNotes(foodLog: FoodLog(entries: []), activity: windowed).lines.contains(
+            "Activity: steps.csv (apple-health): 100 rows, 98 used, 7 days; 60 rows of days the report does not need "
+                + "were passed over after reading their dates."))
         #expect(notes.contains("1 activity value was dropped where two files gave the same metric for the same day: "
             + "1 because record data wins over daily totals."))
     }

@@ -29,6 +29,19 @@ public struct ActivityReader: Sendable {
     /// or unreadable file, an empty file or unrecognised header (in both modes), or in strict mode the
     /// first malformed row.
     public func read(paths: [String]) throws(InputError) -> ActivityLog {
+        try read(paths: paths, days: nil)
+    }
+
+    /// Reads `paths` like ``read(paths:)``, keeping only the local days in `days` (all days when nil).
+    ///
+    /// The days kept are exactly those a full read gives, samples crossing the window's edges
+    /// included. It is much faster for a short window: a record row whose timestamps show that it
+    /// touches no day of the window is counted and left after reading just its timestamps (found from
+    /// the end of the line), so it is not checked further (type, unit, value and source are not looked
+    /// at, and a problem in them is not reported). File summaries count such rows in
+    /// ``ActivityFileSummary/rowsOutsideWindow`` and give ``ActivityFileSummary/days`` within the
+    /// window; conflicts are those of days in the window. Daily files are read in full.
+    public func read(paths: [String], days: ClosedRange<LocalDate>?) throws(InputError) -> ActivityLog {
         if paths.isEmpty { return ActivityLog() }
 
         // Headers first, in order; the first file that cannot be opened or understood ends the import
@@ -44,21 +57,15 @@ public struct ActivityReader: Sendable {
             }
         }
 
+        let window = days.map { $0.lowerBound.dayNumber...$0.upperBound.dayNumber }
         let plan = plan(opened)
-        var outputs = run(plan, opened)
-
-        var combiner = ActivityCombiner(files: opened.map { ($0.file.path, $0.layout) }, priority: priority)
-        for (index, task) in plan.enumerated() {
-            guard let output = outputs[index] else { continue }
-            // Let each part go as soon as it is folded in, so parts never pile up in memory.
-            outputs[index] = nil
-            switch output {
-            case .records(let part): try combiner.addRecordPart(part, file: task.fileIndex, strictness: strictness)
-            case .daily(let daily): try combiner.addDailyFile(daily, file: task.fileIndex, strictness: strictness)
-            }
-        }
+        let combining = CombiningState(
+            ActivityCombiner(files: opened.map { ($0.file.path, $0.layout) }, priority: priority, window: window)
+        )
+        run(plan, opened, window: window, combining: combining)
+        if let failure = combining.failure { throw failure }
         if let headerFailure { throw headerFailure }
-        return combiner.finish()
+        return combining.combiner.finish()
     }
 
     // MARK: Planning and running
@@ -73,6 +80,17 @@ public struct ActivityReader: Sendable {
     enum Output: Sendable {
         case records(RecordPartResult)
         case daily(DailyFileResult)
+    }
+
+    /// The combiner and the first problem it met; touched only by the in-order fold (one call at a
+    /// time, under its lock) and, once every task is done, by the reading thread.
+    final class CombiningState: @unchecked Sendable {
+        var combiner: ActivityCombiner
+        var failure: InputError?
+
+        init(_ combiner: ActivityCombiner) {
+            self.combiner = combiner
+        }
     }
 
     func plan(_ opened: [HeaderReader.Opened]) -> [ReadTask] {
@@ -99,29 +117,43 @@ public struct ActivityReader: Sendable {
         return tasks
     }
 
-    func run(_ tasks: [ReadTask], _ opened: [HeaderReader.Opened]) -> [Output?] {
-        let slots = ResultSlots<Output>(count: tasks.count)
+    /// Reads every task (in parallel when there are several) and folds each result into the combiner
+    /// in task order as soon as it and the ones before it are done, so parts do not pile up in memory.
+    func run(_ tasks: [ReadTask], _ opened: [HeaderReader.Opened], window: ClosedRange<Int>?, combining: CombiningState) {
         let strictness = strictness
         let priority = priority
+        let folding = InOrderFolding<Output>(count: tasks.count) { index, output in
+            // After a failure the remaining parts are dropped as they arrive.
+            guard combining.failure == nil else { return }
+            let file = tasks[index].fileIndex
+            do throws(InputError) {
+                switch output {
+                case .records(let part): try combining.combiner.addRecordPart(part, file: file, strictness: strictness)
+                case .daily(let daily): try combining.combiner.addDailyFile(daily, file: file, strictness: strictness)
+                }
+            } catch {
+                combining.failure = error
+            }
+        }
         let work: @Sendable (Int) -> Void = { index in
             let task = tasks[index]
             let file = opened[task.fileIndex]
             let reader = LineReader(file: file.file, start: task.start, end: task.end)
             switch file.layout {
             case .records(let layout):
-                let parser = AppleHealthRecordParser(file: file.file.path, layout: layout, strictness: strictness, priority: priority)
-                slots.store(.records(parser.run(reader)), at: index)
+                let parser = AppleHealthRecordParser(file: file.file.path, layout: layout, strictness: strictness,
+                                                     priority: priority, window: window)
+                folding.deliver(Output.records(parser.run(reader)), at: index)
             case .daily(let layout):
                 let parser = DailyFileParser(file: file.file.path, layout: layout, strictness: strictness)
-                slots.store(.daily(parser.run(reader)), at: index)
+                folding.deliver(Output.daily(parser.run(reader)), at: index)
             }
         }
         if tasks.count == 1 {
             work(0)
-        } else {
+        } else if !tasks.isEmpty {
             DispatchQueue.concurrentPerform(iterations: tasks.count, execute: work)
         }
-        return slots.take()
     }
 
     /// The number of cores online (at least 1).

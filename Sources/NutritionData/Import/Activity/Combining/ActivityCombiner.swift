@@ -8,13 +8,21 @@
 struct ActivityCombiner {
     private var tallies: [FileTally]
     private let priority: DevicePriority
+    /// The local days kept (day numbers); all when nil.
+    private let window: ClosedRange<Int>?
     private var sources: SourceTable?
     private var bins: MinuteBins?
     private var skipped = SkippedRows()
 
-    init(files: [(path: String, layout: ActivityLayout)], priority: DevicePriority) {
+    init(files: [(path: String, layout: ActivityLayout)], priority: DevicePriority, window: ClosedRange<Int>? = nil) {
         tallies = files.map { FileTally(path: $0.path, layout: $0.layout) }
         self.priority = priority
+        self.window = window
+    }
+
+    /// Whether local day `day` is kept.
+    private func keeps(_ day: Int) -> Bool {
+        window?.contains(day) ?? true
     }
 
     /// Adds the next part of record file `file` (parts must come in file order, then part order).
@@ -30,6 +38,7 @@ struct ActivityCombiner {
         tally.rows += part.rows
         tally.rowsUsed += part.rowsUsed
         tally.rowsExcluded += part.rowsExcluded
+        tally.rowsOutsideWindow += part.rowsOutsideWindow
         tally.sourceNames.formUnion(part.sources.allNames)
         for other in part.otherTypes {
             if let index = tally.otherTypes.firstIndex(where: { $0.type == other.type }) {
@@ -88,7 +97,7 @@ struct ActivityCombiner {
         var conflicts: [ActivityConflict] = []
         var dailyOwner: [Int: [ActivityMetric: Int]] = [:]
         for (fileIndex, tally) in tallies.enumerated() where !tally.daily.isEmpty {
-            for day in tally.daily.keys.sorted() {
+            for day in tally.daily.keys.sorted() where keeps(day) {
                 guard let values = tally.daily[day] else { continue }
                 var builder = days[day] ?? DayBuilder()
                 for metric in ActivityMetric.allCases {
@@ -133,13 +142,15 @@ struct ActivityCombiner {
             }
             var summary = ActivityFileSummary(
                 file: tally.path, dialect: tally.layout.dialect, rows: tally.rows, rowsUsed: tally.rowsUsed,
-                days: tally.layout.dialect == .appleHealthRecords ? tally.metricsByDay.count : tally.daily.count,
+                days: tally.layout.dialect == .appleHealthRecords
+                    ? tally.metricsByDay.keys.count(where: keeps) : tally.daily.keys.count(where: keeps),
                 sources: tally.sourceNames.sorted()
             )
             summary.otherTypes = tally.otherTypes.map {
                 ActivityTypeCount(type: $0.type, rows: $0.rows, firstLine: FileTally.firstDataLine + $0.firstLine)
             }
             summary.rowsExcludedBySource = tally.rowsExcluded
+            summary.rowsOutsideWindow = tally.rowsOutsideWindow
             summary.rowsSkipped = tally.issues.total
             if case .daily(let layout) = tally.layout { summary.ignoredColumns = layout.ignored }
             log.files.append(summary)
@@ -158,7 +169,7 @@ struct ActivityCombiner {
     /// Sums each day's winning minutes and lists the sources that won at least one.
     private func collectRecordDays(_ bins: MinuteBins, _ sources: SourceTable, into days: inout [Int: DayBuilder]) {
         let table = sources.sources
-        for (slot, day) in bins.slotDays.enumerated() {
+        for (slot, day) in bins.slotDays.enumerated() where keeps(day) {
             var builder = DayBuilder()
             var won = [Bool](repeating: false, count: table.count)
             for metric in CumulativeMetric.allCases {

@@ -20,6 +20,11 @@ final class AppleHealthRecordParser {
     private let file: String
     private let layout: RecordLayout
     private let strictness: Strictness
+    /// The local days wanted (day numbers), when the read is limited to a window.
+    private let window: ClosedRange<Int>?
+    /// Whether startDate, endDate and value are the last three columns, in that order (as the
+    /// converter writes them), so a row's timestamps can be found from the end of the line.
+    private let timestampsAtEnd: Bool
     private let splitter: CSVLineSplitter
     private let sources: SourceTable
     private let bins = MinuteBins()
@@ -35,10 +40,13 @@ final class AppleHealthRecordParser {
     @exclusivity(unchecked) private var lastTypeCount = -1
     @exclusivity(unchecked) private var lastType = RecordType.steps
 
-    init(file: String, layout: RecordLayout, strictness: Strictness, priority: DevicePriority) {
+    init(file: String, layout: RecordLayout, strictness: Strictness, priority: DevicePriority, window: ClosedRange<Int>? = nil) {
         self.file = file
         self.layout = layout
         self.strictness = strictness
+        self.window = window
+        let columns = layout.columns.count
+        self.timestampsAtEnd = layout.startDate == columns - 3 && layout.endDate == columns - 2 && layout.value == columns - 1
         self.splitter = CSVLineSplitter(capacity: layout.columns.count)
         self.sources = SourceTable(priority: priority)
         self.result = RecordPartResult(bins: bins, sources: sources)
@@ -67,12 +75,54 @@ final class AppleHealthRecordParser {
                 line += 1
                 if count == 0 { continue }
                 result.rows += 1
+                if let window, timestampsAtEnd, isOutside(window, bytes, count) {
+                    result.rowsOutsideWindow += 1
+                    continue
+                }
                 read(bytes, count)
             }
             if strictness == .strict && !result.issues.isEmpty { break }
         }
         result.lines = line + 1
         return result
+    }
+
+    // MARK: Rows outside the window
+
+    /// Whether the row gives nothing to any day of `window`, judged from its timestamps, found from
+    /// the end of the line: `…,START,END,VALUE` with 25-byte timestamps and an unquoted value. Such a
+    /// row is not split or checked further. When that shape does not hold or a date does not parse,
+    /// the answer is false and the row is read in full, as in a full read.
+    ///
+    /// A sample covers the local minutes from its start to its end on the start's clock (see
+    /// ``spread(_:start:duration:metric:source:)``), so it touches the local days from its start's
+    /// day to the day of its last second, at most 31 days later (a longer sample is a bad row, which
+    /// never gives anything). So the start's date alone settles most rows: after the window, or more
+    /// than 31 days before it, it is out. Only a row starting in the month before the window needs
+    /// both timestamps; a heart-rate sample touches only its start's day, a subset of that span.
+    @inline(__always)
+    private func isOutside(_ window: ClosedRange<Int>, _ row: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+        // The value: the bytes after the last comma, short and without quotes.
+        var comma = count - 1
+        let stop = max(52, count - 40)
+        while comma >= stop && row[comma] != 0x2C {
+            if row[comma] == 0x22 { return false }
+            comma -= 1
+        }
+        guard comma >= 52, row[comma] == 0x2C, row[comma - 26] == 0x2C, row[comma - 52] == 0x2C else { return false }
+        let startField = row + comma - 51
+        var dateCache = dates
+        defer { dates = dateCache }
+        guard let startDay = ByteTimestamp.parseDay(startField, cache: &dateCache) else { return false }
+        if startDay > window.upperBound { return true }
+        if startDay >= window.lowerBound { return false }
+        if startDay < window.lowerBound - 31 { return true }
+        guard let start = ByteTimestamp.parseZoned(startField, count: 25, cache: &dateCache),
+              let end = ByteTimestamp.parseZoned(row + comma - 25, count: 25, cache: &dateCache) else { return false }
+        let duration = end.absoluteSeconds - start.absoluteSeconds
+        guard duration >= 0, duration <= AppleHealthRecordParser.maximumSampleSeconds else { return false }
+        let lastDay = duration == 0 ? startDay : floorDivide(start.localSeconds + duration - 1, 86_400)
+        return lastDay < window.lowerBound
     }
 
     // MARK: One row

@@ -7,11 +7,11 @@
 /// is associative and commutative, so partial bins from parts of a file (or from several files) can
 /// be combined later with ``absorb(_:mapping:)`` and give exactly the same winners.
 ///
-/// Memory grows with days, never with rows: a day is a table of 3 × 90 block ids (1 KiB), and a
-/// block of 16 minutes (16 values + 16 source ids, 96 bytes) is allocated only where some sample
-/// covers one of its minutes. Blocks live in pages of 4,096 so the store never copies itself
-/// to grow. Ten years of phone and watch steps covering 16 hours a day take about 3,650 × (1 KiB +
-/// 60 × 96 B) ≈ 25 MB.
+/// Memory grows with days, never with rows: each metric a day has gets a table of 234 block ids
+/// (936 bytes), and a block of 16 minutes (16 values + 16 source ids, 96 bytes) is allocated only
+/// where some sample covers one of its minutes. Blocks live in pages of 4,096 so the store never
+/// copies itself to grow. Ten years of phone and watch steps covering 16 hours a day take about
+/// 3,650 × (936 B + 60 × 96 B) ≈ 24 MB; a file of one metric never pays for the other two's tables.
 ///
 /// A minute's value is a 32-bit float: whole numbers up to 16,777,216 are exact, fractions of a
 /// split sample carry a relative error below 6e-8 (under 0.001 steps in a 10,000-step day); day
@@ -24,7 +24,6 @@ final class MinuteBins: @unchecked Sendable {
     static let minuteIndexesPerDay = 1440 + 2 * indexShift
     static let blocksPerDay = minuteIndexesPerDay / minutesPerBlock
     static let metrics = CumulativeMetric.allCases.count
-    static let tableEntriesPerDay = metrics * blocksPerDay
     static let blocksPerPage = 4096
     static let cellsPerPage = blocksPerPage * minutesPerBlock
     /// The source id of an empty minute.
@@ -38,8 +37,16 @@ final class MinuteBins: @unchecked Sendable {
     /// The day number of each day slot, in the order days were first seen.
     @exclusivity(unchecked) private(set) var slotDays: [Int] = []
     @exclusivity(unchecked) private var slotByDay: [Int: Int] = [:]
+    /// Per day slot and metric (`slot × metrics + metric`): the index of its table, or -1 while the
+    /// metric has no minute that day.
+    @exclusivity(unchecked) private var tableOf = PlainBuffer<Int32>(capacity: 256)
+    /// The tables, `blocksPerDay` block ids each (-1 = no block); an entry is `table × blocksPerDay +
+    /// block of the day`.
     @exclusivity(unchecked) private var table: UnsafeMutablePointer<Int32>
     @exclusivity(unchecked) private var tableCapacity: Int
+    @exclusivity(unchecked) private var tableCount = 0
+    /// For each table, the `slot × metrics + metric` it belongs to.
+    @exclusivity(unchecked) private var tableOwner = PlainBuffer<Int32>(capacity: 256)
     /// Each page holds `cellsPerPage` values (Float) followed by as many owners (UInt16).
     @exclusivity(unchecked) private var pages = PlainBuffer<UnsafeMutableRawPointer>()
     @exclusivity(unchecked) private var blockCount = 0
@@ -53,7 +60,7 @@ final class MinuteBins: @unchecked Sendable {
     @exclusivity(unchecked) private(set) var heartRateSources: [[UInt16]] = []
 
     init() {
-        tableCapacity = 64 * MinuteBins.tableEntriesPerDay
+        tableCapacity = 64 * MinuteBins.blocksPerDay
         table = .allocate(capacity: tableCapacity)
     }
 
@@ -63,6 +70,8 @@ final class MinuteBins: @unchecked Sendable {
         pages.free()
         blockEntries.free()
         rank.free()
+        tableOf.free()
+        tableOwner.free()
     }
 
     /// Sets the rank of every source id (smaller wins).
@@ -97,6 +106,12 @@ final class MinuteBins: @unchecked Sendable {
         pages.count * MinuteBins.pageBytes + tableCapacity * MemoryLayout<Int32>.size
     }
 
+    /// The table of `metric` on day slot `slot`, or -1.
+    @inline(__always)
+    private func tableIndex(slot: Int, metric: Int) -> Int {
+        Int(tableOf[slot * MinuteBins.metrics + metric])
+    }
+
     /// Number of 16-minute blocks in use.
     var blocksInUse: Int { blockCount }
 
@@ -118,7 +133,9 @@ final class MinuteBins: @unchecked Sendable {
     @inline(__always)
     private func offer(day: Int, index: Int, metric: Int, source: UInt16, value: Double) {
         let slot = self.slot(for: day)
-        let entry = slot * MinuteBins.tableEntriesPerDay + metric * MinuteBins.blocksPerDay + index / MinuteBins.minutesPerBlock
+        var tableIndex = self.tableIndex(slot: slot, metric: metric)
+        if tableIndex < 0 { tableIndex = addTable(slot: slot, metric: metric) }
+        let entry = tableIndex * MinuteBins.blocksPerDay + index / MinuteBins.minutesPerBlock
         var block = Int(table[entry])
         if block < 0 {
             block = allocateBlock(entry: entry)
@@ -166,21 +183,31 @@ final class MinuteBins: @unchecked Sendable {
 
     private func addDay(_ day: Int) -> Int {
         let slot = slotDays.count
-        let needed = (slot + 1) * MinuteBins.tableEntriesPerDay
-        if needed > tableCapacity {
-            let grown = max(needed, tableCapacity * 2)
-            let newTable = UnsafeMutablePointer<Int32>.allocate(capacity: grown)
-            newTable.update(from: table, count: slot * MinuteBins.tableEntriesPerDay)
-            table.deallocate()
-            table = newTable
-            tableCapacity = grown
-        }
-        (table + slot * MinuteBins.tableEntriesPerDay).initialize(repeating: -1, count: MinuteBins.tableEntriesPerDay)
+        for _ in 0..<MinuteBins.metrics { tableOf.append(-1) }
         slotDays.append(day)
         slotByDay[day] = slot
         heartRate.append(nil)
         heartRateSources.append([])
         return slot
+    }
+
+    /// Adds an empty table for `metric` on day slot `slot`; returns its index.
+    private func addTable(slot: Int, metric: Int) -> Int {
+        let index = tableCount
+        let needed = (index + 1) * MinuteBins.blocksPerDay
+        if needed > tableCapacity {
+            let grown = max(needed, tableCapacity * 2)
+            let newTable = UnsafeMutablePointer<Int32>.allocate(capacity: grown)
+            newTable.update(from: table, count: index * MinuteBins.blocksPerDay)
+            table.deallocate()
+            table = newTable
+            tableCapacity = grown
+        }
+        (table + index * MinuteBins.blocksPerDay).initialize(repeating: -1, count: MinuteBins.blocksPerDay)
+        tableCount += 1
+        tableOf[slot * MinuteBins.metrics + metric] = Int32(index)
+        tableOwner.append(Int32(slot * MinuteBins.metrics + metric))
+        return index
     }
 
     private func allocateBlock(entry: Int) -> Int {
@@ -199,7 +226,9 @@ final class MinuteBins: @unchecked Sendable {
     /// Calls `body(minuteIndex, source, value)` for every filled minute of `metric` on day slot `slot`,
     /// in minute order.
     func forEachMinute(slot: Int, metric: Int, _ body: (Int, UInt16, Double) -> Void) {
-        let base = slot * MinuteBins.tableEntriesPerDay + metric * MinuteBins.blocksPerDay
+        let tableIndex = self.tableIndex(slot: slot, metric: metric)
+        guard tableIndex >= 0 else { return }
+        let base = tableIndex * MinuteBins.blocksPerDay
         for blockOfDay in 0..<MinuteBins.blocksPerDay {
             let block = Int(table[base + blockOfDay])
             if block < 0 { continue }
@@ -217,9 +246,8 @@ final class MinuteBins: @unchecked Sendable {
 
     /// Whether day slot `slot` has any minute of `metric`.
     func has(slot: Int, metric: Int) -> Bool {
-        let base = slot * MinuteBins.tableEntriesPerDay + metric * MinuteBins.blocksPerDay
-        for blockOfDay in 0..<MinuteBins.blocksPerDay where table[base + blockOfDay] >= 0 { return true }
-        return false
+        // A table is made only for a minute offered, which always gets its block.
+        tableIndex(slot: slot, metric: metric) >= 0
     }
 
     /// Folds `other` into these bins, translating its source ids through `mapping` (other id → id
@@ -233,8 +261,9 @@ final class MinuteBins: @unchecked Sendable {
             let owners = MinuteBins.owners(other.pages[page])
             for block in firstBlock..<lastBlock {
                 let entry = Int(other.blockEntries[block])
-                let slot = entry / MinuteBins.tableEntriesPerDay
-                let metric = entry % MinuteBins.tableEntriesPerDay / MinuteBins.blocksPerDay
+                let owner = Int(other.tableOwner[entry / MinuteBins.blocksPerDay])
+                let slot = owner / MinuteBins.metrics
+                let metric = owner % MinuteBins.metrics
                 let blockOfDay = entry % MinuteBins.blocksPerDay
                 let day = other.slotDays[slot]
                 let firstIndex = blockOfDay * MinuteBins.minutesPerBlock
@@ -259,7 +288,10 @@ final class MinuteBins: @unchecked Sendable {
                 if !heartRateSources[slot].contains(mapped) { heartRateSources[slot].append(mapped) }
             }
         }
-        let emptyTableEntries = other.slotDays.count * MinuteBins.tableEntriesPerDay
-        other.table.update(repeating: -1, count: emptyTableEntries)
+        // Its blocks are gone: mark every metric of every day empty again.
+        for index in 0..<other.tableOf.count { other.tableOf[index] = -1 }
+        other.tableCount = 0
+        other.tableOwner.removeAll()
+        other.blockEntries.removeAll()
     }
 }

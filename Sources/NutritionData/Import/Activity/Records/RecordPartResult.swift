@@ -16,6 +16,8 @@ struct RecordPartResult: Sendable {
     var rows = 0
     var rowsUsed = 0
     var rowsExcluded = 0
+    /// Rows left out after reading only their timestamps, because they touch no day of the window.
+    var rowsOutsideWindow = 0
     var otherTypes: [OtherType] = []
     var issues = RowIssueLog()
     /// A read failure, which ends the import in any mode.

@@ -79,6 +79,19 @@ enum ByteTimestamp {
         return Int64(date) * 86_400 + Int64(hour * 3600 + minute * 60 + second)
     }
 
+    /// The day number of the date `YYYY-MM-DD` at `b` (10 bytes, not checked for length), reusing the
+    /// cache's day when the bytes are the same as last time; nil when malformed or not a real date.
+    @inline(__always)
+    static func parseDay(_ b: UnsafePointer<UInt8>, cache: inout DateCache) -> Int? {
+        let raw = UnsafeRawPointer(b)
+        let head = raw.loadUnaligned(as: UInt64.self)
+        let tail = raw.loadUnaligned(fromByteOffset: 8, as: UInt16.self)
+        if cache.isValid && head == cache.head && tail == cache.tail { return cache.day }
+        guard let parsed = parseDate(b) else { return nil }
+        cache = DateCache(head: head, tail: tail, day: parsed, isValid: true)
+        return parsed
+    }
+
     /// `YYYY-MM-DD` at `b` (10 bytes, not checked for length): the day number, or nil when the text is
     /// malformed or names no real date (2023-02-30).
     @inline(__always)

@@ -18,8 +18,13 @@ enum LineRead {
     case failed(Int32)
 }
 
-/// Streams the lines of one part of a file through one reused buffer, with large `pread` calls and
+/// Streams the lines of one part of a file through one reused buffer, with `pread` calls and
 /// `memchr` to find line ends.
+///
+/// The buffer is small (256 KiB by default) so that what `pread` copies in is still in the core's
+/// cache when the line scan reads it: with a buffer of several MiB every byte went to memory and came
+/// back, and reading a file in the page cache was about twice as slow. It grows (up to twice the
+/// longest line accepted) only when one line does not fit.
 ///
 /// A reader owns the lines that START in `[start, end)`: when `start` is not at a line start it skips
 /// the partial line (the previous part's reader finishes it), and it reads past `end` to finish its
@@ -29,12 +34,17 @@ final class LineReader {
     /// The longest line accepted (1 MiB): a longer line is reported, never buffered whole.
     static let maximumLineLength = 1 << 20
 
+    /// The default buffer size.
+    static let defaultBufferSize = 256 << 10
+    /// The largest the buffer grows to: enough for a maximal line and the byte after it.
+    static let maximumBufferSize = 2 * maximumLineLength + 2
+
     private let file: InputFile
-    private let buffer: UnsafeMutablePointer<UInt8>
-    private let capacity: Int
     private let end: Int64
     // Hot mutable state of an object used by one thread at a time and never re-entered: dynamic
     // exclusivity checks (a runtime call per access on class properties) are switched off for it.
+    @exclusivity(unchecked) private var buffer: UnsafeMutablePointer<UInt8>
+    @exclusivity(unchecked) private var capacity: Int
     /// Buffer bytes `[head, tail)` are read but not yet returned.
     @exclusivity(unchecked) private var head = 0
     @exclusivity(unchecked) private var tail = 0
@@ -46,12 +56,13 @@ final class LineReader {
     @exclusivity(unchecked) private var skipsPartialLine: Bool
 
     /// A reader for the lines starting in `[start, end)` of `file`, using a buffer of `bufferSize`
-    /// bytes (at least 2 MiB is used, so a maximal line always fits), or less when the rest of the
-    /// file (as sized when opened) is smaller: memory stays in proportion to the input.
-    init(file: InputFile, start: Int64, end: Int64, bufferSize: Int = 4 << 20) {
+    /// bytes at first, or less when the rest of the file (as sized when opened) is smaller, so memory
+    /// stays in proportion to the input (at least 16 bytes; it grows when a line does not fit, also
+    /// when the file grew after it was opened).
+    init(file: InputFile, start: Int64, end: Int64, bufferSize: Int = LineReader.defaultBufferSize) {
         self.file = file
         let rest = max(0, file.size - max(0, start - 1))
-        self.capacity = Int(min(Int64(max(bufferSize, 2 * LineReader.maximumLineLength + 2)), rest + 1))
+        self.capacity = Int(max(16, min(Int64(min(bufferSize, LineReader.maximumBufferSize)), rest + 1)))
         self.buffer = .allocate(capacity: capacity)
         self.end = end
         if start > 0 {
@@ -137,15 +148,19 @@ final class LineReader {
         }
         head = 0
         tail = pending
+        if tail == capacity {
+            // One line fills the buffer (it is at most maximumLineLength long, or nextLine would have
+            // skipped it): make room for the rest of it.
+            let grown = min(capacity * 2, LineReader.maximumBufferSize)
+            let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+            larger.update(from: buffer, count: tail)
+            buffer.deallocate()
+            buffer = larger
+            capacity = grown
+        }
         // Read no further than needed to finish this part (plus one maximal line), in large steps.
         let wanted = max(Int64(1 << 20), end - readOffset + Int64(LineReader.maximumLineLength) + 1)
         let count = Int(min(Int64(capacity - tail), wanted))
-        if count == 0 {
-            // A buffer sized to a small file fills up only when the file grew after it was opened
-            // and one line now outgrows the buffer: stop there rather than wait for room.
-            reachedEndOfFile = true
-            return nil
-        }
         let got = file.read(into: buffer + tail, count: count, at: readOffset)
         if got < 0 { return Int32(-got) }
         if got < count { reachedEndOfFile = true }

@@ -39,6 +39,11 @@ struct PlainBuffer<Element: BitwiseCopyable> {
         capacity = newCapacity
     }
 
+    /// Forgets every element, keeping the storage.
+    mutating func removeAll() {
+        count = 0
+    }
+
     func free() {
         base.deallocate()
     }

@@ -1,0 +1,224 @@
+import Foundation
+import NutritionData
+
+/// Runs every benchmark and reports medians of `runs` runs (each run a fresh child process).
+struct Runner {
+    var cli: String
+    var repository: String
+    var data: BenchData
+    var output: String
+    var runs: Int
+    var chartIterations: Int
+    /// The week every single-week measurement looks at (the last full week of the data).
+    let week = (first: "2026-11-09", last: "2026-11-15")
+
+    private var table = ResultTable()
+    private let me = CommandLine.arguments[0].hasPrefix("/")
+        ? CommandLine.arguments[0] : FileManager.default.currentDirectoryPath + "/" + CommandLine.arguments[0]
+
+    init(cli: String, repository: String, data: BenchData, output: String, runs: Int, chartIterations: Int) {
+        self.cli = cli
+        self.repository = repository
+        self.data = data
+        self.output = output
+        self.runs = runs
+        self.chartIterations = chartIterations
+    }
+
+    mutating func run() throws {
+        try data.ensure(repository: repository)
+        say("NutriStats benchmarks — medians of \(runs) runs, each in a fresh process; peak RSS from wait4.")
+        try historyLoad()
+        // First, as it also brings the activity files into the page cache for what follows.
+        try scanBaseline()
+        try activityIngest()
+        try weeklyStatistics()
+        try charts()
+        try endToEnd()
+        let context: [String: Any] = [
+            "runs": runs, "chartIterations": chartIterations, "cpu": Self.cpuModel(), "cores": ProcessInfo.processInfo.activeProcessorCount,
+            "data": data.root, "week": "\(week.first) … \(week.last)",
+        ]
+        try table.json(context: context).write(to: URL(fileURLWithPath: output))
+        say("results written to \(output)")
+    }
+
+    /// A line on stdout, unbuffered like the result rows.
+    private func say(_ text: String) {
+        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+    }
+
+    // MARK: Sections
+
+    private mutating func historyLoad() throws {
+        for years in [1, 10] {
+            let runs = try phase(["history", data.storage(years: years)])
+            let entries = runs.value("entries")
+            let ms = runs.median("ms")
+            table.add(section: "history", name: "load storage folder, \(years) year(s)", [
+                ("entries", entries), ("ms", ms), ("cpu ms", runs.median("cpu_ms")), ("entries/s", entries / ms * 1000),
+                ("process wall ms", runs.wall), ("peak MiB", runs.rss),
+            ])
+        }
+    }
+
+    private mutating func activityIngest() throws {
+        let files = data.activityFiles(years: 10)
+        for file in files {
+            let name = (file as NSString).lastPathComponent
+            for parts in [1, 0] {
+                let runs = try phase(["ingest", String(parts), "-", "-", file])
+                add(ingest: runs, name: "\(name), 10 years, \(parts == 1 ? "1 core" : "all cores")")
+            }
+        }
+        for years in [1, 10] {
+            let runs = try phase(["ingest", "0", "-", "-"] + data.activityFiles(years: years))
+            add(ingest: runs, name: "all 4 files, \(years) year(s), all cores")
+        }
+        for years in [1, 10] {
+            let runs = try phase(["ingest", "0", week.first, week.last] + data.activityFiles(years: years))
+            add(ingest: runs, name: "all 4 files, \(years) year(s), one week window")
+        }
+    }
+
+    private mutating func add(ingest runs: PhaseRuns, name: String) {
+        let ms = runs.median("ms")
+        let bytes = runs.value("bytes")
+        let rows = runs.value("rows")
+        let cpu = runs.median("cpu_ms")
+        table.add(section: "activity", name: name, [
+            ("MB", bytes / 1e6), ("Mrows", rows / 1e6), ("ms", ms), ("cpu ms", cpu), ("MB/s", bytes / 1e6 / ms * 1000),
+            ("MB/cpu-s", bytes / 1e6 / cpu * 1000), ("Mrows/s", rows / 1e6 / ms * 1000), ("days", runs.value("days")),
+            ("peak MiB", runs.rss),
+        ])
+    }
+
+    private mutating func weeklyStatistics() throws {
+        for years in [1, 10] {
+            let runs = try phase(["weeks", data.storage(years: years)] + data.activityFiles(years: years))
+            table.add(section: "stats", name: "every week of \(years) year(s)", [
+                ("weeks", runs.value("weeks")), ("index ms", runs.median("init_ms")),
+                ("ms per week", runs.median("week_median_ms")), ("all weeks ms", runs.median("all_weeks_ms")),
+            ])
+        }
+    }
+
+    private mutating func charts() throws {
+        let result = try spawn(me, ["phase", "charts", data.storage(years: 1), String(chartIterations)], captureOutput: true)
+        guard result.status == 0 else { throw BenchError("charts phase failed") }
+        let values = PhaseRuns.parse(result.output)
+        for kind in ["bars", "grouped", "stacked", "hbar", "line", "pie"] {
+            table.add(section: "charts", name: "\(kind), 640×360", [
+                ("PNG ms", values["\(kind).png"] ?? .nan), ("SVG ms", values["\(kind).svg"] ?? .nan),
+                ("PDF ms", values["\(kind).pdf"] ?? .nan),
+            ], note: "median of \(chartIterations) renders")
+        }
+    }
+
+    private mutating func endToEnd() throws {
+        for years in [1, 10] {
+            let storage = ["--storage", data.storage(years: years)]
+            let activity = data.activityFiles(years: years).flatMap { ["--activity", $0] }
+            try command("stats --week, \(years) year(s), storage only", ["stats"] + storage + ["--week", week.first])
+            try command("stats --week, \(years) year(s), storage + 4 activity files",
+                        ["stats"] + storage + activity + ["--week", week.first])
+        }
+        try command("stats (latest week), 10 years, storage + 4 activity files",
+                    ["stats", "--storage", data.storage(years: 10)] + data.activityFiles(years: 10).flatMap { ["--activity", $0] })
+        let out = data.root + "/report-out"
+        for years in [1, 10] {
+            let inputs = ["--storage", data.storage(years: years)] + data.activityFiles(years: years).flatMap { ["--activity", $0] }
+            try command("report --week (HTML, Markdown, PDF), \(years) year(s), storage + 4 activity files",
+                        ["report"] + inputs + ["--week", week.first, "--out", out])
+        }
+    }
+
+    private mutating func command(_ name: String, _ arguments: [String]) throws {
+        var walls: [Double] = []
+        var cpus: [Double] = []
+        var peaks: [Double] = []
+        for _ in 0..<runs {
+            let result = try spawn(cli, arguments, quiet: true)
+            guard result.status == 0 else { throw BenchError("nutristats \(arguments.joined(separator: " ")) exited \(result.status)") }
+            walls.append(result.wallMs)
+            cpus.append(result.cpuMs)
+            peaks.append(result.peakRSSMiB)
+        }
+        table.add(section: "cli", name: name, [("wall ms", medianOf(walls)), ("cpu ms", medianOf(cpus)), ("peak MiB", medianOf(peaks))])
+    }
+
+    /// `wc -l` on the largest generated file: the cost of just finding every line.
+    private mutating func scanBaseline() throws {
+        let files = data.activityFiles(years: 10)
+        var walls: [Double] = []
+        var cpus: [Double] = []
+        for _ in 0..<runs {
+            let result = try spawn("/usr/bin/env", ["wc", "-l"] + files)
+            walls.append(result.wallMs)
+            cpus.append(result.cpuMs)
+        }
+        var bytes = 0.0
+        for file in files { bytes += Double((try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0) }
+        table.add(section: "baseline", name: "wc -l, all 4 files, 10 years", [
+            ("MB", bytes / 1e6), ("wall ms", medianOf(walls)), ("cpu ms", medianOf(cpus)),
+            ("MB/s", bytes / 1e6 / medianOf(walls) * 1000),
+        ])
+    }
+
+    // MARK: Child runs
+
+    /// Runs `nutristats-bench phase …` `runs` times.
+    private func phase(_ arguments: [String]) throws -> PhaseRuns {
+        var collected = PhaseRuns()
+        for _ in 0..<runs {
+            let result = try spawn(me, ["phase"] + arguments, captureOutput: true)
+            guard result.status == 0 else { throw BenchError("phase \(arguments.joined(separator: " ")) exited \(result.status)") }
+            collected.add(result)
+        }
+        return collected
+    }
+
+    static func cpuModel() -> String {
+        guard let text = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8) else { return "unknown" }
+        for line in text.split(separator: "\n") where line.hasPrefix("model name") {
+            return line.split(separator: ":", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) } ?? "unknown"
+        }
+        return "unknown"
+    }
+}
+
+/// The outputs of several child runs of one phase.
+struct PhaseRuns {
+    private var values: [[String: Double]] = []
+    private var walls: [Double] = []
+    private var peaks: [Double] = []
+
+    mutating func add(_ run: ChildRun) {
+        values.append(Self.parse(run.output))
+        walls.append(run.wallMs)
+        peaks.append(run.peakRSSMiB)
+    }
+
+    /// The median of figure `key` over the runs.
+    func median(_ key: String) -> Double {
+        medianOf(values.compactMap { $0[key] })
+    }
+
+    /// Figure `key` of the first run (for counts that do not vary).
+    func value(_ key: String) -> Double {
+        values.first?[key] ?? .nan
+    }
+
+    var wall: Double { medianOf(walls) }
+    var rss: Double { medianOf(peaks) }
+
+    /// `key=value key=value …` → a dictionary.
+    static func parse(_ text: String) -> [String: Double] {
+        var result: [String: Double] = [:]
+        for field in text.split(whereSeparator: { $0 == " " || $0 == "\n" }) {
+            let parts = field.split(separator: "=", maxSplits: 1)
+            if parts.count == 2, let value = Double(parts[1]) { result[String(parts[0])] = value }
+        }
+        return result
+    }
+}

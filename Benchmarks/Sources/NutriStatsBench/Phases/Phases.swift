@@ -1,0 +1,128 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import ChartKit
+import ChartKitCairo
+import NutritionData
+import NutritionStats
+
+/// The measurements made inside a child process (`nutristats-bench phase NAME …`), one per process so
+/// each phase's peak memory is its own. Each prints one line of `key=value` pairs on stdout.
+enum Phase {
+    static func run(_ arguments: [String]) throws {
+        guard let name = arguments.first else { throw BenchError("phase: name missing") }
+        let rest = Array(arguments.dropFirst())
+        switch name {
+        case "history": try history(rest)
+        case "ingest": try ingest(rest)
+        case "weeks": try weeks(rest)
+        case "charts": try charts(rest)
+        default: throw BenchError("unknown phase \(name)")
+        }
+    }
+
+    /// `history STORAGE`: one load of a storage folder (entries, food objects, cache, backlog).
+    static func history(_ arguments: [String]) throws {
+        guard let folder = arguments.first else { throw BenchError("history: folder missing") }
+        let cpu = cpuSeconds()
+        let start = monotonicSeconds()
+        let log = try StorageReader().readFolder(at: folder)
+        let ms = (monotonicSeconds() - start) * 1000
+        let cpuMs = (cpuSeconds() - cpu) * 1000
+        print("ms=\(ms) cpu_ms=\(cpuMs) entries=\(log.entries.count) foods=\(log.foods.count)")
+    }
+
+    /// `ingest PARTS FIRST|- LAST|- FILE…`: one read of activity files with at most PARTS parts per
+    /// file (0 = one per core), for the whole span or only the days FIRST…LAST.
+    static func ingest(_ arguments: [String]) throws {
+        guard arguments.count >= 4, let parts = Int(arguments[0]) else { throw BenchError("ingest: PARTS FIRST LAST FILE…") }
+        var reader = ActivityReader()
+        if parts > 0 { reader.maximumPartsPerFile = parts }
+        let window: ClosedRange<LocalDate>?
+        if let first = LocalDate(iso: arguments[1]), let last = LocalDate(iso: arguments[2]), first <= last {
+            window = first...last
+        } else {
+            window = nil
+        }
+        let paths = Array(arguments[3...])
+        let cpu = cpuSeconds()
+        let start = monotonicSeconds()
+        let log = try reader.read(paths: paths, days: window)
+        let ms = (monotonicSeconds() - start) * 1000
+        let cpuMs = (cpuSeconds() - cpu) * 1000
+        let rows = log.files.reduce(0) { $0 + $1.rows }
+        var bytes: Int64 = 0
+        for path in paths {
+            var info = stat()
+            if stat(path, &info) == 0 { bytes += Int64(info.st_size) }
+        }
+        print("ms=\(ms) cpu_ms=\(cpuMs) rows=\(rows) bytes=\(bytes) days=\(log.days.count)")
+    }
+
+    /// `weeks STORAGE FILE…`: indexes everything once, then the figures of every calendar week of the
+    /// span (after reading, which is not timed here).
+    static func weeks(_ arguments: [String]) throws {
+        guard let folder = arguments.first else { throw BenchError("weeks: folder missing") }
+        let foodLog = try StorageReader().readFolder(at: folder)
+        let activity = try ActivityReader().read(paths: Array(arguments.dropFirst()))
+        var start = monotonicSeconds()
+        let stats = NutritionStatistics(foodLog: foodLog, activity: activity)
+        let initMs = (monotonicSeconds() - start) * 1000
+        guard let span = stats.dataSpan else { throw BenchError("weeks: no data") }
+        var week = stats.settings.weekStart.week(containing: span.first)
+        var times: [Double] = []
+        var checksum = 0.0
+        while week.first <= span.last {
+            start = monotonicSeconds()
+            let figures = stats.period(week)
+            times.append((monotonicSeconds() - start) * 1000)
+            checksum += figures.intake.totals.kcal
+            guard let next = DateRange(first: week.first.adding(days: 7), last: week.last.adding(days: 7)) else { break }
+            week = next
+        }
+        let total = times.reduce(0, +)
+        print("init_ms=\(initMs) weeks=\(times.count) week_median_ms=\(medianOf(times)) all_weeks_ms=\(total) kcal=\(checksum)")
+    }
+
+    /// `charts STORAGE ITERATIONS`: renders the charts of the storage's latest week in every kind and
+    /// format ITERATIONS times each; prints the median milliseconds per kind and format.
+    static func charts(_ arguments: [String]) throws {
+        guard arguments.count == 2, let iterations = Int(arguments[1]) else { throw BenchError("charts: STORAGE ITERATIONS") }
+        let foodLog = try StorageReader().readFolder(at: arguments[0])
+        let stats = NutritionStatistics(foodLog: foodLog)
+        guard let week = stats.latestWeek else { throw BenchError("charts: no data") }
+        let renderer = ChartRenderer()
+        let size = Size(width: 640, height: 360)
+        var fields: [String] = []
+        for (kind, chart) in WeeklyCharts.all(stats, week: week) {
+            for format in [ImageFormat.png, .svg, .pdf] {
+                var times: [Double] = []
+                for _ in 0..<iterations {
+                    let start = monotonicSeconds()
+                    let bytes = try renderer.render(chart, size: size, as: format)
+                    times.append((monotonicSeconds() - start) * 1000)
+                    if bytes.isEmpty { throw BenchError("charts: empty \(kind) \(format)") }
+                }
+                fields.append("\(kind).\(format.rawValue)=\(medianOf(times))")
+            }
+        }
+        print(fields.joined(separator: " "))
+    }
+}
+
+/// User + system CPU seconds this process has used so far (all threads).
+func cpuSeconds() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+}
+
+/// The median of `values` (the mean of the middle two for an even count); 0 when empty.
+func medianOf(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    guard !sorted.isEmpty else { return 0 }
+    let middle = sorted.count / 2
+    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
