@@ -6,7 +6,9 @@ import NutritionData
 /// The first input byte chooses: bits 0–2 the header (one of `headers`, so each harness stays in
 /// its dialect while still trying column orders and units), bit 3 strict or lenient, bit 4 watch- or
 /// phone-first priority, bit 5 whether the rest is split at its first NUL byte into two files of the
-/// same dialect (the merge across files). The rest is the file's body, after the header line.
+/// same dialect (the merge across files), bits 6–7 whether the read is repeated for a window of one,
+/// three or five days around the middle day found (which must give exactly those days of the full read).
+/// The rest is the file's body, after the header line.
 public enum ActivityFuzzing {
     nonisolated(unsafe) static var first = ScratchFile(name: "activity-1.csv")
     nonisolated(unsafe) static var second = ScratchFile(name: "activity-2.csv")
@@ -25,12 +27,13 @@ public enum ActivityFuzzing {
         } else {
             first.write(prefix: header, input.bytes)
         }
-        read(paths, strictness: strictness, priority: priority)
+        read(paths, strictness: strictness, priority: priority, window: Int(options >> 6))
         return 0
     }
 
-    /// Reads `paths` and checks the result or the error.
-    public static func read(_ paths: [String], strictness: Strictness, priority: DevicePriority) {
+    /// Reads `paths` and checks the result or the error; with `window` 1, 2 or 3, reads again for
+    /// the middle day found (± 0, 1 or 2 days) and checks that those days are exactly the full read's.
+    public static func read(_ paths: [String], strictness: Strictness, priority: DevicePriority, window: Int = 0) {
         var reader = ActivityReader(strictness: strictness, priority: priority)
         reader.maximumPartsPerFile = 1
         let log: ActivityLog
@@ -41,6 +44,18 @@ public enum ActivityFuzzing {
             return
         }
         check(log, paths: paths, strictness: strictness)
+        guard window > 0, !log.days.isEmpty else { return }
+        let middle = log.days[log.days.count / 2].date
+        let days = middle.adding(days: 1 - window)...middle.adding(days: window - 1)
+        do {
+            let windowed = try reader.read(paths: paths, days: days)
+            let expected = log.days.filter { days.contains($0.date) }
+            Invariant.check(windowed.days == expected,
+                            "window \(days.lowerBound.iso)...\(days.upperBound.iso): \(windowed.days) instead of \(expected)")
+        } catch {
+            // Rows outside the window are not checked, so a read that succeeded in full cannot fail here.
+            Invariant.check(false, "the full read succeeded, the windowed one failed: \(error)")
+        }
     }
 
     /// What any successful read must satisfy.
