@@ -7,7 +7,8 @@ import Darwin
 /// A file that lives in memory, rewritten for every fuzz input, for readers that only take a path.
 ///
 /// It lives in `/dev/shm` (a memory file system) where there is one, so each input costs a truncate
-/// and a write, never a disk access; elsewhere in `$TMPDIR` or `/tmp`. It is removed on deinit.
+/// and a write, never a disk access; elsewhere in `$TMPDIR` or `/tmp`. It is removed on deinit or at
+/// exit (not after a crash).
 public final class ScratchFile {
     /// The path to hand to a reader.
     public let path: String
@@ -24,7 +25,17 @@ public final class ScratchFile {
         descriptor = open(fallback, O_RDWR | O_CREAT | O_TRUNC, 0o600)
         precondition(descriptor >= 0, "cannot create \(fallback)")
         path = fallback
+        // libFuzzer ends the process with exit(), which runs no deinit: remove the files then.
+        if ScratchFile.created.isEmpty {
+            atexit {
+                for path in ScratchFile.created { unlink(path) }
+            }
+        }
+        ScratchFile.created.append(fallback)
     }
+
+    /// Every scratch file of this process, removed at exit.
+    nonisolated(unsafe) static var created: [String] = []
 
     deinit {
         close(descriptor)
