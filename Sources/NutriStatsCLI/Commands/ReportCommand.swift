@@ -70,7 +70,7 @@ struct ReportCommand: ParsableCommand {
         let summary = try reportingInputErrors { () throws -> String? in
             try ReportFolderWriter.checkDestination(out)
             let customTemplate = try template.map { path throws(InputError) in
-                try ReportTemplate.custom(text: try Self.readTemplate(at: path), file: path)
+                try ReportTemplate.custom(text: try UTF8Text.read(at: path, purpose: "--template takes a Mustache template file"), file: path)
             }
             let settings = try figures.settings(weekStart: (try? period.parsedWeekStart()) ?? .monday)
             let foodLog = try input.readFoodLog()
@@ -101,21 +101,6 @@ struct ReportCommand: ParsableCommand {
             throw ExitStatus.data
         }
         Terminal.note(summary)
-    }
-
-    /// The UTF-8 text of the template file at `path`.
-    static func readTemplate(at path: String) throws(InputError) -> String {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-            throw InputError(.io, file: path, problem: "no such file (--template takes a Mustache template file)")
-        }
-        guard !isFolder.boolValue else {
-            throw InputError(.io, file: path, problem: "is a folder; --template takes a Mustache template file")
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw InputError(.io, file: path, problem: "cannot be read")
-        }
-        return try UTF8Text.decode(data, file: path)
     }
 
     /// The days the flags choose, or the last complete week of the data; nil without data and flags.

@@ -25,24 +25,9 @@ enum DailyValueChoice: Equatable {
         case .legacy:
             return .fdaLegacy
         case .file(let path):
-            let text = try Self.readText(at: path)
+            let text = try UTF8Text.read(at: path, purpose: "--dv takes current, legacy or a targets file")
             let targets = try CustomTargets(parsing: text, file: path)
             return DailyValueTable.fdaCurrent.overriding(with: targets.targets, source: path)
         }
-    }
-
-    /// The UTF-8 text of the file at `path`.
-    static func readText(at path: String) throws(InputError) -> String {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-            throw InputError(.io, file: path, problem: "no such file (--dv takes current, legacy or a targets file)")
-        }
-        guard !isFolder.boolValue else {
-            throw InputError(.io, file: path, problem: "is a folder; --dv takes current, legacy or a targets file")
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw InputError(.io, file: path, problem: "cannot be read")
-        }
-        return try UTF8Text.decode(data, file: path)
     }
 }
