@@ -19,5 +19,7 @@ let package = Package(
             ],
             path: "Sources/NutriStatsBench"
         ),
+        // Runs one measured child so that its peak memory is its own (see main.c).
+        .executableTarget(name: "bench-spawn", path: "Sources/BenchSpawn"),
     ]
 )

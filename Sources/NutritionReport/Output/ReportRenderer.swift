@@ -55,36 +55,53 @@ public struct ReportRenderer: Sendable {
             }
         }
 
-        var files: [ReportFile] = []
-        for format in formats {
-            switch format {
-            case .html:
-                let rendered = charts.indices.map { index in
-                    let entry = charts[index]
-                    let size = Self.chartSize(entry.info.id)
-                    let svg = String(decoding: drawn[.svg(chart: index)] ?? [], as: UTF8.self)
-                    return RenderedChart(
-                        id: entry.info.id, title: entry.info.title, description: entry.info.description,
-                        file: entry.info.file, svg: SVGInlining.inline(svg, prefix: "chart-" + entry.info.id),
-                        width: ReportNumber.count(Int(size.width)), height: ReportNumber.count(Int(size.height)))
-                }
-                files.append(try text(format, report: report, charts: rendered))
-            case .md:
-                var rendered: [RenderedChart] = []
-                for index in charts.indices {
-                    let entry = charts[index]
-                    let size = Self.chartSize(entry.info.id)
-                    files.append(ReportFile(path: entry.info.file, bytes: drawn[.png(chart: index)] ?? []))
-                    rendered.append(RenderedChart(id: entry.info.id, title: entry.info.title, description: entry.info.description,
-                                                  file: entry.info.file, svg: "", width: "\(Int(size.width))",
-                                                  height: "\(Int(size.height))"))
-                }
-                files.append(try text(format, report: report, charts: rendered))
-            case .pdf:
-                files.append(ReportFile(path: format.fileName, bytes: drawn[.pdf] ?? []))
+        // The HTML and Markdown files come from their templates, one job per format; the PDF and
+        // the PNG charts are ready as they are.
+        let textFormats = formats.filter { $0 != .pdf }
+        let chartsPerFormat = textFormats.map { format in
+            format == .html ? htmlCharts(charts, drawn: drawn) : markdownCharts(charts)
+        }
+        let texts = ParallelJobs.run(textFormats.count) { index in
+            Result { () throws(InputError) -> ReportFile in
+                try self.text(textFormats[index], report: report, charts: chartsPerFormat[index])
             }
         }
+        var files: [ReportFile] = []
+        for text in texts {
+            switch text {
+            case .success(let file): files.append(file)
+            case .failure(let error): throw error
+            }
+        }
+        if formats.contains(.md) {
+            files += charts.indices.map { ReportFile(path: charts[$0].info.file, bytes: drawn[.png(chart: $0)] ?? []) }
+        }
+        if formats.contains(.pdf) {
+            files.append(ReportFile(path: ReportFormat.pdf.fileName, bytes: drawn[.pdf] ?? []))
+        }
         return files.sorted { $0.path < $1.path }
+    }
+
+    /// The charts as the HTML template shows them: inline SVG.
+    private func htmlCharts(_ charts: [ReportCharts.Entry], drawn: [Job: [UInt8]]) -> [RenderedChart] {
+        charts.indices.map { index in
+            let entry = charts[index]
+            let size = Self.chartSize(entry.info.id)
+            let svg = String(decoding: drawn[.svg(chart: index)] ?? [], as: UTF8.self)
+            return RenderedChart(
+                id: entry.info.id, title: entry.info.title, description: entry.info.description,
+                file: entry.info.file, svg: SVGInlining.inline(svg, prefix: "chart-" + entry.info.id),
+                width: ReportNumber.count(Int(size.width)), height: ReportNumber.count(Int(size.height)))
+        }
+    }
+
+    /// The charts as the Markdown template shows them: image files beside it.
+    private func markdownCharts(_ charts: [ReportCharts.Entry]) -> [RenderedChart] {
+        charts.map { entry in
+            let size = Self.chartSize(entry.info.id)
+            return RenderedChart(id: entry.info.id, title: entry.info.title, description: entry.info.description,
+                                 file: entry.info.file, svg: "", width: "\(Int(size.width))", height: "\(Int(size.height))")
+        }
     }
 
     /// One independent piece of drawing.

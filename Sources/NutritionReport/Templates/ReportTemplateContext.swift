@@ -2,26 +2,32 @@ import Mustache
 
 /// What a template sees: the ``WeeklyReport``'s stored properties by name, and the rendered charts
 /// as `charts` (a list) and `chart` (by id: `{{#chart.kcal}}{{{svg}}}{{/chart.kcal}}`).
+///
+/// Values reach the template through ``TemplateValue`` (each struct's properties in a table built
+/// once), which gives the same text as swift-mustache's own reflection, much faster.
 struct ReportTemplateContext: MustacheParent {
     var report: WeeklyReport
     var charts: [RenderedChart]
+    private let reportObject: Any?
+    private let preparedCharts: Any?
+    private let chartsByID: Any?
+
+    init(report: WeeklyReport, charts: [RenderedChart]) {
+        self.report = report
+        self.charts = charts
+        reportObject = TemplateValue.prepare(report)
+        preparedCharts = TemplateValue.prepare(charts)
+        chartsByID = TemplateValue.prepare(Dictionary(charts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }))
+    }
 
     func child(named name: String) -> Any? {
         switch name {
         case "charts":
-            return charts
+            return preparedCharts
         case "chart":
-            return Dictionary(charts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            return chartsByID
         default:
-            guard let value = Mirror(reflecting: report).children.first(where: { $0.label == name })?.value else { return nil }
-            return Self.unwrapped(value)
+            return (reportObject as? TemplateObject)?.child(named: name)
         }
-    }
-
-    /// The value inside an optional, nil for an empty one, or the value itself.
-    static func unwrapped(_ value: Any) -> Any? {
-        let mirror = Mirror(reflecting: value)
-        guard mirror.displayStyle == .optional else { return value }
-        return mirror.children.first.map(\.value)
     }
 }

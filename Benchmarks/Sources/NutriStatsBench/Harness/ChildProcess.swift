@@ -18,10 +18,49 @@ struct ChildRun {
     var output: String
 }
 
-/// Spawns `executable` with `arguments` and waits for it; stdout is captured or sent to /dev/null,
-/// stderr is inherited or (`quiet`) sent to /dev/null. Peak memory comes from `wait4`, so it is this child's, not the maximum over
-/// all children so far (which `getrusage(RUSAGE_CHILDREN)` would give).
+/// Runs `executable` with `arguments` through `bench-spawn` (built next to this binary) and waits for
+/// it; stdout is captured or sent to /dev/null, stderr is inherited or (`quiet`) sent to /dev/null.
+///
+/// Status, wall time, CPU time and peak memory are those `bench-spawn` measured with `wait4`. Spawning
+/// the child from here instead would make its peak at least this harness's own peak (Linux keeps the
+/// outgoing address space's high-water mark across exec), about 50 MiB once inputs were generated;
+/// `bench-spawn`'s own peak, the floor it passes on, is about 1 MiB.
 func spawn(_ executable: String, _ arguments: [String], captureOutput: Bool = false, quiet: Bool = false) throws -> ChildRun {
+    let resultPath = "/tmp/nutristats-bench-\(getpid())-result.txt"
+    defer { unlink(resultPath) }
+    let helper = try benchSpawnPath()
+    let launched = try spawnDirect(helper, [resultPath, executable] + arguments, captureOutput: captureOutput, quiet: quiet)
+    guard launched.status == 0, let line = readSmallFile(resultPath) else {
+        throw BenchError("bench-spawn could not run \(executable) (exit \(launched.status))")
+    }
+    let figures = PhaseRuns.parse(line)
+    guard let status = figures["status"], let wall = figures["wall_ms"], let cpu = figures["cpu_ms"], let peak = figures["peak_kib"] else {
+        throw BenchError("bench-spawn's result for \(executable) is incomplete: \(line)")
+    }
+    return ChildRun(status: Int32(status), wallMs: wall, peakRSSMiB: peak / 1024, cpuMs: cpu, output: launched.output)
+}
+
+/// The first 4 KiB of a file as text, or nil when it cannot be opened.
+private func readSmallFile(_ path: String) -> String? {
+    let descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var bytes = [UInt8](repeating: 0, count: 4096)
+    let got = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+    return got < 0 ? nil : String(decoding: bytes[0..<got], as: UTF8.self)
+}
+
+/// `bench-spawn` in the directory of this executable.
+private func benchSpawnPath() throws -> String {
+    let me = CommandLine.arguments[0]
+    guard let slash = me.lastIndex(of: "/") else { throw BenchError("run nutristats-bench by its path, not from PATH") }
+    let path = String(me[..<slash]) + "/bench-spawn"
+    guard access(path, X_OK) == 0 else { throw BenchError("\(path) is missing; build the whole Benchmarks package") }
+    return path
+}
+
+/// Spawns `executable` directly and waits for it (see `spawn` for why measured runs go through `bench-spawn`).
+private func spawnDirect(_ executable: String, _ arguments: [String], captureOutput: Bool, quiet: Bool) throws -> ChildRun {
     var pipeEnds: [Int32] = [-1, -1]
     if captureOutput {
         guard pipe(&pipeEnds) == 0 else { throw BenchError("pipe failed") }
@@ -69,7 +108,7 @@ func spawn(_ executable: String, _ arguments: [String], captureOutput: Bool = fa
 
 /// Runs a command with stdout and stderr discarded; returns its exit status.
 func runQuietly(_ executable: String, _ arguments: [String]) throws -> Int32 {
-    try spawn(executable, arguments).status
+    try spawnDirect(executable, arguments, captureOutput: false, quiet: false).status
 }
 
 /// Seconds on the monotonic clock.
