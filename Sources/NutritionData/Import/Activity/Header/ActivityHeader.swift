@@ -62,54 +62,52 @@ enum ActivityHeader {
     // MARK: Health Auto Export
 
     private static func healthAutoExportLayout(_ fields: [String], file: String) throws(InputError) -> DailyLayout {
-        var metrics: [DailyColumn] = []
-        var ignored: [String] = []
-        for (position, header) in fields.enumerated().dropFirst() {
-            let (name, unit) = splitUnit(header)
-            let field: DailyField?
-            switch name.lowercased() {
-            case "active energy": field = .activeKcal
-            case "resting energy", "basal energy burned": field = .restingKcal
-            case "step count": field = .steps
-            case "heart rate [min]": field = .heartRateMin
-            case "heart rate [max]": field = .heartRateMax
-            case "heart rate [avg]": field = .heartRateAverage
-            default: field = nil
+        try dailyLayout(.healthAutoExport, fields, file: file) { name in
+            switch name {
+            case "active energy": .activeKcal
+            case "resting energy", "basal energy burned": .restingKcal
+            case "step count": .steps
+            case "heart rate [min]": .heartRateMin
+            case "heart rate [max]": .heartRateMax
+            case "heart rate [avg]": .heartRateAverage
+            default: nil
             }
-            guard let field else {
-                ignored.append(header)
-                continue
-            }
-            let factor = try unitFactor(field: field, unit: unit, header: header, file: file)
-            metrics.append(DailyColumn(index: position, field: field, factor: factor))
         }
-        return try finish(.healthAutoExport, fields, metrics, ignored, file: file)
     }
 
     // MARK: Google Fit
 
     private static func googleFitLayout(_ fields: [String], file: String) throws(InputError) -> DailyLayout {
+        try dailyLayout(.googleFitDaily, fields, file: file) { name in
+            switch name {
+            case "calories": .totalKcal
+            case "step count": .steps
+            case "min heart rate": .heartRateMin
+            case "max heart rate": .heartRateMax
+            case "average heart rate": .heartRateAverage
+            default: nil
+            }
+        }
+    }
+
+    /// The layout of a daily CSV whose first column is the date: each further column is the field
+    /// `fieldNamed` gives for its lower-cased name (a unit in parentheses split off, ``splitUnit(_:)``),
+    /// with the factor that turns its unit into the field's, or is ignored (and listed) when none.
+    private static func dailyLayout(
+        _ dialect: ActivityDialect, _ fields: [String], file: String, fieldNamed: (String) -> DailyField?
+    ) throws(InputError) -> DailyLayout {
         var metrics: [DailyColumn] = []
         var ignored: [String] = []
         for (position, header) in fields.enumerated().dropFirst() {
             let (name, unit) = splitUnit(header)
-            let field: DailyField?
-            switch name.lowercased() {
-            case "calories": field = .totalKcal
-            case "step count": field = .steps
-            case "min heart rate": field = .heartRateMin
-            case "max heart rate": field = .heartRateMax
-            case "average heart rate": field = .heartRateAverage
-            default: field = nil
-            }
-            guard let field else {
+            guard let field = fieldNamed(name.lowercased()) else {
                 ignored.append(header)
                 continue
             }
             let factor = try unitFactor(field: field, unit: unit, header: header, file: file)
             metrics.append(DailyColumn(index: position, field: field, factor: factor))
         }
-        return try finish(.googleFitDaily, fields, metrics, ignored, file: file)
+        return try finish(dialect, fields, metrics, ignored, file: file)
     }
 
     private static func isGoogleFitEnergy(_ header: String) -> Bool {
