@@ -2,6 +2,9 @@
 SWIFT ?= swift
 SAMPLE := sample-data
 REPORT_DIR := report
+# The release binary links the Swift runtime and Foundation statically: it starts in 6 ms instead of
+# 11, peaks 5–6 MiB lower, and runs on a machine without a Swift toolchain (README, Performance).
+RELEASE := -c release --static-swift-stdlib
 
 .PHONY: deps build release test report bench fuzz clean
 
@@ -12,7 +15,7 @@ build: deps
 	$(SWIFT) build
 
 release: deps
-	$(SWIFT) build -c release --product nutristats
+	$(SWIFT) build $(RELEASE) --product nutristats
 
 test: deps
 	$(SWIFT) build --build-tests
@@ -32,7 +35,7 @@ fuzz: deps
 # never builds it. Inputs are generated once into .build-bench/data; results go to .build-bench/results.json.
 # BENCH_ARGS passes options through, e.g. `make bench BENCH_ARGS="--runs 9"`.
 bench: deps
-	$(SWIFT) build -c release --product nutristats
+	$(SWIFT) build $(RELEASE) --product nutristats
 	$(SWIFT) build -c release --package-path Benchmarks --scratch-path .build-bench
 	.build-bench/release/nutristats-bench run --cli "$$($(SWIFT) build -c release --show-bin-path)/nutristats" \
 		--repo . --data .build-bench/data --out .build-bench/results.json $(BENCH_ARGS)

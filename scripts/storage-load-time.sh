@@ -16,7 +16,7 @@ trap 'rm -rf "$dir"' EXIT INT TERM
 python3 scripts/synthetic-storage.py "$dir/Storage" 10
 mkdir -p "$dir/Empty/History"
 echo '{}' > "$dir/Empty/History/foodHistory.json"
-swift build -c release --product nutristats > /dev/null
+swift build -c release --static-swift-stdlib --product nutristats > /dev/null
 bin="$(swift build -c release --show-bin-path)/nutristats"
 python3 - "$bin" "$dir" "$runs" <<'PY'
 import resource, subprocess, sys, time
