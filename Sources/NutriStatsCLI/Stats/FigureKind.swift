@@ -46,27 +46,9 @@ enum NumberText {
     /// `value` with exactly `decimals` digits after the point, and commas between thousands when
     /// `grouping`; "inf"/"nan" for non-finite values (which the engine never produces from valid input).
     static func format(_ value: Double, decimals: Int, grouping: Bool) -> String {
-        guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
-        var scale = 1.0
-        for _ in 0..<decimals { scale *= 10 }
-        let scaled = (abs(value) * scale).rounded()
-        guard scaled < 9e15 else { return String(value) }  // beyond exact integers: let Swift write it
-        let units = UInt64(scaled)
-        let divisor = UInt64(scale)
-        var integer = String(units / divisor)
-        if grouping {
-            var grouped = ""
-            for (index, digit) in integer.enumerated() {
-                if index > 0, (integer.count - index) % 3 == 0 { grouped.append(",") }
-                grouped.append(digit)
-            }
-            integer = grouped
+        guard let written = FigureDigits.format(value, decimals: decimals, grouping: grouping) else {
+            return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf")
         }
-        var text = (value < 0 && units > 0 ? "-" : "") + integer
-        if decimals > 0 {
-            let fraction = String(units % divisor)
-            text += "." + String(repeating: "0", count: decimals - fraction.count) + fraction
-        }
-        return text
+        return (written.isNegative ? "-" : "") + written.digits
     }
 }

@@ -66,26 +66,8 @@ public enum ReportNumber {
     /// without a sign. Non-finite values (never produced by the engine) read `–`.
     public static func format(_ value: Double, decimals: Int, explicitPlus: Bool = false) -> String {
         let rounded = FigureRounding.rounded(value, decimals: decimals)
-        guard rounded.isFinite else { return "–" }
-        var scale = 1.0
-        for _ in 0..<max(0, decimals) { scale *= 10 }
-        let scaled = (abs(rounded) * scale).rounded()
-        guard scaled < 9e15 else { return String(rounded) }
-        let units = UInt64(scaled)
-        let divisor = UInt64(scale)
-        let whole = String(units / divisor)
-        var grouped = ""
-        for (index, digit) in whole.enumerated() {
-            if index > 0, (whole.count - index) % 3 == 0 { grouped.append(",") }
-            grouped.append(digit)
-        }
-        var text = grouped
-        if decimals > 0 {
-            let fraction = String(units % divisor)
-            text += "." + String(repeating: "0", count: decimals - fraction.count) + fraction
-        }
-        if units == 0 { return text }
-        if rounded < 0 { return minus + text }
-        return explicitPlus ? "+" + text : text
+        guard let written = FigureDigits.format(rounded, decimals: decimals, grouping: true) else { return "–" }
+        if written.isNegative { return minus + written.digits }
+        return explicitPlus && rounded > 0 ? "+" + written.digits : written.digits
     }
 }
