@@ -18,14 +18,7 @@ public enum DailyKcalChart: MetricChartBuilder {
                                        pattern: .dotted, color: style.theme.palette[3]))
         }
         let axis = ValueAxis(title: "kcal", format: .whole, includesZero: true)
-        let content: ChartContent
-        switch style.resolvedKind(kinds) {
-        case .bar:
-            content = .bars(BarChart(x: figures.chartDays, series: series, valueAxis: axis, referenceLines: lines,
-                                     showsValueLabels: figures.fitsValueLabels))
-        case .line:
-            content = .lines(LineChart(x: figures.chartDays, series: series, valueAxis: axis, referenceLines: lines))
-        }
+        let content = style.dailyContent(kinds, figures: figures, series: series, axis: axis, referenceLines: lines, valueLabels: true)
         return style.chart(content, title: title, period: figures.range, emptyMessage: "Nothing logged in this period")
     }
 }

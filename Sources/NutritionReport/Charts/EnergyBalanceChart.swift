@@ -13,13 +13,7 @@ public enum EnergyBalanceChart: MetricChartBuilder {
             DataSeries(name: "Spent", values: figures.days.map { $0.energy?.spent }, color: style.theme.palette[1]),
         ]
         let axis = ValueAxis(title: "kcal", format: .whole, includesZero: true)
-        let content: ChartContent
-        switch style.resolvedKind(kinds) {
-        case .bar:
-            content = .bars(BarChart(x: figures.chartDays, series: series, arrangement: .grouped, valueAxis: axis))
-        case .line:
-            content = .lines(LineChart(x: figures.chartDays, series: series, valueAxis: axis))
-        }
+        let content = style.dailyContent(kinds, figures: figures, series: series, axis: axis, arrangement: .grouped)
         return style.chart(content, title: title, period: figures.range, emptyMessage: "No energy data in this period")
     }
 }

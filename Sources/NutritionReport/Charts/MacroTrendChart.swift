@@ -19,13 +19,7 @@ public enum MacroTrendChart: MetricChartBuilder {
             }, color: style.theme.palette[colour])
         }
         let axis = ValueAxis(title: "g per day", includesZero: true)
-        let content: ChartContent
-        switch style.resolvedKind(kinds) {
-        case .line:
-            content = .lines(LineChart(x: figures.chartDays, series: series, valueAxis: axis))
-        case .bar:
-            content = .bars(BarChart(x: figures.chartDays, series: series, arrangement: .stacked, valueAxis: axis))
-        }
+        let content = style.dailyContent(kinds, figures: figures, series: series, axis: axis, arrangement: .stacked)
         return style.chart(content, title: title, period: figures.range, emptyMessage: "No nutrient data in this period")
     }
 }

@@ -26,6 +26,21 @@ public struct MetricChartStyle: Sendable, Hashable {
         return kinds.first ?? .bar
     }
 
+    /// The period's days as bars (`arrangement`; with value labels when `valueLabels` and they fit)
+    /// or as lines, whichever of `kinds` the style picks.
+    func dailyContent(
+        _ kinds: [MetricChartKind], figures: PeriodStatistics, series: [DataSeries], axis: ValueAxis,
+        referenceLines: [ReferenceLine] = [], arrangement: BarChart.Arrangement = .grouped, valueLabels: Bool = false
+    ) -> ChartContent {
+        switch resolvedKind(kinds) {
+        case .bar:
+            .bars(BarChart(x: figures.chartDays, series: series, arrangement: arrangement, valueAxis: axis,
+                           referenceLines: referenceLines, showsValueLabels: valueLabels && figures.fitsValueLabels))
+        case .line:
+            .lines(LineChart(x: figures.chartDays, series: series, valueAxis: axis, referenceLines: referenceLines))
+        }
+    }
+
     /// The chart frame around `content`, with the title and subtitle resolved.
     func chart(_ content: ChartContent, title defaultTitle: String, period: DateRange, emptyMessage: String) -> Chart {
         Chart(title: title ?? defaultTitle, subtitle: subtitle ?? ReportDate.range(period), content: content,

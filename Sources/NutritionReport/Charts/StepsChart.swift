@@ -12,14 +12,7 @@ public enum StepsChart: MetricChartBuilder {
         let goal = figures.settings.stepsGoal
         let lines = [ReferenceLine(value: goal, label: "Goal " + ReportNumber.steps(goal), showsValue: false, pattern: .dashed)]
         let axis = ValueAxis(title: "steps", format: .whole, includesZero: true)
-        let content: ChartContent
-        switch style.resolvedKind(kinds) {
-        case .bar:
-            content = .bars(BarChart(x: figures.chartDays, series: series, valueAxis: axis, referenceLines: lines,
-                                     showsValueLabels: figures.fitsValueLabels))
-        case .line:
-            content = .lines(LineChart(x: figures.chartDays, series: series, valueAxis: axis, referenceLines: lines))
-        }
+        let content = style.dailyContent(kinds, figures: figures, series: series, axis: axis, referenceLines: lines, valueLabels: true)
         return style.chart(content, title: title, period: figures.range, emptyMessage: "No step data in this period")
     }
 }
