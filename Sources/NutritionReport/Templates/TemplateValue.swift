@@ -10,26 +10,45 @@ import Mustache
 enum TemplateValue {
     /// `value` prepared for a template: structs and classes wrapped in a ``TemplateObject``, arrays
     /// and string-keyed dictionaries with their elements prepared, optionals unwrapped (nil when
-    /// empty), everything else (strings, numbers, Booleans, enums, Mustache's own types) as it is.
+    /// empty), everything else as it is. Values swift-mustache treats specially stay as they are, so
+    /// their behaviour is kept: Mustache's own protocols (parents, transforms such as
+    /// `uppercased(name)`, custom representations and renderings, lambdas), strings, Booleans, and
+    /// `Comparable` values; so does an array whose elements need nothing (it keeps `sorted(list)`).
     static func prepare(_ value: Any) -> Any? {
-        if value is MustacheParent || value is MustacheCustomRenderable || value is MustacheLambda
-            || value is MustacheTemplate || value is String || value is Bool {
-            return value
-        }
+        if value is String || value is Bool { return value }
         let mirror = Mirror(reflecting: value)
         switch mirror.displayStyle {
         case .optional:
             guard let wrapped = mirror.children.first?.value else { return nil }
             return prepare(wrapped)
         case .struct, .class:
-            return TemplateObject(value, mirror: mirror)
+            return keepsItsOwnBehaviour(value) ? value : TemplateObject(value, mirror: mirror)
         case .collection:
-            return mirror.children.map { prepare($0.value) as Any }
+            let elements = mirror.children.map(\.value)
+            guard elements.contains(where: needsPreparing) else { return value }
+            return elements.map { prepare($0) as Any }
         case .dictionary:
             guard let dictionary = value as? [String: Any] else { return value }
             return dictionary.compactMapValues(prepare)
         default:
             return value
+        }
+    }
+
+    /// Whether swift-mustache gives `value` a behaviour of its own that wrapping would lose.
+    private static func keepsItsOwnBehaviour(_ value: Any) -> Bool {
+        value is MustacheParent || value is MustacheCustomRenderable || value is MustacheCustomRepresentation
+            || value is MustacheLambda || value is MustacheTemplate || value is MustacheTransformable
+            || value is any Comparable
+    }
+
+    /// Whether ``prepare(_:)`` would change `value`.
+    private static func needsPreparing(_ value: Any) -> Bool {
+        if value is String || value is Bool { return false }
+        switch Mirror(reflecting: value).displayStyle {
+        case .optional, .collection, .dictionary: return true
+        case .struct, .class: return !keepsItsOwnBehaviour(value)
+        default: return false
         }
     }
 }

@@ -66,6 +66,30 @@ import Testing
         #expect(reflected.contains("== Dinner (poor) no lead"))
     }
 
+    struct Day: Comparable {
+        var number: Int
+        static func < (a: Day, b: Day) -> Bool { a.number < b.number }
+    }
+
+    struct Lists {
+        var names = ["pear", "apple", "fig"]
+        var numbers = [3, 1, 2]
+        var days = [Day(number: 2), Day(number: 1)]
+        var items = [Item(name: "b", kcal: 1, note: nil, tags: ["z", "y"], highlighted: false)]
+    }
+
+    /// Transforms that need the elements' own types (sorting needs `Comparable`) still work.
+    @Test func transformsOnListsBehaveAsWithReflection() throws {
+        let template = try MustacheTemplate(string: """
+            {{#sorted(names)}}{{.}},{{/sorted(names)}} {{#sorted(numbers)}}{{.}},{{/sorted(numbers)}} \
+            {{#sorted(days)}}{{number}},{{/sorted(days)}} {{count(items)}} {{#first(items)}}{{name}}{{/first(items)}} \
+            {{#items}}{{#reversed(tags)}}{{.}}{{/reversed(tags)}}{{/items}} {{uppercased(names.first)}}{{#empty(names)}}none{{/empty(names)}}
+            """)
+        let reflected = template.render(Lists())
+        #expect(reflected.hasPrefix("apple,fig,pear, 1,2,3, 1,2, 1 b yz"))
+        #expect(template.render(try #require(TemplateValue.prepare(Lists()))) == reflected)
+    }
+
     @Test func emptyOptionalsBecomeNilAndOthersAreUnwrapped() {
         let none: String? = nil
         #expect(TemplateValue.prepare(none as Any) == nil)
