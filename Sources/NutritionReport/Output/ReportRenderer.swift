@@ -33,7 +33,8 @@ public struct ReportRenderer: Sendable {
     ///
     /// The drawing (an SVG per chart for HTML, a PNG per chart for Markdown, the PDF) is split into
     /// independent jobs that run on all cores, each with its own Cairo context and text measurer;
-    /// the result does not depend on which job finishes first.
+    /// then the HTML and Markdown templates are filled, one job per format. The result does not
+    /// depend on which job finishes first.
     public func render(_ report: WeeklyReport, charts: [ReportCharts.Entry]) throws(InputError) -> [ReportFile] {
         var plan: [Job] = []
         for format in formats {
