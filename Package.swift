@@ -60,6 +60,8 @@ let package = Package(
         ),
         .executableTarget(name: "nutristats", dependencies: ["NutriStatsCLI"]),
 
+        // Model builders shared by the test targets (not part of any product).
+        .target(name: "NutritionTestSupport", dependencies: ["NutritionData"], path: "Tests/NutritionTestSupport"),
         .testTarget(
             name: "NutritionDataTests",
             dependencies: ["NutritionData", .product(name: "PropertyBased", package: "swift-property-based")],
@@ -67,15 +69,16 @@ let package = Package(
         ),
         .testTarget(
             name: "NutritionStatsTests",
-            dependencies: ["NutritionStats", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["NutritionStats", "NutritionTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(name: "ChartKitTests", dependencies: ["ChartKit"]),
         .testTarget(name: "ChartKitCairoTests", dependencies: ["ChartKitCairo"], resources: [.copy("Golden")]),
         .testTarget(
             name: "NutritionReportTests",
-            dependencies: ["NutritionReport", "NutritionStats", "NutritionData", "ChartKit", "ChartKitCairo"]
+            dependencies: ["NutritionReport", "NutritionStats", "NutritionData", "ChartKit", "ChartKitCairo", "NutritionTestSupport"]
         ),
         // BadInputs/ holds the files the end-to-end error tests feed the built binary (found via #filePath).
-        .testTarget(name: "NutriStatsCLITests", dependencies: ["NutriStatsCLI", "nutristats"], exclude: ["BadInputs"]),
+        .testTarget(name: "NutriStatsCLITests", dependencies: ["NutriStatsCLI", "nutristats", "NutritionTestSupport"],
+                    exclude: ["BadInputs"]),
     ]
 )

@@ -1,22 +1,18 @@
 import NutritionData
 import NutritionStats
+import NutritionTestSupport
 
 /// A small week of model values for the stats command's tests: Mon 2026-11-16 … Sun 2026-11-22,
 /// logged Mon, Wed (cache entries only), Thu, Fri; not logged Tue, Sat, Sun.
 enum StatsFixtures {
-    static func date(_ iso: String) -> LocalDate {
-        guard let date = LocalDate(iso: iso) else { fatalError("bad test date \(iso)") }
-        return date
-    }
+    static func date(_ iso: String) -> LocalDate { fixtureDate(iso) }
 
     static func entry(
         _ day: String, _ hour: Int, _ minute: Int, _ name: String, kcal: Double, servings: Double = 1, id: Int? = nil,
         nutrients: [Nutrient: Double]? = nil, source: EntrySource = .history
     ) -> LogEntry {
-        LogEntry(
-            date: date(day), time: LocalTime(hour: hour, minute: minute) ?? .midnight, foodName: name,
-            servings: servings, kcal: kcal, foodID: id.map { FoodID($0) }, nutrients: nutrients.map { NutrientVector($0) },
-            match: nutrients == nil ? .none : .byID, source: source)
+        fixtureEntry(day, LocalTime(hour: hour, minute: minute) ?? .midnight, name, kcal: kcal, servings: servings, id: id,
+                     nutrients: nutrients, source: source)
     }
 
     static let oats: [Nutrient: Double] = [

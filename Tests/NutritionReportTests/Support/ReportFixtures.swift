@@ -2,15 +2,13 @@ import ChartKit
 import NutritionData
 import NutritionReport
 import NutritionStats
+import NutritionTestSupport
 
 /// A week of model values for the report's tests, Mon 2026-11-09 … Sun 2026-11-15, with four weeks
 /// of history before it. Logged Mon, Wed, Thu, Fri, Sat, Sun; Tue not logged. Activity Mon–Sat
 /// (Fri without resting energy), none on Sun. Hand-computed figures are in the tests' comments.
 enum ReportFixtures {
-    static func date(_ iso: String) -> LocalDate {
-        guard let date = LocalDate(iso: iso) else { fatalError("bad test date \(iso)") }
-        return date
-    }
+    static func date(_ iso: String) -> LocalDate { fixtureDate(iso) }
 
     /// The name that must stay text in every format.
     static let hostileName = "<script>alert(1)</script> & \"x\" | y"
@@ -19,10 +17,8 @@ enum ReportFixtures {
         _ day: String, _ hour: Int, _ minute: Int, _ name: String, kcal: Double, servings: Double = 1, id: Int? = nil,
         nutrients: [Nutrient: Double]? = nil, source: EntrySource = .history
     ) -> LogEntry {
-        LogEntry(
-            date: date(day), time: LocalTime(hour: hour, minute: minute) ?? .midnight, foodName: name,
-            servings: servings, kcal: kcal, foodID: id.map { FoodID($0) }, nutrients: nutrients.map { NutrientVector($0) },
-            match: nutrients == nil ? .none : .byID, source: source)
+        fixtureEntry(day, LocalTime(hour: hour, minute: minute) ?? .midnight, name, kcal: kcal, servings: servings, id: id,
+                     nutrients: nutrients, source: source)
     }
 
     static let oats: [Nutrient: Double] = [
