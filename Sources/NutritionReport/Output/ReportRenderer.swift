@@ -86,23 +86,22 @@ public struct ReportRenderer: Sendable {
     /// The charts as the HTML template shows them: inline SVG.
     private func htmlCharts(_ charts: [ReportCharts.Entry], drawn: [Job: [UInt8]]) -> [RenderedChart] {
         charts.indices.map { index in
-            let entry = charts[index]
-            let size = Self.chartSize(entry.info.id)
             let svg = String(decoding: drawn[.svg(chart: index)] ?? [], as: UTF8.self)
-            return RenderedChart(
-                id: entry.info.id, title: entry.info.title, description: entry.info.description,
-                file: entry.info.file, svg: SVGInlining.inline(svg, prefix: "chart-" + entry.info.id),
-                width: ReportNumber.count(Int(size.width)), height: ReportNumber.count(Int(size.height)))
+            return rendered(charts[index], svg: SVGInlining.inline(svg, prefix: "chart-" + charts[index].info.id))
         }
     }
 
     /// The charts as the Markdown template shows them: image files beside it.
     private func markdownCharts(_ charts: [ReportCharts.Entry]) -> [RenderedChart] {
-        charts.map { entry in
-            let size = Self.chartSize(entry.info.id)
-            return RenderedChart(id: entry.info.id, title: entry.info.title, description: entry.info.description,
-                                 file: entry.info.file, svg: "", width: "\(Int(size.width))", height: "\(Int(size.height))")
-        }
+        charts.map { rendered($0, svg: "") }
+    }
+
+    /// What a template knows of one chart; the size is in CSS pixels, as plain digits (it goes into
+    /// `width` and `height` attributes).
+    private func rendered(_ entry: ReportCharts.Entry, svg: String) -> RenderedChart {
+        let size = Self.chartSize(entry.info.id)
+        return RenderedChart(id: entry.info.id, title: entry.info.title, description: entry.info.description,
+                             file: entry.info.file, svg: svg, width: String(Int(size.width)), height: String(Int(size.height)))
     }
 
     /// One independent piece of drawing.

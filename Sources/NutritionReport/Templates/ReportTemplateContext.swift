@@ -6,28 +6,21 @@ import Mustache
 /// Values reach the template through ``TemplateValue`` (each struct's properties in a table built
 /// once), which gives the same text as swift-mustache's own reflection, much faster.
 struct ReportTemplateContext: MustacheParent {
-    var report: WeeklyReport
-    var charts: [RenderedChart]
-    private let reportObject: Any?
-    private let preparedCharts: Any?
+    private let report: TemplateObject?
+    private let charts: Any?
     private let chartsByID: Any?
 
     init(report: WeeklyReport, charts: [RenderedChart]) {
-        self.report = report
-        self.charts = charts
-        reportObject = TemplateValue.prepare(report)
-        preparedCharts = TemplateValue.prepare(charts)
+        self.report = TemplateValue.prepare(report) as? TemplateObject
+        self.charts = TemplateValue.prepare(charts)
         chartsByID = TemplateValue.prepare(Dictionary(charts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }))
     }
 
     func child(named name: String) -> Any? {
         switch name {
-        case "charts":
-            return preparedCharts
-        case "chart":
-            return chartsByID
-        default:
-            return (reportObject as? TemplateObject)?.child(named: name)
+        case "charts": charts
+        case "chart": chartsByID
+        default: report?.child(named: name)
         }
     }
 }

@@ -22,7 +22,7 @@ enum TemplateValue {
             guard let wrapped = mirror.children.first?.value else { return nil }
             return prepare(wrapped)
         case .struct, .class:
-            return keepsItsOwnBehaviour(value) ? value : TemplateObject(value, mirror: mirror)
+            return keepsItsOwnBehaviour(value) ? value : TemplateObject(value)
         case .collection:
             let elements = mirror.children.map(\.value)
             guard elements.contains(where: needsPreparing) else { return value }
@@ -56,27 +56,24 @@ enum TemplateValue {
 /// A struct or class whose properties a template looks up by name (see ``TemplateValue``).
 final class TemplateObject: MustacheParent, CustomStringConvertible {
     private let value: Any
-    private var mirror: Mirror?
-    private var properties: [String: Any]?
+    /// Each stored property, prepared; built at the first lookup. Empty optionals are left out, so
+    /// the template looks further up its context, as it would for the struct itself.
+    private lazy var properties: [String: Any] = {
+        var table: [String: Any] = [:]
+        for child in Mirror(reflecting: value).children {
+            guard let label = child.label, table[label] == nil, let prepared = TemplateValue.prepare(child.value) else { continue }
+            table[label] = prepared
+        }
+        return table
+    }()
 
-    init(_ value: Any, mirror: Mirror) {
+    init(_ value: Any) {
         self.value = value
-        self.mirror = mirror
     }
 
-    /// The property `name`, prepared; nil when there is none or it is an empty optional (so the
-    /// template looks further up its context, as it would for the struct itself).
+    /// The property `name`, prepared; nil when there is none or it is an empty optional.
     func child(named name: String) -> Any? {
-        if properties == nil {
-            var table: [String: Any] = [:]
-            for child in (mirror ?? Mirror(reflecting: value)).children {
-                guard let label = child.label, table[label] == nil, let prepared = TemplateValue.prepare(child.value) else { continue }
-                table[label] = prepared
-            }
-            properties = table
-            mirror = nil
-        }
-        return properties?[name]
+        properties[name]
     }
 
     /// The wrapped value's own text, as `{{.}}` would show the struct.

@@ -26,7 +26,8 @@ struct ChildRun {
 /// outgoing address space's high-water mark across exec), about 50 MiB once inputs were generated;
 /// `bench-spawn`'s own peak, the floor it passes on, is about 1 MiB.
 func spawn(_ executable: String, _ arguments: [String], captureOutput: Bool = false, quiet: Bool = false) throws -> ChildRun {
-    let resultPath = "/tmp/nutristats-bench-\(getpid())-result.txt"
+    let temporary = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
+    let resultPath = "\(temporary)/nutristats-bench-\(getpid())-result.txt"
     defer { unlink(resultPath) }
     let helper = try benchSpawnPath()
     let launched = try spawnDirect(helper, [resultPath, executable] + arguments, captureOutput: captureOutput, quiet: quiet)
