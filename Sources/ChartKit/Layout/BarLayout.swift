@@ -123,7 +123,7 @@ enum BarLayout {
                 builder.addWithHalo(builder.run(text, at: Point(x: rect.midX, y: outsideTop), .middle, .top, font: font, color: builder.theme.text))
             } else if rect.height >= height + 4 {
                 let top = positive ? rect.minY + 2 : rect.maxY - 2 - height
-                let ink = fill.contrast(with: .white) >= fill.contrast(with: .black) ? Color.white : Color.black
+                let ink = fill.contrastingInk
                 builder.add(builder.run(text, at: Point(x: rect.midX, y: top), .middle, .top, font: font, color: ink))
             }
         }

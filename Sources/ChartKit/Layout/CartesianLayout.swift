@@ -109,7 +109,7 @@ struct CartesianLayout {
         func horizontal(_ text: String, _ x: Double) -> TextRun {
             builder.run(text, at: Point(x: x, y: labelTop), .middle, .top, font: font, color: color)
         }
-        func dateRuns(_ mapping: XMapping, first: ChartDay, last: ChartDay, position: (ChartDay) -> Double) -> [TextRun] {
+        func dateRuns(first: ChartDay, last: ChartDay, position: (ChartDay) -> Double) -> [TextRun] {
             let chosen = DateTicks.choose(from: first, to: last, position: position,
                                           labelWidth: { builder.measure($0, font).width }, minimumGap: Self.labelGap)
             return chosen.ticks.map { horizontal($0.label, position($0.day)) }
@@ -124,12 +124,12 @@ struct CartesianLayout {
             let pitch = plot.width / Double(Swift.max(1, count))
             let mapping = XMapping.bands(start: plot.minX, pitch: pitch)
             let last = ChartDay(dayNumber: first.dayNumber + Swift.max(0, count - 1))
-            let runs = dateRuns(mapping, first: first, last: last) { mapping.position(Double($0.dayNumber - first.dayNumber)) }
+            let runs = dateRuns(first: first, last: last) { mapping.position(Double($0.dayNumber - first.dayNumber)) }
             return (mapping, Self.settled(runs, area: area), [])
         case .days(let first, let last):
             let scale = LinearScale(domain: (Double(first.dayNumber), Double(last.dayNumber)), range: (plot.minX, plot.maxX))
             let mapping = XMapping.linear(scale)
-            let runs = dateRuns(mapping, first: first, last: last) { scale.position(Double($0.dayNumber)) }
+            let runs = dateRuns(first: first, last: last) { scale.position(Double($0.dayNumber)) }
             return (mapping, Self.settled(runs, area: area), runs.map(\.anchor.x))
         case .numeric(let lower, let upper, let format):
             var count = Swift.max(2, Int(plot.width / 70))

@@ -8,13 +8,6 @@ enum CartesianX {
     case numeric(lower: Double, upper: Double, format: ValueFormat)
     /// A continuous date axis.
     case days(first: ChartDay, last: ChartDay)
-
-    var isContinuous: Bool {
-        switch self {
-        case .bands, .dayBands: false
-        case .numeric, .days: true
-        }
-    }
 }
 
 /// Where x values land in pixels once the plot is laid out.

@@ -24,15 +24,15 @@ extension Chart {
             outcome = BarLayout.draw(bars, in: below(y), into: &builder)
         case .lines(let lines):
             var skipped = 0
-            if let prepared = LineLayout.prepare(lines, skipped: &skipped) {
-                builder.skippedValues += skipped
-                // Markers depend on the plot width; the canvas width is a close enough guess for the legend.
+            let prepared = LineLayout.prepare(lines, skipped: &skipped)
+            builder.skippedValues += skipped
+            if let prepared {
+                // Markers depend on the plot width, which the legend's height decides; the canvas width is
+                // a close enough guess, and the legend and the plot follow the same decision.
                 let markers = LineLayout.showsMarkers(lines.markers, points: prepared.longest, plotWidth: canvas.width * 0.85)
                 let y = HeaderLayout.drawLegend(LineLayout.legend(lines, theme: theme, markers: markers), area: below(top),
                                                 maxHeight: legendLimit, into: &builder)
-                outcome = LineLayout.draw(lines, prepared: prepared, in: below(y), into: &builder)
-            } else {
-                builder.skippedValues += skipped
+                outcome = LineLayout.draw(lines, prepared: prepared, markers: markers, in: below(y), into: &builder)
             }
         case .horizontalBars(let bars):
             let y = HeaderLayout.drawLegend(HorizontalBarLayout.legend(bars, theme: theme), area: below(top), maxHeight: legendLimit, into: &builder)

@@ -100,7 +100,7 @@ enum HorizontalBarLayout {
         }
         builder.verticalRule(x: zero, from: plot.minY, to: plot.maxY, color: theme.axis)
         let referenceX = scale.position(reference)
-        builder.verticalRule(x: referenceX, from: plot.minY - 2, to: plot.maxY, color: theme.reference, width: 1.5, dash: [6, 4])
+        builder.verticalRule(x: referenceX, from: plot.minY - 2, to: plot.maxY, color: theme.reference, width: 1.5, dash: ReferenceLine.Pattern.dashed.dash)
         if let text = chart.referenceLabel, !text.isEmpty {
             let fitted = builder.truncate(text, toWidth: area.width, font: labelFont)
             var run = builder.run(fitted, at: Point(x: referenceX, y: plot.minY - 3), .middle, .bottom, font: labelFont, color: theme.reference)

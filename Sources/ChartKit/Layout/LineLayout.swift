@@ -59,7 +59,9 @@ enum LineLayout {
     }
 
     /// Draws the chart in `area`, unless there is nothing to show or no room.
-    static func draw<M>(_ chart: LineChart, prepared: Prepared, in area: Rect, into builder: inout SceneBuilder<M>) -> LayoutOutcome {
+    /// `markers` is the decision the legend was drawn with, so the two agree.
+    static func draw<M>(_ chart: LineChart, prepared: Prepared, markers: Bool, in area: Rect,
+                        into builder: inout SceneBuilder<M>) -> LayoutOutcome {
         let ys = prepared.series.flatMap { $0.compactMap(\.y) }
         var extent = ys + CartesianLayout.annotationExtent(references: chart.referenceLines, bands: chart.bands)
         if chart.valueAxis.includesZero { extent.append(0) }
@@ -73,7 +75,6 @@ enum LineLayout {
         guard let frame = layout.frame(in: area, builder: builder) else { return .noRoom }
         frame.drawBands(chart.bands, into: &builder)
         frame.drawGrid(into: &builder)
-        let markers = showsMarkers(chart.markers, points: prepared.longest, plotWidth: frame.plot.width)
         let baseline = frame.yScale.clampedPosition(0)
 
         // Runs of consecutive present values, in pixels.
@@ -90,10 +91,11 @@ enum LineLayout {
             if !current.isEmpty { runs.append(current) }
             return runs
         }
-        for (s, seriesRuns) in runs.enumerated() where chart.series[s].fillsArea {
+        // Each run's line, thinned once for the area fill and the stroke (markers use every point).
+        let lines: [[[Point]]] = runs.map { $0.map { $0.count > 1 ? PointThinning.thin($0) : $0 } }
+        for (s, seriesLines) in lines.enumerated() where chart.series[s].fillsArea {
             let color = chart.series[s].color ?? builder.theme.palette[s]
-            for run in seriesRuns where run.count > 1 {
-                let thinned = PointThinning.thin(run)
+            for thinned in seriesLines where thinned.count > 1 {
                 guard let first = thinned.first, let last = thinned.last else { continue }
                 builder.fill(.polygon(thinned + [Point(x: last.x, y: baseline), Point(x: first.x, y: baseline)]), color.withAlpha(0.2))
             }
@@ -101,9 +103,9 @@ enum LineLayout {
         frame.drawBaseline(into: &builder)
         for (s, seriesRuns) in runs.enumerated() {
             let color = chart.series[s].color ?? builder.theme.palette[s]
-            for run in seriesRuns {
+            for (r, run) in seriesRuns.enumerated() {
                 if run.count > 1 {
-                    builder.stroke(.polyline(PointThinning.thin(run)), Stroke(color: color, width: lineWidth, cap: .round))
+                    builder.stroke(.polyline(lines[s][r]), Stroke(color: color, width: lineWidth, cap: .round))
                 }
                 if markers || run.count == 1 {
                     for point in run {

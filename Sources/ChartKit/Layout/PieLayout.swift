@@ -127,7 +127,7 @@ enum PieLayout {
         for (slice, fits) in zip(slices, inside) {
             if fits {
                 let point = slices.count == 1 && chart.holeRatio == 0 ? center : labelPoint(slice, outer: outer)
-                let ink = slice.color.contrast(with: .white) >= slice.color.contrast(with: .black) ? Color.white : Color.black
+                let ink = slice.color.contrastingInk
                 texts.append(builder.run(slice.percent, at: point, .middle, .middle, font: font, color: ink))
             } else if cos(slice.mid) >= 0 {
                 outsideRight.append(slice)

@@ -70,6 +70,11 @@ public struct Color: Sendable, Hashable {
         return Swift.max(a, b) / Swift.min(a, b)
     }
 
+    /// White or black, whichever reads better on this colour (labels inside bars and slices).
+    public var contrastingInk: Color {
+        contrast(with: .white) >= contrast(with: .black) ? .white : .black
+    }
+
     public static let black = Color(red: 0, green: 0, blue: 0)
     public static let white = Color(red: 255, green: 255, blue: 255)
 }

@@ -59,6 +59,21 @@ import Testing
         #expect(scene.skippedValues == 1)  // the NaN (nil is simply missing)
     }
 
+    /// Automatic markers are decided once: the legend shows them exactly when the plot does, also
+    /// near the point count where they switch off.
+    @Test func legendAndPlotAgreeOnMarkers() {
+        for points in 30...80 {
+            let values = (0..<points).map { Double($0 % 7) }
+            let chart = Chart(content: .lines(LineChart(x: .numbers((0..<points).map(Double.init)),
+                                                        series: [DataSeries(name: "a", values: values),
+                                                                 DataSeries(name: "b", values: values.map { $0 + 1 })],
+                                                        valueAxis: ValueAxis(title: "g"))))
+            let scene = chart.scene(size: size, measurer: measurer)
+            let circles = scene.shapes.filter { if case .circle = $0.geometry { true } else { false } }.count
+            #expect(circles == 0 || circles == 2 + 2 * points, "\(points) points: \(circles) circles")
+        }
+    }
+
     @Test func areaFillReachesTheZeroLine() throws {
         let chart = Chart(content: .lines(LineChart(x: .numbers([0, 1, 2]), series: [DataSeries(name: "v", values: [5, 10, 5], fillsArea: true)],
                                                     valueAxis: ValueAxis(includesZero: true))))
