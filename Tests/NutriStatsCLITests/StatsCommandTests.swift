@@ -243,6 +243,24 @@ import Testing
         #expect(empty.contains("Mon 2026-11-02  not logged"))
     }
 
+    /// Without energy or step data the JSON leaves those sums out (as the table shows "–" and the
+    /// CSV leaves them empty), instead of writing 0.
+    @Test func jsonLeavesOutEnergyAndStepsItDoesNotKnow() throws {
+        let document = try Self.json(try Self.output(["--on", "2026-11-02", "--format", "json"],
+                                                     foodLog: FoodLog(entries: []), activity: ActivityLog()))
+        let summary = try #require(document["summary"] as? [String: Any])
+        let energy = try #require(summary["energy"] as? [String: Any])
+        #expect(energy["days"] as? Int == 0)
+        for key in ["intake_kcal", "active_kcal", "resting_kcal", "spent_kcal", "net_kcal", "balance"] {
+            #expect(energy[key] == nil, "\(key)")
+        }
+        let steps = try #require(summary["steps"] as? [String: Any])
+        #expect(steps["days"] as? Int == 0 && steps["total"] == nil)
+        // With data the sums are there (the fixture week: 7,000 kcal spent).
+        let full = try #require(try Self.json(try Self.output(["--format", "json"]))["summary"] as? [String: Any])
+        #expect((full["energy"] as? [String: Any])?["spent_kcal"] as? Double == 7000)
+    }
+
     @Test func refusesPeriodsLongerThanACentury() throws {
         // 0001-01-01 … 9999-12-31 is 3,652,059 days.
         #expect(throws: (any Error).self) { _ = try Self.output(["--from", "0001-01-01", "--to", "9999-12-31"]) }

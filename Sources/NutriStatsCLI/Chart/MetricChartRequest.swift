@@ -21,12 +21,13 @@ struct MetricChartRequest {
     /// The chart and a note for stderr. Reads the inputs; without a period flag, the calendar week
     /// holding the last day of the data.
     func chart(title: String?, theme: Theme) throws -> (chart: Chart, note: String) {
-        let settings = try figures.settings(weekStart: (try? period.parsedWeekStart()) ?? .monday)
+        let settings = try figures.settings(weekStart: period.start)
         let foodLog = try input.readFoodLog()
-        let activity = try input.readActivity()
-        var skipped = foodLog.skipped
-        skipped.merge(activity.skipped)
-        StatsCommand.noteSkipped(skipped)
+        // Only the activity days the period needs, as for `stats` (the default, the latest week, too).
+        let activity = try input.readActivity(days: NutritionStatistics.activityDays(
+            for: period.isChosen ? try period.selection(default: .all) : nil,
+            lastFoodDate: foodLog.entries.lazy.map(\.date).max(), weekStart: settings.weekStart))
+        StatsCommand.noteSkipped(foodLog.skipped.merging(activity.skipped))
         let statistics = NutritionStatistics(foodLog: foodLog, activity: activity, settings: settings)
         let fallback = statistics.dataSpan.map { PeriodSelection.week(containing: $0.last) }
         let selection = try period.selection(default: fallback ?? .all)
@@ -40,7 +41,6 @@ struct MetricChartRequest {
                 + "\(Self.maximumDays) days (100 years).")
         }
         let chart = metric.chart(for: statistics.period(range), style: MetricChartStyle(kind: kind, theme: theme, title: title))
-        let days = range.dayCount == 1 ? "1 day" : "\(range.dayCount) days"
-        return (chart, "\(metric.rawValue), \(ReportDate.range(range)), \(days)")
+        return (chart, "\(metric.rawValue), \(ReportDate.range(range)), \(StatsNotes.days(range.dayCount))")
     }
 }

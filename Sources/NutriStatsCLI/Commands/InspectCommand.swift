@@ -159,8 +159,7 @@ struct InspectSummary {
     }
 
     private var skippedSection: String {
-        var skipped = food.skipped
-        skipped.merge(activity.skipped)
+        let skipped = food.skipped.merging(activity.skipped)
         guard !skipped.isEmpty else { return "0 rows skipped\n" }
         var out = "\(TextNumbers.count(skipped.total, "row")) skipped:\n"
         for tally in skipped.tallies {

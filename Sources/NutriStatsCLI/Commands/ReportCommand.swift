@@ -72,16 +72,14 @@ struct ReportCommand: ParsableCommand {
             let customTemplate = try template.map { path throws(InputError) in
                 try ReportTemplate.custom(text: try UTF8Text.read(at: path, purpose: "--template takes a Mustache template file"), file: path)
             }
-            let settings = try figures.settings(weekStart: (try? period.parsedWeekStart()) ?? .monday)
+            let settings = try figures.settings(weekStart: period.start)
             let foodLog = try input.readFoodLog()
             // Only the activity days the report needs are read (rows of other days are passed over after
             // reading their dates); the figures are the same as with a full read.
             let selection = period.isChosen ? try period.selection(default: .all) : nil
             let activity = try input.readActivity(days: ReportFigures.activityDays(
                 for: selection, foodDates: foodLog.entries.lazy.map(\.date), weekStart: settings.weekStart))
-            var skipped = foodLog.skipped
-            skipped.merge(activity.skipped)
-            StatsCommand.noteSkipped(skipped)
+            StatsCommand.noteSkipped(foodLog.skipped.merging(activity.skipped))
 
             let statistics = NutritionStatistics(foodLog: foodLog, activity: activity, settings: settings)
             guard let (range, choice) = try chosenRange(statistics) else { return nil }

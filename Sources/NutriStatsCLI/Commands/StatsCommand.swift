@@ -31,7 +31,7 @@ struct StatsCommand: ParsableCommand {
             let activity = try input.readActivity(days: NutritionStatistics.activityDays(
                 for: period.isChosen ? try period.selection(default: .all) : nil,
                 lastFoodDate: foodLog.entries.lazy.map(\.date).max(),
-                weekStart: (try? period.parsedWeekStart()) ?? .monday
+                weekStart: period.start
             ))
             Self.noteSkipped(foodLog.skipped.merging(activity.skipped))
             return try output(foodLog: foodLog, activity: activity, settings: try settings())
@@ -46,8 +46,7 @@ struct StatsCommand: ParsableCommand {
 
     /// The settings the flags ask for; reads the targets file of `--dv FILE`.
     func settings() throws(InputError) -> StatsSettings {
-        // --week-start was checked in PeriodOptions.validate(), so the fallback is never taken.
-        try figures.settings(weekStart: (try? period.parsedWeekStart()) ?? .monday)
+        try figures.settings(weekStart: period.start)
     }
 
     /// The figures of the chosen period in the chosen format; nil when no period was chosen and the
@@ -77,15 +76,5 @@ struct StatsCommand: ParsableCommand {
             let line = tally.firstLine.map { ":\($0)" } ?? ""
             Terminal.note("nutristats: skipped \(tally.count) row\(tally.count == 1 ? "" : "s") of \(tally.file)\(line): \(tally.reason)")
         }
-    }
-}
-
-// File-private so other commands adding similar helpers cannot clash at merge time.
-fileprivate extension SkippedRows {
-    /// These tallies followed by `other`'s.
-    func merging(_ other: SkippedRows) -> SkippedRows {
-        var merged = self
-        merged.merge(other)
-        return merged
     }
 }

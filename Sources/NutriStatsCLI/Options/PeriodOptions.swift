@@ -38,6 +38,11 @@ struct PeriodOptions: ParsableArguments {
         on != nil || week != nil || month != nil || from != nil || to != nil || last != nil || all
     }
 
+    /// The first day of the week; `validate()` refused any other text, so Monday is never a silent fallback.
+    var start: WeekStart {
+        WeekStart(rawValue: weekStart.lowercased()) ?? .monday
+    }
+
     func parsedWeekStart() throws -> WeekStart {
         guard let start = WeekStart(rawValue: weekStart.lowercased()) else {
             throw ValidationError("--week-start takes monday or sunday, not '\(weekStart)'.")

@@ -94,13 +94,14 @@ struct BudgetJSON: Encodable {
     }
 }
 
+/// The period's energy balance; the sums are unknown (left out) when no day has a balance.
 struct EnergyTotalsJSON: Encodable {
     var days: Int
-    var intakeKcal: Double
-    var activeKcal: Double
-    var restingKcal: Double
-    var spentKcal: Double
-    var netKcal: Double
+    var intakeKcal: Double?
+    var activeKcal: Double?
+    var restingKcal: Double?
+    var spentKcal: Double?
+    var netKcal: Double?
     var averageNetKcal: Double?
     var balance: String?
     var restingSources: [String: Int]
@@ -108,11 +109,12 @@ struct EnergyTotalsJSON: Encodable {
 
     init(_ energy: EnergyBalanceTotals) {
         days = energy.days
-        intakeKcal = FigureKind.kcal.rounded(energy.intake)
-        activeKcal = FigureKind.kcal.rounded(energy.active)
-        restingKcal = FigureKind.kcal.rounded(energy.resting)
-        spentKcal = FigureKind.kcal.rounded(energy.spent)
-        netKcal = FigureKind.kcal.rounded(energy.net)
+        let known = energy.days > 0
+        intakeKcal = known ? FigureKind.kcal.rounded(energy.intake) : nil
+        activeKcal = known ? FigureKind.kcal.rounded(energy.active) : nil
+        restingKcal = known ? FigureKind.kcal.rounded(energy.resting) : nil
+        spentKcal = known ? FigureKind.kcal.rounded(energy.spent) : nil
+        netKcal = known ? FigureKind.kcal.rounded(energy.net) : nil
         averageNetKcal = energy.averageNet.map(FigureKind.kcal.rounded)
         balance = energy.days > 0 ? energy.direction.rawValue : nil
         restingSources = Dictionary(uniqueKeysWithValues: energy.daysByRestingSource.map { ($0.key.rawValue, $0.value) })
@@ -120,9 +122,10 @@ struct EnergyTotalsJSON: Encodable {
     }
 }
 
+/// The period's steps; the total is unknown (left out) when no day has step data.
 struct StepsJSON: Encodable {
     var days: Int
-    var total: Double
+    var total: Double?
     var average: Double?
     var goal: Double
     var averageGoalPct: Double?
@@ -131,7 +134,7 @@ struct StepsJSON: Encodable {
 
     init(_ steps: StepsSummary) {
         days = steps.days
-        total = FigureKind.steps.rounded(steps.total)
+        total = steps.days > 0 ? FigureKind.steps.rounded(steps.total) : nil
         average = steps.average.map(FigureKind.steps.rounded)
         goal = FigureKind.steps.rounded(steps.goal)
         averageGoalPct = steps.averageProgress.map { FigureKind.percent.rounded($0 * 100) }

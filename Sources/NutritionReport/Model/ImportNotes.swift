@@ -51,9 +51,7 @@ public struct ImportNotes: Sendable, Equatable {
             }
             lines.append(text + ".")
         }
-        var skipped = foodLog.skipped
-        skipped.merge(activity.skipped)
-        for tally in skipped.tallies {
+        for tally in foodLog.skipped.merging(activity.skipped).tallies {
             let first = tally.firstLine.map { " (first on line \($0))" } ?? ""
             lines.append("Skipped \(Self.count(tally.count, "row", "rows")) of \(tally.file)\(first): \(tally.reason).")
         }

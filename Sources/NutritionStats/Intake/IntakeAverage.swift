@@ -30,7 +30,7 @@ public struct IntakeAverage: Sendable, Equatable {
         var maximum = minimum
         for day in days.dropFirst() {
             let amounts = Self.amounts(day)
-            for nutrient in Nutrient.allCases {
+            for nutrient in IntakeAccumulator.allNutrients {
                 minimum[nutrient] = Swift.min(minimum[nutrient], amounts[nutrient])
                 maximum[nutrient] = Swift.max(maximum[nutrient], amounts[nutrient])
             }
@@ -38,7 +38,7 @@ public struct IntakeAverage: Sendable, Equatable {
         let count = Double(days.count)
         let sums = Self.amounts(totals)
         var average = NutrientVector()
-        for nutrient in Nutrient.allCases {
+        for nutrient in IntakeAccumulator.allNutrients {
             average[nutrient] = Swift.min(Swift.max(sums[nutrient] / count, minimum[nutrient]), maximum[nutrient])
         }
         self.days = days.count

@@ -13,10 +13,10 @@ struct ImportIssues {
         if strictness == .strict { throw error }
     }
 
-    /// Throws `error` when strict; otherwise counts `entries` skipped rows for it (at least one).
-    mutating func skip(_ error: InputError, entries: Int = 1) throws(InputError) {
+    /// Throws `error` when strict; otherwise counts one skipped row for it.
+    mutating func skip(_ error: InputError) throws(InputError) {
         guard strictness == .lenient else { throw error }
-        for _ in 0..<max(entries, 1) { skipped.record(error) }
+        skipped.record(error)
     }
 
     /// Adds the rows `other` skipped (read after these).

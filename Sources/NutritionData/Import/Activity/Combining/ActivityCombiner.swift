@@ -137,7 +137,7 @@ struct ActivityCombiner {
                 skipped.record(
                     InputError(.data, file: tally.path, line: line, field: "type",
                                problem: "rows of type \(other.type) are not used by NutriStats (counted, not read)"),
-                    times: other.rows
+                    count: other.rows
                 )
             }
             var summary = ActivityFileSummary(

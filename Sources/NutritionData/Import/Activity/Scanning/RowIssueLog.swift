@@ -77,25 +77,7 @@ struct RowIssueLog: Sendable {
     func addTo(_ skipped: inout SkippedRows, file: String, firstLine: Int) {
         for group in groups {
             let error = InputError(.data, file: file, line: firstLine + group.firstLine, field: group.field, problem: group.problem)
-            skipped.record(error, times: group.count)
-        }
-    }
-}
-
-extension SkippedRows {
-    /// Records `times` rows skipped for the same reason as `error`.
-    ///
-    /// ``SkippedRows`` only offers one-row ``record(_:)`` and ``merge(_:)``; merging a copy into
-    /// itself doubles its count, so `times` rows take O(log times) merges rather than `times` calls.
-    mutating func record(_ error: InputError, times: Int) {
-        guard times > 0 else { return }
-        var unit = SkippedRows()
-        unit.record(error)
-        var remaining = times
-        while remaining > 0 {
-            if remaining & 1 == 1 { merge(unit) }
-            remaining >>= 1
-            if remaining > 0 { unit.merge(unit) }
+            skipped.record(error, count: group.count)
         }
     }
 }
