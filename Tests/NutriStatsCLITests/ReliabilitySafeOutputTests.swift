@@ -5,6 +5,25 @@ import Testing
 /// Inputs are only read, never written; outputs never land on, in or (for a replaced folder) around
 /// an input; control characters from files never reach the terminal raw.
 @Suite struct ReliabilitySafeOutputTests {
+    /// The report's folder (replaced whole) may not be an input folder, lie inside one, or hold one,
+    /// also through a symbolic link; a sibling whose name starts alike is fine.
+    @Test func aReportFolderMayNotOverlapAnInputFolder() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("overlap-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: base) }
+        let storage = base.appendingPathComponent("Storage")
+        try FileManager.default.createDirectory(at: storage, withIntermediateDirectories: true)
+        let link = base.appendingPathComponent("link")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: storage)
+        func problem(_ out: URL) -> String? {
+            OutputPath.problem(output: out.path, files: [], folders: [storage.path], replacesFolder: true)
+        }
+        #expect(problem(storage.appendingPathComponent("out")) != nil)
+        #expect(problem(link.appendingPathComponent("a/b")) != nil)  // through a symbolic link
+        #expect(problem(base) != nil)  // holds an input
+        #expect(problem(storage) != nil)
+        #expect(problem(base.appendingPathComponent("StorageReport")) == nil)  // a sibling with a common prefix
+    }
+
     /// Every file under `root`: its bytes and modification time.
     static func snapshot(_ root: URL) throws -> [String: (Data, Date)] {
         var files: [String: (Data, Date)] = [:]

@@ -18,11 +18,6 @@ public enum ReportCharts {
         }
     }
 
-    /// The charts' descriptions, for the view model.
-    public static func infos(for figures: ReportFigures) -> [ReportChartInfo] {
-        infos(for: figures).map(\.info)
-    }
-
     private static func infos(for figures: ReportFigures) -> [(info: ReportChartInfo, metric: MetricChart, figures: PeriodStatistics)] {
         let period = figures.period
         let settings = period.settings

@@ -42,7 +42,6 @@ extension WeeklyReport {
                 ReportTopFood(rank: ReportNumber.count(index + 1), name: food.name, entries: ReportNumber.count(food.entries),
                               kcal: ReportNumber.kcal(food.kcal), servings: ReportNumber.servings(food.servings))
             },
-            charts: ReportCharts.infos(for: figures),
             dataNotes: ReportNotes.dataNotes(for: figures),
             importNotes: imports.lines
         )
@@ -209,7 +208,7 @@ extension WeeklyReport {
             coverageIsPartial: (totals.coverage ?? 1) < 1,
             meals: day.intake.meals.map { meal in
                 ReportMeal(
-                    time: meal.time.hhmm, kcal: ReportNumber.kcal(meal.totals.kcal),
+                    time: meal.time.description, kcal: ReportNumber.kcal(meal.totals.kcal),
                     coverage: meal.totals.coverage.map { ReportNumber.percent(share: $0) },
                     coverageIsPartial: (meal.totals.coverage ?? 1) < 1,
                     foods: meal.entries.map { entry in

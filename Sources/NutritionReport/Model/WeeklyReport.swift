@@ -3,8 +3,8 @@ import NutritionStats
 
 /// Everything a weekly report shows, ready to print: built only from the stats engine's figures
 /// (``NutritionStatistics`` / ``PeriodStatistics``) and the import notes, with every number already
-/// rounded and written by ``ReportNumber``. It holds no drawing: charts are listed by ``charts`` and
-/// drawn at render time.
+/// rounded and written by ``ReportNumber``. It holds no drawing: the charts come from
+/// ``ReportCharts`` and are drawn, and given to templates as `charts`, when the report is rendered.
 ///
 /// Templates see these stored properties by name (`{{period.label}}`, `{{#days}}…{{/days}}`); the
 /// README lists them. Unknown figures are nil (a section `{{#x}}…{{/x}}` skips them).
@@ -32,8 +32,6 @@ public struct WeeklyReport: Sendable, Equatable {
     public var foodLog: [ReportFoodDay]
     /// The foods that brought the most kcal.
     public var topFoods: [ReportTopFood]
-    /// The charts of the report, in order (drawn when the report is rendered).
-    public var charts: [ReportChartInfo]
     /// Sentences about the figures: coverage, days not logged, tables and goals used.
     public var dataNotes: [String]
     /// Sentences about the import: files, duplicates not double counted, rows skipped and why.
@@ -46,7 +44,7 @@ public struct WeeklyReport: Sendable, Equatable {
         title: String, period: ReportPeriod, settings: ReportSettings, summary: ReportSummary, days: [ReportDay],
         dayTotal: ReportDayTotal, dayAverage: ReportDayTotal, nutrients: [ReportNutrient],
         macroSplit: ReportMacroSplit?, foodLog: [ReportFoodDay], topFoods: [ReportTopFood],
-        charts: [ReportChartInfo], dataNotes: [String], importNotes: [String], generator: String = "NutriStats"
+        dataNotes: [String], importNotes: [String], generator: String = "NutriStats"
     ) {
         self.title = title
         self.period = period
@@ -59,7 +57,6 @@ public struct WeeklyReport: Sendable, Equatable {
         self.macroSplit = macroSplit
         self.foodLog = foodLog
         self.topFoods = topFoods
-        self.charts = charts
         self.dataNotes = dataNotes
         self.importNotes = importNotes
         self.generator = generator

@@ -100,32 +100,4 @@ public enum ReportFolderWriter {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
         return !path.hasPrefix("/") && !parts.isEmpty && parts.allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
     }
-
-    /// A problem with writing the report to `destination` given these input paths, or nil: the
-    /// destination may not be an input, lie inside an input folder, or hold an input (it is replaced
-    /// whole). Paths are compared after resolving symbolic links.
-    public static func overlapProblem(destination: String, inputs: [String]) -> String? {
-        let out = resolved(destination)
-        for input in inputs {
-            let path = resolved(input)
-            if out == path { return "--out \(destination) is an input (\(input))" }
-            if out.hasPrefix(path + "/") { return "--out \(destination) is inside the input folder \(input)" }
-            if path.hasPrefix(out + "/") { return "--out \(destination) holds the input \(input), and the report replaces the whole folder" }
-        }
-        return nil
-    }
-
-    /// The absolute path with symbolic links resolved; for a path that does not exist yet, its
-    /// nearest existing ancestor is resolved and the rest appended.
-    static func resolved(_ path: String) -> String {
-        var url = URL(fileURLWithPath: path).standardizedFileURL
-        var tail: [String] = []
-        while !FileManager.default.fileExists(atPath: url.path), url.path != "/" {
-            tail.insert(url.lastPathComponent, at: 0)
-            url = url.deletingLastPathComponent()
-        }
-        var base = url.resolvingSymlinksInPath().path
-        if base.hasSuffix("/") && base.count > 1 { base.removeLast() }
-        return ([base == "/" ? "" : base] + tail).joined(separator: "/")
-    }
 }

@@ -113,15 +113,17 @@ struct PDFReport {
                 day.steps ?? "–", day.coverage.map { $0 + " %" } ?? "–",
             ])
         }
-        for total in [report.dayTotal, report.dayAverage] {
+        // The mark for a spent figure that is too low goes on the total only, as in HTML and Markdown.
+        for (total, marked) in [(report.dayTotal, true), (report.dayAverage, false)] {
             rows.append(PageComposer.Row(cells: [
                 total.label, total.intakeKcal ?? "–", total.remainingKcal ?? "–",
-                (total.spentKcal ?? "–") + (total.spentIsLowerBound && total.spentKcal != nil ? "*" : ""),
+                (total.spentKcal ?? "–") + (marked && total.spentIsLowerBound && total.spentKcal != nil ? "*" : ""),
                 total.netKcal ?? "–", total.balance ?? "", total.steps ?? "–", total.coverage.map { $0 + " %" } ?? "",
             ], style: .strong))
         }
         page.table(columns, rows)
-        page.paragraph("kcal. Remaining = goal − intake; net = intake − spent (negative: a deficit); coverage = share of "
+        page.paragraph("kcal. Remaining = goal − intake"
+            + (report.settings.activityCredit ? " + active energy (activity credit)" : "") + "; net = intake − spent (negative: a deficit); coverage = share of "
             + "the kcal whose nutrients are known. Per day: intake and remaining per counted day, energy per day with a "
             + "balance, steps per day with steps." + (report.dayTotal.spentIsLowerBound
                 ? " * Resting energy unknown that day: spent is too low." : ""),

@@ -121,6 +121,17 @@ import Testing
         }
     }
 
+    /// The day table's footnote says how "remaining" was made, activity credit included.
+    @Test func remainingIsExplainedWithAndWithoutActivityCredit() throws {
+        let plain = try ReportFixtures.files(formats: [.html, .md])
+        #expect(ReportFixtures.text(plain, "report.html").contains("Remaining = goal − intake;"))
+        #expect(ReportFixtures.text(plain, "report.md").contains("Remaining = goal − intake;"))
+        let credited = try ReportFixtures.files(formats: [.html, .md], settings: StatsSettings(activityCredit: true))
+        for file in ["report.html", "report.md"] {
+            #expect(ReportFixtures.text(credited, file).contains("Remaining = goal − intake + active energy (activity credit);"))
+        }
+    }
+
     @Test func hostileNamesStayText() throws {
         // HTML: escaped once, never raw.
         #expect(!html.contains(ReportFixtures.hostileName))

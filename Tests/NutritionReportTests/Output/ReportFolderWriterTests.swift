@@ -82,22 +82,6 @@ import Testing
         #expect(listing(base).isEmpty)
     }
 
-    @Test func theDestinationMayNotOverlapAnInput() throws {
-        let base = try folder()
-        let storage = base.appendingPathComponent("Storage")
-        try FileManager.default.createDirectory(at: storage, withIntermediateDirectories: false)
-        let link = base.appendingPathComponent("link")
-        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: storage)
-        #expect(ReportFolderWriter.overlapProblem(destination: storage.appendingPathComponent("out").path,
-                                                  inputs: [storage.path]) != nil)
-        #expect(ReportFolderWriter.overlapProblem(destination: link.appendingPathComponent("a/b").path,
-                                                  inputs: [storage.path]) != nil)  // through a symbolic link
-        #expect(ReportFolderWriter.overlapProblem(destination: base.path, inputs: [storage.path]) != nil)  // holds an input
-        #expect(ReportFolderWriter.overlapProblem(destination: storage.path, inputs: [storage.path]) != nil)
-        #expect(ReportFolderWriter.overlapProblem(destination: base.appendingPathComponent("StorageReport").path,
-                                                  inputs: [storage.path]) == nil)  // a sibling with a common prefix
-    }
-
     @Test func reportFileNames() {
         #expect(ReportFolderWriter.isReportFile("report.html"))
         #expect(ReportFolderWriter.isReportFile("charts/dv.png"))

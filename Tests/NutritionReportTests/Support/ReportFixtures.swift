@@ -92,8 +92,9 @@ enum ReportFixtures {
         WeeklyReport(figures: figures(settings), imports: ImportNotes(foodLog: foodLog, activity: activity))
     }
 
-    static func files(formats: [ReportFormat] = ReportFormat.allCases, template: ReportTemplate? = nil) throws -> [ReportFile] {
-        let figures = figures()
+    static func files(formats: [ReportFormat] = ReportFormat.allCases, template: ReportTemplate? = nil,
+                      settings: StatsSettings = StatsSettings()) throws -> [ReportFile] {
+        let figures = figures(settings)
         let report = WeeklyReport(figures: figures, imports: ImportNotes(foodLog: foodLog, activity: activity))
         return try ReportRenderer(formats: formats, customTemplate: template).render(report, charts: ReportCharts.entries(for: figures))
     }
