@@ -54,10 +54,4 @@ extension FoodLog {
         }
         return first...last
     }
-
-    /// The number of entries read from `source` (duplicates already left out).
-    public func entryCount(from source: EntrySource) -> Int { EntryTally(self).count(from: source) }
-
-    /// The number of entries whose nutrients were found each way.
-    public func entryCount(matched match: NutrientMatch) -> Int { EntryTally(self).count(matched: match) }
 }

@@ -60,7 +60,7 @@ public struct ActivityReader: Sendable {
         let window = days.map { $0.lowerBound.dayNumber...$0.upperBound.dayNumber }
         let plan = plan(opened)
         let combining = CombiningState(
-            ActivityCombiner(files: opened.map { ($0.file.path, $0.layout) }, priority: priority, window: window)
+            ActivityCombiner(files: opened.map { ($0.file.path, $0.layout) }, window: window)
         )
         run(plan, opened, window: window, combining: combining)
         if let failure = combining.failure { throw failure }

@@ -7,16 +7,13 @@
 /// ``ActivityConflict``s.
 struct ActivityCombiner {
     private var tallies: [FileTally]
-    private let priority: DevicePriority
     /// The local days kept (day numbers); all when nil.
     private let window: ClosedRange<Int>?
     private var sources: SourceTable?
     private var bins: MinuteBins?
-    private var skipped = SkippedRows()
 
-    init(files: [(path: String, layout: ActivityLayout)], priority: DevicePriority, window: ClosedRange<Int>? = nil) {
+    init(files: [(path: String, layout: ActivityLayout)], window: ClosedRange<Int>? = nil) {
         tallies = files.map { FileTally(path: $0.path, layout: $0.layout) }
-        self.priority = priority
         self.window = window
     }
 
@@ -60,10 +57,15 @@ struct ActivityCombiner {
         tallies[file] = tally
 
         if let bins, let sources {
-            let mapping = part.sources.sources.map { source in sources.id(of: source) ?? 0 }
-            guard sources.sources.count < SourceTable.capacity else {
-                throw InputError(.data, file: tally.path, field: "sourceName",
-                                 problem: "expected at most \(SourceTable.capacity) different sources in one import, found more")
+            var mapping: [UInt16] = []
+            mapping.reserveCapacity(part.sources.sources.count)
+            for source in part.sources.sources {
+                // The combined table refuses a source only when it is full.
+                guard let id = sources.id(of: source) else {
+                    throw InputError(.data, file: tally.path, field: "sourceName",
+                                     problem: "expected at most \(SourceTable.capacity) different sources in one import, found more")
+                }
+                mapping.append(id)
             }
             bins.setRank(sources.rank)
             bins.absorb(part.bins, mapping: mapping)
@@ -129,7 +131,7 @@ struct ActivityCombiner {
             guard let builder = days[day], !builder.isEmpty else { return nil }
             return builder.dayActivity(LocalDate(dayNumber: day))
         }
-        var skipped = self.skipped
+        var skipped = SkippedRows()
         for tally in tallies {
             tally.issues.addTo(&skipped, file: tally.path, firstLine: FileTally.firstDataLine)
             for other in tally.otherTypes {

@@ -1,7 +1,7 @@
 /// Per local day, per cumulative metric, per local minute: the value of the best-ranked source that
 /// has data in that minute. This is where samples from several devices are merged.
 ///
-/// Rule for one minute (``offer(minute:metric:source:value:)``): an empty minute takes the offer;
+/// Rule for one minute (``offer(localMinute:offsetMinutes:metric:source:value:)``): an empty minute takes the offer;
 /// a better-ranked source replaces what is there; the same source adds to it (several samples of one
 /// source in one minute); a worse-ranked source is ignored. Since ranks form a total order this rule
 /// is associative and commutative, so partial bins from parts of a file (or from several files) can
@@ -19,7 +19,7 @@
 final class MinuteBins: @unchecked Sendable {
     static let minutesPerBlock = 16
     /// Minutes are indexed by absolute time within their local day (see ``offer(localMinute:offsetMinutes:metric:source:value:)``):
-    /// index = local minute of day − UTC offset in minutes + 1,152, which lies in 0..<3,744 for any offset the timestamp parser accepts (up to ±18:59).
+    /// index = local minute of day − UTC offset in minutes + 1,152, which lies in 0..<3,744 for any offset the timestamp parser accepts (up to ±18:00).
     static let indexShift = 1152
     static let minuteIndexesPerDay = 1440 + 2 * indexShift
     static let blocksPerDay = minuteIndexesPerDay / minutesPerBlock

@@ -19,8 +19,8 @@ enum RowIssueKind: UInt8 {
 /// The row problems of one part of a file: the first one (which stops a strict import) and, in
 /// lenient mode, a count per field and kind with the first message and line.
 ///
-/// Lines are relative to the part (0 = its first line) until ``errors(file:firstLine:)`` turns them
-/// into ``InputError``s; messages are built only for the first row of each group, so a file with a
+/// Lines are relative to the part (0 = its first line) until ``firstError(file:firstLine:)`` or
+/// ``addTo(_:file:firstLine:)`` turns them into ``InputError``s; messages are built only for the first row of each group, so a file with a
 /// million bad rows costs a million increments, not a million strings.
 struct RowIssueLog: Sendable {
     struct Group: Sendable {
