@@ -34,8 +34,7 @@ fuzz: deps
 # Benchmarks (release): a separate package in Benchmarks/ with its own scratch path, so `make test`
 # never builds it. Inputs are generated once into .build-bench/data; results go to .build-bench/results.json.
 # BENCH_ARGS passes options through, e.g. `make bench BENCH_ARGS="--runs 9"`.
-bench: deps
-	$(SWIFT) build $(RELEASE) --product nutristats
+bench: release
 	$(SWIFT) build -c release --package-path Benchmarks --scratch-path .build-bench
 	.build-bench/release/nutristats-bench run --cli "$$($(SWIFT) build -c release --show-bin-path)/nutristats" \
 		--repo . --data .build-bench/data --out .build-bench/results.json $(BENCH_ARGS)

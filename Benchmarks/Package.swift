@@ -16,6 +16,7 @@ let package = Package(
                 .product(name: "NutritionStats", package: "NutriStats"),
                 .product(name: "ChartKit", package: "NutriStats"),
                 .product(name: "ChartKitCairo", package: "NutriStats"),
+                .product(name: "NutritionReport", package: "NutriStats"),
             ],
             path: "Sources/NutriStatsBench"
         ),

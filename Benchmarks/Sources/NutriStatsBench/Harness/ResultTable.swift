@@ -8,7 +8,8 @@ struct ResultRow {
     var note: String = ""
 }
 
-/// Collects result rows, prints them as aligned tables per section and writes them as JSON.
+/// Collects result rows: prints each as it is measured (progress), then all of them as one aligned
+/// table per section, and writes them as JSON.
 struct ResultTable {
     private(set) var rows: [ResultRow] = []
 
@@ -27,6 +28,39 @@ struct ResultTable {
         let name = row.name.padding(toLength: max(44, row.name.count), withPad: " ", startingAt: 0)
         let figures = row.figures.map { "\($0.key) \(format($0.value))" }.joined(separator: "  ")
         return "[\(row.section)] \(name) \(figures)\(row.note.isEmpty ? "" : "  (\(row.note))")"
+    }
+
+    /// The rows as one table per section (Markdown, columns aligned): a column per figure, in the
+    /// order figures first appear, empty where a row has none.
+    func tables() -> String {
+        var sections: [String] = []
+        for row in rows where !sections.contains(row.section) { sections.append(row.section) }
+        var out = ""
+        for section in sections {
+            let members = rows.filter { $0.section == section }
+            var keys: [String] = []
+            for row in members { for figure in row.figures where !keys.contains(figure.key) { keys.append(figure.key) } }
+            let header = [section] + keys
+            let body = members.map { row in
+                [row.name] + keys.map { key in row.figures.first { $0.key == key }.map { Self.format($0.value) } ?? "" }
+            }
+            let widths = header.indices.map { column in ([header] + body).map { $0[column].count }.max() ?? 0 }
+            func line(_ cells: [String]) -> String {
+                let padded = cells.enumerated().map { column, cell in
+                    let pad = String(repeating: " ", count: widths[column] - cell.count)
+                    return column == 0 ? cell + pad : pad + cell
+                }
+                return "| " + padded.joined(separator: " | ") + " |"
+            }
+            out += "\n" + line(header) + "\n"
+            out += "|" + widths.enumerated().map { column, width in
+                String(repeating: "-", count: width + 1) + (column == 0 ? "-" : ":")
+            }.joined(separator: "|") + "|\n"
+            for cells in body { out += line(cells) + "\n" }
+            let notes = Set(members.map(\.note).filter { !$0.isEmpty })
+            if !notes.isEmpty { out += notes.sorted().joined(separator: "; ") + "\n" }
+        }
+        return out
     }
 
     /// Three significant figures at most, no exponent.

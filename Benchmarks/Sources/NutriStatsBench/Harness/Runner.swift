@@ -1,5 +1,6 @@
 import Foundation
 import NutritionData
+import NutritionReport
 
 /// Runs every benchmark and reports medians of `runs` runs (each run a fresh child process).
 struct Runner {
@@ -39,6 +40,7 @@ struct Runner {
             "runs": runs, "chartIterations": chartIterations, "cpu": Self.cpuModel(), "cores": ProcessInfo.processInfo.activeProcessorCount,
             "data": data.root, "week": "\(week.first) … \(week.last)",
         ]
+        say(table.tables())
         try table.json(context: context).write(to: URL(fileURLWithPath: output))
         say("results written to \(output)")
     }
@@ -104,11 +106,14 @@ struct Runner {
     }
 
     private mutating func charts() throws {
-        let result = try spawn(me, ["phase", "charts", data.storage(years: 1), String(chartIterations)], captureOutput: true)
+        let result = try spawn(me, ["phase", "charts", data.storage(years: 1), String(chartIterations)]
+                                   + data.activityFiles(years: 1), captureOutput: true)
         guard result.status == 0 else { throw BenchError("charts phase failed") }
         let values = PhaseRuns.parse(result.output)
-        for kind in ["bars", "grouped", "stacked", "hbar", "line", "pie"] {
-            table.add(section: "charts", name: "\(kind), 640×360", [
+        // The report's six charts of the last week of the 1-year data (the macros chart spans five weeks).
+        for kind in ["kcal", "macros", "macro-split", "dv", "energy", "steps"] {
+            let size = ReportRenderer.chartSize(kind)
+            table.add(section: "charts", name: "\(kind), \(Int(size.width))×\(Int(size.height))", [
                 ("PNG ms", values["\(kind).png"] ?? .nan), ("SVG ms", values["\(kind).svg"] ?? .nan),
                 ("PDF ms", values["\(kind).pdf"] ?? .nan),
             ], note: "median of \(chartIterations) renders")
@@ -147,7 +152,7 @@ struct Runner {
         table.add(section: "cli", name: name, [("wall ms", medianOf(walls)), ("cpu ms", medianOf(cpus)), ("peak MiB", medianOf(peaks))])
     }
 
-    /// `wc -l` on the largest generated file: the cost of just finding every line.
+    /// `wc -l` on the four 10-year activity files: the cost of just finding every line.
     private mutating func scanBaseline() throws {
         let files = data.activityFiles(years: 10)
         var walls: [Double] = []

@@ -6,6 +6,7 @@ import Darwin
 import ChartKit
 import ChartKitCairo
 import NutritionData
+import NutritionReport
 import NutritionStats
 
 /// The measurements made inside a child process (`nutristats-bench phase NAME …`), one per process so
@@ -86,22 +87,26 @@ enum Phase {
         print("init_ms=\(initMs) weeks=\(times.count) week_median_ms=\(medianOf(times)) all_weeks_ms=\(total) kcal=\(checksum)")
     }
 
-    /// `charts STORAGE ITERATIONS`: renders the charts of the storage's latest week in every kind and
-    /// format ITERATIONS times each; prints the median milliseconds per kind and format.
+    /// `charts STORAGE ITERATIONS ACTIVITY…`: the weekly report's six charts (``ReportCharts``) for
+    /// the data's latest week, each rendered at its report size, at 1×, ITERATIONS times per format;
+    /// prints the median milliseconds per chart and format.
     static func charts(_ arguments: [String]) throws {
-        guard arguments.count == 2, let iterations = Int(arguments[1]) else { throw BenchError("charts: STORAGE ITERATIONS") }
+        guard arguments.count >= 2, let iterations = Int(arguments[1]) else { throw BenchError("charts: STORAGE ITERATIONS ACTIVITY…") }
         let foodLog = try StorageReader().readFolder(at: arguments[0])
-        let stats = NutritionStatistics(foodLog: foodLog)
+        let activity = try ActivityReader().read(paths: Array(arguments.dropFirst(2)))
+        let stats = NutritionStatistics(foodLog: foodLog, activity: activity)
         guard let week = stats.latestWeek else { throw BenchError("charts: no data") }
+        let figures = ReportFigures(statistics: stats, range: week, choice: .lastCompleteWeek)
         let renderer = ChartRenderer()
-        let size = Size(width: 640, height: 360)
         var fields: [String] = []
-        for (kind, chart) in WeeklyCharts.all(stats, week: week) {
+        for entry in ReportCharts.entries(for: figures) {
+            let kind = entry.info.id
+            let size = ReportRenderer.chartSize(kind)
             for format in [ImageFormat.png, .svg, .pdf] {
                 var times: [Double] = []
                 for _ in 0..<iterations {
                     let start = monotonicSeconds()
-                    let bytes = try renderer.render(chart, size: size, as: format)
+                    let bytes = try renderer.render(entry.chart, size: size, as: format)
                     times.append((monotonicSeconds() - start) * 1000)
                     if bytes.isEmpty { throw BenchError("charts: empty \(kind) \(format)") }
                 }
