@@ -132,20 +132,26 @@ struct CartesianLayout {
             let runs = dateRuns(first: first, last: last) { scale.position(Double($0.dayNumber)) }
             return (mapping, Self.settled(runs, area: area), runs.map(\.anchor.x))
         case .numeric(let lower, let upper, let format):
-            var count = Swift.max(2, Int(plot.width / 70))
-            while true {
-                let ticks = NiceTicks(lower: lower, upper: upper, count: count)
-                let scale = LinearScale(domain: (ticks.lower, ticks.upper), range: (plot.minX, plot.maxX))
-                let labels = format.tickLabels(ticks)
-                let runs = zip(ticks.values, labels).map { horizontal($1, scale.position($0)) }
-                let fits = zip(runs, runs.dropFirst()).allSatisfy { a, b in
-                    b.anchor.x - a.anchor.x - (a.extent.width + b.extent.width) / 2 >= Self.labelGap
-                }
-                if fits || count == 2 {
-                    return (.linear(scale), Self.settled(runs, area: area), ticks.values.map(scale.position))
-                }
-                count -= 1
+            let fitted = Self.fittedTicks(lower: lower, upper: upper, across: plot, format: format) { horizontal($0, $1) }
+            return (.linear(fitted.scale), Self.settled(fitted.runs, area: area), fitted.ticks.values.map(fitted.scale.position))
+        }
+    }
+
+    /// Nice ticks over `lower…upper` along the width of `plot`, as many as fit: from one per 70 points,
+    /// one fewer at a time until neighbouring labels (`label(text, x)`) keep ``labelGap`` apart, or
+    /// two are left.
+    static func fittedTicks(lower: Double, upper: Double, across plot: Rect, format: ValueFormat,
+                            label: (String, Double) -> TextRun) -> (ticks: NiceTicks, scale: LinearScale, runs: [TextRun]) {
+        var count = Swift.max(2, Int(plot.width / 70))
+        while true {
+            let ticks = NiceTicks(lower: lower, upper: upper, count: count)
+            let scale = LinearScale(domain: (ticks.lower, ticks.upper), range: (plot.minX, plot.maxX))
+            let runs = zip(ticks.values, format.tickLabels(ticks)).map { label($1, scale.position($0)) }
+            let fits = zip(runs, runs.dropFirst()).allSatisfy { a, b in
+                b.anchor.x - a.anchor.x - (a.extent.width + b.extent.width) / 2 >= labelGap
             }
+            if fits || count == 2 { return (ticks, scale, runs) }
+            count -= 1
         }
     }
 

@@ -57,21 +57,9 @@ enum HorizontalBarLayout {
         // Value axis: zero, the reference and every value, in nice ticks that do not collide.
         let lower = Swift.min(0, rows.map(\.value).min() ?? 0)
         let upper = Swift.max(reference, rows.map(\.value).max() ?? 0)
-        var count = Swift.max(2, Int(plot.width / 70))
-        var ticks = NiceTicks(lower: lower, upper: upper, count: count)
-        var scale = LinearScale(domain: (ticks.lower, ticks.upper), range: (plot.minX, plot.maxX))
-        var tickRuns: [TextRun] = []
-        while true {
-            ticks = NiceTicks(lower: lower, upper: upper, count: count)
-            scale = LinearScale(domain: (ticks.lower, ticks.upper), range: (plot.minX, plot.maxX))
-            tickRuns = zip(ticks.values, chart.valueFormat.tickLabels(ticks)).map { value, text in
-                builder.run(text, at: Point(x: scale.position(value), y: plot.maxY + 4), .middle, .top, font: tickFont, color: theme.secondaryText)
-            }
-            let fits = zip(tickRuns, tickRuns.dropFirst()).allSatisfy { a, b in
-                b.anchor.x - a.anchor.x - (a.extent.width + b.extent.width) / 2 >= CartesianLayout.labelGap
-            }
-            if fits || count == 2 { break }
-            count -= 1
+        let (ticks, scale, tickRuns) = CartesianLayout.fittedTicks(lower: lower, upper: upper, across: plot,
+                                                                   format: chart.valueFormat) { text, x in
+            builder.run(text, at: Point(x: x, y: plot.maxY + 4), .middle, .top, font: tickFont, color: theme.secondaryText)
         }
         for value in ticks.values {
             builder.verticalRule(x: scale.position(value), from: plot.minY, to: plot.maxY, color: theme.gridline)
