@@ -25,16 +25,18 @@ struct StatsCommand: ParsableCommand {
 
     func run() throws {
         let text = try reportingInputErrors { () throws -> String? in
+            // The settings first: a bad --dv file is reported before the inputs are read.
+            let settings = try settings()
             let foodLog = try input.readFoodLog()
             // Only the activity days the chosen period needs are read (rows of other days are passed
             // over after reading their dates); the figures are the same as with a full read.
             let activity = try input.readActivity(days: NutritionStatistics.activityDays(
                 for: period.isChosen ? try period.selection(default: .all) : nil,
                 lastFoodDate: foodLog.entries.lazy.map(\.date).max(),
-                weekStart: period.start
+                weekStart: settings.weekStart
             ))
             Self.noteSkipped(foodLog.skipped.merging(activity.skipped))
-            return try output(foodLog: foodLog, activity: activity, settings: try settings())
+            return try output(foodLog: foodLog, activity: activity, settings: settings)
         }
         guard let text else {
             Terminal.error("the data holds no entries or activity, so there is no latest week to show; "
