@@ -19,6 +19,11 @@ let package = Package(
     targets: [
         // Reading the Nutrition shortcut's storage folder and activity exports into a value-type model.
         .target(name: "NutritionData"),
+        // renameat2(2) (atomic exchange of two names), which Swift's Glibc module does not declare.
+        .target(name: "CFileSystem"),
+        // Writing outputs safely: a path resolved once, folder-relative writes, unpredictable
+        // temporary names, atomic replacement of a file or a whole folder, recovery after a kill.
+        .target(name: "SafeOutput", dependencies: ["CFileSystem"]),
         // Pure figures over the model: days, weeks, budgets, daily values, energy balance, trends.
         .target(name: "NutritionStats", dependencies: ["NutritionData"]),
         // Chart descriptions → scales, ticks, layout → a plain scene. Knows nothing of nutrition or Cairo.
@@ -35,7 +40,7 @@ let package = Package(
         .target(
             name: "NutritionReport",
             dependencies: [
-                "NutritionData", "NutritionStats", "ChartKit", "ChartKitCairo",
+                "NutritionData", "NutritionStats", "ChartKit", "ChartKitCairo", "SafeOutput",
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
             plugins: ["EmbedReportTemplates"]
@@ -54,7 +59,7 @@ let package = Package(
         .target(
             name: "NutriStatsCLI",
             dependencies: [
-                "NutritionData", "NutritionStats", "ChartKit", "ChartKitCairo", "NutritionReport",
+                "NutritionData", "NutritionStats", "ChartKit", "ChartKitCairo", "NutritionReport", "SafeOutput",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -72,6 +77,7 @@ let package = Package(
             dependencies: ["NutritionStats", "NutritionTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(name: "ChartKitTests", dependencies: ["ChartKit"]),
+        .testTarget(name: "SafeOutputTests", dependencies: ["SafeOutput"]),
         .testTarget(name: "ChartKitCairoTests", dependencies: ["ChartKitCairo"], resources: [.copy("Golden")]),
         .testTarget(
             name: "NutritionReportTests",

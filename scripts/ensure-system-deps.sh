@@ -3,6 +3,7 @@
 #   libcairo2-dev + pkg-config  (the Cairo chart backend links against cairo)
 #   fonts-dejavu-core           (chart and PDF text)
 #   librsvg2-bin                (tests render our SVG output with an independent renderer)
+#   strace                      (tests inject a kill or a failure at one exact system call)
 # As root it runs apt-get; otherwise it prints the exact command to run and stops.
 set -eu
 
@@ -10,6 +11,7 @@ missing=""
 pkg-config --exists cairo 2>/dev/null || missing="$missing libcairo2-dev pkg-config"
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing="$missing fonts-dejavu-core"
 command -v rsvg-convert >/dev/null 2>&1 || missing="$missing librsvg2-bin"
+command -v strace >/dev/null 2>&1 || missing="$missing strace"
 
 [ -z "$missing" ] && exit 0
 

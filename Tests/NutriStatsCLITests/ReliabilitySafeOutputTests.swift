@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import NutriStatsCLI
+import SafeOutput
 
 /// Inputs are only read, never written; outputs never land on, in or (for a replaced folder) around
 /// an input; control characters from files never reach the terminal raw.
@@ -14,14 +15,14 @@ import Testing
         try FileManager.default.createDirectory(at: storage, withIntermediateDirectories: true)
         let link = base.appendingPathComponent("link")
         try FileManager.default.createSymbolicLink(at: link, withDestinationURL: storage)
-        func problem(_ out: URL) -> String? {
-            OutputPath.problem(output: out.path, files: [], folders: [storage.path], replacesFolder: true)
+        func problem(_ out: URL) throws -> String? {
+            OutputPath.problem(output: try OutputLocation(out.path), files: [], folders: [storage.path], replacesFolder: true)
         }
-        #expect(problem(storage.appendingPathComponent("out")) != nil)
-        #expect(problem(link.appendingPathComponent("a/b")) != nil)  // through a symbolic link
-        #expect(problem(base) != nil)  // holds an input
-        #expect(problem(storage) != nil)
-        #expect(problem(base.appendingPathComponent("StorageReport")) == nil)  // a sibling with a common prefix
+        #expect(try problem(storage.appendingPathComponent("out")) != nil)
+        #expect(try problem(link.appendingPathComponent("a/b")) != nil)  // through a symbolic link
+        #expect(try problem(base) != nil)  // holds an input
+        #expect(try problem(storage) != nil)
+        #expect(try problem(base.appendingPathComponent("StorageReport")) == nil)  // a sibling with a common prefix
     }
 
     /// Every file under `root`: its bytes and modification time.
@@ -110,22 +111,22 @@ import Testing
         try FileManager.default.linkItem(atPath: root + "/Storage/History/foodHistory.json", toPath: root + "/hard.json")
 
         // A sibling whose name starts with the input's is not inside it.
-        #expect(OutputPath.problem(output: root + "/Storage2/out.png", files: [], folders: [root + "/Storage"]) == nil)
+        #expect(OutputPath.problem(output: try OutputLocation(root + "/Storage2/out.png"), files: [], folders: [root + "/Storage"]) == nil)
         // `..` after a symbolic link goes to the parent of the target, as open(2) would.
-        #expect(OutputPath.resolved(root + "/link/../new/x.png") == OutputPath.resolved(root + "/Storage") + "/new/x.png")
-        #expect(OutputPath.problem(output: root + "/link/../new/x.png", files: [], folders: [root + "/Storage"])
+        #expect(OutputLocation.resolvedPath(root + "/link/../new/x.png") == OutputLocation.resolvedPath(root + "/Storage") + "/new/x.png")
+        #expect(OutputPath.problem(output: try OutputLocation(root + "/link/../new/x.png"), files: [], folders: [root + "/Storage"])
             == "--out \(root)/link/../new/x.png is inside the input folder \(root)/Storage")
         // Two names of one file.
-        #expect(OutputPath.problem(output: root + "/hard.json", files: [root + "/Storage/History/foodHistory.json"])
+        #expect(OutputPath.problem(output: try OutputLocation(root + "/hard.json"), files: [root + "/Storage/History/foodHistory.json"])
             == "--out \(root)/hard.json is an input (\(root)/Storage/History/foodHistory.json)")
         // A folder replaced whole may not hold an input; a file beside one is fine.
-        #expect(OutputPath.problem(output: root, files: [], folders: [root + "/Storage"], replacesFolder: true)
+        #expect(OutputPath.problem(output: try OutputLocation(root), files: [], folders: [root + "/Storage"], replacesFolder: true)
             == "--out \(root) holds the input \(root)/Storage, and the whole folder is replaced")
-        #expect(OutputPath.problem(output: root + "/chart.png", files: [], folders: [root + "/Storage"]) == nil)
+        #expect(OutputPath.problem(output: try OutputLocation(root + "/chart.png"), files: [], folders: [root + "/Storage"]) == nil)
         // A file input given as a folder is reported when it is read (an I/O error), not here.
-        #expect(OutputPath.problem(output: root + "/Storage/chart.png", files: [root + "/Storage"]) == nil)
+        #expect(OutputPath.problem(output: try OutputLocation(root + "/Storage/chart.png"), files: [root + "/Storage"]) == nil)
         // Paths that do not exist yet keep their written tail, `.` and `..` applied.
-        #expect(OutputPath.resolved(root + "/a/./b/../c") == OutputPath.resolved(root) + "/a/c")
+        #expect(OutputLocation.resolvedPath(root + "/a/./b/../c") == OutputLocation.resolvedPath(root) + "/a/c")
     }
 
     @Test func controlCharactersBecomeEscapes() {

@@ -4,6 +4,7 @@ import ChartKitCairo
 import Foundation
 import NutritionData
 import NutritionReport
+import SafeOutput
 
 /// `nutristats chart`: draws a chart as PNG, SVG or PDF.
 struct ChartCommand: ParsableCommand {
@@ -57,10 +58,16 @@ struct ChartCommand: ParsableCommand {
 
     func validate() throws {
         _ = try source()
+    }
+
+    /// `--out` resolved once, checked against the inputs, and then the only way the chart is written.
+    func outputLocation() throws -> OutputLocation {
+        let location = try reportingInputErrors { () throws(OutputError) in try OutputLocation(style.out) }
         let files = [csv, figures.targetsFile].compactMap { $0 } + input.inputFiles
-        if let problem = OutputPath.problem(output: style.out, files: files, folders: input.inputFolders) {
+        if let problem = OutputPath.problem(output: location, files: files, folders: input.inputFolders) {
             throw ValidationError(problem + "; inputs are never written, choose another --out.")
         }
+        return location
     }
 
     /// The data source the flags describe: `--metric NAME` or `--csv FILE`.
@@ -109,6 +116,7 @@ struct ChartCommand: ParsableCommand {
     func run() throws {
         let source = try source()
         let theme = try style.parsedTheme()
+        let location = try outputLocation()
         try reportingInputErrors {
             guard let format = ChartOutput.format(of: style.out) else { throw ValidationError("--out must end in .png, .svg or .pdf.") }
             let (chart, note) = try source.build(title: style.title, theme: theme, readFile: Self.read)
@@ -120,7 +128,7 @@ struct ChartCommand: ParsableCommand {
             } catch {
                 throw InputError(.io, file: style.out, problem: "\(error)")
             }
-            try ChartOutput.write(bytes, to: style.out)
+            try ChartOutput.write(bytes, to: location)
             var message = "nutristats: wrote \(style.out) (\(note)"
             if scene.skippedValues > 0 { message += "; \(scene.skippedValues) values not finite, not drawn" }
             Terminal.note(message + ")")

@@ -3,6 +3,7 @@ import Foundation
 import NutritionData
 import NutritionReport
 import NutritionStats
+import SafeOutput
 
 /// `nutristats report`: the weekly report as a folder of HTML, Markdown (with PNG charts) and PDF.
 ///
@@ -60,15 +61,22 @@ struct ReportCommand: ParsableCommand {
                     + "\(format.defaultValueDescription) does not write \(templateFormat.rawValue).")
             }
         }
+    }
+
+    /// `--out` resolved once, checked against the inputs, and then the only way the report is written.
+    func outputLocation() throws -> OutputLocation {
+        let location = try reportingInputErrors { () throws(OutputError) in try OutputLocation(out) }
         let files = [figures.targetsFile, template].compactMap { $0 } + input.inputFiles
-        if let problem = OutputPath.problem(output: out, files: files, folders: input.inputFolders, replacesFolder: true) {
+        if let problem = OutputPath.problem(output: location, files: files, folders: input.inputFolders, replacesFolder: true) {
             throw ValidationError(problem + "; choose another --out folder.")
         }
+        return location
     }
 
     func run() throws {
+        let location = try outputLocation()
         let summary = try reportingInputErrors { () throws -> String? in
-            try ReportFolderWriter.checkDestination(out)
+            try ReportFolderWriter.checkDestination(location)
             let customTemplate = try template.map { path throws(InputError) in
                 try ReportTemplate.custom(text: try UTF8Text.read(at: path, purpose: "--template takes a Mustache template file"), file: path)
             }
@@ -87,7 +95,7 @@ struct ReportCommand: ParsableCommand {
             let report = WeeklyReport(figures: reportFigures, imports: ImportNotes(foodLog: foodLog, activity: activity))
             let files = try ReportRenderer(formats: format.formats, customTemplate: customTemplate)
                 .render(report, charts: ReportCharts.entries(for: reportFigures))
-            try ReportFolderWriter.write(files, to: out)
+            for note in try ReportFolderWriter.write(files, to: location) { Terminal.note("nutristats: note: \(out): " + note) }
             let charts = files.filter { $0.path.hasPrefix("charts/") }.count
             let written = format.formats.map(\.fileName) + (charts > 0 ? ["\(charts) charts in charts/"] : [])
             return "nutristats: wrote \(out) for \(ReportDate.range(range)) (\(report.period.choice)): "

@@ -1,5 +1,6 @@
 import ArgumentParser
 import NutritionData
+import SafeOutput
 
 /// The exit statuses every command uses (sysexits.h values).
 public enum ExitStatus {
@@ -16,7 +17,7 @@ public enum ExitStatus {
     }
 }
 
-/// Runs a command body, turning an ``InputError`` into a one-line message on stderr and the matching
+/// Runs a command body, turning an ``InputError`` or an ``OutputError`` into a one-line message on stderr and the matching
 /// exit status, so no user file ever produces a stack trace.
 func reportingInputErrors<T>(_ body: () throws -> T) throws -> T {
     do {
@@ -24,5 +25,8 @@ func reportingInputErrors<T>(_ body: () throws -> T) throws -> T {
     } catch let error as InputError {
         Terminal.error(error.description)
         throw ExitStatus.of(error)
+    } catch let error as OutputError {
+        Terminal.error(error.description)
+        throw ExitStatus.io
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import NutritionData
+import SafeOutput
 @testable import NutritionReport
 import Testing
 
@@ -21,7 +22,7 @@ import Testing
     @Test func writesTheFolderAndLeavesNothingElse() throws {
         let base = try folder()
         let out = base.appendingPathComponent("report")
-        try ReportFolderWriter.write(files, to: out.path)
+        try ReportFolderWriter.write(files, to: try OutputLocation(out.path))
         #expect(listing(base) == ["report", "report/charts", "report/charts/kcal.png", "report/report.md"])
         #expect(FileManager.default.contents(atPath: out.appendingPathComponent("report.md").path) == Data("# hi\n".utf8))
     }
@@ -29,8 +30,8 @@ import Testing
     @Test func replacesAnEarlierReportWhole() throws {
         let base = try folder()
         let out = base.appendingPathComponent("report")
-        try ReportFolderWriter.write(files + [ReportFile(path: "charts/old.png", bytes: [9])], to: out.path)
-        try ReportFolderWriter.write(files, to: out.path)
+        try ReportFolderWriter.write(files + [ReportFile(path: "charts/old.png", bytes: [9])], to: try OutputLocation(out.path))
+        try ReportFolderWriter.write(files, to: try OutputLocation(out.path))
         // The old chart is gone: the folder is replaced, not merged.
         #expect(listing(base) == ["report", "report/charts", "report/charts/kcal.png", "report/report.md"])
     }
@@ -38,27 +39,27 @@ import Testing
     @Test func refusesAFolderWithOtherFiles() throws {
         let base = try folder()
         try Data("mine".utf8).write(to: base.appendingPathComponent("notes.txt"))
-        #expect(throws: InputError.self) { try ReportFolderWriter.write(files, to: base.path) }
+        #expect(throws: OutputError.self) { try ReportFolderWriter.write(files, to: try OutputLocation(base.path)) }
         #expect(listing(base) == ["notes.txt"])
         // An empty folder is fine.
         let empty = base.appendingPathComponent("empty")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: false)
-        try ReportFolderWriter.write(files, to: empty.path)
+        try ReportFolderWriter.write(files, to: try OutputLocation(empty.path))
     }
 
     @Test func aFailureMidwayLeavesNoOutputAndKeepsTheEarlierReport() throws {
         let base = try folder()
         let out = base.appendingPathComponent("report")
-        try ReportFolderWriter.write(files, to: out.path)
+        try ReportFolderWriter.write(files, to: try OutputLocation(out.path))
         let before = listing(base)
         // "charts/kcal.png/x" cannot be written: kcal.png was just written as a file, so the write
         // fails after two files are already in the temporary folder.
         let failing = files + [ReportFile(path: "charts/kcal.png/x.png", bytes: [0])]
-        #expect(throws: InputError.self) { try ReportFolderWriter.write(failing, to: out.path) }
+        #expect(throws: OutputError.self) { try ReportFolderWriter.write(failing, to: try OutputLocation(out.path)) }
         #expect(listing(base) == before)  // no temporary folder left, the earlier report untouched
         // And with no earlier report, nothing at all is left.
         let fresh = base.appendingPathComponent("fresh")
-        #expect(throws: InputError.self) { try ReportFolderWriter.write(failing, to: fresh.path) }
+        #expect(throws: OutputError.self) { try ReportFolderWriter.write(failing, to: try OutputLocation(fresh.path)) }
         #expect(listing(base) == before)
     }
 
@@ -68,7 +69,7 @@ import Testing
         // The command parses the template before it renders or writes anything.
         #expect(throws: InputError.self) {
             let template = try ReportTemplate.custom(text: "{{#days}}", file: "bad.html")
-            try ReportFolderWriter.write(try ReportFixtures.files(template: template), to: out.path)
+            try ReportFolderWriter.write(try ReportFixtures.files(template: template), to: try OutputLocation(out.path))
         }
         #expect(listing(base).isEmpty)
     }
@@ -77,7 +78,7 @@ import Testing
         let base = try folder()
         let out = base.appendingPathComponent("report")
         for path in ["../escape.txt", "/etc/x", "a//b", "./a"] {
-            #expect(throws: InputError.self) { try ReportFolderWriter.write([ReportFile(path: path, bytes: [])], to: out.path) }
+            #expect(throws: OutputError.self) { try ReportFolderWriter.write([ReportFile(path: path, bytes: [])], to: try OutputLocation(out.path)) }
         }
         #expect(listing(base).isEmpty)
     }

@@ -1,0 +1,49 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes one output file whole or not at all.
+///
+/// The bytes go into a new hidden file beside the output (``TemporaryName``, created exclusively and
+/// never through a symbolic link), which is then renamed over the output — `rename(2)` replaces a
+/// file atomically within one folder. Everything happens relative to the open folder of a resolved
+/// ``OutputLocation``, under the folder's lock, which also lets a run remove the hidden files that an
+/// interrupted run (a kill, a power cut) left for the same output.
+public enum AtomicFile {
+    /// Writes `bytes` to `location`; `what` names the output in messages ("the chart").
+    ///
+    /// - Throws: ``OutputError`` naming the output and the system's reason; the output is then
+    ///   unchanged and no temporary file is left.
+    public static func write(_ bytes: [UInt8], to location: OutputLocation, what: String) throws(OutputError) {
+        let failure = { (reason: String) in OutputError(path: location.given, problem: "cannot write \(what): \(reason)") }
+        let folder: FolderHandle
+        do {
+            folder = try FolderHandle.open(path: location.folder)
+        } catch {
+            throw failure(error.code == ENOENT || error.code == ENOTDIR ? "no folder \(location.folder)" : "\(location.folder): \(error)")
+        }
+        do {
+            try folder.lock()
+            LeftoverCleanup.removeStaleFiles(in: folder, for: location.name)
+        } catch {
+            throw failure("cannot lock \(location.folder): \(error)")
+        }
+        if folder.kind(of: location.name) == .folder {
+            throw OutputError(path: location.given, problem: "is a folder; give a file name")
+        }
+        let temporary = TemporaryName.make(.partial, for: location.name)
+        do {
+            try folder.createFile(temporary, bytes: bytes)
+        } catch {
+            throw failure("\(error)")
+        }
+        do {
+            try folder.rename(temporary, to: location.name)
+        } catch {
+            try? folder.remove(temporary, isFolder: false)
+            throw failure("\(error)")
+        }
+    }
+}

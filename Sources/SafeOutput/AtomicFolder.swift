@@ -1,0 +1,250 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A file to be written into an output folder.
+public protocol FolderFile {
+    /// The path inside the folder, `/`-separated, without `.`, `..` or empty parts.
+    var path: String { get }
+    /// The file's content.
+    var bytes: [UInt8] { get }
+}
+
+/// Writes an output folder whole or not at all, replacing an earlier one.
+///
+/// Under the lock of the folder that holds the output (`flock(2)`, so concurrent runs into the same
+/// place take turns and never take each other's files), a run
+/// 1. cleans up after interrupted runs: puts back an earlier output left only under a hidden
+///    `.NAME.previous-*` name, and removes stale `.NAME.partial-*` copies (owned entries only);
+/// 2. checks that the output is absent or a folder holding only owned entries (``FolderOwnership``);
+/// 3. writes the files into a new hidden folder `.NAME.partial-RANDOM` (``TemporaryName``), every
+///    file created exclusively, never through a symbolic link;
+/// 4. swaps it with the output in one atomic step (`renameat2` with `RENAME_EXCHANGE`), so at every
+///    instant `NAME` is either the whole earlier output or the whole new one — a kill at any point
+///    loses neither. Where the file system cannot swap, it renames the earlier output aside
+///    (`.NAME.previous-RANDOM`) and the new one into place; a kill between the two renames is
+///    repaired by step 1 of the next run;
+/// 5. checks the earlier output again — a file dropped into it while the report was written makes
+///    the run swap back and fail, never delete it — and removes it.
+///
+/// Every name is resolved relative to the open folder of an ``OutputLocation``, never re-derived from
+/// a path string.
+public enum AtomicFolder {
+    /// Writes `files` as the folder at `location`.
+    ///
+    /// - Returns: notes for the user on what was recovered from interrupted runs.
+    /// - Throws: ``OutputError`` naming the output (or the file that failed) and the system's reason;
+    ///   the output is then as it was, and no hidden folder of this run is left.
+    @discardableResult
+    public static func write(_ files: [some FolderFile], to location: OutputLocation,
+                             ownership: FolderOwnership) throws(OutputError) -> [String] {
+        let failure = { (problem: String) in OutputError(path: location.given, problem: problem) }
+        for file in files where !isSafeRelativePath(file.path) {
+            throw failure("refusing to write '\(file.path)' outside the output folder")
+        }
+        let parent = try openParent(location)
+        let notes = LeftoverCleanup.recoverFolder(in: parent, for: location.name, ownership)
+        let exists = try checkDestination(location, in: parent, ownership)
+
+        let temporary = TemporaryName.make(.partial, for: location.name)
+        do {
+            try parent.makeFolder(temporary)
+        } catch {
+            throw failure("cannot create a folder beside it in \(location.folder): \(error)")
+        }
+        do {
+            try writeFiles(files, into: try parent.openFolder(temporary))
+        } catch let error as FileWriteFailure {
+            _ = try? FolderTree.remove(temporary, in: parent, .everything)
+            throw failure("cannot write \(error.path): \(error.reason)")
+        } catch {
+            _ = try? FolderTree.remove(temporary, in: parent, .everything)
+            throw failure("cannot write the output: \(error)")
+        }
+        try swap(temporary, into: location, in: parent, exists: exists, ownership)
+        return notes
+    }
+
+    /// Throws unless the output at `location` is absent, or a folder of owned entries only.
+    public static func checkDestination(_ location: OutputLocation, ownership: FolderOwnership) throws(OutputError) {
+        let parent: FolderHandle
+        do {
+            parent = try FolderHandle.open(path: location.folder)
+        } catch {
+            return  // the writer reports a missing folder
+        }
+        _ = try checkDestination(location, in: parent, ownership)
+    }
+
+    /// Whether the output exists; throws when it may not be replaced.
+    private static func checkDestination(_ location: OutputLocation, in parent: FolderHandle,
+                                         _ ownership: FolderOwnership) throws(OutputError) -> Bool {
+        switch parent.kind(of: location.name) {
+        case nil:
+            return false
+        case .folder:
+            let foreign: [String]
+            do {
+                foreign = try FolderTree.foreignEntries(location.name, in: parent, ownership)
+            } catch {
+                throw OutputError(path: location.given, problem: "cannot read it: \(error)")
+            }
+            if let first = foreign.first { throw OutputError(path: location.given, problem: ownership.foreignEntryProblem(first)) }
+            return true
+        case .file, .other:
+            throw OutputError(path: location.given, problem: ownership.notAFolderProblem)
+        }
+    }
+
+    private static func openParent(_ location: OutputLocation) throws(OutputError) -> FolderHandle {
+        let parent: FolderHandle
+        do {
+            parent = try FolderHandle.open(path: location.folder)
+        } catch {
+            let reason = error.code == ENOENT || error.code == ENOTDIR ? "does not exist" : "cannot be opened: \(error)"
+            throw OutputError(path: location.given, problem: "the folder that would hold it, \(location.folder), \(reason)")
+        }
+        do {
+            try parent.lock()
+        } catch where [ENOLCK, EOPNOTSUPP, EINVAL].contains(error.code) {
+            // A file system without locks (some network mounts): go on without one.
+        } catch {
+            throw OutputError(path: location.given, problem: "cannot lock \(location.folder): \(error)")
+        }
+        return parent
+    }
+
+    /// A file of the output that could not be written.
+    private struct FileWriteFailure: Error {
+        var path: String
+        var reason: SystemError
+    }
+
+    private static func writeFiles(_ files: [some FolderFile], into root: FolderHandle) throws {
+        var folders: [String: FolderHandle] = ["": root]
+        for file in files {
+            var parts = file.path.split(separator: "/").map(String.init)
+            let name = parts.removeLast()
+            var folderPath = ""
+            var folder = root
+            for part in parts {
+                let path = folderPath.isEmpty ? part : folderPath + "/" + part
+                if let open = folders[path] {
+                    folder = open
+                } else {
+                    do {
+                        if folder.kind(of: part) == nil { try folder.makeFolder(part) }
+                        folder = try folder.openFolder(part)
+                    } catch {
+                        throw FileWriteFailure(path: path, reason: error)
+                    }
+                    folders[path] = folder
+                }
+                folderPath = path
+            }
+            do {
+                try folder.createFile(name, bytes: file.bytes)
+            } catch {
+                throw FileWriteFailure(path: file.path, reason: error)
+            }
+        }
+    }
+
+    /// Puts the finished folder `temporary` in place of the output and removes the earlier one.
+    private static func swap(_ temporary: String, into location: OutputLocation, in parent: FolderHandle,
+                             exists: Bool, _ ownership: FolderOwnership) throws(OutputError) {
+        let name = location.name
+        let discardNew = { _ = try? FolderTree.remove(temporary, in: parent, .everything) }
+        if !exists {
+            do {
+                try parent.renameWithoutReplacing(temporary, to: name)
+                return
+            } catch where error.code == EEXIST {
+                // Created meanwhile (by another program: NutriStats runs hold the lock): replace it below.
+                do {
+                    _ = try checkDestination(location, in: parent, ownership)
+                } catch {
+                    discardNew()
+                    throw error
+                }
+            } catch where error.code == ENOSYS || error.code == EINVAL {
+                do {
+                    try parent.rename(temporary, to: name)
+                    return
+                } catch {
+                    discardNew()
+                    throw OutputError(path: location.given, problem: "cannot move the new output into place: \(error)")
+                }
+            } catch {
+                discardNew()
+                throw OutputError(path: location.given, problem: "cannot move the new output into place: \(error)")
+            }
+        }
+        do {
+            try parent.exchange(temporary, name)
+        } catch where error.code == ENOSYS || error.code == EINVAL {
+            try swapByTwoRenames(temporary, into: location, in: parent, ownership)
+            return
+        } catch {
+            discardNew()
+            throw OutputError(path: location.given, problem: "cannot replace the earlier output: \(error)")
+        }
+        // `temporary` now names the earlier output.
+        try removeEarlier(temporary, of: location, in: parent, ownership, newAfterRestore: temporary) { () throws(SystemError) in
+            try parent.exchange(temporary, name)
+        }
+    }
+
+    /// The fallback where names cannot be swapped atomically: earlier output aside, new one in place.
+    private static func swapByTwoRenames(_ temporary: String, into location: OutputLocation, in parent: FolderHandle,
+                                         _ ownership: FolderOwnership) throws(OutputError) {
+        let aside = TemporaryName.make(.previous, for: location.name)
+        do {
+            try parent.rename(location.name, to: aside)
+        } catch {
+            _ = try? FolderTree.remove(temporary, in: parent, .everything)
+            throw OutputError(path: location.given, problem: "cannot move the earlier output aside: \(error)")
+        }
+        do {
+            try parent.rename(temporary, to: location.name)
+        } catch {
+            _ = try? parent.rename(aside, to: location.name)
+            _ = try? FolderTree.remove(temporary, in: parent, .everything)
+            throw OutputError(path: location.given, problem: "cannot move the new output into place: \(error)")
+        }
+        try removeEarlier(aside, of: location, in: parent, ownership, newAfterRestore: temporary) { () throws(SystemError) in
+            // Back as it was: the new output aside under the hidden name, the earlier one in place.
+            try parent.rename(location.name, to: temporary)
+            try parent.rename(aside, to: location.name)
+        }
+    }
+
+    /// Removes the earlier output, now under the hidden name `earlier` — unless something it does not
+    /// own appeared in it since the check, in which case `restore` puts it back (and the new output
+    /// under the hidden name `newAfterRestore`, which is then removed) and the run fails.
+    private static func removeEarlier(_ earlier: String, of location: OutputLocation, in parent: FolderHandle,
+                                      _ ownership: FolderOwnership, newAfterRestore: String,
+                                      restore: () throws(SystemError) -> Void) throws(OutputError) {
+        let foreign = (try? FolderTree.foreignEntries(earlier, in: parent, ownership)) ?? []
+        if let first = foreign.first {
+            do {
+                try restore()
+            } catch {
+                throw OutputError(path: location.given, problem: "\(first) appeared in it while the new output was "
+                    + "written; the earlier output, with \(first), is now \(location.folder)/\(earlier) (\(error))")
+            }
+            _ = try? FolderTree.remove(newAfterRestore, in: parent, .everything)
+            throw OutputError(path: location.given, problem: ownership.foreignEntryProblem(first)
+                + " (it appeared while the new output was written; nothing was replaced)")
+        }
+        _ = try? FolderTree.remove(earlier, in: parent, ownership)
+    }
+
+    /// A relative path without `..`, empty or absolute parts.
+    public static func isSafeRelativePath(_ path: String) -> Bool {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        return !path.hasPrefix("/") && !parts.isEmpty && parts.allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
+    }
+}

@@ -1,0 +1,201 @@
+import Foundation
+@testable import SafeOutput
+import Testing
+
+/// A fresh folder under the system's temporary folder, removed when released.
+final class ScratchFolder {
+    let url: URL
+    var path: String { url.path }
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("safe-output-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+
+    /// Every entry below the folder (symbolic links not followed), sorted.
+    func listing() -> [String] {
+        ((FileManager.default.enumerator(atPath: path)?.allObjects as? [String]) ?? []).sorted()
+    }
+
+    func text(_ name: String) -> String? {
+        FileManager.default.contents(atPath: path + "/" + name).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    func write(_ name: String, _ text: String) throws {
+        let url = url.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+}
+
+struct TestFile: FolderFile {
+    var path: String
+    var bytes: [UInt8]
+
+    init(_ path: String, _ text: String) {
+        self.path = path
+        self.bytes = Array(text.utf8)
+    }
+}
+
+/// A report-like ownership: `*.txt` at the top and a `charts` folder of `*.png`.
+let testOwnership = FolderOwnership(
+    owns: { path, isFolder in isFolder ? path == "charts" : (path.hasSuffix(".txt") && !path.contains("/"))
+        || (path.hasPrefix("charts/") && path.hasSuffix(".png")) },
+    foreignEntryProblem: { "holds \($0)" },
+    notAFolderProblem: "is a file")
+
+@Suite struct OutputLocationTests {
+    /// `x/link/..` is the parent of the link's target, as open(2) sees it — not `x`, as Foundation
+    /// folds it. The report once replaced the folder holding the link because of that difference.
+    @Test func dotDotAfterALinkIsTheParentOfItsTarget() throws {
+        let scratch = try ScratchFolder()
+        try FileManager.default.createDirectory(atPath: scratch.path + "/elsewhere/deep", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: scratch.path + "/my", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: scratch.path + "/my/charts", withDestinationPath: scratch.path + "/elsewhere/deep")
+        let real = OutputLocation.resolvedPath(scratch.path)
+        let location = try OutputLocation(scratch.path + "/my/charts/..")
+        #expect(location.folder == real)
+        #expect(location.name == "elsewhere")
+        let file = try OutputLocation(scratch.path + "/my/charts/../kcal.svg")
+        #expect(file.path == real + "/elsewhere/kcal.svg")
+        #expect(file.given == scratch.path + "/my/charts/../kcal.svg")
+    }
+
+    @Test func theRootFolderIsRefused() {
+        #expect(throws: OutputError.self) { try OutputLocation("/") }
+        #expect(throws: OutputError.self) { try OutputLocation("/tmp/..") }
+    }
+}
+
+@Suite struct AtomicFileTests {
+    @Test func writesAndReplacesWholeLeavingNothingElse() throws {
+        let scratch = try ScratchFolder()
+        let location = try OutputLocation(scratch.path + "/k.png")
+        try AtomicFile.write(Array("one".utf8), to: location, what: "the chart")
+        try AtomicFile.write(Array("two".utf8), to: location, what: "the chart")
+        #expect(scratch.listing() == ["k.png"])
+        #expect(scratch.text("k.png") == "two")
+    }
+
+    /// Leftover temporary files of an interrupted run — and symbolic links planted at names of the
+    /// old, predictable form — are removed (the links themselves; their targets are untouched).
+    @Test func staleTemporaryFilesAndPlantedLinksAreRemovedNotFollowed() throws {
+        let scratch = try ScratchFolder()
+        try scratch.write("victim", "precious")
+        try FileManager.default.createSymbolicLink(atPath: scratch.path + "/.k.png.partial-\(getpid())", withDestinationPath: scratch.path + "/victim")
+        try scratch.write(".k.png.partial-0123456789abcdef", "half a chart")
+        try AtomicFile.write(Array("chart".utf8), to: try OutputLocation(scratch.path + "/k.png"), what: "the chart")
+        #expect(scratch.text("victim") == "precious")
+        #expect(scratch.listing() == ["k.png", "victim"])
+    }
+
+    @Test func temporaryNamesAreUnpredictable() {
+        let names = Set((0..<100).map { _ in TemporaryName.make(.partial, for: "k.png") })
+        #expect(names.count == 100)
+        #expect(names.allSatisfy { $0.hasPrefix(".k.png.partial-") && $0.count == ".k.png.partial-".count + 16 })
+    }
+
+    @Test func aMissingFolderIsNamed() throws {
+        let scratch = try ScratchFolder()
+        let location = try OutputLocation(scratch.path + "/no/such/k.png")
+        #expect(throws: OutputError(path: location.given, problem: "cannot write the chart: no folder \(location.folder)")) {
+            try AtomicFile.write([1], to: location, what: "the chart")
+        }
+    }
+
+    /// A failed write says why, in the system's words.
+    @Test func aFullDeviceGivesTheReason() throws {
+        let full = open("/dev/full", O_WRONLY)
+        try #require(full >= 0)
+        defer { close(full) }
+        #expect(throws: SystemError(code: ENOSPC)) { try FolderHandle.writeAll([1, 2, 3], to: full) }
+        #expect(SystemError(code: ENOSPC).description == "No space left on device")
+    }
+}
+
+@Suite struct AtomicFolderTests {
+    let files = [TestFile("a.txt", "new"), TestFile("charts/k.png", "png")]
+
+    @Test func writesReplacesAndLeavesNoHiddenNames() throws {
+        let scratch = try ScratchFolder()
+        let location = try OutputLocation(scratch.path + "/out")
+        try AtomicFolder.write([TestFile("a.txt", "old"), TestFile("b.txt", "old")], to: location, ownership: testOwnership)
+        try AtomicFolder.write(files, to: location, ownership: testOwnership)
+        #expect(scratch.listing() == ["out", "out/a.txt", "out/charts", "out/charts/k.png"])
+        #expect(scratch.text("out/a.txt") == "new")
+    }
+
+    @Test func refusesForeignEntriesAndSymbolicLinks() throws {
+        let scratch = try ScratchFolder()
+        try scratch.write("out/notes.md", "mine")
+        let location = try OutputLocation(scratch.path + "/out")
+        #expect(throws: OutputError(path: location.given, problem: "holds notes.md")) {
+            try AtomicFolder.write(files, to: location, ownership: testOwnership)
+        }
+        try FileManager.default.removeItem(atPath: scratch.path + "/out/notes.md")
+        try scratch.write("target/x.png", "theirs")
+        try FileManager.default.createSymbolicLink(atPath: scratch.path + "/out/charts", withDestinationPath: scratch.path + "/target")
+        #expect(throws: OutputError(path: location.given, problem: "holds charts")) {
+            try AtomicFolder.write(files, to: location, ownership: testOwnership)
+        }
+        #expect(scratch.text("target/x.png") == "theirs")
+        #expect(scratch.listing() == ["out", "out/charts", "target", "target/x.png"])
+    }
+
+    /// A kill between the two renames of earlier versions left the earlier output only under a hidden
+    /// `.NAME.previous-PID`; the next run puts it back (and then replaces it), and removes stale
+    /// partial copies, so nothing hidden is left behind.
+    @Test func recoversWhatAnInterruptedRunLeft() throws {
+        let scratch = try ScratchFolder()
+        try scratch.write(".out.previous-4242/a.txt", "old")
+        try scratch.write(".out.partial-4242/a.txt", "half")
+        try scratch.write(".out.partial-0123456789abcdef/charts/k.png", "half")
+        let location = try OutputLocation(scratch.path + "/out")
+        // Only the check: the earlier output is back.
+        let notes = try AtomicFolder.write(files, to: location, ownership: testOwnership)
+        #expect(notes == ["restored out from .out.previous-4242, where an interrupted run had left it"])
+        #expect(scratch.listing() == ["out", "out/a.txt", "out/charts", "out/charts/k.png"])
+    }
+
+    /// A hidden leftover that holds someone's file is kept, with a note — never deleted silently.
+    @Test func leftoversWithForeignFilesAreKept() throws {
+        let scratch = try ScratchFolder()
+        try scratch.write(".out.partial-0123456789abcdef/a.txt", "half")
+        try scratch.write(".out.partial-0123456789abcdef/mine.doc", "mine")
+        let notes = try AtomicFolder.write(files, to: try OutputLocation(scratch.path + "/out"), ownership: testOwnership)
+        #expect(notes == ["kept .out.partial-0123456789abcdef, left by an interrupted run: it holds mine.doc, which NutriStats did not write"])
+        #expect(scratch.text(".out.partial-0123456789abcdef/mine.doc") == "mine")
+        #expect(scratch.text(".out.partial-0123456789abcdef/a.txt") == nil)
+    }
+
+    @Test func aFailedWriteLeavesTheEarlierOutputAndNothingHidden() throws {
+        let scratch = try ScratchFolder()
+        let location = try OutputLocation(scratch.path + "/out")
+        try AtomicFolder.write(files, to: location, ownership: testOwnership)
+        let before = scratch.listing()
+        // charts/k.png/x.png cannot be created once charts/k.png is a file.
+        #expect(throws: OutputError(path: location.given, problem: "cannot write charts/k.png: Not a directory")) {
+            try AtomicFolder.write(files + [TestFile("charts/k.png/x.png", "")], to: location, ownership: testOwnership)
+        }
+        #expect(scratch.listing() == before)
+    }
+
+    @Test func concurrentWritersTakeTurns() async throws {
+        let scratch = try ScratchFolder()
+        let location = try OutputLocation(scratch.path + "/out")
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for index in 0..<16 {
+                group.addTask {
+                    try AtomicFolder.write([TestFile("a.txt", "\(index)"), TestFile("charts/k.png", "\(index)")],
+                                           to: location, ownership: testOwnership)
+                }
+            }
+            try await group.waitForAll()
+        }
+        #expect(scratch.listing() == ["out", "out/a.txt", "out/charts", "out/charts/k.png"])
+        #expect(scratch.text("out/a.txt") == scratch.text("out/charts/k.png"))
+    }
+}
