@@ -6,7 +6,7 @@ REPORT_DIR := report
 # 11, peaks 5–6 MiB lower, and runs on a machine without a Swift toolchain (README, Performance).
 RELEASE := -c release --static-swift-stdlib
 
-.PHONY: deps build release test report bench fuzz clean
+.PHONY: deps build release test report bench fuzz man install docs clean
 
 deps:
 	@scripts/ensure-system-deps.sh
@@ -38,6 +38,41 @@ bench: release
 	$(SWIFT) build -c release --package-path Benchmarks --scratch-path .build-bench
 	.build-bench/release/nutristats-bench run --cli "$$($(SWIFT) build -c release --show-bin-path)/nutristats" \
 		--repo . --data .build-bench/data --out .build-bench/results.json $(BENCH_ARGS)
+
+# The man page, generated from the commands' own help by swift-argument-parser's generate-manual
+# tool (so it cannot drift from `--help`), into $(MAN_DIR)/nutristats.1.
+MAN_DIR ?= .build/man
+MAN_DATE ?= 2026-11-23
+man: release
+	$(SWIFT) build -c release --product generate-manual
+	mkdir -p $(MAN_DIR)
+	"$$($(SWIFT) build -c release --show-bin-path)/generate-manual" \
+		"$$($(SWIFT) build -c release --show-bin-path)/nutristats" \
+		--date $(MAN_DATE) --authors "NutriStats developers" --output-directory $(MAN_DIR)
+
+# DocC documentation of the libraries (their catalogs are Sources/<Target>/<Target>.docc) as one
+# static site under .build/docs, through the swift-docc-plugin. Combined, so that links from one
+# library's doc comments to another's symbols (``/NutritionData/Nutrient``) resolve.
+DOC_TARGETS ?= NutritionData NutritionStats ChartKit
+docs:
+	mkdir -p .build/docs
+	$(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation \
+		$(foreach target,$(DOC_TARGETS),--target $(target)) --enable-experimental-combined-documentation \
+		--disable-indexing --transform-for-static-hosting --output-path .build/docs/site
+
+# Installs the release binary, the man page and shell completions (bash, zsh, fish) under PREFIX;
+# DESTDIR stages the tree for packaging. `make install PREFIX=$$HOME/.local` needs no root.
+PREFIX ?= /usr/local
+install: man
+	bin="$$($(SWIFT) build -c release --show-bin-path)/nutristats"; \
+	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/man/man1" \
+		"$(DESTDIR)$(PREFIX)/share/bash-completion/completions" "$(DESTDIR)$(PREFIX)/share/zsh/site-functions" \
+		"$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d" && \
+	install -m 755 "$$bin" "$(DESTDIR)$(PREFIX)/bin/nutristats" && \
+	install -m 644 $(MAN_DIR)/nutristats.1 "$(DESTDIR)$(PREFIX)/share/man/man1/nutristats.1" && \
+	"$$bin" --generate-completion-script bash > "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/nutristats" && \
+	"$$bin" --generate-completion-script zsh > "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_nutristats" && \
+	"$$bin" --generate-completion-script fish > "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/nutristats.fish"
 
 clean:
 	rm -rf .build .build-bench .build-fuzz $(REPORT_DIR)

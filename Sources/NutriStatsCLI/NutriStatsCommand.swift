@@ -13,10 +13,14 @@ public struct NutriStatsCommand: ParsableCommand {
             Exit status: 0 success, 64 usage error, 65 data error (a file's content is wrong), \
             74 I/O error (a file is missing, unreadable or cannot be written).
             """,
+        version: NutriStatsCommand.version,
         subcommands: [
             HistoryCommand.self, InspectCommand.self, StatsCommand.self, ChartCommand.self, ReportCommand.self,
         ]
     )
+
+    /// The version `nutristats --version` prints; CHANGELOG.md lists what each one holds.
+    public static let version = "0.2.0-dev"
 
     public init() {}
 }

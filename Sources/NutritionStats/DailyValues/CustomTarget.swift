@@ -4,7 +4,7 @@ import NutritionData
 public struct CustomTarget: Sendable, Hashable {
     /// The nutrient.
     public var nutrient: Nutrient
-    /// The amount per day, converted to the nutrient's ``Nutrient/unit``.
+    /// The amount per day, converted to the nutrient's ``/NutritionData/Nutrient/unit``.
     public var amount: Double
     /// Limit, target or reference; nil keeps the kind of the table it overrides.
     public var kind: DailyValueKind?

@@ -4,7 +4,7 @@ import NutritionData
 public struct DailyValue: Sendable, Hashable {
     /// The nutrient.
     public var nutrient: Nutrient
-    /// The amount per day, in ``Nutrient/unit``.
+    /// The amount per day, in ``/NutritionData/Nutrient/unit``.
     public var amount: Double
     /// Limit, target or reference.
     public var kind: DailyValueKind

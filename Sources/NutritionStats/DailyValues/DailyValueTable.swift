@@ -7,7 +7,7 @@ import NutritionData
 public struct DailyValueTable: Sendable, Equatable {
     /// A short name for people ("FDA 2016", "FDA legacy", "FDA 2016 + custom (targets.txt)").
     public var name: String
-    /// Indexed by ``Nutrient/rawValue``.
+    /// Indexed by ``/NutritionData/Nutrient/rawValue``.
     private var values: [DailyValue?]
     /// Nutrients whose value came from custom targets.
     public private(set) var customNutrients: Set<Nutrient> = []
@@ -24,7 +24,7 @@ public struct DailyValueTable: Sendable, Equatable {
         values[nutrient.rawValue]
     }
 
-    /// Every Daily Value, in ``Nutrient`` order.
+    /// Every Daily Value, in ``/NutritionData/Nutrient`` order.
     public var dailyValues: [DailyValue] { values.compactMap { $0 } }
 
     /// This table with `targets` replacing (or adding) values. A target without a kind keeps the kind
@@ -40,7 +40,7 @@ public struct DailyValueTable: Sendable, Equatable {
         return table
     }
 
-    /// One reading per Daily Value (in ``Nutrient`` order), with amounts from `amount` (nil = unknown).
+    /// One reading per Daily Value (in ``/NutritionData/Nutrient`` order), with amounts from `amount` (nil = unknown).
     public func readings(amount: (Nutrient) -> Double?) -> [DailyValueReading] {
         dailyValues.map { DailyValueReading(dailyValue: $0, amount: amount($0.nutrient)) }
     }

@@ -15,7 +15,7 @@ public struct IntakeAverage: Sendable, Equatable {
     /// The highest daily amounts.
     public var maximum: NutrientVector
 
-    /// The amount of `nutrient` per day: logged kcal for ``Nutrient/calories``.
+    /// The amount of `nutrient` per day: logged kcal for ``/NutritionData/Nutrient/calories``.
     public func amount(of nutrient: Nutrient) -> Double {
         nutrient == .calories ? kcal : nutrients[nutrient]
     }

@@ -2,15 +2,15 @@ import NutritionData
 
 /// What a set of log entries adds up to: a meal, a day or a whole period.
 ///
-/// Energy is the **logged** kcal (``LogEntry/kcal``, known for every entry). The other nutrients are
-/// known only for entries joined to a food object (``LogEntry/nutrients``); ``nutrients`` sums those
+/// Energy is the **logged** kcal (``/NutritionData/LogEntry/kcal``, known for every entry). The other nutrients are
+/// known only for entries joined to a food object (``/NutritionData/LogEntry/nutrients``); ``nutrients`` sums those
 /// entries alone, and ``coverage`` says which share of the logged kcal they stand for.
 public struct IntakeTotals: Sendable, Equatable {
     /// Number of entries.
     public var entryCount: Int
-    /// Logged energy in kcal: the sum of ``LogEntry/kcal`` over all entries.
+    /// Logged energy in kcal: the sum of ``/NutritionData/LogEntry/kcal`` over all entries.
     public var kcal: Double
-    /// Sum of ``LogEntry/nutrients`` over the entries that have them. Its `.calories` amount is the
+    /// Sum of ``/NutritionData/LogEntry/nutrients`` over the entries that have them. Its `.calories` amount is the
     /// food objects' energy of those entries; use ``kcal`` (or ``amount(of:)``) for intake.
     public var nutrients: NutrientVector
     /// Number of entries whose nutrients are known.
@@ -40,7 +40,7 @@ public struct IntakeTotals: Sendable, Equatable {
         self = accumulator.totals
     }
 
-    /// The amount of `nutrient`: the logged kcal for ``Nutrient/calories``, otherwise the sum over
+    /// The amount of `nutrient`: the logged kcal for ``/NutritionData/Nutrient/calories``, otherwise the sum over
     /// entries with known nutrients.
     public func amount(of nutrient: Nutrient) -> Double {
         nutrient == .calories ? kcal : nutrients[nutrient]

@@ -18,9 +18,9 @@ public struct GramBreakdown: Sendable, Equatable {
         public var percent: Double
     }
 
-    /// The nutrients weighed in grams, in ``Nutrient`` order.
+    /// The nutrients weighed in grams, in ``/NutritionData/Nutrient`` order.
     public static let gramNutrients: [Nutrient] = Nutrient.allCases.filter { $0.unit == .gram }
-    /// The nutrients weighed in milligrams (and vitamin A, converted from mcg), in ``Nutrient`` order.
+    /// The nutrients weighed in milligrams (and vitamin A, converted from mcg), in ``/NutritionData/Nutrient`` order.
     public static let milligramNutrients: [Nutrient] =
         Nutrient.allCases.filter { $0.unit == .milligram || $0.unit == .microgram }
 
