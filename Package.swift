@@ -69,6 +69,8 @@ let package = Package(
 
         // Model builders shared by the test targets (not part of any product).
         .target(name: "NutritionTestSupport", dependencies: ["NutritionData"], path: "Tests/NutritionTestSupport"),
+        // Golden-image comparison for the chart and report tests (not part of any product).
+        .target(name: "ChartKitTestSupport", dependencies: ["ChartKitCairo"], path: "Tests/ChartKitTestSupport"),
         .testTarget(
             name: "NutritionDataTests",
             dependencies: ["NutritionData", .product(name: "PropertyBased", package: "swift-property-based")],
@@ -80,7 +82,7 @@ let package = Package(
         ),
         .testTarget(name: "ChartKitTests", dependencies: ["ChartKit"]),
         .testTarget(name: "SafeOutputTests", dependencies: ["SafeOutput"]),
-        .testTarget(name: "ChartKitCairoTests", dependencies: ["ChartKitCairo"], resources: [.copy("Golden")]),
+        .testTarget(name: "ChartKitCairoTests", dependencies: ["ChartKitCairo", "ChartKitTestSupport"], resources: [.copy("Golden")]),
         .testTarget(
             name: "NutritionReportTests",
             dependencies: ["NutritionReport", "NutritionStats", "NutritionData", "ChartKit", "ChartKitCairo", "NutritionTestSupport"]

@@ -1,5 +1,6 @@
 import ChartKit
 import ChartKitCairo
+import ChartKitTestSupport
 import Foundation
 import FoundationXML
 import Testing

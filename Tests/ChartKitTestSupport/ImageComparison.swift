@@ -1,3 +1,5 @@
+import ChartKitCairo
+
 /// A per-pixel comparison of two images with a tolerance, for golden-image tests.
 public struct ImageComparison: Sendable {
     /// Pixels whose largest channel difference exceeds the tolerance.
