@@ -126,7 +126,7 @@ struct ChartCommand: ParsableCommand {
             do {
                 bytes = try ChartRenderer(scale: style.scale).render(scene, as: format)
             } catch {
-                throw InputError(.io, file: style.out, problem: "\(error)")
+                throw OutputError(path: style.out, problem: "\(error)")
             }
             try ChartOutput.write(bytes, to: location)
             var message = "nutristats: wrote \(style.out) (\(note)"
