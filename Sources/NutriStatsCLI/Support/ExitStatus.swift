@@ -1,5 +1,6 @@
 import ArgumentParser
 import NutritionData
+import NutritionStats
 
 /// The exit statuses every command uses (sysexits.h values).
 public enum ExitStatus {
@@ -17,12 +18,15 @@ public enum ExitStatus {
 }
 
 /// Runs a command body, turning an ``InputError`` into a one-line message on stderr and the matching
-/// exit status, so no user file ever produces a stack trace.
+/// exit status, so no user file ever produces a stack trace; a period found too long once the data
+/// is known (``PeriodTooLong``) becomes the usage error of ``PeriodOptions/usageError(_:)`` (exit 64).
 func reportingInputErrors<T>(_ body: () throws -> T) throws -> T {
     do {
         return try body()
     } catch let error as InputError {
         Terminal.error(error.description)
         throw ExitStatus.of(error)
+    } catch let error as PeriodTooLong {
+        throw PeriodOptions.usageError(error)
     }
 }
