@@ -20,13 +20,26 @@ enum TerminalText {
         TextControls.isolated(visibleControls(text))
     }
 
-    /// A name for a listing or table: ``safe(_:)``, at most ``maximumNameWidth`` columns wide.
+    /// A name for a listing or table: ``safe(_:)``, at most ``maximumNameWidth`` columns wide; a longer
+    /// one keeps what fits before "…". Only the characters shown are looked at, so a 10 MB name costs
+    /// no more than a short one.
     static func name(_ text: String) -> String {
         let visible = visibleControls(text)
-        let fitted = width(visible) <= maximumNameWidth ? visible
-            : TextFitting.truncate(visible, toWidth: Double(maximumNameWidth), font: Font(size: 1), measurer: Columns())
-        // Isolated after cutting, so the closing U+2069 is never cut off.
-        return TextControls.isolated(fitted)
+        var columns = 0
+        var cut = visible.startIndex  // the end of the prefix that leaves room for "…"
+        var index = visible.startIndex
+        while index < visible.endIndex {
+            columns += width(of: visible[index])
+            if columns > maximumNameWidth {
+                var prefix = visible[..<cut]
+                while prefix.last == " " { prefix = prefix.dropLast() }
+                // Isolated after cutting, so the closing U+2069 is never cut off.
+                return TextControls.isolated(String(prefix) + TextFitting.ellipsis)
+            }
+            index = visible.index(after: index)
+            if columns <= maximumNameWidth - 1 { cut = index }
+        }
+        return TextControls.isolated(visible)
     }
 
     /// The columns `text` takes in a monospaced terminal: none for format characters (isolates,
@@ -66,13 +79,6 @@ enum TerminalText {
             return 2
         default:
             return 1
-        }
-    }
-
-    /// Terminal columns as a ``TextMeasurer``, so names are cut by ``TextFitting`` like chart labels.
-    private struct Columns: TextMeasurer {
-        func measure(_ text: String, font: Font) -> TextExtent {
-            TextExtent(width: Double(TerminalText.width(text)), ascent: 0, descent: 0)
         }
     }
 }
