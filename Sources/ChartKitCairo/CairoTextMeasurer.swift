@@ -34,7 +34,8 @@ public final class CairoTextMeasurer: TextMeasurer {
         var fontExtents = cairo_font_extents_t()
         cairo_font_extents(context, &fontExtents)
         var textExtents = cairo_text_extents_t()
-        if !text.isEmpty { cairo_text_extents(context, text, &textExtents) }
+        // Controls replaced as when drawing (ScenePainter): a NUL would end Cairo's C string.
+        if !text.isEmpty { cairo_text_extents(context, TextControls.replacingControls(text), &textExtents) }
         let extent = TextExtent(width: textExtents.x_advance, ascent: fontExtents.ascent, descent: fontExtents.descent)
         cache[key] = extent
         return extent

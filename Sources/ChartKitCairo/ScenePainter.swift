@@ -88,7 +88,9 @@ enum ScenePainter {
         CairoFont.select(run.font, in: context)
         setColor(run.color, context)
         cairo_move_to(context, origin.x, origin.y)
-        cairo_show_text(context, run.text)
+        // Cairo takes a C string: a NUL would end the text there, so controls are replaced first
+        // (as when measuring, so the text drawn is the text measured).
+        cairo_show_text(context, TextControls.replacingControls(run.text))
         cairo_new_path(context)
         cairo_restore(context)
     }

@@ -22,12 +22,23 @@ enum ReliabilityCLI {
             .deletingLastPathComponent().appendingPathComponent("sample-data")
     }
 
-    /// Runs `nutristats arguments…` in `folder` (so paths in messages are as given), capturing both
-    /// streams through files (no pipe can fill up and stall the child).
-    static func run(_ arguments: [String], in folder: URL? = nil) throws -> Outcome {
+    /// The built `nutristats` binary, next to the test runner.
+    static func binary() throws -> URL {
         let binaryFolder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
         let binary = binaryFolder.appendingPathComponent("nutristats")
         try #require(FileManager.default.isExecutableFile(atPath: binary.path), "no nutristats next to \(binaryFolder.path)")
+        return binary
+    }
+
+    /// Runs `nutristats arguments…` in `folder` (so paths in messages are as given), capturing both
+    /// streams through files (no pipe can fill up and stall the child).
+    ///
+    /// `standardOutput`, when given, receives standard output instead (the outcome's `stdout` is then
+    /// empty); `launcher`, when given, is run instead, with the binary and `arguments` after it
+    /// (`["/bin/sh", "-c", "exec \"$0\" \"$@\" >&-"]` runs it with standard output closed).
+    static func run(_ arguments: [String], in folder: URL? = nil, standardOutput: FileHandle? = nil,
+                    launcher: [String] = []) throws -> Outcome {
+        let binary = try binary()
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("nutristats-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -38,10 +49,15 @@ enum ReliabilityCLI {
         let out = try FileHandle(forWritingTo: outURL)
         let err = try FileHandle(forWritingTo: errURL)
         let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
+        if let program = launcher.first {
+            process.executableURL = URL(fileURLWithPath: program)
+            process.arguments = Array(launcher.dropFirst()) + [binary.path] + arguments
+        } else {
+            process.executableURL = binary
+            process.arguments = arguments
+        }
         if let folder { process.currentDirectoryURL = folder }
-        process.standardOutput = out
+        process.standardOutput = standardOutput ?? out
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
         let clock = ContinuousClock()

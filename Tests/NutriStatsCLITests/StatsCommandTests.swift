@@ -266,7 +266,7 @@ import Testing
         #expect(throws: (any Error).self) { _ = try Self.output(["--from", "0001-01-01", "--to", "9999-12-31"]) }
         #expect(throws: (any Error).self) { _ = try Self.output(["--last", "40000"]) }
         // One day over the limit is refused (1926-12-31 … 2026-12-31 = 36,525 + 1 days); a year is fine.
-        #expect(StatsCommand.maximumDays == 36_525)
+        #expect(PeriodSelection.maximumDays == 36_525)
         #expect(throws: (any Error).self) { _ = try Self.output(["--from", "1926-12-31", "--to", "2026-12-31"]) }
         #expect(try Self.output(["--from", "2026-01-01", "--to", "2026-12-31", "--format", "csv"]).isEmpty == false)
     }

@@ -15,9 +15,6 @@ struct MetricChartRequest {
     var period: PeriodOptions
     var figures: SettingsOptions
 
-    /// The longest period charted: 100 years of days, as for `stats`.
-    static let maximumDays = 36_525
-
     /// The chart and a note for stderr. Reads the inputs; without a period flag, the calendar week
     /// holding the last day of the data.
     func chart(title: String?, theme: Theme) throws -> (chart: Chart, note: String) {
@@ -31,14 +28,10 @@ struct MetricChartRequest {
         let statistics = NutritionStatistics(foodLog: foodLog, activity: activity, settings: settings)
         let fallback = statistics.dataSpan.map { PeriodSelection.week(containing: $0.last) }
         let selection = try period.selection(default: fallback ?? .all)
-        guard let range = statistics.resolve(selection) else {
+        guard let range = try statistics.resolve(selection) else {
             let file = input.storage ?? input.history ?? input.activity.first ?? "the input"
             throw InputError(.data, file: file, problem: "holds no entries or activity, so there is no latest week to "
                 + "chart; give a period with --week, --month or --from/--to")
-        }
-        guard range.dayCount <= Self.maximumDays else {
-            throw ValidationError("The period \(range) has \(range.dayCount) days; a chart covers at most "
-                + "\(Self.maximumDays) days (100 years).")
         }
         let chart = metric.chart(for: statistics.period(range), style: MetricChartStyle(kind: kind, theme: theme, title: title))
         return (chart, "\(metric.rawValue), \(ReportDate.range(range)), \(StatsNotes.days(range.dayCount))")

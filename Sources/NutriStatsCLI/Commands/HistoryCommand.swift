@@ -26,7 +26,7 @@ struct HistoryCommand: ParsableCommand {
 
     func run() throws {
         let (text, skipped) = try reportingInputErrors { try render() }
-        print(text, terminator: "")
+        try Terminal.output(text)
         if skipped > 0 {
             Terminal.note("nutristats: note: \(TextNumbers.count(skipped, "row")) skipped (--lenient); "
                 + "'nutristats inspect --lenient' lists why")
@@ -43,7 +43,7 @@ struct HistoryCommand: ParsableCommand {
         let log = try input.readFoodLog()
         let selection = try period.selection(default: .all)
         let span = log.dateSpan.flatMap { DateRange(first: $0.lowerBound, last: $0.upperBound) }
-        guard let range = selection.resolve(dataSpan: span, weekStart: try period.parsedWeekStart()) else {
+        guard let range = try selection.resolve(dataSpan: span, weekStart: try period.parsedWeekStart()) else {
             return ("No food entries logged.\n", log.skipped.total)
         }
         let listing = HistoryListing(days: log.days(from: range.first, through: range.last), range: range,
@@ -77,9 +77,9 @@ struct HistoryListing {
                 continue
             }
             out += "\(TextNumbers.dayHeading(date)) — \(TextNumbers.kcal(day.kcal)) kcal\n"
-            let foods = day.entries.map { "\(TextNumbers.servings($0.servings)) × \($0.foodName)" }
+            let foods = day.entries.map { "\(TextNumbers.servings($0.servings)) × \(TerminalText.name($0.foodName))" }
             let amounts = day.entries.map { TextNumbers.kcal($0.kcal) }
-            let foodWidth = foods.map(\.count).max() ?? 0
+            let foodWidth = foods.map(TerminalText.width).max() ?? 0
             let amountWidth = amounts.map(\.count).max() ?? 0
             for (index, entry) in day.entries.enumerated() {
                 out += "  \(entry.time.hhmm)  " + TextNumbers.padRight(foods[index], foodWidth) + "  "
@@ -140,11 +140,13 @@ enum TextNumbers {
         "\(grouped(value)) " + (value == 1 ? noun : plural ?? noun + "s")
     }
 
+    /// `text` followed by spaces to `width` terminal columns (``TerminalText/width(_:)``).
     static func padRight(_ text: String, _ width: Int) -> String {
-        text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+        text + String(repeating: " ", count: max(0, width - TerminalText.width(text)))
     }
 
+    /// Spaces then `text`, to `width` terminal columns (``TerminalText/width(_:)``).
     static func padLeft(_ text: String, _ width: Int) -> String {
-        text.count >= width ? text : String(repeating: " ", count: width - text.count) + text
+        String(repeating: " ", count: max(0, width - TerminalText.width(text))) + text
     }
 }

@@ -24,7 +24,7 @@ struct InspectCommand: ParsableCommand {
 
     func run() throws {
         let text = try reportingInputErrors { try output() }
-        print(text, terminator: "")
+        try Terminal.output(text)
     }
 
     /// The whole summary, built before anything is printed (so an error prints nothing else).
@@ -33,7 +33,7 @@ struct InspectCommand: ParsableCommand {
         let activity = try input.readActivity()
         let selection = try period.selection(default: .all)
         let span = log.dateSpan.flatMap { DateRange(first: $0.lowerBound, last: $0.upperBound) }
-        let range = selection.resolve(dataSpan: span, weekStart: try period.parsedWeekStart())
+        let range = try selection.resolve(dataSpan: span, weekStart: try period.parsedWeekStart())
         let foodInput: String? = input.storage.map { "storage folder \($0)" } ?? input.history.map { "history file \($0)" }
         return InspectSummary(food: log, foodInput: foodInput, activity: activity, range: selection == .all ? nil : range,
                               periodGiven: selection != .all).text
@@ -64,22 +64,22 @@ struct InspectSummary {
 
     private var foodSection: String {
         guard let foodInput else { return "Food log: none given\n" }
-        var out = "Food log: \(foodInput)\n"
+        var out = "Food log: \(TerminalText.safe(foodInput))\n"
         let foodFiles = Set(food.foodFolders.map(\.folder))
         let entryFiles = food.filesRead.filter { file in !foodFiles.contains(where: { file.hasPrefix($0 + "/") }) }
         out += "  Files read:\n"
-        for file in entryFiles { out += "    \(file)\n" }
+        for file in entryFiles { out += "    \(TerminalText.safe(file))\n" }
         if !food.foodFolders.isEmpty {
-            let width = food.foodFolders.map(\.folder.count).max() ?? 0
+            let width = food.foodFolders.map { TerminalText.width(TerminalText.safe($0.folder)) }.max() ?? 0
             for folder in food.foodFolders {
-                var line = "    \(TextNumbers.padRight(folder.folder, width))  \(TextNumbers.count(folder.objects, "food object"))"
+                var line = "    \(TextNumbers.padRight(TerminalText.safe(folder.folder), width))  \(TextNumbers.count(folder.objects, "food object"))"
                 if folder.shadowed > 0 {
                     line += " (\(TextNumbers.grouped(folder.shadowed)) not used: same id in a folder of higher precedence)"
                 }
                 out += line + "\n"
             }
         }
-        for file in food.filesNotUsed { out += "    \(file)  not needed (food objects carry their own ids)\n" }
+        for file in food.filesNotUsed { out += "    \(TerminalText.safe(file))  not needed (food objects carry their own ids)\n" }
 
         let tally = EntryTally(food, from: range?.first, through: range?.last)
         out += "\n"
@@ -147,10 +147,10 @@ struct InspectSummary {
         guard !activity.files.isEmpty else { return "Activity files: none given\n" }
         var out = "Activity files: \(activity.files.count)\n"
         for file in activity.files {
-            out += "  \(file.file)\n"
+            out += "  \(TerminalText.safe(file.file))\n"
             out += "    \(file.dialect.rawValue), \(TextNumbers.count(file.rows, "row")) (\(TextNumbers.grouped(file.rowsUsed)) used), "
                 + "\(TextNumbers.count(file.days, "day"))\n"
-            out += "    sources: " + (file.sources.isEmpty ? "none named" : file.sources.joined(separator: ", ")) + "\n"
+            out += "    sources: " + (file.sources.isEmpty ? "none named" : file.sources.map(TerminalText.safe).joined(separator: ", ")) + "\n"
         }
         if let first = activity.days.first?.date, let last = activity.days.last?.date {
             out += "  Days with activity: \(TextNumbers.grouped(activity.days.count)) (\(first.iso) – \(last.iso))\n"
@@ -163,8 +163,9 @@ struct InspectSummary {
         guard !skipped.isEmpty else { return "0 rows skipped\n" }
         var out = "\(TextNumbers.count(skipped.total, "row")) skipped:\n"
         for tally in skipped.tallies {
-            let where_ = tally.firstLine.map { "\(tally.file):\($0)" } ?? tally.file
-            out += "  \(TextNumbers.grouped(tally.count)) × \(tally.reason) (first at \(where_))\n"
+            let file = TerminalText.safe(tally.file)
+            let where_ = tally.firstLine.map { "\(file):\($0)" } ?? file
+            out += "  \(TextNumbers.grouped(tally.count)) × \(TerminalText.safe(tally.reason)) (first at \(where_))\n"
         }
         return out
     }

@@ -113,7 +113,7 @@ struct ReportCommand: ParsableCommand {
     func chosenRange(_ statistics: NutritionStatistics) throws -> (DateRange, ReportPeriodChoice)? {
         guard period.isChosen else { return ReportPeriodChoice.defaultRange(for: statistics) }
         let selection = try period.selection(default: .all)
-        guard let range = statistics.resolve(selection) else { return nil }
+        guard let range = try statistics.resolve(selection) else { return nil }
         guard range.dayCount <= Self.maximumDays else {
             throw ValidationError("The period \(range) has \(range.dayCount) days; a report covers at most "
                 + "\(Self.maximumDays). Use `nutristats stats` for longer spans.")

@@ -73,12 +73,34 @@ struct PeriodOptions: ParsableArguments {
         guard chosen.count <= 1 else {
             throw ValidationError("Choose one period: --on, --week, --month, --from/--to, --last or --all.")
         }
-        return chosen.first ?? fallback
+        let selection = chosen.first ?? fallback
+        do {
+            try selection.checkLength()
+        } catch {
+            throw Self.usageError(error)
+        }
+        return selection
+    }
+
+    /// The usage error for a period over the limit (``PeriodSelection/maximumDays``), naming the flag
+    /// that chose it: `--last 99999999 covers 99,999,999 days; a period covers at most 36,525 days
+    /// (100 years)`. Commands turn a ``PeriodTooLong`` thrown while resolving into it (exit 64).
+    static func usageError(_ error: PeriodTooLong) -> ValidationError {
+        let chosen: String
+        switch error.selection {
+        case .lastDays(let n): chosen = "--last \(n)"
+        case .range(let range): chosen = "--from \(range.first.iso) --to \(range.last.iso)"
+        case .all: chosen = "--all" + (error.range.map { " (the data's span, \($0))" } ?? "")
+        case .day, .week, .month: chosen = "the period" + (error.range.map { " \($0)" } ?? "")
+        }
+        return ValidationError("\(chosen) covers \(TextNumbers.count(error.days, "day")); a period covers at most "
+            + "\(TextNumbers.count(PeriodSelection.maximumDays, "day")) (100 years). Choose a shorter one with "
+            + "--from/--to or --last.")
     }
 
     static func date(_ text: String, flag: String) throws -> LocalDate {
         guard let date = LocalDate(iso: text) else {
-            throw ValidationError("\(flag) takes a date as YYYY-MM-DD, not '\(text)'.")
+            throw ValidationError("\(flag) takes a date as YYYY-MM-DD from 0001-01-01 to 9999-12-31, not '\(text)'.")
         }
         return date
     }
@@ -86,8 +108,8 @@ struct PeriodOptions: ParsableArguments {
     static func month(_ text: String) throws -> PeriodSelection {
         let parts = text.split(separator: "-")
         guard parts.count == 2, parts[0].count == 4, parts[1].count == 2,
-              let year = Int(parts[0]), let month = Int(parts[1]), (1...12).contains(month) else {
-            throw ValidationError("--month takes YYYY-MM, not '\(text)'.")
+              let year = Int(parts[0]), let month = Int(parts[1]), LocalDate.exists(year: year, month: month, day: 1) else {
+            throw ValidationError("--month takes YYYY-MM from 0001-01 to 9999-12, not '\(text)'.")
         }
         return .month(year: year, month: month)
     }

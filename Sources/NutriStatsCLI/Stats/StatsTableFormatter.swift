@@ -47,7 +47,7 @@ enum StatsTableFormatter {
         var lines = ["\(title): \(span) · \(figures.intake.loggedDays) of \(StatsNotes.days(days)) logged"]
         var settingsLine = [
             "goal \(FigureKind.kcal.grouped(settings.kcalGoal)) kcal a day",
-            "Daily Values: \(settings.dailyValues.name)",
+            "Daily Values: \(TerminalText.safe(settings.dailyValues.name))",
             "steps goal \(FigureKind.steps.grouped(settings.stepsGoal))",
             settings.unloggedDays == .excluded ? "unlogged days left out of averages" : "unlogged days count as 0",
         ]
@@ -362,7 +362,7 @@ enum StatsTableFormatter {
         var table = TextTable([("#", .right), ("Food", .left), ("kcal", .right), ("Entries", .right), ("Servings", .right)])
         for (index, rank) in ranks.enumerated() {
             table.add([
-                String(index + 1), rank.name, FigureKind.kcal.grouped(rank.kcal), String(rank.entries),
+                String(index + 1), TerminalText.name(rank.name), FigureKind.kcal.grouped(rank.kcal), String(rank.entries),
                 FigureKind.countAverage.grouped(rank.servings),
             ])
         }

@@ -1,7 +1,7 @@
 /// A plain-text table with aligned columns, for terminals.
 ///
-/// Widths are counted in `Character`s; every character the stats output uses (digits, letters, `–`,
-/// `·`, `↑`, `↓`) is one column wide in a monospaced font.
+/// Widths are terminal columns (``TerminalText/width(_:)``); cells holding text from files (food
+/// names) are made safe and cut to a sensible width by ``TerminalText/name(_:)`` before they get here.
 struct TextTable {
     enum Alignment { case left, right }
 
@@ -29,21 +29,20 @@ struct TextTable {
 
     /// The table's lines, without trailing spaces.
     func lines(indent: String = "") -> [String] {
-        var widths = headers.map(\.count)
+        var widths = headers.map(TerminalText.width)
         for case .cells(let cells) in rows {
             for (index, cell) in cells.enumerated() where index < widths.count {
-                widths[index] = max(widths[index], cell.count)
+                widths[index] = max(widths[index], TerminalText.width(cell))
             }
         }
-        for case .note(let first, _) in rows { widths[0] = max(widths[0], first.count) }
+        for case .note(let first, _) in rows { widths[0] = max(widths[0], TerminalText.width(first)) }
         let gap = "  "
         let totalWidth = widths.reduce(0, +) + gap.count * (widths.count - 1)
         func render(_ cells: [String]) -> String {
             var parts: [String] = []
             for (index, width) in widths.enumerated() {
                 let cell = index < cells.count ? cells[index] : ""
-                let padding = String(repeating: " ", count: max(0, width - cell.count))
-                parts.append(alignments[index] == .left ? cell + padding : padding + cell)
+                parts.append(alignments[index] == .left ? TextNumbers.padRight(cell, width) : TextNumbers.padLeft(cell, width))
             }
             return trimmed(indent + parts.joined(separator: gap))
         }
@@ -53,8 +52,7 @@ struct TextTable {
             case .cells(let cells):
                 lines.append(render(cells))
             case .note(let first, let text):
-                let padding = String(repeating: " ", count: max(0, widths[0] - first.count))
-                lines.append(trimmed(indent + first + padding + gap + text))
+                lines.append(trimmed(indent + TextNumbers.padRight(first, widths[0]) + gap + text))
             case .rule:
                 lines.append(indent + String(repeating: "-", count: totalWidth))
             }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import NutritionData
+import NutritionStats
 import SafeOutput
 
 /// The exit statuses every command uses (sysexits.h values).
@@ -17,8 +18,10 @@ public enum ExitStatus {
     }
 }
 
-/// Runs a command body, turning an ``InputError`` or an ``OutputError`` into a one-line message on stderr and the matching
-/// exit status, so no user file ever produces a stack trace.
+/// Runs a command body, turning an ``InputError`` or an ``OutputError`` into a one-line message on
+/// stderr and the matching exit status, so no user file ever produces a stack trace; a period found
+/// too long once the data is known (``PeriodTooLong``) becomes the usage error of
+/// ``PeriodOptions/usageError(_:)`` (exit 64).
 func reportingInputErrors<T>(_ body: () throws -> T) throws -> T {
     do {
         return try body()
@@ -28,5 +31,7 @@ func reportingInputErrors<T>(_ body: () throws -> T) throws -> T {
     } catch let error as OutputError {
         Terminal.error(error.description)
         throw ExitStatus.io
+    } catch let error as PeriodTooLong {
+        throw PeriodOptions.usageError(error)
     }
 }

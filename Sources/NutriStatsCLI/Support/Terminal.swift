@@ -5,7 +5,21 @@ import Darwin
 #endif
 
 /// Writing to standard output and standard error.
+///
+/// Every byte a command writes goes through ``output(_:)`` (standard output) or
+/// ``writeStandardError(_:)``, which write with write(2) directly and check every call.
 enum Terminal {
+    /// Writes `text` to standard output, all of it, or ends the command: a failed write (a full disk,
+    /// `/dev/full`, a closed standard output) is reported on stderr with its reason, e.g.
+    /// `nutristats: error: cannot write to standard output: No space left on device`, and the command
+    /// exits with ``ExitStatus/io`` (74). A write cut short is continued; one interrupted by a signal
+    /// is retried. A closed pipe ends the process by SIGPIPE, as for any command-line tool.
+    static func output(_ text: String) throws {
+        guard let failure = writeAll(text, to: 1) else { return }
+        error("cannot write to standard output: " + String(cString: strerror(failure)))
+        throw ExitStatus.io
+    }
+
     /// Writes `text` and a newline to standard error, prefixed with `nutristats: error: `.
     ///
     /// Messages quote what input files hold, so control characters are written as escapes (`\u{1B}`):
@@ -16,10 +30,10 @@ enum Terminal {
 
     /// `text` with C0 and C1 control characters and DEL replaced by `\u{XX}` escapes.
     static func printable(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        guard text.unicodeScalars.contains(where: TerminalText.isControl) else { return text }
         var out = ""
         for scalar in text.unicodeScalars {
-            if isControl(scalar) {
+            if TerminalText.isControl(scalar) {
                 out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             } else {
                 out.unicodeScalars.append(scalar)
@@ -28,25 +42,35 @@ enum Terminal {
         return out
     }
 
-    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value <= 0x9F)
-    }
-
     /// Writes `text` and a newline to standard error (progress, notes), control characters escaped
     /// as in ``error(_:)``.
     static func note(_ text: String) {
         writeStandardError(printable(text) + "\n")
     }
 
+    /// Writes `text` to standard error. A failure is ignored: there is nowhere left to report it.
     static func writeStandardError(_ text: String) {
+        _ = writeAll(text, to: 2)
+    }
+
+    /// Writes all of `text` to `descriptor`: short writes are continued and writes interrupted by a
+    /// signal (`EINTR`) retried. Nil when everything was written, else the `errno` of the failed write.
+    private static func writeAll(_ text: String, to descriptor: Int32) -> Int32? {
         var bytes = Array(text.utf8)
-        bytes.withUnsafeMutableBytes { buffer in
+        return bytes.withUnsafeMutableBytes { buffer -> Int32? in
+            guard let base = buffer.baseAddress else { return nil }
             var offset = 0
             while offset < buffer.count {
-                let written = write(2, buffer.baseAddress! + offset, buffer.count - offset)
-                if written <= 0 { return }
+                let written = write(descriptor, base + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                // write(2) returns 0 only for a count of 0; treat it as a full device so this never spins.
+                if written == 0 { return ENOSPC }
                 offset += written
             }
+            return nil
         }
     }
 }

@@ -11,14 +11,30 @@ public struct LocalDate: Sendable, Hashable, Comparable, Strideable {
         self.dayNumber = dayNumber
     }
 
-    /// The date with this year, month (1–12) and day (1–31), or nil when no such date exists
-    /// (2023-02-30, month 13).
+    /// The date with this year (1–9999), month (1–12) and day (1–31), or nil when no such date exists
+    /// (2023-02-30, month 13, year 0).
     public init?(year: Int, month: Int, day: Int) {
-        guard (1...12).contains(month), day >= 1, day <= LocalDate.daysIn(month: month, year: year) else { return nil }
+        guard LocalDate.exists(year: year, month: month, day: day) else { return nil }
         self.dayNumber = LocalDate.daysFromCivil(year: year, month: month, day: day)
     }
 
-    /// Parses `YYYY-MM-DD` exactly (four-digit year, two-digit month and day), or returns nil.
+    /// The years a date can have: four digits, from 1 (year 0 and earlier would print as `0000` or
+    /// with a minus sign, and no food log reaches them).
+    public static let years = 1...9999
+
+    /// 0001-01-01, the first day of ``years``.
+    public static let earliest = LocalDate(dayNumber: daysFromCivil(year: 1, month: 1, day: 1))
+    /// 9999-12-31, the last day of ``years``.
+    public static let latest = LocalDate(dayNumber: daysFromCivil(year: 9999, month: 12, day: 31))
+
+    /// Whether year, month and day name a date: the year in ``years``, the month 1–12, the day in the month.
+    /// Every parser of dates checks with this.
+    @inline(__always)
+    public static func exists(year: Int, month: Int, day: Int) -> Bool {
+        years.contains(year) && (1...12).contains(month) && day >= 1 && day <= daysIn(month: month, year: year)
+    }
+
+    /// Parses `YYYY-MM-DD` exactly (four-digit year from 0001, two-digit month and day), or returns nil.
     public init?(iso text: some StringProtocol) {
         let bytes = Array(text.utf8)
         guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }

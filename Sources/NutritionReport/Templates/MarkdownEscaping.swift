@@ -1,4 +1,4 @@
-import Mustache
+import ChartKit
 
 /// Escaping for text placed into Markdown (GitHub Flavored Markdown), so a food name or a note can
 /// neither add markup nor break a table: `{{name}}` in a Markdown template goes through
@@ -9,7 +9,11 @@ import Mustache
 /// - At the start of the text only: `-`, `+` or `=` followed by a space or the end (list items and
 ///   heading underlines), and a `.` or `)` after leading digits followed by a space or the end
 ///   (`1. ` ordered lists); `18.0` stays as it is.
-/// - Line breaks become spaces, so a value stays on its table row or list item.
+/// - Line breaks and tabs become spaces, so a value stays on its table row or list item; other control
+///   characters (ESC, BEL, NUL, C1) become U+FFFD (``TextControls/replacingControls(_:)``).
+/// - Text with bidirectional controls or right-to-left letters is isolated between U+2068 and U+2069
+///   (``TextControls/isolated(_:)``), so an unclosed RIGHT-TO-LEFT OVERRIDE in a food name cannot
+///   reverse the "(kcal only)" after it or the next table cell.
 ///
 /// `(`, `)` and `!` are left alone: with `[` and `]` escaped they cannot form a link or an image.
 public enum MarkdownEscaping {
@@ -20,14 +24,9 @@ public enum MarkdownEscaping {
     public static func escape(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count + 8)
-        let characters = Array(text)
+        let characters = Array(TextControls.replacingControls(text))
         var leadingDigits = true
         for (index, character) in characters.enumerated() {
-            if character == "\n" || character == "\r" || character == "\r\n" {
-                out.append(" ")
-                leadingDigits = false
-                continue
-            }
             if alwaysEscaped.contains(character) {
                 out.append("\\")
             } else if index == 0, character == "-" || character == "+" || character == "=",
@@ -40,26 +39,8 @@ public enum MarkdownEscaping {
             if !character.isASCIIDigit { leadingDigits = false }
             out.append(character)
         }
-        return out
+        return TextControls.isolated(out)
     }
-
-    /// The Mustache content type that applies ``escape(_:)``; templates switch to it with
-    /// `{{% CONTENT_TYPE: MARKDOWN}}` (NutriStats adds that line to every Markdown template itself).
-    struct ContentType: MustacheContentType {
-        func escapeText(_ text: String) -> String { MarkdownEscaping.escape(text) }
-    }
-
-    /// The name the content type is registered under.
-    static let contentTypeName = "MARKDOWN"
-
-    /// Registers the content type with Mustache once; evaluated before any Markdown template is parsed.
-    static let registered: Bool = {
-        MustacheContentTypes.register(ContentType(), named: contentTypeName)
-        return true
-    }()
-
-    /// The line put before every Markdown template so its variables are escaped for Markdown.
-    static let pragma = "{{% CONTENT_TYPE: \(contentTypeName)}}\n"
 }
 
 extension Character {

@@ -11,9 +11,11 @@ import NutritionData
 /// (``custom(text:file:)``) is read by the caller and may call the built-in templates as partials
 /// (`{{> report-style.css}}`), named by their file name without `.mustache`.
 ///
-/// **Escaping.** `{{name}}` is escaped for the format: HTML templates escape `<`, `>`, `&`, `"` and
-/// `'`; Markdown templates escape Markdown's special characters (``MarkdownEscaping``; every Markdown
-/// template, built-in or custom, and every partial it calls, is switched to that escaping). `{{{name}}}`
+/// **Escaping.** `{{name}}` is escaped for the format (``TemplateEscaping``; every template, built-in
+/// or custom, and every partial it calls, is switched to it): HTML templates escape `<`, `>`, `&`, `"`
+/// and `'` and replace control characters (``HTMLEscaping``); Markdown templates escape Markdown's
+/// special characters, replace control characters and isolate bidirectional text
+/// (``MarkdownEscaping``). `{{{name}}}`
 /// inserts text unescaped: only for the charts' SVG (`{{{svg}}}`) and other text NutriStats itself makes.
 public struct ReportTemplate: Sendable {
     /// HTML or Markdown.
@@ -77,16 +79,11 @@ public struct ReportTemplate: Sendable {
 
     /// `text` parsed for `format`; `name` names it in errors.
     static func parse(_ text: String, format: ReportFormat, name: String) throws(InputError) -> MustacheTemplate {
-        var source = text
-        if format == .md {
-            _ = MarkdownEscaping.registered
-            source = MarkdownEscaping.pragma + text
-        }
         do {
-            return try MustacheTemplate(string: source)
+            return try MustacheTemplate(string: TemplateEscaping.pragma(for: format) + text)
         } catch let error as MustacheTemplate.ParserError {
-            // The Markdown pragma adds one line before the user's first line.
-            let line = error.context.lineNumber - (format == .md ? 1 : 0)
+            // The escaping pragma adds one line before the template's first line.
+            let line = error.context.lineNumber - 1
             let text = error.context.line.trimmingCharacters()
             let place = text.isEmpty ? " (at the end of the template)" : " (column \(error.context.columnNumber): '\(text)')"
             throw InputError(.data, file: name, line: max(1, line), field: "template",

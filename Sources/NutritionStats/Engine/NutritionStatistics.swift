@@ -78,8 +78,9 @@ public struct NutritionStatistics: Sendable {
     }
 
     /// The days `selection` covers, given this data and week start.
-    public func resolve(_ selection: PeriodSelection) -> DateRange? {
-        selection.resolve(dataSpan: dataSpan, weekStart: settings.weekStart)
+    /// Throws ``PeriodTooLong`` for more than ``PeriodSelection/maximumDays`` days.
+    public func resolve(_ selection: PeriodSelection) throws(PeriodTooLong) -> DateRange? {
+        try selection.resolve(dataSpan: dataSpan, weekStart: settings.weekStart)
     }
 
     /// Every figure of `date`.
@@ -312,12 +313,13 @@ extension NutritionStatistics {
         let back = max(0, daysBefore)
         switch selection {
         case .day, .week, .month, .range:
-            guard let range = selection?.resolve(dataSpan: nil, weekStart: weekStart), let lastFoodDate else { return nil }
+            // A period too long reads everything here; resolving it for the figures then refuses it.
+            guard let range = try? selection?.resolve(dataSpan: nil, weekStart: weekStart), let lastFoodDate else { return nil }
             let first = range.first.adding(days: -back)
             if lastFoodDate >= range.last { return first...range.last }
             return min(first, lastFoodDate.adding(days: 1))...onward
         case .lastDays(let count):
-            guard let lastFoodDate, count >= 1 else { return nil }
+            guard let lastFoodDate, count >= 1, count <= PeriodSelection.maximumDays else { return nil }
             return lastFoodDate.adding(days: -(count - 1) - back)...onward
         case .all:
             return nil

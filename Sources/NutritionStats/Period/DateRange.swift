@@ -31,6 +31,20 @@ public struct DateRange: Sendable, Hashable, Sequence, CustomStringConvertible {
 
     public func makeIterator() -> ClosedRange<LocalDate>.Iterator { (first...last).makeIterator() }
 
+    /// Every day with a four-digit year: 0001-01-01 … 9999-12-31 (``LocalDate/earliest`` …
+    /// ``LocalDate/latest``). No period reaches outside it, so no other date is ever shown.
+    public static let calendar = DateRange(unchecked: .earliest, .latest)
+
+    /// The days of this range that are also in `other`; nil when they have none in common.
+    public func clamped(to other: DateRange) -> DateRange? {
+        DateRange(first: Swift.max(first, other.first), last: Swift.min(last, other.last))
+    }
+
+    private init(unchecked first: LocalDate, _ last: LocalDate) {
+        self.first = first
+        self.last = last
+    }
+
     /// `2026-11-09 – 2026-11-15`, or one date for a one-day range.
     public var description: String { first == last ? first.iso : "\(first.iso) – \(last.iso)" }
 }

@@ -125,7 +125,7 @@ import Testing
         #expect(stats.days[6].movingAverage?.window == range)
     }
 
-    @Test func sundayStartWeeks() {
+    @Test func sundayStartWeeks() throws {
         // Wednesday 2026-11-18: its Sunday-start week is Sun 11-15 … Sat 11-21, its Monday-start week
         // Mon 11-16 … Sun 11-22.
         let entries = [
@@ -134,10 +134,10 @@ import Testing
             F.entry("2026-11-22", "12:00", "C", kcal: 4_000),
         ]
         let sundayStats = NutritionStatistics(entries: entries, settings: StatsSettings(weekStart: .sunday))
-        let sundayWeek = sundayStats.resolve(.week(containing: F.date("2026-11-18")))
+        let sundayWeek = try sundayStats.resolve(.week(containing: F.date("2026-11-18")))
         #expect(sundayWeek == F.range("2026-11-15", "2026-11-21"))
         let mondayStats = NutritionStatistics(entries: entries)
-        let mondayWeek = mondayStats.resolve(.week(containing: F.date("2026-11-18")))
+        let mondayWeek = try mondayStats.resolve(.week(containing: F.date("2026-11-18")))
         #expect(mondayWeek == F.range("2026-11-16", "2026-11-22"))
         if let sundayWeek, let mondayWeek {
             // Sunday start: 1,000 + 2,000 = 3,000; Monday start: 2,000 + 4,000 = 6,000.
@@ -173,9 +173,9 @@ import Testing
         #expect(moving.window == F.range("2025-12-27", "2026-01-02"))
         #expect(moving.kcal == 1_725)
         // Month selection across the year end: December 2025 has 31 days.
-        #expect(stats.resolve(.month(year: 2025, month: 12))?.dayCount == 31)
+        #expect(try stats.resolve(.month(year: 2025, month: 12))?.dayCount == 31)
         // "Everything" runs from the first to the last day of the data.
-        #expect(stats.resolve(.all) == F.range("2025-12-27", "2026-01-02"))
-        #expect(stats.resolve(.lastDays(3)) == F.range("2025-12-31", "2026-01-02"))
+        #expect(try stats.resolve(.all) == F.range("2025-12-27", "2026-01-02"))
+        #expect(try stats.resolve(.lastDays(3)) == F.range("2025-12-31", "2026-01-02"))
     }
 }

@@ -13,17 +13,17 @@ import Testing
         #expect(WeekStart.sunday.week(containing: monday).first == sunday.adding(days: -7))
     }
 
-    @Test func monthsAndRangesAcrossYearEnd() {
-        #expect(PeriodSelection.month(year: 2024, month: 2).resolve(dataSpan: nil)?.dayCount == 29)
-        #expect(PeriodSelection.month(year: 2023, month: 12).resolve(dataSpan: nil)?.last.iso == "2023-12-31")
-        #expect(PeriodSelection.week(containing: LocalDate(iso: "2026-01-01")!).resolve(dataSpan: nil)?.description
+    @Test func monthsAndRangesAcrossYearEnd() throws {
+        #expect(try PeriodSelection.month(year: 2024, month: 2).resolve(dataSpan: nil)?.dayCount == 29)
+        #expect(try PeriodSelection.month(year: 2023, month: 12).resolve(dataSpan: nil)?.last.iso == "2023-12-31")
+        #expect(try PeriodSelection.week(containing: LocalDate(iso: "2026-01-01")!).resolve(dataSpan: nil)?.description
             == "2025-12-29 – 2026-01-04")
     }
 
-    @Test func lastDaysEndOnTheLatestDayOfData() {
+    @Test func lastDaysEndOnTheLatestDayOfData() throws {
         let span = DateRange(first: LocalDate(iso: "2026-10-01")!, last: sunday)
-        #expect(PeriodSelection.lastDays(7).resolve(dataSpan: span)?.description == "2026-11-16 – 2026-11-22")
-        #expect(PeriodSelection.lastDays(7).resolve(dataSpan: nil) == nil)
-        #expect(PeriodSelection.all.resolve(dataSpan: span) == span)
+        #expect(try PeriodSelection.lastDays(7).resolve(dataSpan: span)?.description == "2026-11-16 – 2026-11-22")
+        #expect(try PeriodSelection.lastDays(7).resolve(dataSpan: nil) == nil)
+        #expect(try PeriodSelection.all.resolve(dataSpan: span) == span)
     }
 }

@@ -99,7 +99,7 @@ enum ByteTimestamp {
         guard b[4] == 0x2D, b[7] == 0x2D, let high = twoDigits(b), let low = twoDigits(b + 2),
               let month = twoDigits(b + 5), let day = twoDigits(b + 8) else { return nil }
         let year = high * 100 + low
-        guard month >= 1, month <= 12, day >= 1, day <= LocalDate.daysIn(month: month, year: year) else { return nil }
+        guard LocalDate.exists(year: year, month: month, day: day) else { return nil }
         return LocalDate.daysFromCivil(year: year, month: month, day: day)
     }
 
