@@ -80,6 +80,10 @@ struct InspectSummary {
             }
         }
         for file in food.filesNotUsed { out += "    \(file)  not needed (food objects carry their own ids)\n" }
+        if food.sampleKeysIgnored > 0 {
+            out += "    \"SAMPLE\" key of the history not read (the shortcut's placeholder day)"
+                + (food.sampleKeysIgnored > 1 ? " × \(food.sampleKeysIgnored)" : "") + "\n"
+        }
 
         let tally = EntryTally(food, from: range?.first, through: range?.last)
         out += "\n"
@@ -99,6 +103,10 @@ struct InspectSummary {
         }
         let duplicates = food.duplicateCacheEntries + food.duplicateBacklogEntries
         out += "  Duplicates not double counted: \(TextNumbers.grouped(duplicates))\n"
+        if tally.kcalUnknown > 0 {
+            out += "  Kcal unknown: \(TextNumbers.grouped(tally.kcalUnknown)) (food names logged without kcal, older history format; "
+                + "left out of kcal totals)\n"
+        }
 
         let days = tally.days
         guard let first = days.first?.date, let last = days.last?.date else {

@@ -19,6 +19,8 @@ public struct FoodLog: Sendable {
     public var foodFolders: [FoodFolderSummary]
     /// Files present in the folder that NutriStats knows but does not need (`Barcodes/barcodeCache.json`).
     public var filesNotUsed: [String]
+    /// `"SAMPLE"` keys of the history (the shortcut's placeholder day among the dates), not read.
+    public var sampleKeysIgnored: Int = 0
 
     public init(
         entries: [LogEntry], foods: [FoodItem] = [], duplicateCacheEntries: Int = 0,
