@@ -19,8 +19,8 @@ struct HistoryCommand: ParsableCommand {
     @OptionGroup var period: PeriodOptions
 
     func validate() throws {
-        guard input.storage != nil || input.history != nil else {
-            throw ValidationError("history needs a food log: --storage DIR or --history FILE.")
+        guard input.hasFoodInput else {
+            throw ValidationError("history needs a food log: --storage DIR, --history FILE or --food-log FILE.")
         }
     }
 

@@ -17,8 +17,8 @@ struct InspectCommand: ParsableCommand {
     @OptionGroup var period: PeriodOptions
 
     func validate() throws {
-        guard input.storage != nil || input.history != nil || !input.activity.isEmpty else {
-            throw ValidationError("inspect needs an input: --storage DIR, --history FILE or --activity FILE.")
+        guard input.hasFoodInput || !input.activity.isEmpty else {
+            throw ValidationError("inspect needs an input: --storage DIR, --history FILE, --food-log FILE or --activity FILE.")
         }
     }
 
@@ -34,7 +34,7 @@ struct InspectCommand: ParsableCommand {
         let selection = try period.selection(default: .all)
         let span = log.dateSpan.flatMap { DateRange(first: $0.lowerBound, last: $0.upperBound) }
         let range = selection.resolve(dataSpan: span, weekStart: try period.parsedWeekStart())
-        let foodInput: String? = input.storage.map { "storage folder \($0)" } ?? input.history.map { "history file \($0)" }
+        let foodInput = input.foodInputName
         return InspectSummary(food: log, foodInput: foodInput, activity: activity, range: selection == .all ? nil : range,
                               periodGiven: selection != .all).text
     }
@@ -66,9 +66,13 @@ struct InspectSummary {
         guard let foodInput else { return "Food log: none given\n" }
         var out = "Food log: \(foodInput)\n"
         let foodFiles = Set(food.foodFolders.map(\.folder))
+        let logFiles = Dictionary(food.foodLogFiles.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
         let entryFiles = food.filesRead.filter { file in !foodFiles.contains(where: { file.hasPrefix($0 + "/") }) }
         out += "  Files read:\n"
-        for file in entryFiles { out += "    \(file)\n" }
+        for file in entryFiles {
+            out += "    \(file)\n"
+            if let log = logFiles[file] { out += Self.foodLogLines(log) }
+        }
         if !food.foodFolders.isEmpty {
             let width = food.foodFolders.map(\.folder.count).max() ?? 0
             for folder in food.foodFolders {
@@ -85,6 +89,7 @@ struct InspectSummary {
                 + (food.sampleKeysIgnored > 1 ? " × \(food.sampleKeysIgnored)" : "") + "\n"
         }
 
+        out += DaysLeftOutText.inspectLines(food.daysLeftOut)
         let tally = EntryTally(food, from: range?.first, through: range?.last)
         out += "\n"
         if let range { out += "Period \(range)\n" }
@@ -143,11 +148,27 @@ struct InspectSummary {
             switch match {
             case .byID: "\(TextNumbers.grouped(count)) by id"
             case .byName: "\(TextNumbers.grouped(count)) by name"
-            case .embedded: "\(TextNumbers.grouped(count)) with their own food object (backlog)"
+            case .embedded: "\(TextNumbers.grouped(count)) with their own nutrients (backlog, food logs)"
             case .none: "\(TextNumbers.grouped(count)) kcal only"
             }
         }
         out += "Nutrients found: " + matchText.joined(separator: ", ") + "\n"
+        return out
+    }
+
+    /// The lines under a food log in the files read: its dialect, rows and what was not used.
+    static func foodLogLines(_ log: FoodLogFile) -> String {
+        var out = "      \(log.dialect.rawValue), \(TextNumbers.count(log.rows, "row")), "
+            + "\(TextNumbers.count(log.entries, "entry", plural: "entries")), \(TextNumbers.count(log.days, "day"))"
+        if let order = log.dateOrder { out += ", dates read \(order == .mdy ? "month/day/year" : "day/month/year")" }
+        out += "\n"
+        if !log.missingNutrients.isEmpty {
+            out += "      no column for: " + log.missingNutrients.map(\.displayName).joined(separator: ", ")
+                + " (so its entries have kcal only)\n"
+        }
+        if !log.unusedColumns.isEmpty {
+            out += "      columns not used: " + log.unusedColumns.joined(separator: ", ") + "\n"
+        }
         return out
     }
 

@@ -6,6 +6,8 @@ public enum EntrySource: String, Sendable, Hashable, CaseIterable, Comparable {
     case cache
     /// `Other/backlog.json`, entries queued with a full food object.
     case backlog
+    /// Another tracker's food log (`--food-log`: Cronometer, MyFitnessPal; see `FoodLogReader`).
+    case foodLog = "food log"
 
     public static func < (lhs: EntrySource, rhs: EntrySource) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
@@ -18,7 +20,7 @@ public enum NutrientMatch: String, Sendable, Hashable, CaseIterable {
     case byID = "id"
     /// No id (or an unknown id), joined by an exact name match.
     case byName = "name"
-    /// The entry carried its own food object (backlog).
+    /// The entry carried its own nutrients: a backlog entry's food object, or a food-log row's columns.
     case embedded
     /// No food object found: only the logged kcal are known.
     case none

@@ -154,6 +154,7 @@ extension EntrySource {
         case .history: 0
         case .cache: 1
         case .backlog: 2
+        case .foodLog: 3
         }
     }
 }
