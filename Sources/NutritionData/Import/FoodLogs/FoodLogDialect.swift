@@ -15,9 +15,11 @@ public enum FoodLogDialect: String, Sendable, Hashable, CaseIterable {
     /// are compared without regard to case or surrounding spaces.
     public static func detect(header: [String]) -> FoodLogDialect? {
         let names = Set(header.map(FoodLogColumns.normalized))
-        if names.contains("day") && names.contains("food name") && names.contains("energy (kcal)") { return .cronometerServings }
+        // Cronometer writes energy in the user's unit: `Energy (kcal)` or `Energy (kJ)`.
+        let energy = names.contains { FoodLogColumns.split($0).name == "energy" }
+        if names.contains("day") && names.contains("food name") && energy { return .cronometerServings }
         if names.contains("date") && names.contains("meal") && names.contains("calories") { return .myFitnessPal }
-        if header.first.map(FoodLogColumns.normalized) == "date" && names.contains("energy (kcal)") { return .cronometerDailySummary }
+        if header.first.map(FoodLogColumns.normalized) == "date" && energy { return .cronometerDailySummary }
         return nil
     }
 

@@ -57,6 +57,10 @@ public struct FoodLogReader: Sendable {
                 + ", found \"" + JSONToken.shortened(header.fields.joined(separator: ",")) + "\"")
         }
         let layout = Layout(header: header.fields, dialect: dialect)
+        guard layout.hasEnergy else {
+            throw InputError(file: file, line: header.line, problem: "expected an energy column in kcal or kJ "
+                + "(such as Energy (kcal) or Calories), found \"" + JSONToken.shortened(header.fields.joined(separator: ",")) + "\"")
+        }
         let rows = records.dropFirst()
         let dates = try FoodLogDates(
             column: rows.map { (layout.date < $0.fields.count ? $0.fields[layout.date] : "", $0.line) },
@@ -93,6 +97,10 @@ private struct Layout {
     /// The column naming the entry (`Food Name`, `Meal`); nil for a daily summary.
     var name: Int?
     var energy = 0
+    /// From the energy column's unit to kcal (1, or 1/4.184 for kJ).
+    var energyFactor = 1.0
+    /// Whether the energy column's unit is one NutriStats converts (`kcal`, `kJ`); checked by the reader.
+    var hasEnergy = false
     /// Nutrient columns other than energy, with their conversion.
     var nutrients: [(column: Int, use: FoodLogColumns.Use)] = []
     var unused: [Int] = []
@@ -121,6 +129,7 @@ private struct Layout {
                 found.insert(use.nutrient)
                 if use.nutrient == .calories {
                     energyColumn = index
+                    energyFactor = use.factor
                 } else {
                     nutrients.append((index, use))
                 }
@@ -129,7 +138,7 @@ private struct Layout {
                 unused.append(index)
             }
         }
-        // Detection guarantees an energy column.
+        hasEnergy = energyColumn != nil
         energy = energyColumn ?? 0
         missingNutrients = Nutrient.allCases.filter { $0 != .calories && !found.contains($0) }
     }
@@ -161,7 +170,7 @@ private struct Layout {
         } else {
             foodName = "Day total"
         }
-        let kcal = try amount(fields[energy], column: energy, limit: EntryFields.maxKcal, error: error)
+        let kcal = try amount(fields[energy], column: energy, limit: EntryFields.maxKcal, error: error).map { $0 * energyFactor }
         var vector: NutrientVector?
         if missingNutrients.isEmpty {
             var amounts = NutrientVector()
