@@ -40,6 +40,7 @@ import Testing
         let text = try command.output()
         #expect(text.contains("    \"SAMPLE\" key of the history not read (the shortcut's placeholder day)\n"))
         #expect(text.contains("Entries: 9\n"))
-        #expect(text.contains("  Kcal unknown: 2 (food names logged without kcal, older history format; left out of kcal totals)\n"))
+        #expect(text.contains("  Kcal unknown: 2 (foods logged without kcal: names alone in the older history format, "
+            + "empty energy cells in food logs; left out of kcal totals)\n"))
     }
 }

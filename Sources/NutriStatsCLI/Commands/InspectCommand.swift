@@ -94,10 +94,13 @@ struct InspectSummary {
         out += "\n"
         if let range { out += "Period \(range)\n" }
         out += "Entries: \(TextNumbers.grouped(tally.count))\n"
-        let counts = EntrySource.allCases.map { tally.count(from: $0) }
+        // The food-log line only when food logs were given.
+        let sources = EntrySource.allCases.filter { $0 != .foodLog || !food.foodLogFiles.isEmpty }
+        let counts = sources.map { tally.count(from: $0) }
         let countWidth = counts.map { TextNumbers.grouped($0).count }.max() ?? 0
-        for (source, count) in zip(EntrySource.allCases, counts) {
-            var line = "  \(TextNumbers.padRight(source.rawValue, 7))  \(TextNumbers.padLeft(TextNumbers.grouped(count), countWidth))"
+        let nameWidth = sources.map(\.rawValue.count).max() ?? 0
+        for (source, count) in zip(sources, counts) {
+            var line = "  \(TextNumbers.padRight(source.rawValue, nameWidth))  \(TextNumbers.padLeft(TextNumbers.grouped(count), countWidth))"
             if source == .cache, food.duplicateCacheEntries > 0 {
                 line += "  (+\(TextNumbers.grouped(food.duplicateCacheEntries)) already in history, not counted again)"
             }
@@ -109,8 +112,8 @@ struct InspectSummary {
         let duplicates = food.duplicateCacheEntries + food.duplicateBacklogEntries
         out += "  Duplicates not double counted: \(TextNumbers.grouped(duplicates))\n"
         if tally.kcalUnknown > 0 {
-            out += "  Kcal unknown: \(TextNumbers.grouped(tally.kcalUnknown)) (food names logged without kcal, older history format; "
-                + "left out of kcal totals)\n"
+            out += "  Kcal unknown: \(TextNumbers.grouped(tally.kcalUnknown)) (foods logged without kcal: names alone in the older "
+                + "history format, empty energy cells in food logs; left out of kcal totals)\n"
         }
 
         let days = tally.days
