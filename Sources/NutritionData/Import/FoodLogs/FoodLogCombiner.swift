@@ -38,9 +38,11 @@ public enum FoodLogCombiner {
             log.filesRead.append(file)
         }
         if !added.isEmpty {
-            // Days do not overlap between sources, so a stable sort by date keeps each day's order.
-            log.entries.append(contentsOf: added)
-            log.entries.sort { $0.date < $1.date }
+            // Days do not overlap between sources, so ordering by date alone, ties by position, keeps
+            // each day's own order (the base's date, time, source order; a food log's time order).
+            let all = log.entries + added
+            let order = all.indices.sorted { a, b in all[a].date != all[b].date ? all[a].date < all[b].date : a < b }
+            log.entries = order.map { all[$0] }
         }
         return log
     }
