@@ -103,6 +103,15 @@ import Testing
         #expect(contents.entries.allSatisfy { $0.nutrients == nil })
     }
 
+    @Test func aDailySummaryWithoutEnergyGivesDaysOfUnknownKcal() throws {
+        let contents = try Self.read("Date,Protein (g),Completed\n2026-01-27,80,TRUE\n")
+        #expect(contents.summary.dialect == .cronometerDailySummary)
+        #expect(contents.entries.map(\.kcalKnown) == [false])
+        #expect(contents.entries.map(\.kcal) == [0])
+        // Without `Completed` and without energy it is not recognised.
+        #expect(Self.failure("Date,Protein (g)\n2026-01-27,80\n")?.hasPrefix("log.csv:1: expected the header of") == true)
+    }
+
     @Test func ambiguousSlashedDatesNeedAnOrder() throws {
         let path = Self.path("dailysummary-ambiguous.csv")
         #expect(throws: InputError.self) { try FoodLogReader().read(at: path) }

@@ -19,11 +19,13 @@ public enum FoodLogDialect: String, Sendable, Hashable, CaseIterable {
         let energy = names.contains { FoodLogColumns.split($0).name == "energy" }
         if names.contains("day") && names.contains("food name") && energy { return .cronometerServings }
         if names.contains("date") && names.contains("meal") && names.contains("calories") { return .myFitnessPal }
-        if header.first.map(FoodLogColumns.normalized) == "date" && energy { return .cronometerDailySummary }
+        // The daily summary holds the columns the user chose, energy perhaps not among them; its last is `Completed`.
+        let last = header.last.map(FoodLogColumns.normalized)
+        if header.first.map(FoodLogColumns.normalized) == "date" && (energy || last == "completed") { return .cronometerDailySummary }
         return nil
     }
 
     /// What a header must hold, for the message when a file is none of these.
     static let expectedHeaders = "a Cronometer servings.csv (Day,Time,Group,Food Name,Amount,Energy (kcal),…), "
-        + "a Cronometer dailysummary.csv (Date,Energy (kcal),…) or a MyFitnessPal Nutrition-Summary CSV (Date,Meal,Calories,…)"
+        + "a Cronometer dailysummary.csv (Date,Energy (kcal),…,Completed) or a MyFitnessPal Nutrition-Summary CSV (Date,Meal,Calories,…)"
 }

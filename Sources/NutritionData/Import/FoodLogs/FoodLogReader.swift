@@ -9,8 +9,8 @@
 /// - Cronometer daily summary: one entry per day, named `Day total`, at 00:00 — the file has day totals
 ///   and no foods, and a day total is what such an entry stands for.
 ///
-/// Energy is the row's own number (an empty energy cell gives an entry of unknown kcal, see
-/// ``LogEntry/kcalKnown``), so a day's kcal are exactly the sum of the file's rows. Nutrient columns are
+/// Energy is the row's own number (an empty energy cell, or a daily summary without an energy column,
+/// gives an entry of unknown kcal, see ``LogEntry/kcalKnown``), so a day's kcal are exactly the sum of the file's rows. Nutrient columns are
 /// mapped and converted by ``FoodLogColumns``; an empty nutrient cell counts as 0 (the trackers leave
 /// untracked amounts empty). When the file lacks a column for some nutrient, its entries keep kcal only
 /// (``LogEntry/nutrients`` nil): an absent column is unknown, not zero. Dates: see ``FoodLogDates``.
@@ -57,7 +57,8 @@ public struct FoodLogReader: Sendable {
                 + ", found \"" + JSONToken.shortened(header.fields.joined(separator: ",")) + "\"")
         }
         let layout = Layout(header: header.fields, dialect: dialect)
-        guard layout.hasEnergy else {
+        // A daily summary may leave energy out (the user picks its columns): its days then have unknown kcal.
+        guard layout.hasEnergy || dialect == .cronometerDailySummary else {
             throw InputError(file: file, line: header.line, problem: "expected an energy column in kcal or kJ "
                 + "(such as Energy (kcal) or Calories), found \"" + JSONToken.shortened(header.fields.joined(separator: ",")) + "\"")
         }
@@ -170,7 +171,9 @@ private struct Layout {
         } else {
             foodName = "Day total"
         }
-        let kcal = try amount(fields[energy], column: energy, limit: EntryFields.maxKcal, error: error).map { $0 * energyFactor }
+        let kcal = hasEnergy
+            ? try amount(fields[energy], column: energy, limit: EntryFields.maxKcal, error: error).map { $0 * energyFactor }
+            : nil
         var vector: NutrientVector?
         if missingNutrients.isEmpty {
             var amounts = NutrientVector()
