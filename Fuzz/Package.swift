@@ -36,5 +36,6 @@ let package = Package(
         harness("fuzz-cache", [nutritionData]),
         harness("fuzz-backlog", [nutritionData]),
         harness("fuzz-storage", [nutritionData]),
+        harness("fuzz-food-log", [nutritionData]),
     ]
 )

@@ -35,7 +35,7 @@ import Testing
             Nutrient coverage: 68.2% of 2,173 kcal logged have known nutrients
               Lowest-coverage days:
                 2023-08-23  0.0% of 690 kcal
-            Nutrients found: 4 by id, 2 by name, 2 with their own food object (backlog), 2 kcal only
+            Nutrients found: 4 by id, 2 by name, 2 with their own nutrients (backlog, food logs), 2 kcal only
 
             Activity files: none given
 

@@ -29,7 +29,7 @@ struct MetricChartRequest {
         let fallback = statistics.dataSpan.map { PeriodSelection.week(containing: $0.last) }
         let selection = try period.selection(default: fallback ?? .all)
         guard let range = try statistics.resolve(selection) else {
-            let file = input.storage ?? input.history ?? input.activity.first ?? "the input"
+            let file = input.storage ?? input.history ?? input.foodLog.first ?? input.activity.first ?? "the input"
             throw InputError(.data, file: file, problem: "holds no entries or activity, so there is no latest week to "
                 + "chart; give a period with --week, --month or --from/--to")
         }

@@ -77,8 +77,8 @@ struct ChartCommand: ParsableCommand {
             throw ValidationError("Give the data: --metric NAME with --storage DIR (and --activity FILE), or --csv FILE "
                 + "with --x COL and --y COL[,COL].")
         }
-        guard input.storage == nil, input.history == nil, input.activity.isEmpty, !period.isChosen else {
-            throw ValidationError("--storage, --history, --activity and the period flags go with --metric, not --csv.")
+        guard !input.hasFoodInput, input.activity.isEmpty, !period.isChosen else {
+            throw ValidationError("--storage, --history, --food-log, --activity and the period flags go with --metric, not --csv.")
         }
         guard let x, !x.isEmpty else { throw ValidationError("--csv needs --x COL: the column for the x axis.") }
         let columns = (y ?? "").split(separator: ",").map { String($0).trimmingSpaces() }
@@ -107,7 +107,7 @@ struct ChartCommand: ParsableCommand {
             }
             metricKind = wanted
         }
-        guard input.storage != nil || input.history != nil || !input.activity.isEmpty else {
+        guard input.hasFoodInput || !input.activity.isEmpty else {
             throw ValidationError("--metric needs data: --storage DIR (or --history FILE) and/or --activity FILE.")
         }
         return MetricChartRequest(metric: chosen, kind: metricKind, input: input, period: period, figures: figures)

@@ -19,8 +19,8 @@ struct HistoryCommand: ParsableCommand {
     @OptionGroup var period: PeriodOptions
 
     func validate() throws {
-        guard input.storage != nil || input.history != nil else {
-            throw ValidationError("history needs a food log: --storage DIR or --history FILE.")
+        guard input.hasFoodInput else {
+            throw ValidationError("history needs a food log: --storage DIR, --history FILE or --food-log FILE.")
         }
     }
 
@@ -66,7 +66,8 @@ struct HistoryListing {
         let byDate = Dictionary(inRange.map { ($0.date, $0) }, uniquingKeysWith: { first, _ in first })
         let totalKcal = inRange.reduce(0) { $0 + $1.kcal }
         var out = "Food history \(range): \(inRange.count) of \(TextNumbers.count(range.dayCount, "day")) logged, "
-            + "\(TextNumbers.kcal(totalKcal)) kcal\n"
+            + "\(TextNumbers.kcal(totalKcal)) kcal"
+            + Self.unknownKcalNote(inRange.reduce(0) { $0 + $1.entriesWithUnknownKcal }) + "\n"
         let dates: [LocalDate] = listsDaysNotLogged
             ? Array(range.reversed())
             : inRange.map(\.date).sorted(by: >)
@@ -76,9 +77,10 @@ struct HistoryListing {
                 out += "\(TextNumbers.dayHeading(date)) — not logged\n"
                 continue
             }
-            out += "\(TextNumbers.dayHeading(date)) — \(TextNumbers.kcal(day.kcal)) kcal\n"
+            out += "\(TextNumbers.dayHeading(date)) — \(TextNumbers.kcal(day.kcal)) kcal"
+                + Self.unknownKcalNote(day.entriesWithUnknownKcal) + "\n"
             let foods = day.entries.map { "\(TextNumbers.servings($0.servings)) × \(TerminalText.name($0.foodName))" }
-            let amounts = day.entries.map { TextNumbers.kcal($0.kcal) }
+            let amounts = day.entries.map { $0.kcalKnown ? TextNumbers.kcal($0.kcal) : "?" }
             let foodWidth = foods.map(TerminalText.width).max() ?? 0
             let amountWidth = amounts.map(\.count).max() ?? 0
             for (index, entry) in day.entries.enumerated() {
@@ -87,6 +89,11 @@ struct HistoryListing {
             }
         }
         return out
+    }
+
+    /// ` (+ 2 entries of unknown kcal)` after a kcal total that leaves such entries out; empty for none.
+    static func unknownKcalNote(_ count: Int) -> String {
+        count == 0 ? "" : " (+ \(TextNumbers.count(count, "entry", plural: "entries")) of unknown kcal)"
     }
 }
 

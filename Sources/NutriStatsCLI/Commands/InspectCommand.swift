@@ -17,8 +17,8 @@ struct InspectCommand: ParsableCommand {
     @OptionGroup var period: PeriodOptions
 
     func validate() throws {
-        guard input.storage != nil || input.history != nil || !input.activity.isEmpty else {
-            throw ValidationError("inspect needs an input: --storage DIR, --history FILE or --activity FILE.")
+        guard input.hasFoodInput || !input.activity.isEmpty else {
+            throw ValidationError("inspect needs an input: --storage DIR, --history FILE, --food-log FILE or --activity FILE.")
         }
     }
 
@@ -34,7 +34,7 @@ struct InspectCommand: ParsableCommand {
         let selection = try period.selection(default: .all)
         let span = log.dateSpan.flatMap { DateRange(first: $0.lowerBound, last: $0.upperBound) }
         let range = try selection.resolve(dataSpan: span, weekStart: try period.parsedWeekStart())
-        let foodInput: String? = input.storage.map { "storage folder \($0)" } ?? input.history.map { "history file \($0)" }
+        let foodInput = input.foodInputName
         return InspectSummary(food: log, foodInput: foodInput, activity: activity, range: selection == .all ? nil : range,
                               periodGiven: selection != .all).text
     }
@@ -66,9 +66,13 @@ struct InspectSummary {
         guard let foodInput else { return "Food log: none given\n" }
         var out = "Food log: \(TerminalText.safe(foodInput))\n"
         let foodFiles = Set(food.foodFolders.map(\.folder))
+        let logFiles = Dictionary(food.foodLogFiles.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
         let entryFiles = food.filesRead.filter { file in !foodFiles.contains(where: { file.hasPrefix($0 + "/") }) }
         out += "  Files read:\n"
-        for file in entryFiles { out += "    \(TerminalText.safe(file))\n" }
+        for file in entryFiles {
+            out += "    \(TerminalText.safe(file))\n"
+            if let log = logFiles[file] { out += Self.foodLogLines(log) }
+        }
         if !food.foodFolders.isEmpty {
             let width = food.foodFolders.map { TerminalText.width(TerminalText.safe($0.folder)) }.max() ?? 0
             for folder in food.foodFolders {
@@ -80,15 +84,23 @@ struct InspectSummary {
             }
         }
         for file in food.filesNotUsed { out += "    \(TerminalText.safe(file))  not needed (food objects carry their own ids)\n" }
+        if food.sampleKeysIgnored > 0 {
+            out += "    \"SAMPLE\" key of the history not read (the shortcut's placeholder day)"
+                + (food.sampleKeysIgnored > 1 ? " × \(food.sampleKeysIgnored)" : "") + "\n"
+        }
 
+        out += DaysLeftOutText.inspectLines(food.daysLeftOut)
         let tally = EntryTally(food, from: range?.first, through: range?.last)
         out += "\n"
         if let range { out += "Period \(range)\n" }
         out += "Entries: \(TextNumbers.grouped(tally.count))\n"
-        let counts = EntrySource.allCases.map { tally.count(from: $0) }
+        // The food-log line only when food logs were given.
+        let sources = EntrySource.allCases.filter { $0 != .foodLog || !food.foodLogFiles.isEmpty }
+        let counts = sources.map { tally.count(from: $0) }
         let countWidth = counts.map { TextNumbers.grouped($0).count }.max() ?? 0
-        for (source, count) in zip(EntrySource.allCases, counts) {
-            var line = "  \(TextNumbers.padRight(source.rawValue, 7))  \(TextNumbers.padLeft(TextNumbers.grouped(count), countWidth))"
+        let nameWidth = sources.map(\.rawValue.count).max() ?? 0
+        for (source, count) in zip(sources, counts) {
+            var line = "  \(TextNumbers.padRight(source.rawValue, nameWidth))  \(TextNumbers.padLeft(TextNumbers.grouped(count), countWidth))"
             if source == .cache, food.duplicateCacheEntries > 0 {
                 line += "  (+\(TextNumbers.grouped(food.duplicateCacheEntries)) already in history, not counted again)"
             }
@@ -99,6 +111,10 @@ struct InspectSummary {
         }
         let duplicates = food.duplicateCacheEntries + food.duplicateBacklogEntries
         out += "  Duplicates not double counted: \(TextNumbers.grouped(duplicates))\n"
+        if tally.kcalUnknown > 0 {
+            out += "  Kcal unknown: \(TextNumbers.grouped(tally.kcalUnknown)) (foods logged without kcal: names alone in the older "
+                + "history format, empty energy cells in food logs; left out of kcal totals)\n"
+        }
 
         let days = tally.days
         guard let first = days.first?.date, let last = days.last?.date else {
@@ -135,11 +151,27 @@ struct InspectSummary {
             switch match {
             case .byID: "\(TextNumbers.grouped(count)) by id"
             case .byName: "\(TextNumbers.grouped(count)) by name"
-            case .embedded: "\(TextNumbers.grouped(count)) with their own food object (backlog)"
+            case .embedded: "\(TextNumbers.grouped(count)) with their own nutrients (backlog, food logs)"
             case .none: "\(TextNumbers.grouped(count)) kcal only"
             }
         }
         out += "Nutrients found: " + matchText.joined(separator: ", ") + "\n"
+        return out
+    }
+
+    /// The lines under a food log in the files read: its dialect, rows and what was not used.
+    static func foodLogLines(_ log: FoodLogFile) -> String {
+        var out = "      \(log.dialect.rawValue), \(TextNumbers.count(log.rows, "row")), "
+            + "\(TextNumbers.count(log.entries, "entry", plural: "entries")), \(TextNumbers.count(log.days, "day"))"
+        if let order = log.dateOrder { out += ", dates read \(order == .mdy ? "month/day/year" : "day/month/year")" }
+        out += "\n"
+        if !log.missingNutrients.isEmpty {
+            out += "      no column for: " + log.missingNutrients.map(\.displayName).joined(separator: ", ")
+                + " (so its entries have kcal only)\n"
+        }
+        if !log.unusedColumns.isEmpty {
+            out += "      columns not used: " + log.unusedColumns.map(TerminalText.safe).joined(separator: ", ") + "\n"
+        }
         return out
     }
 

@@ -47,8 +47,8 @@ struct ReportCommand: ParsableCommand {
     var template: String?
 
     func validate() throws {
-        guard input.storage != nil || input.history != nil || !input.activity.isEmpty else {
-            throw ValidationError("Give the data: --storage DIR (or --history FILE), and --activity FILE for activity.")
+        guard input.hasFoodInput || !input.activity.isEmpty else {
+            throw ValidationError("Give the data: --storage DIR (or --history FILE, --food-log FILE), and --activity FILE for activity.")
         }
         guard !out.isEmpty else { throw ValidationError("--out takes a folder.") }
         if let template {

@@ -9,6 +9,14 @@ struct InputOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("A bare foodHistory.json, without the folder around it.", valueName: "FILE"))
     var history: String?
 
+    @Option(name: .customLong("food-log"), help: ArgumentHelp(
+        "A food log of another tracker (Cronometer servings.csv or dailysummary.csv, MyFitnessPal Nutrition-Summary CSV); repeat for each file. A day's food comes from one source: the storage folder first, then these files in the order given.",
+        valueName: "FILE"))
+    var foodLog: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("How slashed dates in food logs are read where the file cannot tell: mdy (1/2/2026 is 2 January) or dmy.", valueName: "ORDER"))
+    var dateOrder: String?
+
     @Option(name: .long, help: ArgumentHelp("An activity CSV (Apple Health, Health Auto Export, Google Fit or plain); repeat for each file.", valueName: "FILE"))
     var activity: [String] = []
 
@@ -23,6 +31,26 @@ struct InputOptions: ParsableArguments {
             throw ValidationError("Give --storage DIR or --history FILE, not both.")
         }
         _ = try parsedPriority()
+        _ = try parsedDateOrder()
+    }
+
+    /// Whether any food input was given (--storage, --history or --food-log).
+    var hasFoodInput: Bool { storage != nil || history != nil || !foodLog.isEmpty }
+
+    /// How the food input is named in `inspect`: the storage folder or history file, then the food logs.
+    var foodInputName: String? {
+        let base = storage.map { "storage folder \($0)" } ?? history.map { "history file \($0)" }
+        guard !foodLog.isEmpty else { return base }
+        let logs = TextNumbers.count(foodLog.count, "food log file")
+        return base.map { "\($0) + \(logs)" } ?? logs
+    }
+
+    func parsedDateOrder() throws -> DateOrder? {
+        guard let dateOrder else { return nil }
+        guard let order = DateOrder(rawValue: dateOrder.lowercased()) else {
+            throw ValidationError("--date-order takes mdy or dmy, not '\(dateOrder)'.")
+        }
+        return order
     }
 
     var strictness: Strictness { lenient ? .lenient : .strict }
@@ -38,12 +66,31 @@ struct InputOptions: ParsableArguments {
         }
     }
 
-    /// Reads the food log (empty when neither --storage nor --history was given).
+    /// Reads the food log: the storage folder or history file, then every --food-log file, combined
+    /// day by day (see `FoodLogCombiner`); empty when no food input was given. Days left out are
+    /// noted on stderr.
     func readFoodLog() throws(InputError) -> FoodLog {
         let reader = StorageReader(strictness: strictness)
-        if let storage { return try reader.readFolder(at: storage) }
-        if let history { return try reader.readHistoryFile(at: history) }
-        return FoodLog(entries: [])
+        var log = FoodLog(entries: [])
+        var baseName = ""
+        if let storage {
+            log = try reader.readFolder(at: storage)
+            baseName = storage
+        } else if let history {
+            log = try reader.readHistoryFile(at: history)
+            baseName = history
+        }
+        guard !foodLog.isEmpty else { return log }
+        // validate() has checked the order already.
+        let logReader = FoodLogReader(strictness: strictness, dateOrder: dateOrder.flatMap { DateOrder(rawValue: $0.lowercased()) })
+        var files: [FoodLogReader.Contents] = []
+        for path in foodLog { files.append(try logReader.read(at: path)) }
+        log = FoodLogCombiner.combine(log, baseName: baseName, files: files)
+        for (file, days) in DaysLeftOutText.byFile(log.daysLeftOut) {
+            Terminal.note("nutristats: note: \(file): \(TextNumbers.count(days.count, "day")) left out, "
+                + "already given by \(DaysLeftOutText.keepers(days)) (a day's food comes from one source); 'nutristats inspect' lists them")
+        }
+        return log
     }
 
     /// Reads every activity file given, keeping only the local days `days` when given (see

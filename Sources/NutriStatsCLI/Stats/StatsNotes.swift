@@ -25,6 +25,12 @@ enum StatsNotes {
                 "Nutrients are known for \(percent) % of the logged kcal (entries without a food object have "
                     + "kcal only): nutrient amounts and %DV are lower bounds.")
         }
+        let unknownKcal = figures.intake.totals.entriesWithUnknownKcal
+        if unknownKcal > 0 {
+            let entries = unknownKcal == 1 ? "1 entry was" : "\(unknownKcal) entries were"
+            notes.append("\(entries) logged without kcal (food names alone in the older history format, or empty energy cells in food logs): they count as eaten "
+                + "but add nothing, so kcal figures are lower bounds.")
+        }
         let energy = figures.energy
         if let missing = energy.daysByRestingSource[.missing] {
             notes.append(

@@ -11,6 +11,8 @@ public struct EntryTally: Sendable, Equatable {
     public var kcal = 0.0
     /// Logged kcal of the entries whose nutrients are known.
     public var kcalWithNutrients = 0.0
+    /// Entries whose kcal are unknown (see ``LogEntry/kcalKnown``); they are in ``count`` and add 0 to ``kcal``.
+    public var kcalUnknown = 0
     /// The same counts per day with entries, oldest first.
     public var days: [DayTally] = []
 
@@ -20,6 +22,8 @@ public struct EntryTally: Sendable, Equatable {
         public var entries = 0
         public var kcal = 0.0
         public var kcalWithNutrients = 0.0
+        /// Entries of the day whose kcal are unknown.
+        public var kcalUnknown = 0
 
         /// The share (0…1) of the day's logged kcal whose nutrients are known; nil when it logged no kcal.
         public var nutrientCoverage: Double? { kcal > 0 ? kcalWithNutrients / kcal : nil }
@@ -40,6 +44,8 @@ public struct EntryTally: Sendable, Equatable {
             byMatch[entries[index].match, default: 0] += 1
             let known = entries[index].nutrients != nil
             kcal += entries[index].kcal
+            let unknown = !entries[index].kcalKnown
+            if unknown { kcalUnknown += 1 }
             if known { kcalWithNutrients += entries[index].kcal }
             if days.last?.date != date {
                 if let position = dayPosition[date] {
@@ -52,6 +58,7 @@ public struct EntryTally: Sendable, Equatable {
             }
             days[lastPosition].entries += 1
             days[lastPosition].kcal += entries[index].kcal
+            if unknown { days[lastPosition].kcalUnknown += 1 }
             if known { days[lastPosition].kcalWithNutrients += entries[index].kcal }
         }
         days.sort { $0.date < $1.date }

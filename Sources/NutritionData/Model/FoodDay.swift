@@ -10,8 +10,11 @@ public struct FoodDay: Sendable, Equatable {
         self.entries = entries
     }
 
-    /// The logged kcal of the day.
+    /// The logged kcal of the day (a lower bound when ``entriesWithUnknownKcal`` is above 0).
     public var kcal: Double { entries.loggedKcal }
+
+    /// The day's entries whose kcal are unknown (see ``LogEntry/kcalKnown``).
+    public var entriesWithUnknownKcal: Int { entries.reduce(0) { $0 + ($1.kcalKnown ? 0 : 1) } }
 
     /// The share of the day's logged kcal whose nutrients are known (nil when the day holds no kcal).
     public var nutrientCoverage: Double? { entries.nutrientCoverage }

@@ -1,5 +1,5 @@
-/// Everything read from a Nutrition storage folder (or a bare history file): the entries, the food
-/// objects they were joined with, and what was left out and why.
+/// Everything read from a Nutrition storage folder (or a bare history file) and from other trackers'
+/// food logs: the entries, the food objects they were joined with, and what was left out and why.
 public struct FoodLog: Sendable {
     /// Entries from history, cache and backlog, sorted by date, time, then source; cache entries
     /// already present in history appear once.
@@ -19,6 +19,12 @@ public struct FoodLog: Sendable {
     public var foodFolders: [FoodFolderSummary]
     /// Files present in the folder that NutriStats knows but does not need (`Barcodes/barcodeCache.json`).
     public var filesNotUsed: [String]
+    /// The `--food-log` files read, in the order given (see `FoodLogCombiner`).
+    public var foodLogFiles: [FoodLogFile] = []
+    /// Days of food logs left out because an earlier source already gave that day's food.
+    public var daysLeftOut: [DayLeftOut] = []
+    /// `"SAMPLE"` keys of the history (the shortcut's placeholder day among the dates), not read.
+    public var sampleKeysIgnored: Int = 0
 
     public init(
         entries: [LogEntry], foods: [FoodItem] = [], duplicateCacheEntries: Int = 0,

@@ -6,6 +6,8 @@ public enum EntrySource: String, Sendable, Hashable, CaseIterable, Comparable {
     case cache
     /// `Other/backlog.json`, entries queued with a full food object.
     case backlog
+    /// Another tracker's food log (`--food-log`: Cronometer, MyFitnessPal; see `FoodLogReader`).
+    case foodLog = "food log"
 
     public static func < (lhs: EntrySource, rhs: EntrySource) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
@@ -18,7 +20,7 @@ public enum NutrientMatch: String, Sendable, Hashable, CaseIterable {
     case byID = "id"
     /// No id (or an unknown id), joined by an exact name match.
     case byName = "name"
-    /// The entry carried its own food object (backlog).
+    /// The entry carried its own nutrients: a backlog entry's food object, or a food-log row's columns.
     case embedded
     /// No food object found: only the logged kcal are known.
     case none
@@ -34,8 +36,19 @@ public struct LogEntry: Sendable, Equatable {
     public var foodName: String
     /// Servings eaten (may be fractional).
     public var servings: Double
-    /// Energy of the whole entry in kcal, as logged (the app rounds it to whole kcal).
+    /// Energy of the whole entry in kcal, as logged (the app rounds it to whole kcal); 0 when
+    /// ``kcalKnown`` is false.
     public var kcal: Double
+    /// Whether the entry's energy was logged. False for a bare food name in the shortcut's older
+    /// history format (`Banana`, with neither servings nor kcal): the entry was eaten, but how much
+    /// energy it held is unknown. Such an entry counts as logged (its day is a logged day) and is
+    /// counted apart (``EntryTally/kcalUnknown``, `IntakeTotals.entriesWithUnknownKcal`); its ``kcal``
+    /// of 0 adds nothing to any sum, so kcal totals of its day are a lower bound.
+    ///
+    /// Kept as a flag beside a `Double` rather than making ``kcal`` optional: every sum, chart and
+    /// budget already reads ``kcal`` as a number, and only the places that show or count entries need
+    /// to tell "unknown" from "0 kcal".
+    public var kcalKnown: Bool
     /// The food object's id, when the entry names one.
     public var foodID: FoodID?
     /// Totals for the entry (per-serving amounts × servings), when its food object is known.
@@ -48,8 +61,10 @@ public struct LogEntry: Sendable, Equatable {
 
     public init(
         date: LocalDate, time: LocalTime, foodName: String, servings: Double, kcal: Double,
-        foodID: FoodID? = nil, nutrients: NutrientVector? = nil, match: NutrientMatch = .none, source: EntrySource
+        foodID: FoodID? = nil, nutrients: NutrientVector? = nil, match: NutrientMatch = .none, source: EntrySource,
+        kcalKnown: Bool = true
     ) {
+        self.kcalKnown = kcalKnown
         self.date = date
         self.time = time
         self.foodName = foodName
@@ -60,6 +75,9 @@ public struct LogEntry: Sendable, Equatable {
         self.match = match
         self.source = source
     }
+
+    /// The logged kcal, or nil when they are unknown (see ``kcalKnown``).
+    public var knownKcal: Double? { kcalKnown ? kcal : nil }
 
     /// Whether the entry's nutrients are known.
     public var hasNutrients: Bool { nutrients != nil }

@@ -4,11 +4,11 @@ public struct ReportFood: Sendable, Equatable {
     public var name: String
     /// Servings, one decimal: `1.5`.
     public var servings: String
-    /// Logged kcal: `320`.
+    /// Logged kcal: `320`, or `?` when the entry was logged without kcal (see `LogEntry.kcalKnown`).
     public var kcal: String
     /// Whether the entry's nutrients are known (a food object was found).
     public var hasNutrients: Bool
-    /// `history`, `cache` or `backlog`.
+    /// `history`, `cache`, `backlog` or `food log`.
     public var source: String
 
     /// A value with these members, as given.

@@ -33,7 +33,13 @@ enum ReportNotes {
                 + "amounts and %DV are lower bounds.")
         }
         let entries = period.days.flatMap(\.intake.entries)
-        let withoutFood = entries.filter { $0.match == .none }
+        let unknownKcal = entries.filter { !$0.kcalKnown }.count
+        if unknownKcal > 0 {
+            notes.append("\(ImportNotes.count(unknownKcal, "entry was", "entries were")) logged without kcal (food names alone "
+                + "in the older history format, or empty energy cells in food logs): eaten, but adding nothing, so kcal "
+                + "figures are lower bounds.")
+        }
+        let withoutFood = entries.filter { $0.match == .none && $0.source != .foodLog }
         if !withoutFood.isEmpty {
             notes.append("\(ImportNotes.count(withoutFood.count, "entry", "entries")) "
                 + "(\(ReportNumber.kcal(withoutFood.map(\.kcal).reduce(0, +))) kcal) matched no food object (quick adds, "

@@ -213,7 +213,7 @@ extension WeeklyReport {
                     coverageIsPartial: (meal.totals.coverage ?? 1) < 1,
                     foods: meal.entries.map { entry in
                         ReportFood(name: entry.foodName, servings: ReportNumber.servings(entry.servings),
-                                   kcal: ReportNumber.kcal(entry.kcal), hasNutrients: entry.hasNutrients,
+                                   kcal: entry.kcalKnown ? ReportNumber.kcal(entry.kcal) : "?", hasNutrients: entry.hasNutrients,
                                    source: entry.source.rawValue)
                     })
             })

@@ -5,6 +5,7 @@ import NutritionData
 struct IntakeAccumulator {
     private var entryCount = 0
     private var entriesWithNutrients = 0
+    private var entriesWithUnknownKcal = 0
     private var kcal = CompensatedSum()
     private var kcalWithNutrients = CompensatedSum()
     /// Per-nutrient running sums and their compensations (``CompensatedSum``'s algorithm), kept in two
@@ -18,6 +19,7 @@ struct IntakeAccumulator {
     /// Adds one entry.
     mutating func add(_ entry: LogEntry) {
         entryCount += 1
+        if !entry.kcalKnown { entriesWithUnknownKcal += 1 }
         kcal.add(entry.kcal)
         if let vector = entry.nutrients {
             entriesWithNutrients += 1
@@ -30,6 +32,7 @@ struct IntakeAccumulator {
     mutating func add(_ totals: IntakeTotals) {
         entryCount += totals.entryCount
         entriesWithNutrients += totals.entriesWithNutrients
+        entriesWithUnknownKcal += totals.entriesWithUnknownKcal
         kcal.add(totals.kcal)
         kcalWithNutrients.add(totals.kcalWithNutrients)
         addNutrients(totals.nutrients)
@@ -54,7 +57,8 @@ struct IntakeAccumulator {
         }
         return IntakeTotals(
             entryCount: entryCount, kcal: kcal.value, nutrients: vector,
-            entriesWithNutrients: entriesWithNutrients, kcalWithNutrients: kcalWithNutrients.value
+            entriesWithNutrients: entriesWithNutrients, kcalWithNutrients: kcalWithNutrients.value,
+            entriesWithUnknownKcal: entriesWithUnknownKcal
         )
     }
 }

@@ -2,7 +2,9 @@ import NutritionData
 
 /// What a set of log entries adds up to: a meal, a day or a whole period.
 ///
-/// Energy is the **logged** kcal (``/NutritionData/LogEntry/kcal``, known for every entry). The other nutrients are
+/// Energy is the **logged** kcal (``/NutritionData/LogEntry/kcal``). Entries whose kcal are unknown (bare names of
+/// the older history format, ``/NutritionData/LogEntry/kcalKnown``) are counted in ``entryCount`` and in
+/// ``entriesWithUnknownKcal`` and add nothing to ``kcal``, which is then a lower bound. The other nutrients are
 /// known only for entries joined to a food object (``/NutritionData/LogEntry/nutrients``); ``nutrients`` sums those
 /// entries alone, and ``coverage`` says which share of the logged kcal they stand for.
 public struct IntakeTotals: Sendable, Equatable {
@@ -17,12 +19,16 @@ public struct IntakeTotals: Sendable, Equatable {
     public var entriesWithNutrients: Int
     /// Logged kcal of the entries whose nutrients are known.
     public var kcalWithNutrients: Double
+    /// Number of entries logged without kcal (``LogEntry/kcalKnown`` false); when above 0, ``kcal``
+    /// is a lower bound.
+    public var entriesWithUnknownKcal: Int
 
     /// Totals with these members, as given (``init(entries:)`` adds them up from entries).
     public init(
         entryCount: Int = 0, kcal: Double = 0, nutrients: NutrientVector = .zero, entriesWithNutrients: Int = 0,
-        kcalWithNutrients: Double = 0
+        kcalWithNutrients: Double = 0, entriesWithUnknownKcal: Int = 0
     ) {
+        self.entriesWithUnknownKcal = entriesWithUnknownKcal
         self.entryCount = entryCount
         self.kcal = kcal
         self.nutrients = nutrients
@@ -45,6 +51,9 @@ public struct IntakeTotals: Sendable, Equatable {
     public func amount(of nutrient: Nutrient) -> Double {
         nutrient == .calories ? kcal : nutrients[nutrient]
     }
+
+    /// Whether every entry's kcal are known (so ``kcal`` is the whole energy logged, not a lower bound).
+    public var kcalComplete: Bool { entriesWithUnknownKcal == 0 }
 
     /// Whether any entry's nutrients are known. When false, nutrient amounts are unknown (not zero).
     public var hasNutrientData: Bool { entriesWithNutrients > 0 }

@@ -110,7 +110,7 @@ import Testing
              history: "{\"2023-08-23\": {\n\"14:39\": [],\n\"14:39\": []}}",
              expected: "\(h):3: field '2023-08-23 time': the time \"14:39\" appears twice in 2023-08-23 (first on line 2)"),
         Case(name: "a day that is a list", history: "{\"2023-08-23\": []}",
-             expected: "\(h):1: field '2023-08-23': expected an object of times {\"HH:MM\": entry}, found a list"),
+             expected: "\(h):1: field '2023-08-23': expected an object of times {\"HH:MM\": entry} or the older format's text, found a list"),
     ]
 
     @Test(arguments: historyCases)

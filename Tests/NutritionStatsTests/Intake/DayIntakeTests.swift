@@ -94,3 +94,28 @@ import Testing
         #expect(day.totals.coverage == nil)
     }
 }
+
+/// Entries whose kcal are unknown (bare names of the older history format).
+@Suite struct UnknownKcalIntakeTests {
+    typealias F = Fixtures
+
+    @Test func theyAreLoggedAndCountedButAddNothing() {
+        var banana = F.entry("2019-03-02", "19:30", "Banana", kcal: 0)
+        banana.kcalKnown = false
+        let entries = [F.entry("2019-03-02", "08:15", "Yogurt", kcal: 414.68), banana]
+        let day = DayIntake(date: F.date("2019-03-02"), entries: entries)
+        #expect(day.isLogged)
+        #expect(day.totals.entryCount == 2)
+        #expect(day.totals.entriesWithUnknownKcal == 1)
+        #expect(day.totals.kcal == 414.68)
+        #expect(!day.totals.kcalComplete)
+        // A day of only unknown-kcal entries is still logged.
+        let onlyUnknown = DayIntake(date: F.date("2019-03-02"), entries: [banana])
+        #expect(onlyUnknown.isLogged)
+        #expect(onlyUnknown.totals.kcal == 0)
+        #expect(onlyUnknown.totals.entriesWithUnknownKcal == 1)
+        // Days add up into a period.
+        let period = IntakeTotals(entries: entries + [banana])
+        #expect(period.entriesWithUnknownKcal == 2)
+    }
+}

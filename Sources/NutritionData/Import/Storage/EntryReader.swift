@@ -163,12 +163,7 @@ struct EntryReader {
                     "expected an entry {\"food\", \"cals\", \"servings\"} or text such as \"1x Fried egg (90.16 kCal)\", found \(value.excerpt)",
                     field: path.entry, line: value.line)
             }
-            guard legacy.servings <= EntryFields.maxServings else {
-                throw fields.error("expected a number of servings ≤ 10,000, found \(value.excerpt)", field: path.entry, line: value.line)
-            }
-            guard legacy.kcal <= EntryFields.maxKcal else {
-                throw fields.error("expected a number of kcal ≤ 100,000, found \(value.excerpt)", field: path.entry, line: value.line)
-            }
+            try fields.checkLimits(legacy, found: value.excerpt, field: path.entry, line: value.line)
             return PendingEntry(date: date, time: time, foodName: legacy.name, servings: legacy.servings,
                                 kcal: legacy.kcal, foodID: nil, source: source)
         default:

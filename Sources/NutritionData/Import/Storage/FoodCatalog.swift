@@ -48,7 +48,8 @@ struct FoodCatalog {
         var id: FoodID?
         swap(&id, &pending.foodID)
         return LogEntry(date: pending.date, time: pending.time, foodName: name, servings: pending.servings,
-                        kcal: pending.kcal, foodID: id, nutrients: nutrients, match: match, source: pending.source)
+                        kcal: pending.kcal, foodID: id, nutrients: nutrients, match: match, source: pending.source,
+                        kcalKnown: pending.kcalKnown)
     }
 
     /// The position of the food with `id`: through a direct table for the usual small numeric ids,

@@ -3,6 +3,10 @@ import Dispatch
 /// Reads `History/foodHistory.json`: `{"YYYY-MM-DD": {"HH:MM": ENTRY | [ENTRY, ...], ...}, ...}` with keys
 /// in any order.
 ///
+/// The older shortcut's format is read too, decided day by day by content: a day whose value is a
+/// string holds `{"HH:MM": "LINES"}` encoded as JSON (see ``LegacyHistoryDay``). A `"SAMPLE"` key among
+/// the dates (the shortcut's placeholder) is skipped and counted in ``ImportIssues/sampleKeys``.
+///
 /// Date keys must be real dates and time keys real times (`HH:MM`, or `HH:MM:SS`); a date or a time
 /// written twice in the same object is an error. Problems are reported with the field
 /// `DATE TIME KEY` (`2023-08-23 14:39 servings`); in lenient mode every entry under a bad date or time
@@ -15,6 +19,8 @@ import Dispatch
 /// errors included, is the same as one pass gives.
 struct HistoryFileReader {
     let fields: EntryFields
+    /// The key of the shortcut's placeholder day, which may sit among the dates; it is not read.
+    static let sampleKey = "SAMPLE"
     /// Files at least this large are read in two halves (tests lower it to exercise that path).
     var twoHalvesThreshold = 1 << 20
 
@@ -208,6 +214,13 @@ private struct HistoryPass {
 
     private mutating func readDay(_ dayToken: JSONToken) throws(InputError) {
         let dayKey = dayToken.string ?? ""
+        // The shortcut's placeholder day: not the user's food, never read, but counted (see
+        // `FoodLog.sampleKeysIgnored`).
+        if dayKey == HistoryFileReader.sampleKey {
+            try reader.skipValue()
+            issues.sampleKeys += 1
+            return
+        }
         // A bad date key stops a strict import; a lenient one reads on and skips the day's entries.
         var dayError: InputError?
         var date = LocalDate(dayNumber: 0)
@@ -222,10 +235,23 @@ private struct HistoryPass {
             try issues.check(error)
             dayError = error
         }
-        guard try reader.peek() == .object else {
+        let dayKind = try reader.peek()
+        if dayKind == .string {
+            // The older format: the day is a JSON-encoded string of {"HH:MM": "LINES"}.
+            let value = JSONToken(node: try reader.readValue(), input: input)
+            if let dayError {
+                try issues.skip(dayError)
+                return
+            }
+            entries.append(contentsOf: try LegacyHistoryDay(fields: fields).entries(
+                of: value.string ?? "", date: date, dayKey: dayKey, line: value.line, source: .history, issues: &issues))
+            return
+        }
+        guard dayKind == .object else {
             let value = JSONToken(node: try reader.readValue(), input: input)
             try issues.skip(dayError ?? fields.error(
-                "expected an object of times {\"HH:MM\": entry}, found \(value.excerpt)", field: dayKey, line: value.line))
+                "expected an object of times {\"HH:MM\": entry} or the older format's text, found \(value.excerpt)",
+                field: dayKey, line: value.line))
             return
         }
         _ = try reader.enterObject()

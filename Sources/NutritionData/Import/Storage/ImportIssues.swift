@@ -3,6 +3,9 @@
 struct ImportIssues {
     let strictness: Strictness
     private(set) var skipped = SkippedRows()
+    /// `"SAMPLE"` keys met in a history (the shortcut's placeholder day), which are not read. Counted
+    /// in both modes: they are not errors, but nothing is left out unsaid.
+    var sampleKeys = 0
 
     init(strictness: Strictness) {
         self.strictness = strictness
@@ -22,5 +25,6 @@ struct ImportIssues {
     /// Adds the rows `other` skipped (read after these).
     mutating func merge(_ other: ImportIssues) {
         skipped.merge(other.skipped)
+        sampleKeys += other.sampleKeys
     }
 }

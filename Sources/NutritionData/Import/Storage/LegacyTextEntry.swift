@@ -43,6 +43,28 @@ struct LegacyTextEntry: Equatable {
         self.kcal = kcal
     }
 
+    /// One line of a day of the older history format (see ``LegacyHistoryDay``): an entry in one of the
+    /// two shapes, or a bare food name with neither servings nor kcal.
+    enum Line: Equatable {
+        /// `1.5x Yogurt and Granola (414.68 kCal)` or `1 [Chicken Noodles (430 Kcal)]`.
+        case entry(LegacyTextEntry)
+        /// `Banana`: the food's name alone. Its kcal are unknown, and it stands for one serving.
+        case bareName(String)
+    }
+
+    /// Reads one line of an older history day: an entry, a bare name, or nil for a line that is
+    /// neither — one that ends like an entry (`… kcal)` or `… kcal)]`) but does not parse as one, so a
+    /// mistyped entry is reported instead of being read as a food named `1x Egg (ninety kCal)`.
+    /// Blank lines are not passed here (the caller skips them).
+    static func line(_ text: String) -> Line? {
+        if let entry = LegacyTextEntry(text) { return .entry(entry) }
+        let trimmed = text.trimmingSpaces()
+        guard !trimmed.isEmpty else { return nil }
+        let tail = trimmed.suffix(6).lowercased()
+        if tail.hasSuffix("cal)") || tail.hasSuffix("cal)]") { return nil }
+        return .bareName(String(trimmed))
+    }
+
     /// Reads `12`, `1.5` or `0.25` from the front of `text`.
     private static func leadingNumber(_ text: inout Substring) -> Double? {
         let number = text.prefix(while: { $0.isASCII && ($0.isNumber || $0 == ".") })

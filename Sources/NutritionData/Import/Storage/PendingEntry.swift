@@ -11,6 +11,9 @@ struct PendingEntry: Equatable {
     var kcal: Double
     var foodID: FoodID?
     var source: EntrySource
+    /// False for a bare food name of the older history format: ``kcal`` is then 0 and means "unknown"
+    /// (see ``LogEntry/kcalKnown``).
+    var kcalKnown = true
 }
 
 /// What identifies an entry for de-duplication: shared by pending entries and log entries.

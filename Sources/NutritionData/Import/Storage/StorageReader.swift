@@ -138,10 +138,12 @@ public struct StorageReader: Sendable {
         let newBacklog = EntryDeduplicator.newBacklogEntries(backlog, against: history, newCache.kept)
         let all = EntryAssembler.assemble(history: history, cache: newCache.kept, backlog: newBacklog.kept, catalog: catalog)
 
-        return FoodLog(
+        var log = FoodLog(
             entries: all, foods: catalog.foods, duplicateCacheEntries: newCache.duplicates,
             skipped: issues.skipped, filesRead: filesRead, duplicateBacklogEntries: newBacklog.duplicates,
             foodFolders: folders, filesNotUsed: contents.filesNotUsed)
+        log.sampleKeysIgnored = issues.sampleKeys
+        return log
     }
 }
 
@@ -152,6 +154,7 @@ extension EntrySource {
         case .history: 0
         case .cache: 1
         case .backlog: 2
+        case .foodLog: 3
         }
     }
 }

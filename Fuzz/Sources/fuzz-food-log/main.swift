@@ -1,0 +1,54 @@
+// Fuzzes other trackers' food logs (`--food-log`): the CSV records (quotes, line ends, BOM, UTF-8),
+// dialect detection by header, column mapping and units, slashed dates and their order, 12- and
+// 24-hour times, amounts, and the one-source-per-day combining. The first byte chooses lenient or
+// strict and the date order given (none, mdy, dmy); the rest is the file.
+import FuzzSupport
+@testable import NutritionData
+
+let fileName = "food-log.csv"
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzFoodLog(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+    var input = FuzzInput(data, size)
+    let options = input.takeByte()
+    let strictness: Strictness = options & 1 == 1 ? .lenient : .strict
+    let order: DateOrder? = switch (options >> 1) % 3 {
+    case 1: .mdy
+    case 2: .dmy
+    default: nil
+    }
+    let bytes = Array(input.bytes)
+    let contents: FoodLogReader.Contents
+    do {
+        contents = try FoodLogReader(strictness: strictness, dateOrder: order).read(bytes: bytes, file: fileName)
+    } catch {
+        Invariant.checkMessage(error, files: [fileName])
+        return 0
+    }
+    let entries = contents.entries
+    let summary = contents.summary
+    // Nothing dropped silently: every data row is an entry or a counted skip.
+    Invariant.check(summary.entries == entries.count, "summary says \(summary.entries) entries, \(entries.count) read")
+    Invariant.check(summary.rows == entries.count + contents.skipped.total,
+                    "\(summary.rows) rows, \(entries.count) entries, \(contents.skipped.total) skipped")
+    if strictness == .strict { Invariant.check(contents.skipped.isEmpty, "a strict read skipped rows") }
+    for (index, entry) in entries.enumerated() {
+        Invariant.checkAmount(entry.kcal, "kcal")
+        Invariant.check(entry.kcalKnown || entry.kcal == 0, "unknown kcal carry \(entry.kcal)")
+        Invariant.check(entry.source == .foodLog && entry.servings == 1, "entry \(entry)")
+        Invariant.check(!entry.foodName.isEmpty, "an entry without a name")
+        if let nutrients = entry.nutrients {
+            for nutrient in Nutrient.allCases { Invariant.checkAmount(nutrients[nutrient], "\(nutrient)") }
+        }
+        if index > 0 {
+            let previous = entries[index - 1]
+            Invariant.check(previous.date < entry.date || (previous.date == entry.date && previous.time <= entry.time),
+                            "entries out of order at \(index)")
+        }
+    }
+    // Combined with itself: the second copy adds nothing and every one of its days is left out.
+    let combined = FoodLogCombiner.combine(FoodLog(entries: []), baseName: "", files: [contents, contents])
+    Invariant.check(combined.entries.count == entries.count, "the same file twice gave \(combined.entries.count) entries")
+    Invariant.check(combined.daysLeftOut.count == summary.days, "\(combined.daysLeftOut.count) days left out of \(summary.days)")
+    return 0
+}

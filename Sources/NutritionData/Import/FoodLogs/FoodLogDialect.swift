@@ -1,0 +1,31 @@
+/// The kinds of food log from other trackers that `--food-log` reads, told apart by their header.
+public enum FoodLogDialect: String, Sendable, Hashable, CaseIterable {
+    /// Cronometer's `servings.csv`: one row per food, `Day,Time,Group,Food Name,Amount,Energy (kcal),…`
+    /// (`Time` may be absent).
+    case cronometerServings = "Cronometer servings"
+    /// Cronometer's `dailysummary.csv`: one row per day, `Date,Energy (kcal),…,Completed`, with the
+    /// user's choice of columns. Day totals only: no foods.
+    case cronometerDailySummary = "Cronometer daily summary"
+    /// MyFitnessPal's `Nutrition-Summary-<from>-to-<to>.csv`: one row per meal per day,
+    /// `Date,Meal,Calories,Fat (g),…,Vitamin A,Vitamin C,Calcium,Iron,Note`; the last four nutrients
+    /// are percent of Daily Value.
+    case myFitnessPal = "MyFitnessPal nutrition summary"
+
+    /// The dialect whose header this is, or nil. Decided by content, not by the file's name: columns
+    /// are compared without regard to case or surrounding spaces.
+    public static func detect(header: [String]) -> FoodLogDialect? {
+        let names = Set(header.map(FoodLogColumns.normalized))
+        // Cronometer writes energy in the user's unit: `Energy (kcal)` or `Energy (kJ)`.
+        let energy = names.contains { FoodLogColumns.split($0).name == "energy" }
+        if names.contains("day") && names.contains("food name") && energy { return .cronometerServings }
+        if names.contains("date") && names.contains("meal") && names.contains("calories") { return .myFitnessPal }
+        // The daily summary holds the columns the user chose, energy perhaps not among them; its last is `Completed`.
+        let last = header.last.map(FoodLogColumns.normalized)
+        if header.first.map(FoodLogColumns.normalized) == "date" && (energy || last == "completed") { return .cronometerDailySummary }
+        return nil
+    }
+
+    /// What a header must hold, for the message when a file is none of these.
+    static let expectedHeaders = "a Cronometer servings.csv (Day,Time,Group,Food Name,Amount,Energy (kcal),…), "
+        + "a Cronometer dailysummary.csv (Date,Energy (kcal),…,Completed) or a MyFitnessPal Nutrition-Summary CSV (Date,Meal,Calories,…)"
+}

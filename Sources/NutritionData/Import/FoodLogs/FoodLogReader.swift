@@ -1,0 +1,225 @@
+/// Reads food logs of other trackers (`--food-log FILE`): Cronometer `servings.csv` and
+/// `dailysummary.csv`, MyFitnessPal's Nutrition Summary (see ``FoodLogDialect``), told apart by their
+/// header, into log entries of source ``EntrySource/foodLog``.
+///
+/// - Cronometer servings: one entry per row, named by `Food Name`, at `Time` (`9:51 AM`, `21:05`; 00:00
+///   when the column is absent or the cell empty). `Amount` is text (`1.50 cup`) and is not read: the
+///   entry counts as one serving whose kcal and nutrients are the row's.
+/// - MyFitnessPal: one entry per meal row, named by `Meal`, at 00:00 (the export has no times).
+/// - Cronometer daily summary: one entry per day, named `Day total`, at 00:00 — the file has day totals
+///   and no foods, and a day total is what such an entry stands for.
+///
+/// Energy is the row's own number (an empty energy cell, or a daily summary without an energy column,
+/// gives an entry of unknown kcal, see ``LogEntry/kcalKnown``), so a day's kcal are exactly the sum of the file's rows. Nutrient columns are
+/// mapped and converted by ``FoodLogColumns``; an empty nutrient cell counts as 0 (the trackers leave
+/// untracked amounts empty). When the file lacks a column for some nutrient, its entries keep kcal only
+/// (``LogEntry/nutrients`` nil): an absent column is unknown, not zero. Dates: see ``FoodLogDates``.
+///
+/// Errors name the file, the line and the column. A bad row stops a strict read; with `--lenient` it
+/// is skipped and counted. A file that is not CSV, or whose header is none of the dialects, fails in
+/// both modes.
+public struct FoodLogReader: Sendable {
+    public var strictness: Strictness
+    /// The order of slashed dates, when the user gave one (`--date-order`).
+    public var dateOrder: DateOrder?
+
+    public init(strictness: Strictness = .strict, dateOrder: DateOrder? = nil) {
+        self.strictness = strictness
+        self.dateOrder = dateOrder
+    }
+
+    /// What one file gave.
+    public struct Contents: Sendable {
+        public var summary: FoodLogFile
+        /// Entries in order of date, then time, then file order.
+        public var entries: [LogEntry]
+        public var skipped: SkippedRows
+    }
+
+    /// Reads the file at `path`.
+    public func read(at path: String) throws(InputError) -> Contents {
+        switch LocalFiles.kind(of: path) {
+        case .missing: throw InputError(.io, file: path, problem: "no such file; expected a food log CSV")
+        case .directory: throw InputError(.io, file: path, problem: "is a folder, not a food log CSV")
+        case .file, .other: break
+        }
+        return try read(bytes: try LocalFiles.readBytes(path: path, shownAs: path), file: path)
+    }
+
+    /// Reads a file's bytes; `file` names it in messages. Pure.
+    public func read(bytes: [UInt8], file: String) throws(InputError) -> Contents {
+        let records = try CSVRecords(bytes: bytes, file: file).records
+        guard let header = records.first else {
+            throw InputError(file: file, problem: "is empty; expected " + FoodLogDialect.expectedHeaders)
+        }
+        guard let dialect = FoodLogDialect.detect(header: header.fields) else {
+            throw InputError(file: file, line: header.line, problem: "expected the header of " + FoodLogDialect.expectedHeaders
+                + ", found \"" + JSONToken.shortened(header.fields.joined(separator: ",")) + "\"")
+        }
+        let layout = Layout(header: header.fields, dialect: dialect)
+        // A daily summary may leave energy out (the user picks its columns): its days then have unknown kcal.
+        guard layout.hasEnergy || dialect == .cronometerDailySummary else {
+            throw InputError(file: file, line: header.line, problem: "expected an energy column in kcal or kJ "
+                + "(such as Energy (kcal) or Calories), found \"" + JSONToken.shortened(header.fields.joined(separator: ",")) + "\"")
+        }
+        let rows = records.dropFirst()
+        let dates = try FoodLogDates(
+            column: rows.map { (layout.date < $0.fields.count ? $0.fields[layout.date] : "", $0.line) },
+            given: dateOrder, file: file, column: header.fields[layout.date])
+        var issues = ImportIssues(strictness: strictness)
+        var entries: [LogEntry] = []
+        entries.reserveCapacity(rows.count)
+        for record in rows {
+            do throws(InputError) {
+                entries.append(try layout.entry(record, dates: dates, file: file))
+            } catch {
+                try issues.skip(error)
+            }
+        }
+        // Stable: rows of the same date and time keep their order in the file.
+        entries.sort { a, b in a.date != b.date ? a.date < b.date : a.time < b.time }
+        var days = 0
+        for index in entries.indices where index == 0 || entries[index - 1].date != entries[index].date { days += 1 }
+        let summary = FoodLogFile(
+            file: file, dialect: dialect, rows: rows.count, entries: entries.count, days: days,
+            unusedColumns: layout.unused.map { header.fields[$0] }, dateOrder: dates.order,
+            missingNutrients: layout.missingNutrients)
+        return Contents(summary: summary, entries: entries, skipped: issues.skipped)
+    }
+}
+
+/// Where a food log's columns are, and how a row becomes an entry.
+private struct Layout {
+    let dialect: FoodLogDialect
+    let header: [String]
+    /// The date column (`Day` or `Date`).
+    var date = 0
+    var time: Int?
+    /// The column naming the entry (`Food Name`, `Meal`); nil for a daily summary.
+    var name: Int?
+    var energy = 0
+    /// From the energy column's unit to kcal (1, or 1/4.184 for kJ).
+    var energyFactor = 1.0
+    /// Whether the energy column's unit is one NutriStats converts (`kcal`, `kJ`); checked by the reader.
+    var hasEnergy = false
+    /// Nutrient columns other than energy, with their conversion.
+    var nutrients: [(column: Int, use: FoodLogColumns.Use)] = []
+    var unused: [Int] = []
+    var missingNutrients: [Nutrient] = []
+
+    init(header: [String], dialect: FoodLogDialect) {
+        self.dialect = dialect
+        self.header = header
+        let names = header.map(FoodLogColumns.normalized)
+        let dateName = dialect == .cronometerServings ? "day" : "date"
+        let nameColumn: String? = switch dialect {
+        case .cronometerServings: "food name"
+        case .myFitnessPal: "meal"
+        case .cronometerDailySummary: nil
+        }
+        var found: Set<Nutrient> = []
+        var energyColumn: Int?
+        for (index, name) in names.enumerated() {
+            if name == dateName, index == names.firstIndex(of: dateName) {
+                date = index
+            } else if dialect == .cronometerServings, name == "time", time == nil {
+                time = index
+            } else if let nameColumn, name == nameColumn, self.name == nil {
+                self.name = index
+            } else if let use = FoodLogColumns.use(of: header[index], dialect: dialect), !found.contains(use.nutrient) {
+                found.insert(use.nutrient)
+                if use.nutrient == .calories {
+                    energyColumn = index
+                    energyFactor = use.factor
+                } else {
+                    nutrients.append((index, use))
+                }
+            } else {
+                // `Group` (Cronometer's meal) is not used: entries are placed by their time.
+                unused.append(index)
+            }
+        }
+        hasEnergy = energyColumn != nil
+        energy = energyColumn ?? 0
+        missingNutrients = Nutrient.allCases.filter { $0 != .calories && !found.contains($0) }
+    }
+
+    func entry(_ record: CSVRecords.Record, dates: FoodLogDates, file: String) throws(InputError) -> LogEntry {
+        let fields = record.fields
+        func error(_ problem: String, column: Int?) -> InputError {
+            InputError(file: file, line: record.line, field: column.map { header[$0] }, problem: problem)
+        }
+        guard fields.count == header.count else {
+            throw error("expected \(header.count) fields as in the header, found \(fields.count)", column: nil)
+        }
+        guard let date = dates.date(fields[date]) else {
+            let expected = dates.order == .dmy ? "D/M/YYYY" : "M/D/YYYY"
+            throw error("expected a real date as YYYY-MM-DD or \(expected), found \"\(fields[self.date])\"", column: self.date)
+        }
+        var time = LocalTime.midnight
+        if let column = self.time, !fields[column].trimmingSpaces().isEmpty {
+            guard let parsed = Self.time(fields[column]) else {
+                throw error("expected a time of day such as 9:51 AM or 21:51, found \"\(fields[column])\"", column: column)
+            }
+            time = parsed
+        }
+        let foodName: String
+        if let column = name {
+            let text = fields[column].trimmingSpaces()
+            guard !text.isEmpty else { throw error("expected a name, found an empty field", column: column) }
+            foodName = text
+        } else {
+            foodName = "Day total"
+        }
+        let kcal = hasEnergy
+            ? try amount(fields[energy], column: energy, limit: EntryFields.maxKcal, error: error).map { $0 * energyFactor }
+            : nil
+        var vector: NutrientVector?
+        if missingNutrients.isEmpty {
+            var amounts = NutrientVector()
+            amounts[.calories] = kcal ?? 0
+            for (column, use) in nutrients {
+                amounts[use.nutrient] = try amount(fields[column], column: column, limit: EntryFields.maxNutrientAmount,
+                                                   error: error).map { $0 * use.factor } ?? 0
+            }
+            vector = amounts
+        } else {
+            // Still checked, so a bad cell is reported whether or not its amount is used.
+            for (column, _) in nutrients {
+                _ = try amount(fields[column], column: column, limit: EntryFields.maxNutrientAmount, error: error)
+            }
+        }
+        return LogEntry(date: date, time: time, foodName: foodName, servings: 1, kcal: kcal ?? 0, foodID: nil,
+                        nutrients: vector, match: vector == nil ? .none : .embedded, source: .foodLog, kcalKnown: kcal != nil)
+    }
+
+    /// A non-negative finite number no larger than `limit`, or nil for an empty field.
+    private func amount(
+        _ text: String, column: Int, limit: Double, error: (String, Int?) -> InputError
+    ) throws(InputError) -> Double? {
+        let trimmed = text.trimmingSpaces()
+        if trimmed.isEmpty { return nil }
+        guard let number = EntryFields.decimalNumber(trimmed) else {
+            throw error("expected a number, found \"\(JSONToken.shortened(text))\"", column)
+        }
+        guard number.isFinite, number >= 0, number <= limit else {
+            throw error("expected a number from 0 to \(EntryFields.grouped(limit)), found \"\(trimmed)\"", column)
+        }
+        return number + 0
+    }
+
+    /// `9:51 AM`, `12:05 pm`, `21:51`, `21:51:07`.
+    static func time(_ text: String) -> LocalTime? {
+        let trimmed = text.trimmingSpaces()
+        let upper = trimmed.uppercased()
+        for (suffix, offset) in [("AM", 0), ("PM", 12)] where upper.hasSuffix(suffix) {
+            let clock = String(trimmed.dropLast(2)).trimmingSpaces()
+            guard let parsed = LocalTime(text: clock) else { return nil }
+            let hour = parsed.secondsSinceMidnight / 3600
+            guard (1...12).contains(hour) else { return nil }
+            let rest = parsed.secondsSinceMidnight % 3600
+            return LocalTime(secondsSinceMidnight: (hour % 12 + offset) * 3600 + rest)
+        }
+        return LocalTime(text: trimmed)
+    }
+}

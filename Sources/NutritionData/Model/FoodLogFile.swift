@@ -1,0 +1,53 @@
+/// What one `--food-log` file held, for `inspect`.
+public struct FoodLogFile: Sendable, Equatable {
+    /// The file as the user named it.
+    public var file: String
+    /// Its kind, told by its header.
+    public var dialect: FoodLogDialect
+    /// Data rows read (the header not counted).
+    public var rows: Int
+    /// Entries made from them (rows skipped with --lenient are not among them).
+    public var entries: Int
+    /// Days with entries.
+    public var days: Int
+    /// Columns of the header NutriStats does not use, in file order.
+    public var unusedColumns: [String]
+    /// The order slashed dates were read in, when the file has any.
+    public var dateOrder: DateOrder?
+    /// Nutrients the file has no column for. Entries of a file that lacks any nutrient keep their kcal
+    /// only (no nutrient vector), as an absent column is unknown, not zero.
+    public var missingNutrients: [Nutrient]
+
+    public init(file: String, dialect: FoodLogDialect, rows: Int, entries: Int, days: Int, unusedColumns: [String],
+                dateOrder: DateOrder?, missingNutrients: [Nutrient]) {
+        self.file = file
+        self.dialect = dialect
+        self.rows = rows
+        self.entries = entries
+        self.days = days
+        self.unusedColumns = unusedColumns
+        self.dateOrder = dateOrder
+        self.missingNutrients = missingNutrients
+    }
+}
+
+/// A day of a food log left out because an earlier source already gave that day's food (see
+/// `FoodLogCombiner`).
+public struct DayLeftOut: Sendable, Equatable {
+    /// The file whose day was left out.
+    public var file: String
+    public var date: LocalDate
+    /// Its entries and their kcal, as they would have counted.
+    public var entries: Int
+    public var kcal: Double
+    /// The source that gave the day instead: the storage folder or history file, or an earlier food log.
+    public var keptFrom: String
+
+    public init(file: String, date: LocalDate, entries: Int, kcal: Double, keptFrom: String) {
+        self.file = file
+        self.date = date
+        self.entries = entries
+        self.kcal = kcal
+        self.keptFrom = keptFrom
+    }
+}

@@ -1,0 +1,116 @@
+import ArgumentParser
+import Foundation
+@testable import NutriStatsCLI
+import Testing
+
+/// `--food-log` and `--date-order` on the commands, with the data tests' hand-written food logs.
+@Suite struct FoodLogCommandTests {
+    static func fixture(_ name: String) -> String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().path
+            + "/NutritionDataTests/Fixtures/FoodLogs/" + name
+    }
+
+    static let servings = fixture("servings.csv")
+    static let myFitnessPal = fixture("Nutrition-Summary-2026-01-27-to-2026-01-28.csv")
+    static let dailySummary = fixture("dailysummary.csv")
+
+    /// A temporary file holding `text`, removed by the caller.
+    static func temporaryFile(_ text: String) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("nutristats-foodlog-\(UInt32.random(in: 0...UInt32.max)).csv")
+        try Data(text.utf8).write(to: url)
+        return url
+    }
+
+    @Test func historyOfACronometerFile() throws {
+        let command = try #require(try NutriStatsCommand.parseAsRoot(["history", "--food-log", Self.servings]) as? HistoryCommand)
+        // 26 Jan: 0.35 + 151.60 + 122.45 = 274.40 → 274 (the soup's energy cell is empty); 27 Jan: 311.25 → 311;
+        // all: 585.65 → 586.
+        #expect(try command.output() == """
+            Food history 2026-01-26 – 2026-01-27: 2 of 2 days logged, 586 kcal (+ 1 entry of unknown kcal)
+
+            Tue 27 Jan 2026 — 311 kcal
+              19:05  1 × Salmon  311 kcal
+
+            Mon 26 Jan 2026 — 274 kcal (+ 1 entry of unknown kcal)
+              00:05  1 × Espresso             0 kcal
+              09:51  1 × Oats, rolled       152 kcal
+              09:51  1 × Milk, 2%           122 kcal
+              12:30  1 × Soup "Minestrone"    ? kcal
+
+            """)
+    }
+
+    @Test func inspectShowsDialectsColumnsAndDaysLeftOut() throws {
+        let command = try #require(try NutriStatsCommand.parseAsRoot(
+            ["inspect", "--food-log", Self.myFitnessPal, "--food-log", Self.dailySummary]) as? InspectCommand)
+        let text = try command.output()
+        #expect(text.hasPrefix("""
+            Food log: 2 food log files
+              Files read:
+                \(Self.myFitnessPal)
+                  MyFitnessPal nutrition summary, 3 rows, 3 entries, 2 days
+                  columns not used: Note
+                \(Self.dailySummary)
+                  Cronometer daily summary, 3 rows, 3 entries, 3 days, dates read month/day/year
+                  no column for: Sugars, Fiber, Monounsaturated fat, Polyunsaturated fat, Saturated fat, Trans fat, Sodium, Cholesterol, Potassium, Vitamin C, Calcium, Iron, Vitamin A (so its entries have kcal only)
+                  columns not used: Completed
+            Days left out (a day's food comes from one source: storage folder first, then food logs in the order given):
+              \(Self.dailySummary): 2 days, already given by \(Self.myFitnessPal)
+                2026-01-27  1 entry, 1,835 kcal not counted (kept from \(Self.myFitnessPal))
+                2026-01-28  1 entry, 2,012 kcal not counted (kept from \(Self.myFitnessPal))
+
+            Entries: 4
+              history   0
+              cache     0
+              backlog   0
+              food log  4
+
+            """))
+    }
+
+    @Test func statsDayTotalsAreTheFilesOwnSums() throws {
+        // MyFitnessPal: 27 Jan 412 + 655 = 1,067 kcal; 28 Jan 830; the daily summary's 3 Feb 1,500 (its
+        // 27 and 28 Jan are left out). Through the binary, to see the note on stderr.
+        let run = try CLIFixtures.run(["stats", "--food-log", Self.myFitnessPal, "--food-log", Self.dailySummary,
+                                       "--from", "2026-01-27", "--to", "2026-02-03", "--format", "csv"])
+        #expect(run.status == 0)
+        #expect(run.out.contains("2026-01-27"))
+        #expect(run.out.contains(",1067,"))
+        #expect(run.out.contains(",830,"))
+        #expect(run.out.contains(",1500,"))
+        #expect(run.err.contains("nutristats: note: \(Self.dailySummary): 2 days left out, already given by \(Self.myFitnessPal) "
+            + "(a day's food comes from one source); 'nutristats inspect' lists them"))
+    }
+
+    @Test func theStorageFolderGivesADayFirst() throws {
+        // The fixture folder has 24 August 2023 (770 kcal); the food log's 24 August is left out, its 30 August kept.
+        let log = try Self.temporaryFile("Day,Food Name,Energy (kcal)\n2023-08-24,Pizza,900\n2023-08-30,Soup,200\n")
+        defer { try? FileManager.default.removeItem(at: log) }
+        let run = try CLIFixtures.run(["history", "--storage", CLIFixtures.storage, "--food-log", log.path])
+        #expect(run.status == 0)
+        #expect(run.out.contains("Wed 30 Aug 2023 — 200 kcal\n  00:00  1 × Soup  200 kcal\n"))
+        #expect(run.out.contains("Thu 24 Aug 2023 — 770 kcal\n"))
+        #expect(!run.out.contains("Pizza"))
+        #expect(run.err.contains("\(log.path): 1 day left out, already given by \(CLIFixtures.storage)"))
+    }
+
+    @Test func ambiguousDatesStopWithAHintAndDateOrderReadsThem() throws {
+        let ambiguous = Self.fixture("dailysummary-ambiguous.csv")
+        let run = try CLIFixtures.run(["history", "--food-log", ambiguous])
+        #expect(run.status == 65)
+        #expect(run.err.contains("\(ambiguous):2: field 'Date': the dates (such as \"1/2/2026\") could be month/day or day/month"))
+        let dmy = try CLIFixtures.run(["history", "--food-log", ambiguous, "--date-order", "dmy"])
+        #expect(dmy.status == 0)
+        #expect(dmy.out.contains("Fri 2 Jan 2026 — 1,900 kcal"))
+        #expect(throws: (any Error).self) { try NutriStatsCommand.parseAsRoot(["history", "--food-log", ambiguous, "--date-order", "ymd"]) }
+    }
+
+    @Test func everyCommandTakesAFoodLog() throws {
+        for name in ["history", "inspect", "stats", "chart", "report"] {
+            var arguments = [name, "--food-log", Self.servings]
+            if name == "chart" { arguments += ["--metric", "kcal", "--out", "/tmp/unused.svg"] }
+            if name == "report" { arguments += ["--out", "/tmp/unused-report"] }
+            #expect(throws: Never.self, "\(name)") { _ = try NutriStatsCommand.parseAsRoot(arguments) }
+        }
+    }
+}
