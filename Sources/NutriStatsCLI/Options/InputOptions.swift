@@ -9,7 +9,7 @@ struct InputOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("A bare foodHistory.json, without the folder around it.", valueName: "FILE"))
     var history: String?
 
-    @Option(name: .long, help: ArgumentHelp("An activity CSV (Apple Health, Health Auto Export, Google Fit or plain); repeat for each file.", valueName: "FILE"))
+    @Option(name: .long, help: ArgumentHelp("An activity CSV (Apple Health, Health Auto Export, Google Fit, QS Access or plain); repeat for each file.", valueName: "FILE"))
     var activity: [String] = []
 
     @Flag(name: .long, help: "Skip bad rows and count them instead of stopping at the first one.")
