@@ -83,6 +83,27 @@ import Testing
         #expect(text.contains("Days logged: 0 of 1 day (2023-08-25)\n"))
     }
 
+    @Test func showsEachActivityDialect() throws {
+        let folder = try ReliabilityFolder()
+        let files: [(name: String, text: String, line: String)] = [
+            ("ActivitySummary.csv", "dateComponents,activeEnergyBurned,activeEnergyBurnedGoal,activeEnergyBurnedUnit\n2021-08-29,412.3,500,kcal\n",
+             "apple-health-summary, 1 row (1 used), 1 day"),
+            ("HealthAutoExport.csv", "Date,Active Energy (kcal),Step Count (count),Weight & Body Mass (lb) \r\n6/1/2021 0:00,400,8000,170 \r\n",
+             "health-auto-export, 1 row (1 used), 1 day"),
+            ("Daily activity metrics/2023-10-29.csv", "Start time,End time,Calories (kcal),Step count\n00:00:00.000+05:30,00:15:00.000+05:30,14.2,\n00:15:00.000+05:30,00:30:00.000+05:30,20,240\n",
+             "google-fit-day, 2 rows (2 used), 1 day"),
+            ("qs.csv", "Start,Finish,Steps (count)\n23-Oct-2015 18:00,23-Oct-2015 19:00,412\n", "qs-access, 1 row (1 used), 1 day"),
+            ("StepCount.csv", "type,sourceName,sourceVersion,unit,creationDate,startDate,endDate,value\nStepCount,iPhone,14.7,count,2021-08-30T08:10:34Z,2021-08-30T08:10:34Z,2021-08-30T08:12:34Z,7.0\n",
+             "apple-health, 1 row (1 used), 1 day"),
+        ]
+        var arguments: [String] = []
+        for file in files { arguments += ["--activity", try folder.write(file.name, Array(file.text.utf8))] }
+        let text = try output(arguments)
+        for file in files {
+            #expect(text.contains("\(folder.url.appendingPathComponent(file.name).path)\n    \(file.line)\n"), "\(file.name)")
+        }
+    }
+
     @Test func needsSomeInput() {
         #expect(throws: (any Error).self) { _ = try NutriStatsCommand.parseAsRoot(["inspect"]) }
     }

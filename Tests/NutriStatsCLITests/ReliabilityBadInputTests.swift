@@ -52,9 +52,14 @@ struct BadInput: Sendable, CustomTestStringConvertible {
 
 /// The sentence naming every activity dialect, which ends an unrecognised-header message.
 private let dialects = """
-    expected an Apple Health record CSV (sourceName,sourceVersion,device,type,unit,creationDate,startDate,endDate,value), \
-    a Health Auto Export daily CSV (Date/Time,Active Energy (kcal),Step Count (count),Resting Energy (kcal),...), \
-    a Google Fit "Daily activity metrics.csv" (Date,...,Calories (kcal),...,Step count,...) \
+    expected an Apple Health record CSV (sourceName,sourceVersion,device,type,unit,creationDate,startDate,endDate,value \
+    or type,sourceName,sourceVersion,unit,creationDate,startDate,endDate,value), \
+    an Apple Health ActivitySummary CSV (dateComponents,activeEnergyBurned,activeEnergyBurnedGoal,activeEnergyBurnedUnit,...), \
+    a Health Auto Export CSV (Date/Time,Active Energy (kcal),Step Count (count),Resting Energy (kcal),... \
+    or Date,Active Energy (kcal),Basal Energy Burned (kcal),...,Step Count (count),...), \
+    a Google Fit "Daily activity metrics.csv" (Date,...,Calories (kcal),...,Step count,...), \
+    a Google Fit per-day file YYYY-MM-DD.csv (Start time,End time,...,Calories (kcal),...,Step count,...), \
+    a QS Access CSV (Start,Finish,Steps (count)) \
     or a plain CSV (date,steps,active_kcal,resting_kcal)
     """
 
@@ -65,6 +70,7 @@ private let dialects = """
 let badInputs: [BadInput] = [
     .stats("--activity", "activity/auto-export-heart-rate-incomplete.csv", 65, .error("activity/auto-export-heart-rate-incomplete.csv:2: field 'Heart Rate [Min] (count/min)': expected a value because the row has other heart-rate values, found an empty field")),
     .stats("--activity", "activity/auto-export-heart-rate-order.csv", 65, .error("activity/auto-export-heart-rate-order.csv:2: field 'Heart Rate [Max] (count/min)': expected at least the row's minimum heart rate (80), found 60")),
+    .stats("--activity", "activity/auto-export-day-first.csv", 65, .error("activity/auto-export-day-first.csv:2: field 'Date': expected a date like 2026-07-11 00:00:00, found \"13/1/2021 0:00\"")),
     .stats("--activity", "activity/binary-garbage.csv", 65, .error("activity/binary-garbage.csv:1: unrecognised header \"�PNG\": " + dialects)),
     .stats("--activity", "activity/bom-crlf-good.csv", 0, .none),
     .stats("--activity", "activity/bom-only.csv", 65, .error("activity/bom-only.csv:1: expected a header line, found an empty line")),
@@ -74,6 +80,7 @@ let badInputs: [BadInput] = [
     .stats("--activity", "activity/empty.csv", 65, .error("activity/empty.csv:1: expected a header line, found an empty file")),
     .stats("--activity", "activity/end-before-start.csv", 65, .error("activity/end-before-start.csv:2: field 'endDate': expected a time at or after startDate 2026-11-16 08:00:00 -0500, found \"2026-11-16 07:00:00 -0500\"")),
     .stats("--activity", "activity/february-30.csv", 65, .error("activity/february-30.csv:2: field 'startDate': expected a timestamp like 2019-01-01 08:00:00 -0500, found \"2023-02-30 08:00:00 -0500\"")),
+    .stats("--activity", "activity/google-fit-day-undated.csv", 65, .error("activity/google-fit-day-undated.csv: field 'file name': expected the day in the file's name, as Google Fit names its per-day files (2023-10-29.csv): the rows hold only times of day; found \"google-fit-day-undated.csv\"")),
     .stats("--activity", "activity/google-fit-negative.csv", 65, .error("activity/google-fit-negative.csv:2: field 'Calories (kcal)': expected a finite, non-negative number or an empty field, found \"-1400\"")),
     .stats("--activity", "activity/huge-value.csv", 65, .error("activity/huge-value.csv:2: field 'value': expected a number of at most 1000000000, found \"1e300\"")),
     .stats("--activity", "activity/missing-column.csv", 65, .error("activity/missing-column.csv:1: field 'endDate': expected this column in an Apple Health record header, found none")),
@@ -92,6 +99,7 @@ let badInputs: [BadInput] = [
     .stats("--activity", "activity/unknown-unit-header.csv", 65, .error("activity/unknown-unit-header.csv:1: field 'Active Energy (lbs)': expected an energy unit kcal, Cal or kJ in parentheses, found \"lbs\"")),
     .stats("--activity", "activity/unknown-unit-record.csv", 65, .error("activity/unknown-unit-record.csv:2: field 'unit': expected kcal, Cal or kJ for ActiveEnergyBurned, found \"cal\"")),
     .stats("--activity", "activity/unterminated-quote.csv", 65, .error("activity/unterminated-quote.csv:2: field 'sourceName': expected a closing quote on the same line (a quoted field cannot span lines), found none")),
+    .stats("--activity", "activity/workouts.csv", 65, .error("activity/workouts.csv:1: field 'Workout': expected activity data (steps, energy or heart rate by day or by sample), found what looks like a workouts export, which is not read as activity")),
     .inspect("--history", "history/bad-escape.json", 65, .error("history/bad-escape.json:3: invalid escape '\\x' in text; allowed: \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX")),
     .inspect("--history", "history/binary-garbage.json", 65, .error("history/binary-garbage.json:1: expected a value, found the byte 0x1F")),
     .inspect("--history", "history/bom-crlf-good.json", 0, .none),

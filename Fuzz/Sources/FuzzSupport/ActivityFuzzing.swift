@@ -14,6 +14,14 @@ public enum ActivityFuzzing {
     nonisolated(unsafe) static var second = ScratchFile(name: "activity-2.csv")
 
     public static func run(headers: [String], _ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+        run(headers: headers, data, size, files: (first, second))
+    }
+
+    /// ``run(headers:_:_:)`` with the harness's own scratch files, for dialects that read something
+    /// from a file's name (Google Fit's per-day files take their day from it).
+    public static func run(headers: [String], _ data: UnsafePointer<UInt8>?, _ size: Int,
+                           files: (first: ScratchFile, second: ScratchFile)) -> Int32 {
+        let (first, second) = files
         var input = FuzzInput(data, size)
         let options = input.takeByte()
         let header = headers[Int(options & 7) % headers.count] + "\n"

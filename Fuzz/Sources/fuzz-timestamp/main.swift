@@ -4,9 +4,15 @@
 import FuzzSupport
 @testable import NutritionData
 
-/// The reference: `YYYY-MM-DD`, then optionally ` HH:MM:SS`, then optionally ` ±HHMM` (up to ±18:00).
+/// The reference, from the formats' rules as the README states them:
+/// - record timestamps: `YYYY-MM-DD`, a space or `T`, `HH:MM:SS`, then `Z`, or an optional space and
+///   `±HHMM` or `±HH:MM` (up to ±18:00);
+/// - daily dates: `YYYY-MM-DD`, optionally ` HH:MM:SS` (or `T`), optionally a zone as above; or
+///   `M/D/YYYY` (month first) or `D-Mon-YYYY`, each optionally followed by ` H:MM` or ` H:MM:SS`;
+/// - clock times: `HH:MM:SS`, optionally `.` and digits, then a zone as above.
 enum Reference {
     static func number(_ bytes: ArraySlice<UInt8>) -> Int? {
+        guard !bytes.isEmpty else { return nil }
         var value = 0
         for byte in bytes {
             guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
@@ -22,28 +28,93 @@ enum Reference {
     }
 
     static func localSeconds(_ b: [UInt8]) -> Int64? {
-        guard b.count >= 19, let day = day(b), b[10] == UInt8(ascii: " "), b[13] == UInt8(ascii: ":"), b[16] == UInt8(ascii: ":"),
+        guard b.count >= 19, let day = day(b), b[10] == UInt8(ascii: " ") || b[10] == UInt8(ascii: "T"),
+              b[13] == UInt8(ascii: ":"), b[16] == UInt8(ascii: ":"),
               let hour = number(b[11..<13]), let minute = number(b[14..<16]), let second = number(b[17..<19]),
               hour < 24, minute < 60, second < 60 else { return nil }
         return Int64(day) * 86_400 + Int64(hour * 3600 + minute * 60 + second)
     }
 
-    static func zoned(_ b: [UInt8]) -> ZonedTimestamp? {
-        guard b.count == 25, let local = localSeconds(b), b[19] == UInt8(ascii: " "),
-              b[20] == UInt8(ascii: "+") || b[20] == UInt8(ascii: "-"),
-              let hours = number(b[21..<23]), let minutes = number(b[23..<25]), minutes < 60 else { return nil }
+    /// `Z`, or (after an optional space, when `space`) `±HHMM` / `±HH:MM`.
+    static func offset(_ text: String, space: Bool) -> Int32? {
+        if text == "Z" { return 0 }
+        var rest = Substring(text)
+        if space && rest.hasPrefix(" ") { rest = rest.dropFirst() }
+        guard let sign = rest.first, sign == "+" || sign == "-" else { return nil }
+        var digits = Array(rest.dropFirst().utf8)
+        if digits.count == 5 {
+            guard digits[2] == UInt8(ascii: ":") else { return nil }
+            digits.remove(at: 2)
+        }
+        guard digits.count == 4, let hours = number(digits[0..<2]), let minutes = number(digits[2..<4]), minutes < 60 else { return nil }
         let magnitude = hours * 3600 + minutes * 60
         guard magnitude <= 18 * 3600 else { return nil }
-        return ZonedTimestamp(localSeconds: local, offsetSeconds: Int32(b[20] == UInt8(ascii: "-") ? -magnitude : magnitude))
+        return Int32(sign == "-" ? -magnitude : magnitude)
+    }
+
+    static func zoned(_ b: [UInt8]) -> ZonedTimestamp? {
+        guard b.count > 19, let local = localSeconds(b),
+              let zone = String(validating: b[19...], as: UTF8.self), let offset = offset(zone, space: true) else { return nil }
+        return ZonedTimestamp(localSeconds: local, offsetSeconds: offset)
+    }
+
+    /// ` H:MM` or ` H:MM:SS` (hour of one or two digits), or nothing.
+    static func timeOfDayOrNothing(_ text: Substring) -> Bool {
+        if text.isEmpty { return true }
+        guard text.first == " " else { return false }
+        let parts = text.dropFirst().split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2 || parts.count == 3, (1...2).contains(parts[0].count), let hour = number(ArraySlice(parts[0].utf8)),
+              hour < 24 else { return false }
+        for (index, part) in parts.enumerated().dropFirst() {
+            guard part.count == 2, let value = number(ArraySlice(part.utf8)), value < 60 else { return false }
+            _ = index
+        }
+        return true
+    }
+
+    static let months = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
+
+    static func spreadsheetDay(_ b: [UInt8]) -> Int? {
+        guard b.allSatisfy({ $0 < 0x80 }), let text = String(validating: b, as: UTF8.self) else { return nil }
+        let date = text.prefix { $0 != " " }
+        let rest = text.dropFirst(date.count)
+        guard timeOfDayOrNothing(rest) else { return nil }
+        let slashes = date.split(separator: "/", omittingEmptySubsequences: false)
+        if slashes.count == 3, (1...2).contains(slashes[0].count), (1...2).contains(slashes[1].count), slashes[2].count == 4,
+           let month = number(ArraySlice(slashes[0].utf8)), let day = number(ArraySlice(slashes[1].utf8)),
+           let year = number(ArraySlice(slashes[2].utf8)) {
+            return LocalDate(year: year, month: month, day: day)?.dayNumber
+        }
+        let dashes = date.split(separator: "-", omittingEmptySubsequences: false)
+        if dashes.count == 3, (1...2).contains(dashes[0].count), dashes[2].count == 4,
+           let day = number(ArraySlice(dashes[0].utf8)), let month = months.firstIndex(of: dashes[1].lowercased()),
+           let year = number(ArraySlice(dashes[2].utf8)) {
+            return LocalDate(year: year, month: month + 1, day: day)?.dayNumber
+        }
+        return nil
     }
 
     static func parseDay(_ b: [UInt8]) -> Int? {
-        switch b.count {
+        let iso: Int? = switch b.count {
         case 10: day(b)
         case 19: localSeconds(b) == nil ? nil : day(b)
-        case 25: zoned(b) == nil ? nil : day(b)
+        case 20...26: zoned(b) == nil ? nil : day(b)
         default: nil
         }
+        return iso ?? spreadsheetDay(b)
+    }
+
+    static func clockTime(_ b: [UInt8]) -> Int? {
+        guard b.count >= 9, b[2] == UInt8(ascii: ":"), b[5] == UInt8(ascii: ":"), let hour = number(b[0..<2]),
+              let minute = number(b[3..<5]), let second = number(b[6..<8]), hour < 24, minute < 60, second < 60 else { return nil }
+        var rest = b[8...]
+        if rest.first == UInt8(ascii: ".") {
+            let digits = rest.dropFirst().prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+            guard !digits.isEmpty else { return nil }
+            rest = rest.dropFirst(1 + digits.count)
+        }
+        guard let zone = String(validating: rest, as: UTF8.self), offset(zone, space: true) != nil else { return nil }
+        return hour * 3600 + minute * 60 + second
     }
 }
 
@@ -57,6 +128,8 @@ public func fuzzTimestamp(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         Invariant.check(zoned == Reference.zoned(bytes), "parseZoned(\(bytes)) = \(String(describing: zoned)), reference \(String(describing: Reference.zoned(bytes)))")
         let day = ByteTimestamp.parseDay(base, count: size)
         Invariant.check(day == Reference.parseDay(bytes), "parseDay(\(bytes)) = \(String(describing: day)), reference \(String(describing: Reference.parseDay(bytes)))")
+        let clock = ByteTimestamp.parseClockTime(base, count: size)
+        Invariant.check(clock == Reference.clockTime(bytes), "parseClockTime(\(bytes)) = \(String(describing: clock)), reference \(String(describing: Reference.clockTime(bytes)))")
         if let zoned {
             // What bucketing relies on: the local day of the seconds is the date written.
             Invariant.check(Reference.day(bytes) == Int(zoned.localSeconds >= 0 ? zoned.localSeconds / 86_400 : (zoned.localSeconds - 86_399) / 86_400),

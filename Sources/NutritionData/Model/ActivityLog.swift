@@ -2,10 +2,18 @@
 public enum ActivityDialect: String, Sendable, Hashable, CaseIterable {
     /// Apple Health record CSV (one row per sample), as written by the common export.xml converter.
     case appleHealthRecords = "apple-health"
-    /// Health Auto Export, daily aggregation, units in the headers.
+    /// Apple Health `ActivitySummary` CSV (one row per day, `dateComponents,activeEnergyBurned,…`).
+    case appleHealthSummary = "apple-health-summary"
+    /// Health Auto Export, daily aggregation, units in the headers (`Date/Time,…`, or `Date,…` from
+    /// older app versions).
     case healthAutoExport = "health-auto-export"
     /// Google Fit Takeout "Daily activity metrics.csv".
     case googleFitDaily = "google-fit"
+    /// Google Fit Takeout per-day file `Daily activity metrics/YYYY-MM-DD.csv` (rows of 15 minutes,
+    /// the date in the file's name).
+    case googleFitDay = "google-fit-day"
+    /// QS Access (`Start,Finish,Steps (count)`), hourly or daily rows.
+    case qsAccess = "qs-access"
     /// `date,steps,active_kcal,resting_kcal`.
     case plainDaily = "plain"
 }

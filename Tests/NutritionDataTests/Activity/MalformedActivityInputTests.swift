@@ -25,9 +25,14 @@ private func row(
 }
 
 private let expectedHeaders = """
-    expected an Apple Health record CSV (sourceName,sourceVersion,device,type,unit,creationDate,startDate,endDate,value), \
-    a Health Auto Export daily CSV (Date/Time,Active Energy (kcal),Step Count (count),Resting Energy (kcal),...), \
-    a Google Fit "Daily activity metrics.csv" (Date,...,Calories (kcal),...,Step count,...) \
+    expected an Apple Health record CSV (sourceName,sourceVersion,device,type,unit,creationDate,startDate,endDate,value \
+    or type,sourceName,sourceVersion,unit,creationDate,startDate,endDate,value), \
+    an Apple Health ActivitySummary CSV (dateComponents,activeEnergyBurned,activeEnergyBurnedGoal,activeEnergyBurnedUnit,...), \
+    a Health Auto Export CSV (Date/Time,Active Energy (kcal),Step Count (count),Resting Energy (kcal),... \
+    or Date,Active Energy (kcal),Basal Energy Burned (kcal),...,Step Count (count),...), \
+    a Google Fit "Daily activity metrics.csv" (Date,...,Calories (kcal),...,Step count,...), \
+    a Google Fit per-day file YYYY-MM-DD.csv (Start time,End time,...,Calories (kcal),...,Step count,...), \
+    a QS Access CSV (Start,Finish,Steps (count)) \
     or a plain CSV (date,steps,active_kcal,resting_kcal)
     """
 

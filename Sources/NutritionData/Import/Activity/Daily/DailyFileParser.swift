@@ -1,8 +1,9 @@
-/// Reads the rows of a daily dialect (Health Auto Export, Google Fit, plain) into values per day.
+/// Reads the rows of a daily dialect (Health Auto Export, Google Fit daily and per-day, Apple Health
+/// ActivitySummary, QS Access, plain) into values per day.
 ///
 /// Empty fields mean "no data" (not zero). Several rows of the same date in one file add up (Health
-/// Auto Export can aggregate by hour); heart rate then takes the lowest minimum, the highest maximum
-/// and the mean of the rows' averages.
+/// Auto Export and QS Access can aggregate by hour, Google Fit's per-day files by 15 minutes); heart
+/// rate then takes the lowest minimum, the highest maximum and the mean of the rows' averages.
 final class DailyFileParser {
     private let file: String
     private let layout: DailyLayout
@@ -66,12 +67,22 @@ final class DailyFileParser {
             return
         }
         let spans = splitter.spans
-        let dateSpan = spans[layout.dateColumn]
-        let trimmedDate = trimmed(dateSpan, row)
-        guard let day = ByteTimestamp.parseDay(row + Int(trimmedDate.start), count: trimmedDate.count) else {
-            let example = layout.dialect == .healthAutoExport ? "2026-07-11 00:00:00" : "2026-07-11"
-            return report(column: layout.dateColumn, kind: .date,
-                          "expected a date like \(example), found \(FoundText.quoted(CSVLineSplitter.decode(dateSpan, of: row)))")
+        let dateColumn = layout.date.column
+        let dateSpan = trimmed(spans[dateColumn], row)
+        let day: Int
+        switch layout.date {
+        case .column:
+            guard let parsed = ByteTimestamp.parseDay(row + Int(dateSpan.start), count: dateSpan.count) else {
+                return report(column: dateColumn, kind: .date,
+                              "expected a date like \(dateExample), found \(FoundText.quoted(CSVLineSplitter.decode(dateSpan, of: row)))")
+            }
+            day = parsed
+        case .fileName(let fileDay, _):
+            guard ByteTimestamp.parseClockTime(row + Int(dateSpan.start), count: dateSpan.count) != nil else {
+                return report(column: dateColumn, kind: .date,
+                              "expected a time of day with its UTC offset like 00:15:00.000+05:30, found \(FoundText.quoted(CSVLineSplitter.decode(dateSpan, of: row)))")
+            }
+            day = fileDay
         }
         var values = DailyValues()
         var heartRate: (min: Double?, max: Double?, average: Double?) = (nil, nil, nil)
@@ -86,7 +97,16 @@ final class DailyFileParser {
                 return report(column: column.index, kind: .numberTooLarge,
                               "expected a number of at most \(ActivityValueLimit.text) or an empty field, found \(FoundText.quoted(CSVLineSplitter.decode(span, of: row)))")
             }
-            let value = number * column.factor
+            var factor = column.factor
+            if let unitColumn = column.unitColumn {
+                let unitSpan = trimmed(spans[unitColumn], row)
+                guard let unit = EnergyUnit(bytes: row + Int(unitSpan.start), count: unitSpan.count) else {
+                    return report(column: unitColumn, kind: .unit,
+                                  "expected \(EnergyUnit.expectation) for \(layout.columns[column.index]), found \(FoundText.quoted(CSVLineSplitter.decode(unitSpan, of: row)))")
+                }
+                factor = unit.toKilocalories
+            }
+            let value = number * factor
             switch column.field {
             case .steps: values.steps = value
             case .activeKcal: values.activeKcal = value
@@ -128,6 +148,15 @@ final class DailyFileParser {
             result.days[day] = values
         } else {
             result.days[day]?.add(values)
+        }
+    }
+
+    /// A date of the layout's dialect, for messages.
+    private var dateExample: String {
+        switch layout.dialect {
+        case .healthAutoExport: "2026-07-11 00:00:00"
+        case .qsAccess: "23-Oct-2015 18:00"
+        default: "2026-07-11"
         }
     }
 

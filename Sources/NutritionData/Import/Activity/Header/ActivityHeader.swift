@@ -1,40 +1,72 @@
 /// Detects an activity file's dialect from its header line and locates the columns it needs.
 ///
-/// Detection, in order:
+/// Detection, in order (the first rule that matches decides):
+/// 0. Not activity data: a column marks the file as a workouts export or a food log
+///    (``OtherExport``); an error says so.
 /// 1. Apple Health records: the header names `sourceName` and `startDate` (then `type`, `unit`,
-///    `endDate` and `value` must be there too).
-/// 2. Health Auto Export: the first column is `Date/Time`.
-/// 3. Plain: the first column is `date` and every other column is `steps`, `active_kcal` or
+///    `endDate` and `value` must be there too; `device` is optional).
+/// 2. Apple Health ActivitySummary: the header names `dateComponents` and `activeEnergyBurned`
+///    (then `activeEnergyBurnedUnit` must be there too).
+/// 3. Health Auto Export: the first column is `Date/Time`.
+/// 4. Health Auto Export, older versions: the first column is `Date` and a column is one of the
+///    app's own metrics, ``isHealthAutoExportMetric(_:)`` (`Active Energy (kcal)`,
+///    `Step Count (count)`, …). Google Fit's daily summary also starts with `Date`, but its columns
+///    are `Calories (kcal)` and `Step count` without a unit, which this rule does not take.
+/// 5. Google Fit per-day file: the first two columns are `Start time` and `End time`.
+/// 6. QS Access: the first two columns are `Start` and `Finish`.
+/// 7. Plain: the first column is `date` and every other column is `steps`, `active_kcal` or
 ///    `resting_kcal` (any case).
-/// 4. Google Fit: the first column is `Date` and the header has `Calories (kcal)` or `Step count`.
+/// 8. Google Fit daily summary: the first column is `Date` and the header has `Calories (kcal)` or
+///    `Step count`.
 enum ActivityHeader {
     /// The most columns a header may have.
     static let maximumColumns = 1024
 
     /// The sentence naming every accepted header, for the unrecognised-header message.
     static let expectedDialects = """
-        expected an Apple Health record CSV (sourceName,sourceVersion,device,type,unit,creationDate,startDate,endDate,value), \
-        a Health Auto Export daily CSV (Date/Time,Active Energy (kcal),Step Count (count),Resting Energy (kcal),...), \
-        a Google Fit "Daily activity metrics.csv" (Date,...,Calories (kcal),...,Step count,...) \
+        expected an Apple Health record CSV (sourceName,sourceVersion,device,type,unit,creationDate,startDate,endDate,value \
+        or type,sourceName,sourceVersion,unit,creationDate,startDate,endDate,value), \
+        an Apple Health ActivitySummary CSV (dateComponents,activeEnergyBurned,activeEnergyBurnedGoal,activeEnergyBurnedUnit,...), \
+        a Health Auto Export CSV (Date/Time,Active Energy (kcal),Step Count (count),Resting Energy (kcal),... \
+        or Date,Active Energy (kcal),Basal Energy Burned (kcal),...,Step Count (count),...), \
+        a Google Fit "Daily activity metrics.csv" (Date,...,Calories (kcal),...,Step count,...), \
+        a Google Fit per-day file YYYY-MM-DD.csv (Start time,End time,...,Calories (kcal),...,Step count,...), \
+        a QS Access CSV (Start,Finish,Steps (count)) \
         or a plain CSV (date,steps,active_kcal,resting_kcal)
         """
 
-    /// The layout of a file whose header fields (decoded, spaces trimmed) are `fields`.
+    /// The layout of a file whose header fields (decoded, spaces trimmed) are `fields`; `file` is
+    /// the path as given (messages name it, and a per-day Google Fit file's name gives its day).
     static func layout(of fields: [String], file: String) throws(InputError) -> ActivityLayout {
         guard let first = fields.first else {
             throw InputError(.data, file: file, line: 1, problem: "expected a header line, found an empty line")
         }
+        if let other = OtherExport.recognise(fields) {
+            throw InputError(.data, file: file, line: 1, field: other.column, problem: other.kind.problem)
+        }
         if fields.contains("sourceName") && fields.contains("startDate") {
             return .records(try recordLayout(fields, file: file))
+        }
+        if fields.contains("dateComponents") && fields.contains("activeEnergyBurned") {
+            return .daily(try activitySummaryLayout(fields, file: file))
         }
         if first == "Date/Time" {
             return .daily(try healthAutoExportLayout(fields, file: file))
         }
-        if first.lowercased() == "date", fields.count > 1,
-           fields.dropFirst().allSatisfy({ plainField($0) != nil }) {
+        let startsWithDate = first.lowercased() == "date"
+        if startsWithDate, fields.contains(where: isHealthAutoExportMetric) {
+            return .daily(try healthAutoExportLayout(fields, file: file))
+        }
+        if first == "Start time", fields.count > 1, fields[1] == "End time" {
+            return .daily(try googleFitDayLayout(fields, file: file))
+        }
+        if first == "Start", fields.count > 1, fields[1] == "Finish" {
+            return .daily(try qsAccessLayout(fields, file: file))
+        }
+        if startsWithDate, fields.count > 1, fields.dropFirst().allSatisfy({ plainField($0) != nil }) {
             return .daily(try plainLayout(fields, file: file))
         }
-        if first.lowercased() == "date", fields.contains(where: { isGoogleFitEnergy($0) || $0 == "Step count" }) {
+        if startsWithDate, fields.contains(where: { isGoogleFitEnergy($0) || $0 == "Step count" }) {
             return .daily(try googleFitLayout(fields, file: file))
         }
         let shown = fields.joined(separator: ",")
@@ -59,55 +91,119 @@ enum ActivityHeader {
         )
     }
 
+    // MARK: Apple Health ActivitySummary
+
+    /// `dateComponents` is the day, `activeEnergyBurned` the active energy in the unit the row's
+    /// `activeEnergyBurnedUnit` names; the goals, exercise and stand columns are not used.
+    private static func activitySummaryLayout(_ fields: [String], file: String) throws(InputError) -> DailyLayout {
+        try rejectDuplicates(fields, among: ["dateComponents", "activeEnergyBurned", "activeEnergyBurnedUnit"], file: file)
+        guard let date = fields.firstIndex(of: "dateComponents") else {
+            throw InputError(.data, file: file, line: 1, field: "dateComponents",
+                             problem: "expected this column in an ActivitySummary header, found none")
+        }
+        guard let unit = fields.firstIndex(of: "activeEnergyBurnedUnit") else {
+            throw InputError(.data, file: file, line: 1, field: "activeEnergyBurnedUnit",
+                             problem: "expected this column in an ActivitySummary header (it gives the unit of activeEnergyBurned), found none")
+        }
+        return try dailyLayout(.appleHealthSummary, fields, date: .column(date), structural: [date, unit],
+                               rowUnit: unit, file: file) { name in
+            name == "activeenergyburned" ? .activeKcal : nil
+        }
+    }
+
     // MARK: Health Auto Export
 
-    private static func healthAutoExportLayout(_ fields: [String], file: String) throws(InputError) -> DailyLayout {
-        try dailyLayout(.healthAutoExport, fields, file: file) { name in
-            switch name {
-            case "active energy": .activeKcal
-            case "resting energy", "basal energy burned": .restingKcal
-            case "step count": .steps
-            case "heart rate [min]": .heartRateMin
-            case "heart rate [max]": .heartRateMax
-            case "heart rate [avg]": .heartRateAverage
-            default: nil
-            }
+    /// Whether a header column is one of Health Auto Export's own metric names (its unit split off,
+    /// any case): `Active Energy`, `Resting Energy`, `Basal Energy Burned`, `Heart Rate [Min]`,
+    /// `[Max]`, `[Avg]`, or `Step Count` **with** a unit in parentheses (Google Fit's `Step count`
+    /// has none).
+    static func isHealthAutoExportMetric(_ header: String) -> Bool {
+        let (name, unit) = splitUnit(header)
+        let lowered = name.lowercased()
+        if lowered == "step count" { return unit != nil }
+        return healthAutoExportField(lowered) != nil
+    }
+
+    private static func healthAutoExportField(_ name: String) -> DailyField? {
+        switch name {
+        case "active energy": .activeKcal
+        case "resting energy", "basal energy burned": .restingKcal
+        case "step count": .steps
+        case "heart rate [min]": .heartRateMin
+        case "heart rate [max]": .heartRateMax
+        case "heart rate [avg]": .heartRateAverage
+        default: nil
         }
+    }
+
+    /// Both layouts of the app: the first column (`Date/Time` or `Date`) is the date.
+    private static func healthAutoExportLayout(_ fields: [String], file: String) throws(InputError) -> DailyLayout {
+        try dailyLayout(.healthAutoExport, fields, date: .column(0), structural: [0], file: file, fieldNamed: healthAutoExportField)
     }
 
     // MARK: Google Fit
 
-    private static func googleFitLayout(_ fields: [String], file: String) throws(InputError) -> DailyLayout {
-        try dailyLayout(.googleFitDaily, fields, file: file) { name in
-            switch name {
-            case "calories": .totalKcal
-            case "step count": .steps
-            case "min heart rate": .heartRateMin
-            case "max heart rate": .heartRateMax
-            case "average heart rate": .heartRateAverage
-            default: nil
-            }
+    private static func googleFitField(_ name: String) -> DailyField? {
+        switch name {
+        case "calories": .totalKcal
+        case "step count": .steps
+        case "min heart rate": .heartRateMin
+        case "max heart rate": .heartRateMax
+        case "average heart rate": .heartRateAverage
+        default: nil
         }
     }
 
-    /// The layout of a daily CSV whose first column is the date: each further column is the field
-    /// `fieldNamed` gives for its lower-cased name (a unit in parentheses split off, ``splitUnit(_:)``),
-    /// with the factor that turns its unit into the field's, or is ignored (and listed) when none.
+    private static func googleFitLayout(_ fields: [String], file: String) throws(InputError) -> DailyLayout {
+        try dailyLayout(.googleFitDaily, fields, date: .column(0), structural: [0], file: file, fieldNamed: googleFitField)
+    }
+
+    /// A per-day file: same columns as the daily summary after `Start time,End time`; the day comes
+    /// from the file's name (``FileNameDate``), the rows' `Start time` is checked, `End time` not read.
+    private static func googleFitDayLayout(_ fields: [String], file: String) throws(InputError) -> DailyLayout {
+        guard let day = FileNameDate.day(in: file) else {
+            throw InputError(.data, file: file, field: "file name",
+                             problem: "expected the day in the file's name, as Google Fit names its per-day files (2023-10-29.csv): the rows hold only times of day; found \(FoundText.quoted(FileNameDate.name(of: file)))")
+        }
+        return try dailyLayout(.googleFitDay, fields, date: .fileName(day: day, timeColumn: 0), structural: [0, 1],
+                               file: file, fieldNamed: googleFitField)
+    }
+
+    // MARK: QS Access
+
+    /// `Start` is the row's date (its day is the row's day), `Finish` is not read.
+    private static func qsAccessLayout(_ fields: [String], file: String) throws(InputError) -> DailyLayout {
+        try dailyLayout(.qsAccess, fields, date: .column(0), structural: [0, 1], file: file) { name in
+            name == "steps" ? .steps : nil
+        }
+    }
+
+    // MARK: The shared loop
+
+    /// The layout of a daily CSV: each column not in `structural` is the field `fieldNamed` gives
+    /// for its lower-cased name (a unit in parentheses split off, ``splitUnit(_:)``), with the factor
+    /// that turns its unit into the field's, or is ignored (and listed) when none. With `rowUnit`, an
+    /// energy column without a unit in its header takes its unit from that column, row by row.
     private static func dailyLayout(
-        _ dialect: ActivityDialect, _ fields: [String], file: String, fieldNamed: (String) -> DailyField?
+        _ dialect: ActivityDialect, _ fields: [String], date: DailyDate, structural: Set<Int>, rowUnit: Int? = nil,
+        file: String, fieldNamed: (String) -> DailyField?
     ) throws(InputError) -> DailyLayout {
         var metrics: [DailyColumn] = []
         var ignored: [String] = []
-        for (position, header) in fields.enumerated().dropFirst() {
+        for (position, header) in fields.enumerated() where !structural.contains(position) {
             let (name, unit) = splitUnit(header)
             guard let field = fieldNamed(name.lowercased()) else {
                 ignored.append(header)
                 continue
             }
+            if let rowUnit, field.isEnergy, unit == nil {
+                metrics.append(DailyColumn(index: position, field: field, factor: 1, unitColumn: rowUnit))
+                continue
+            }
             let factor = try unitFactor(field: field, unit: unit, header: header, file: file)
             metrics.append(DailyColumn(index: position, field: field, factor: factor))
         }
-        return try finish(dialect, fields, metrics, ignored, file: file)
+        return try finish(dialect, fields, date, metrics, ignored, file: file)
     }
 
     private static func isGoogleFitEnergy(_ header: String) -> Bool {
@@ -131,14 +227,15 @@ enum ActivityHeader {
             guard let field = plainField(header) else { continue }
             metrics.append(DailyColumn(index: position, field: field, factor: 1))
         }
-        return try finish(.plainDaily, fields, metrics, [], file: file)
+        return try finish(.plainDaily, fields, .column(0), metrics, [], file: file)
     }
 
     // MARK: Shared
 
     /// Checks for a metric given twice and drops heart-rate columns unless all three are present.
     private static func finish(
-        _ dialect: ActivityDialect, _ fields: [String], _ found: [DailyColumn], _ ignoredSoFar: [String], file: String
+        _ dialect: ActivityDialect, _ fields: [String], _ date: DailyDate, _ found: [DailyColumn], _ ignoredSoFar: [String],
+        file: String
     ) throws(InputError) -> DailyLayout {
         var seen: [DailyField] = []
         for column in found {
@@ -156,7 +253,7 @@ enum ActivityHeader {
             metrics.removeAll { heartRate.contains($0.field) }
         }
         ignored.sort { a, b in (fields.firstIndex(of: a) ?? 0) < (fields.firstIndex(of: b) ?? 0) }
-        return DailyLayout(dialect: dialect, columns: fields, dateColumn: 0, metrics: metrics, ignored: ignored)
+        return DailyLayout(dialect: dialect, columns: fields, date: date, metrics: metrics, ignored: ignored)
     }
 
     /// The factor into kcal/steps/bpm for a recognised column, or an error for an unknown unit.

@@ -20,6 +20,13 @@ enum EnergyUnit: Equatable {
         }
     }
 
+    /// The unit named by `count` bytes at `bytes`, by the same rule as ``init(_:)`` (for a unit written
+    /// in each row).
+    init?(bytes: UnsafePointer<UInt8>, count: Int) {
+        guard count > 0, count <= 8 else { return nil }
+        self.init(String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self))
+    }
+
     /// The factor turning a value in this unit into kcal.
     var toKilocalories: Double {
         switch self {

@@ -32,7 +32,11 @@ struct DateCache {
 /// no reason on failure; every field is range-checked (month 1–12, day within the month, 24-hour
 /// time, offsets up to ±18:00).
 enum ByteTimestamp {
-    /// `YYYY-MM-DD HH:MM:SS ±HHMM` (exactly 25 bytes, as the Apple Health converter writes it).
+    /// A record timestamp: `YYYY-MM-DD HH:MM:SS` (or with `T` between date and time) followed by its
+    /// UTC offset, written one of these ways:
+    /// - ` ±HHMM`: `2019-01-01 08:00:00 -0500` (25 bytes, as the common export.xml converter writes it);
+    /// - `±HH:MM` or `±HHMM`, optionally after a space: `2021-08-30 13:40:34+05:30`, `2021-08-30T13:40:34+0530`;
+    /// - `Z` for UTC: `2021-08-30T08:10:34Z`.
     @inline(__always)
     static func parseZoned(_ b: UnsafePointer<UInt8>, count: Int) -> ZonedTimestamp? {
         var cache = DateCache()
@@ -43,17 +47,31 @@ enum ByteTimestamp {
     /// are the same (most rows of an export share their date with the row before).
     @inline(__always)
     static func parseZoned(_ b: UnsafePointer<UInt8>, count: Int, cache: inout DateCache) -> ZonedTimestamp? {
-        guard count == 25, b[19] == 0x20, let local = parseDateTime(b, cache: &cache), b[20] == 0x2B || b[20] == 0x2D else {
+        guard count >= 20, count <= 26, let offset = parseOffset(b + 19, count: count - 19),
+              let local = parseDateTime(b, cache: &cache) else {
             return nil
         }
-        guard let offsetHours = twoDigits(b + 21), let offsetMinutes = twoDigits(b + 23),
-              offsetHours <= 18, offsetMinutes <= 59 else { return nil }
-        let magnitude = offsetHours * 3600 + offsetMinutes * 60
-        guard magnitude <= 18 * 3600 else { return nil }
-        return ZonedTimestamp(localSeconds: local, offsetSeconds: Int32(b[20] == 0x2D ? -magnitude : magnitude))
+        return ZonedTimestamp(localSeconds: local, offsetSeconds: offset)
     }
 
-    /// `YYYY-MM-DD HH:MM:SS` at `b` (19 bytes, not checked for length): local seconds since the epoch.
+    /// A UTC offset in seconds: `Z`, or `±HHMM` / `±HH:MM` optionally after one space, up to ±18:00.
+    @inline(__always)
+    static func parseOffset(_ b: UnsafePointer<UInt8>, count: Int) -> Int32? {
+        if count == 1 { return b[0] == 0x5A ? 0 : nil }  // Z
+        var start = 0
+        if count >= 6 && b[0] == 0x20 { start = 1 }
+        let length = count - start
+        let sign = b[start]
+        guard length == 5 || length == 6, sign == 0x2B || sign == 0x2D, let hours = twoDigits(b + start + 1) else { return nil }
+        if length == 6 && b[start + 3] != 0x3A { return nil }
+        guard let minutes = twoDigits(b + start + (length == 6 ? 4 : 3)), hours <= 18, minutes <= 59 else { return nil }
+        let magnitude = hours * 3600 + minutes * 60
+        guard magnitude <= 18 * 3600 else { return nil }
+        return Int32(sign == 0x2D ? -magnitude : magnitude)
+    }
+
+    /// `YYYY-MM-DD HH:MM:SS` (or `YYYY-MM-DDTHH:MM:SS`) at `b` (19 bytes, not checked for length):
+    /// local seconds since the epoch.
     @inline(__always)
     static func parseDateTime(_ b: UnsafePointer<UInt8>) -> Int64? {
         var cache = DateCache()
@@ -73,7 +91,7 @@ enum ByteTimestamp {
             cache = DateCache(head: head, tail: tail, day: parsed, isValid: true)
             date = parsed
         }
-        guard b[10] == 0x20, b[13] == 0x3A, b[16] == 0x3A,
+        guard b[10] == 0x20 || b[10] == 0x54, b[13] == 0x3A, b[16] == 0x3A,
               let hour = twoDigits(b + 11), let minute = twoDigits(b + 14), let second = twoDigits(b + 17),
               hour <= 23, minute <= 59, second <= 59 else { return nil }
         return Int64(date) * 86_400 + Int64(hour * 3600 + minute * 60 + second)
@@ -103,19 +121,45 @@ enum ByteTimestamp {
         return LocalDate.daysFromCivil(year: year, month: month, day: day)
     }
 
-    /// A daily dialect's date: `YYYY-MM-DD`, optionally followed by ` HH:MM:SS` and optionally a zone
-    /// (` ±HHMM`); the date part is the day (times and zones are checked, then ignored).
+    /// A daily dialect's date, as its day number: one of
+    /// - `YYYY-MM-DD`, optionally followed by ` HH:MM:SS` (or `T`) and optionally a UTC offset as in
+    ///   ``parseZoned(_:count:)`` (times and offsets are checked, then ignored);
+    /// - a spreadsheet's re-save in the US order month/day/year, ``SpreadsheetDate/parseMonthFirst(_:count:)``
+    ///   (`6/1/2021`, `6/1/2021 0:00`): always month first, never guessed from the values;
+    /// - a day with an English month abbreviation, ``SpreadsheetDate/parseMonthName(_:count:)``
+    ///   (`23-Oct-2015`, `23-Oct-2015 18:00`), as QS Access writes it.
+    ///
+    /// The forms cannot be confused: the third byte is a digit only in the first, a `/` or `-`
+    /// follows one or two digits in the others, and only the last has letters.
     static func parseDay(_ b: UnsafePointer<UInt8>, count: Int) -> Int? {
         switch count {
-        case 10: return parseDate(b)
-        case 19: return parseDateTime(b) == nil ? nil : parseDate(b)
-        case 25: return parseZoned(b, count: count) == nil ? nil : parseDate(b)
-        default: return nil
+        case 10: if let day = parseDate(b) { return day }
+        case 19: if parseDateTime(b) != nil { return parseDate(b) }
+        case 20...26: if parseZoned(b, count: count) != nil { return parseDate(b) }
+        default: break
         }
+        return SpreadsheetDate.parseMonthFirst(b, count: count) ?? SpreadsheetDate.parseMonthName(b, count: count)
+    }
+
+    /// A time of day with its UTC offset, as Google Fit's per-day files write it:
+    /// `HH:MM:SS.fff±HH:MM` (`00:15:00.000+05:30`), the fraction optional (any number of digits), the
+    /// offset as in ``parseOffset(_:count:)``. Returns the seconds since local midnight, or nil.
+    static func parseClockTime(_ b: UnsafePointer<UInt8>, count: Int) -> Int? {
+        guard count >= 9, b[2] == 0x3A, b[5] == 0x3A, let hour = twoDigits(b), let minute = twoDigits(b + 3),
+              let second = twoDigits(b + 6), hour <= 23, minute <= 59, second <= 59 else { return nil }
+        var position = 8
+        if b[position] == 0x2E {
+            position += 1
+            let digits = position
+            while position < count && b[position] &- 0x30 < 10 { position += 1 }
+            guard position > digits else { return nil }
+        }
+        guard position < count, parseOffset(b + position, count: count - position) != nil else { return nil }
+        return hour * 3600 + minute * 60 + second
     }
 
     @inline(__always)
-    private static func twoDigits(_ b: UnsafePointer<UInt8>) -> Int? {
+    static func twoDigits(_ b: UnsafePointer<UInt8>) -> Int? {
         let high = b[0] &- 0x30
         let low = b[1] &- 0x30
         guard high < 10, low < 10 else { return nil }

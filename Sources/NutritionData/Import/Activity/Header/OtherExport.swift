@@ -1,0 +1,38 @@
+/// Recognises files people give as activity data that hold something else, so the error can say
+/// what the file seems to be rather than only that its header is unknown.
+///
+/// Checked before any activity dialect, on whole column names: a workouts export has a `Workout`,
+/// `Workout Type`, `workoutActivityType` or `Exercise` column (Health Auto Export's and Apple
+/// Health's workout CSVs, other apps' workout logs, Cronometer's `exercises.csv`); a food log has a
+/// `Food Name`, `Meal` or `Energy (kcal)` column (Cronometer's `servings.csv` and
+/// `dailysummary.csv`, MyFitnessPal's nutrition summary). No activity dialect has such a column
+/// (Health Auto Export's food column is `Dietary Energy`).
+enum OtherExport: Equatable {
+    case workouts
+    case foodLog
+
+    /// What the file with these header fields seems to be, and the column that says so; nil when
+    /// nothing marks it as another kind of export.
+    static func recognise(_ fields: [String]) -> (kind: OtherExport, column: String)? {
+        for field in fields {
+            let name = ActivityHeader.splitUnit(field).name.lowercased()
+            switch name {
+            case "workout", "workout type", "workoutactivitytype", "exercise": return (.workouts, field)
+            case "food name", "meal": return (.foodLog, field)
+            case "energy" where ActivityHeader.splitUnit(field).unit != nil: return (.foodLog, field)
+            default: continue
+            }
+        }
+        return nil
+    }
+
+    /// The message: what was expected, what the file seems to be.
+    var problem: String {
+        switch self {
+        case .workouts:
+            "expected activity data (steps, energy or heart rate by day or by sample), found what looks like a workouts export, which is not read as activity"
+        case .foodLog:
+            "expected activity data (steps, energy or heart rate by day or by sample), found what looks like a food log, which is not read as activity"
+        }
+    }
+}
