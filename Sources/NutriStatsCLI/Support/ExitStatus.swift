@@ -9,6 +9,8 @@ public enum ExitStatus {
     public static let data = ExitCode(65)
     /// A file is missing or unreadable, or output cannot be written.
     public static let io = ExitCode(74)
+    /// An output could not be produced from valid inputs (``OutputError``): a fault of NutriStats.
+    public static let software = ExitCode(70)
 
     /// The exit status for an input error.
     public static func of(_ error: InputError) -> ExitCode {
@@ -16,13 +18,16 @@ public enum ExitStatus {
     }
 }
 
-/// Runs a command body, turning an ``InputError`` into a one-line message on stderr and the matching
-/// exit status, so no user file ever produces a stack trace.
+/// Runs a command body, turning an ``InputError`` or ``OutputError`` into a one-line message on
+/// stderr and the matching exit status, so no user file ever produces a stack trace.
 func reportingInputErrors<T>(_ body: () throws -> T) throws -> T {
     do {
         return try body()
     } catch let error as InputError {
         Terminal.error(error.description)
         throw ExitStatus.of(error)
+    } catch let error as OutputError {
+        Terminal.error(error.description)
+        throw ExitStatus.software
     }
 }
