@@ -7,7 +7,7 @@ import NutritionStats
 /// `stats`, `report` and `chart --metric`, so the same flags mean the same thing everywhere.
 struct SettingsOptions: ParsableArguments {
     @Option(help: ArgumentHelp(
-        "Daily energy goal in kcal (default 2,000, or the Calories line of a --dv targets file).", valueName: "KCAL"))
+        "Daily energy goal in kcal, 1 to 100,000 (default 2,000, or the Calories line of a --dv targets file).", valueName: "KCAL"))
     var goal: Double?
 
     @Option(help: ArgumentHelp(
@@ -21,10 +21,10 @@ struct SettingsOptions: ParsableArguments {
     @Flag(help: "Count days without entries as 0 kcal instead of leaving them out of averages.")
     var countUnloggedAsZero = false
 
-    @Option(help: ArgumentHelp("Resting kcal per day, for days whose activity data has no resting energy.", valueName: "N"))
+    @Option(help: ArgumentHelp("Resting kcal per day (0 to 100,000), for days whose activity data has no resting energy.", valueName: "N"))
     var restingKcal: Double?
 
-    @Option(help: ArgumentHelp("Daily steps goal.", valueName: "N"))
+    @Option(help: ArgumentHelp("Daily steps goal, 1 to 1,000,000.", valueName: "N"))
     var stepsGoal: Double = StatsSettings.defaultStepsGoal
 
     @Option(help: ArgumentHelp("How many top foods to list.", valueName: "N"))
