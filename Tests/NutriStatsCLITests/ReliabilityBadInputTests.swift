@@ -129,7 +129,11 @@ let badInputs: [BadInput] = [
     .inspect("--storage", "storage/bad-cache/History/foodHistoryCache.json", 74, .error("storage/bad-cache/History/foodHistoryCache.json: is a file, not a storage folder (give a bare foodHistory.json with --history)")),
     .history("--storage", "storage/history-is-folder", 74, .error("storage/history-is-folder/History/foodHistory.json: is a folder; expected a JSON file")),
     .stats("--dv", "targets/amount-vanishes.txt", 65, .error("targets/amount-vanishes.txt:1: field 'amount': "
-        + "expected an amount that stays above 0 and finite in g, found '0.\(String(repeating: "0", count: 319))1' mcg")),
+        + "expected an amount from 0.05 to 1,000,000,000 g once converted, found '0.\(String(repeating: "0", count: 319))1' mcg")),
+    .stats("--dv", "targets/amount-shown-as-zero.txt", 65, .error("targets/amount-shown-as-zero.txt:2: field 'amount': "
+        + "expected an amount from 0.5 to 1,000,000,000 mg once converted, found '0.4' mg")),
+    .stats("--dv", "targets/calories-beyond-goal-bound.txt", 65, .error("targets/calories-beyond-goal-bound.txt:3: field 'amount': "
+        + "expected an amount from 1 to 100,000 kcal once converted, found '1\(String(repeating: "0", count: 307))' kcal")),
     .stats("--dv", "targets/bom-crlf-good.txt", 0, .none),
     .stats("--dv", "targets/duplicate-nutrient.txt", 65, .error("targets/duplicate-nutrient.txt:3: field 'nutrient': Fiber is already set on line 1")),
     .stats("--dv", "targets/empty.txt", 65, .error("targets/empty.txt: no targets found; expected lines such as 'Sodium = 1500 mg limit'")),

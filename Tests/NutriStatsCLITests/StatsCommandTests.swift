@@ -157,7 +157,7 @@ import Testing
             if let jsonKcal, let date = day["date"] as? String, let weekday = day["weekday"] as? String {
                 // The first row of the day is in the intake table.
                 let line = table.split(separator: "\n").first { $0.hasPrefix(weekday + " " + date) }
-                let grouped = NumberText.format(jsonKcal, decimals: 0, grouping: true)
+                let grouped = FigureKind.kcal.grouped(jsonKcal)
                 #expect(line?.contains(" " + grouped + " ") == true)
             }
         }

@@ -19,8 +19,13 @@ public func fuzzTargets(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     var seen = Set<Nutrient>()
     var lastLine = 0
     for target in targets.targets {
-        // A target is a divisor of every %DV: it must be a positive, finite amount.
+        // A target is a divisor of every %DV: it must be a finite amount not written as 0, within
+        // the bounds that keep every figure finite.
         Invariant.check(target.amount.isFinite && target.amount > 0, "\(target.nutrient.key) = \(target.amount) on line \(target.line)")
+        Invariant.check(CustomTargets.amountRange(for: target.nutrient).contains(target.amount),
+                        "\(target.nutrient.key) = \(target.amount) out of bounds on line \(target.line)")
+        let decimals = FigureRounding.decimals(for: target.nutrient)
+        Invariant.check(FigureRounding.rounded(target.amount, decimals: decimals) > 0, "\(target.nutrient.key) = \(target.amount) shown as 0")
         Invariant.check(seen.insert(target.nutrient).inserted, "\(target.nutrient.key) twice")
         Invariant.check(target.line > lastLine, "lines out of order")
         lastLine = target.line

@@ -7,7 +7,7 @@ import NutritionStats
 /// `stats`, `report` and `chart --metric`, so the same flags mean the same thing everywhere.
 struct SettingsOptions: ParsableArguments {
     @Option(help: ArgumentHelp(
-        "Daily energy goal in kcal (default 2,000, or the Calories line of a --dv targets file).", valueName: "KCAL"))
+        "Daily energy goal in kcal, 1 to 100,000 (default 2,000, or the Calories line of a --dv targets file).", valueName: "KCAL"))
     var goal: Double?
 
     @Option(help: ArgumentHelp(
@@ -21,26 +21,30 @@ struct SettingsOptions: ParsableArguments {
     @Flag(help: "Count days without entries as 0 kcal instead of leaving them out of averages.")
     var countUnloggedAsZero = false
 
-    @Option(help: ArgumentHelp("Resting kcal per day, for days whose activity data has no resting energy.", valueName: "N"))
+    @Option(help: ArgumentHelp("Resting kcal per day (0 to 100,000), for days whose activity data has no resting energy.", valueName: "N"))
     var restingKcal: Double?
 
-    @Option(help: ArgumentHelp("Daily steps goal.", valueName: "N"))
+    @Option(help: ArgumentHelp("Daily steps goal, 1 to 1,000,000.", valueName: "N"))
     var stepsGoal: Double = StatsSettings.defaultStepsGoal
 
     @Option(help: ArgumentHelp("How many top foods to list.", valueName: "N"))
     var top: Int = StatsSettings.defaultTopFoods
 
     func validate() throws {
-        if let goal, !(goal.isFinite && goal > 0) {
-            throw ValidationError("--goal takes a number of kcal above 0, not \(goal).")
+        if let goal { try Self.check(goal, in: StatsSettings.kcalGoalRange, flag: "--goal", unit: "kcal") }
+        if let restingKcal {
+            try Self.check(restingKcal, in: StatsSettings.restingKcalRange, flag: "--resting-kcal", unit: "kcal")
         }
-        if let restingKcal, !(restingKcal.isFinite && restingKcal >= 0) {
-            throw ValidationError("--resting-kcal takes a number of kcal of 0 or more, not \(restingKcal).")
-        }
-        guard stepsGoal.isFinite && stepsGoal > 0 else {
-            throw ValidationError("--steps-goal takes a number of steps above 0, not \(stepsGoal).")
-        }
+        try Self.check(stepsGoal, in: StatsSettings.stepsGoalRange, flag: "--steps-goal", unit: "steps")
         guard top >= 0 else { throw ValidationError("--top takes a number of foods of 0 or more, not \(top).") }
+    }
+
+    /// Refuses `value` of `flag` unless it lies in `range` (so no figure computed from it overflows).
+    private static func check(_ value: Double, in range: ClosedRange<Double>, flag: String, unit: String) throws {
+        guard !range.contains(value) else { return }
+        let low = FigureDigits.format(range.lowerBound, decimals: 0, grouping: true)?.digits ?? ""
+        let high = FigureDigits.format(range.upperBound, decimals: 0, grouping: true)?.digits ?? ""
+        throw ValidationError("\(flag) takes a number of \(unit) from \(low) to \(high), not \(value).")
     }
 
     /// The settings the flags ask for, with weeks starting on `weekStart`; reads the targets file of

@@ -25,30 +25,35 @@ enum FigureKind {
         }
     }
 
-    /// The value as JSON carries it.
-    func rounded(_ value: Double) -> Double {
-        FigureRounding.rounded(value, decimals: decimals)
+    /// The value as JSON carries it; nil when it is not finite (the key is left out, as for any
+    /// unknown figure).
+    func rounded(_ value: Double) -> Double? {
+        FigureRounding.roundedIfFinite(value, decimals: decimals)
     }
 
-    /// `-1234.5` (CSV).
+    /// `-1234.5` (CSV); an empty (unknown) cell when the value is not finite.
     func plain(_ value: Double) -> String {
-        NumberText.format(rounded(value), decimals: decimals, grouping: false)
+        written(value, grouping: false) ?? ""
     }
 
-    /// `-1,234.5` (table).
+    /// `-1,234.5` (table); the table's unknown mark `–` when the value is not finite.
     func grouped(_ value: Double) -> String {
-        NumberText.format(rounded(value), decimals: decimals, grouping: true)
+        written(value, grouping: true) ?? StatsTableFormatter.unknown
+    }
+
+    /// The rounded value written by ``NumberText``; nil when it is not finite.
+    private func written(_ value: Double, grouping: Bool) -> String? {
+        rounded(value).flatMap { NumberText.format($0, decimals: decimals, grouping: grouping) }
     }
 }
 
 /// Writes an already rounded number with a fixed number of decimals.
 enum NumberText {
     /// `value` with exactly `decimals` digits after the point, and commas between thousands when
-    /// `grouping`; "inf"/"nan" for non-finite values (which the engine never produces from valid input).
-    static func format(_ value: Double, decimals: Int, grouping: Bool) -> String {
-        guard let written = FigureDigits.format(value, decimals: decimals, grouping: grouping) else {
-            return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf")
-        }
+    /// `grouping`; nil for a value that is not finite, which callers write as unknown (never "inf" or
+    /// "nan").
+    static func format(_ value: Double, decimals: Int, grouping: Bool) -> String? {
+        guard let written = FigureDigits.format(value, decimals: decimals, grouping: grouping) else { return nil }
         return (written.isNegative ? "-" : "") + written.digits
     }
 }

@@ -26,14 +26,20 @@ struct StatsJSONDocument: Encodable {
         notes = view.notes
     }
 
-    /// Pretty-printed JSON with sorted keys and a final newline. Names are kept exact: every control
-    /// character in them is written as an escape, C0 ones by the encoder (`\u001b`, `\n`) and DEL and C1
-    /// ones (which JSON allows raw, but a terminal showing the file would obey) by ``escapingDELAndC1(_:)``.
-    func encoded() throws -> String {
+    /// Pretty-printed JSON with sorted keys and a final newline. Every number is finite (a figure
+    /// that is not is left out as unknown), so encoding cannot fail on one; any other failure is an
+    /// ``EncodingFault``, never a raw `EncodingError`. Names are kept exact: every control character
+    /// in them is written as an escape, C0 ones by the encoder (`\u001b`, `\n`) and DEL and C1 ones
+    /// (which JSON allows raw, but a terminal showing the file would obey) by ``escapingDELAndC1(_:)``.
+    func encoded() throws(EncodingFault) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.keyEncodingStrategy = .convertToSnakeCase
-        return Self.escapingDELAndC1(String(decoding: try encoder.encode(self), as: UTF8.self)) + "\n"
+        do {
+            return Self.escapingDELAndC1(String(decoding: try encoder.encode(self), as: UTF8.self)) + "\n"
+        } catch {
+            throw EncodingFault(output: "JSON", encoding: error)
+        }
     }
 
     /// `json` with DEL and C1 controls (U+007F–U+009F) written as `\u007f`…`\u009f`. They can only
@@ -60,14 +66,14 @@ struct PeriodJSON: Encodable {
 }
 
 struct SettingsJSON: Encodable {
-    var kcalGoal: Double
+    var kcalGoal: Double?
     var dailyValues: String
     var customTargets: [String]
     var weekStart: String
     var activityCredit: Bool
     var unloggedDays: String
     var restingKcal: Double?
-    var stepsGoal: Double
+    var stepsGoal: Double?
 
     init(_ settings: StatsSettings) {
         kcalGoal = FigureKind.kcal.rounded(settings.kcalGoal)
@@ -76,7 +82,7 @@ struct SettingsJSON: Encodable {
         weekStart = settings.weekStart.rawValue
         activityCredit = settings.activityCredit
         unloggedDays = settings.unloggedDays.rawValue
-        restingKcal = settings.restingKcal.map(FigureKind.kcal.rounded)
+        restingKcal = settings.restingKcal.flatMap(FigureKind.kcal.rounded)
         stepsGoal = FigureKind.steps.rounded(settings.stepsGoal)
     }
 }
@@ -113,9 +119,9 @@ struct DayJSON: Encodable {
             kcal = FigureKind.kcal.rounded(totals.kcal)
             if totals.hasNutrientData || !day.isLogged { nutrients = StatsView.nutrientObject(totals.nutrients) }
         }
-        remainingKcal = day.budget.map { FigureKind.kcal.rounded($0.remaining) }
-        activityCreditKcal = day.budget?.activityCredit.map(FigureKind.kcal.rounded)
-        coveragePct = totals.coverage.map { FigureKind.percent.rounded($0 * 100) }
+        remainingKcal = day.budget.flatMap { FigureKind.kcal.rounded($0.remaining) }
+        activityCreditKcal = day.budget?.activityCredit.flatMap(FigureKind.kcal.rounded)
+        coveragePct = totals.coverage.flatMap { FigureKind.percent.rounded($0 * 100) }
         macroSplitPct = day.macroSplit.map(MacroSplitJSON.init)
         gramBreakdownPct = day.gramBreakdown.map(GramBreakdownJSON.init)
         dailyValues = day.dailyValues.map { DailyValueJSON($0, flaggedDays: nil) }
@@ -128,14 +134,14 @@ struct DayJSON: Encodable {
 
 struct MealJSON: Encodable {
     var time: String
-    var kcal: Double
+    var kcal: Double?
     var coveragePct: Double?
     var foods: [FoodJSON]
 
     init(_ meal: Meal) {
         time = meal.time.description
         kcal = FigureKind.kcal.rounded(meal.totals.kcal)
-        coveragePct = meal.totals.coverage.map { FigureKind.percent.rounded($0 * 100) }
+        coveragePct = meal.totals.coverage.flatMap { FigureKind.percent.rounded($0 * 100) }
         foods = meal.entries.map(FoodJSON.init)
     }
 }
@@ -143,8 +149,8 @@ struct MealJSON: Encodable {
 struct FoodJSON: Encodable {
     var name: String
     var id: String?
-    var servings: Double
-    var kcal: Double
+    var servings: Double?
+    var kcal: Double?
     var nutrientsKnown: Bool
     var source: String
 
@@ -159,9 +165,9 @@ struct FoodJSON: Encodable {
 }
 
 struct MacroSplitJSON: Encodable {
-    var carbs: Double
-    var protein: Double
-    var fat: Double
+    var carbs: Double?
+    var protein: Double?
+    var fat: Double?
 
     init(_ split: MacroSplit) {
         carbs = FigureKind.percent.rounded(split.carbsPercent)
@@ -178,7 +184,9 @@ struct GramBreakdownJSON: Encodable {
 
     init(_ breakdown: GramBreakdown) {
         func object(_ shares: [GramBreakdown.Share]?) -> [String: Double]? {
-            shares.map { Dictionary(uniqueKeysWithValues: $0.map { (StatsView.column($0.nutrient), FigureKind.percent.rounded($0.percent)) }) }
+            shares.map { Dictionary(uniqueKeysWithValues: $0.compactMap { share in
+                FigureKind.percent.rounded(share.percent).map { (StatsView.column(share.nutrient), $0) }
+            }) }
         }
         grams = object(breakdown.grams)
         milligrams = object(breakdown.milligrams)
@@ -188,7 +196,7 @@ struct GramBreakdownJSON: Encodable {
 struct DailyValueJSON: Encodable {
     var nutrient: String
     var amount: Double?
-    var dailyValue: Double
+    var dailyValue: Double?
     var kind: String
     /// Whether the value came from custom targets (period summary only).
     var custom: Bool?
@@ -199,28 +207,28 @@ struct DailyValueJSON: Encodable {
     init(_ reading: DailyValueReading, flaggedDays: Int?, custom: Bool? = nil) {
         let kind = FigureKind.nutrient(reading.nutrient)
         nutrient = StatsView.column(reading.nutrient)
-        amount = reading.amount.map(kind.rounded)
+        amount = reading.amount.flatMap(kind.rounded)
         dailyValue = kind.rounded(reading.dailyValue.amount)
         self.kind = reading.dailyValue.kind.rawValue
         self.custom = custom
-        pct = reading.percent.map(FigureKind.percent.rounded)
+        pct = reading.percent.flatMap(FigureKind.percent.rounded)
         flag = reading.flag?.rawValue
         self.flaggedDays = flaggedDays
     }
 }
 
 struct EnergyJSON: Encodable {
-    var intakeKcal: Double
+    var intakeKcal: Double?
     var activeKcal: Double?
-    var restingKcal: Double
+    var restingKcal: Double?
     var restingSource: String
-    var spentKcal: Double
-    var netKcal: Double
+    var spentKcal: Double?
+    var netKcal: Double?
     var balance: String
 
     init(_ energy: EnergyBalance) {
         intakeKcal = FigureKind.kcal.rounded(energy.intake)
-        activeKcal = energy.active.map(FigureKind.kcal.rounded)
+        activeKcal = energy.active.flatMap(FigureKind.kcal.rounded)
         restingKcal = FigureKind.kcal.rounded(energy.resting)
         restingSource = energy.restingSource.rawValue
         spentKcal = FigureKind.kcal.rounded(energy.spent)
@@ -230,9 +238,9 @@ struct EnergyJSON: Encodable {
 }
 
 struct HeartRateJSON: Encodable {
-    var min: Double
-    var avg: Double
-    var max: Double
+    var min: Double?
+    var avg: Double?
+    var max: Double?
     var samples: Int
 
     init(_ heartRate: HeartRateSummary) {
@@ -253,11 +261,11 @@ struct ActivityJSON: Encodable {
     var sources: [String]
 
     init(_ activity: DayActivity, progress: Double?) {
-        steps = activity.steps.map(FigureKind.steps.rounded)
-        stepsGoalPct = progress.map { FigureKind.percent.rounded($0 * 100) }
-        activeKcal = activity.activeKcal.map(FigureKind.kcal.rounded)
-        restingKcal = activity.restingKcal.map(FigureKind.kcal.rounded)
-        totalKcal = activity.totalKcal.map(FigureKind.kcal.rounded)
+        steps = activity.steps.flatMap(FigureKind.steps.rounded)
+        stepsGoalPct = progress.flatMap { FigureKind.percent.rounded($0 * 100) }
+        activeKcal = activity.activeKcal.flatMap(FigureKind.kcal.rounded)
+        restingKcal = activity.restingKcal.flatMap(FigureKind.kcal.rounded)
+        totalKcal = activity.totalKcal.flatMap(FigureKind.kcal.rounded)
         heartRate = activity.heartRate.flatMap { $0.count > 0 ? HeartRateJSON($0) : nil }
         sources = activity.sources
     }
@@ -267,7 +275,7 @@ struct MovingAverageJSON: Encodable {
     var first: String
     var last: String
     var loggedDays: Int
-    var kcal: Double
+    var kcal: Double?
     var carbsG: Double?
     var proteinG: Double?
     var fatG: Double?
@@ -277,8 +285,8 @@ struct MovingAverageJSON: Encodable {
         last = average.window.last.iso
         loggedDays = average.loggedDays
         kcal = FigureKind.kcal.rounded(average.kcal)
-        carbsG = average.carbs.map(FigureKind.nutrient(.carbs).rounded)
-        proteinG = average.protein.map(FigureKind.nutrient(.protein).rounded)
-        fatG = average.fat.map(FigureKind.nutrient(.fat).rounded)
+        carbsG = average.carbs.flatMap(FigureKind.nutrient(.carbs).rounded)
+        proteinG = average.protein.flatMap(FigureKind.nutrient(.protein).rounded)
+        fatG = average.fat.flatMap(FigureKind.nutrient(.fat).rounded)
     }
 }

@@ -29,7 +29,7 @@ struct SummaryJSON: Encodable {
         totals = TotalsJSON(
             entries: intake.totals.entryCount, meals: intake.mealCount, kcal: FigureKind.kcal.rounded(intake.totals.kcal),
             nutrients: nutrientsKnown ? StatsView.nutrientObject(intake.totals.nutrients) : nil,
-            coveragePct: intake.totals.coverage.map { FigureKind.percent.rounded($0 * 100) })
+            coveragePct: intake.totals.coverage.flatMap { FigureKind.percent.rounded($0 * 100) })
         averages = intake.average.map { average in
             AveragesJSON(
                 days: average.days, entries: FigureKind.countAverage.rounded(average.entries),
@@ -59,28 +59,28 @@ struct SummaryJSON: Encodable {
 struct TotalsJSON: Encodable {
     var entries: Int
     var meals: Int
-    var kcal: Double
+    var kcal: Double?
     var nutrients: [String: Double]?
     var coveragePct: Double?
 }
 
 struct AveragesJSON: Encodable {
     var days: Int
-    var entries: Double
-    var meals: Double
-    var kcal: Double
-    var minKcal: Double
-    var maxKcal: Double
+    var entries: Double?
+    var meals: Double?
+    var kcal: Double?
+    var minKcal: Double?
+    var maxKcal: Double?
     var nutrients: [String: Double]?
 }
 
 struct BudgetJSON: Encodable {
     var days: Int
-    var goalPerDayKcal: Double
-    var goalKcal: Double
-    var intakeKcal: Double
+    var goalPerDayKcal: Double?
+    var goalKcal: Double?
+    var intakeKcal: Double?
     var activityCreditKcal: Double?
-    var remainingKcal: Double
+    var remainingKcal: Double?
     var remainingPerDayKcal: Double?
 
     init(_ budget: Budget) {
@@ -88,9 +88,9 @@ struct BudgetJSON: Encodable {
         goalPerDayKcal = FigureKind.kcal.rounded(budget.goalPerDay)
         goalKcal = FigureKind.kcal.rounded(budget.goal)
         intakeKcal = FigureKind.kcal.rounded(budget.intake)
-        activityCreditKcal = budget.activityCredit.map(FigureKind.kcal.rounded)
+        activityCreditKcal = budget.activityCredit.flatMap(FigureKind.kcal.rounded)
         remainingKcal = FigureKind.kcal.rounded(budget.remaining)
-        remainingPerDayKcal = budget.remainingPerDay.map(FigureKind.kcal.rounded)
+        remainingPerDayKcal = budget.remainingPerDay.flatMap(FigureKind.kcal.rounded)
     }
 }
 
@@ -115,7 +115,7 @@ struct EnergyTotalsJSON: Encodable {
         restingKcal = known ? FigureKind.kcal.rounded(energy.resting) : nil
         spentKcal = known ? FigureKind.kcal.rounded(energy.spent) : nil
         netKcal = known ? FigureKind.kcal.rounded(energy.net) : nil
-        averageNetKcal = energy.averageNet.map(FigureKind.kcal.rounded)
+        averageNetKcal = energy.averageNet.flatMap(FigureKind.kcal.rounded)
         balance = energy.days > 0 ? energy.direction.rawValue : nil
         restingSources = Dictionary(uniqueKeysWithValues: energy.daysByRestingSource.map { ($0.key.rawValue, $0.value) })
         daysWithoutActive = energy.daysWithoutActive
@@ -127,7 +127,7 @@ struct StepsJSON: Encodable {
     var days: Int
     var total: Double?
     var average: Double?
-    var goal: Double
+    var goal: Double?
     var averageGoalPct: Double?
     var daysGoalReached: Int
     var best: BestDayJSON?
@@ -135,9 +135,9 @@ struct StepsJSON: Encodable {
     init(_ steps: StepsSummary) {
         days = steps.days
         total = steps.days > 0 ? FigureKind.steps.rounded(steps.total) : nil
-        average = steps.average.map(FigureKind.steps.rounded)
+        average = steps.average.flatMap(FigureKind.steps.rounded)
         goal = FigureKind.steps.rounded(steps.goal)
-        averageGoalPct = steps.averageProgress.map { FigureKind.percent.rounded($0 * 100) }
+        averageGoalPct = steps.averageProgress.flatMap { FigureKind.percent.rounded($0 * 100) }
         daysGoalReached = steps.daysGoalReached
         best = steps.best.map { BestDayJSON(date: $0.date.iso, steps: FigureKind.steps.rounded($0.steps)) }
     }
@@ -145,14 +145,14 @@ struct StepsJSON: Encodable {
 
 struct BestDayJSON: Encodable {
     var date: String
-    var steps: Double
+    var steps: Double?
 }
 
 struct PeriodHeartRateJSON: Encodable {
     var days: Int
-    var min: Double
-    var avg: Double
-    var max: Double
+    var min: Double?
+    var avg: Double?
+    var max: Double?
     var samples: Int
 
     init(days: Int, heartRate: HeartRateSummary) {
@@ -166,7 +166,7 @@ struct PeriodHeartRateJSON: Encodable {
 
 struct TrendJSON: Encodable {
     var days: Int
-    var kcalPerWeek: Double
+    var kcalPerWeek: Double?
 }
 
 struct WeekJSON: Encodable {
@@ -182,10 +182,10 @@ struct WeekJSON: Encodable {
         first = week.week.first.iso
         last = week.week.last.iso
         loggedDays = week.loggedDays
-        averageKcal = week.averageKcal.map(FigureKind.kcal.rounded)
-        previousAverageKcal = week.previousAverageKcal.map(FigureKind.kcal.rounded)
-        changeKcal = week.change.map(FigureKind.kcal.rounded)
-        changePct = week.changePercent.map(FigureKind.percent.rounded)
+        averageKcal = week.averageKcal.flatMap(FigureKind.kcal.rounded)
+        previousAverageKcal = week.previousAverageKcal.flatMap(FigureKind.kcal.rounded)
+        changeKcal = week.change.flatMap(FigureKind.kcal.rounded)
+        changePct = week.changePercent.flatMap(FigureKind.percent.rounded)
     }
 }
 
@@ -203,8 +203,8 @@ struct FoodRankJSON: Encodable {
     var name: String
     var id: String?
     var entries: Int
-    var kcal: Double
-    var servings: Double
+    var kcal: Double?
+    var servings: Double?
 
     init(_ rank: FoodRank) {
         name = rank.name

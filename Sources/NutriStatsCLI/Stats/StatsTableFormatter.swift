@@ -275,7 +275,7 @@ enum StatsTableFormatter {
 
     private static func shareText(_ shares: [GramBreakdown.Share]?) -> String {
         guard let shares else { return "none" }
-        let shown = shares.filter { FigureKind.percent.rounded($0.percent) > 0 }
+        let shown = shares.filter { (FigureKind.percent.rounded($0.percent) ?? 0) > 0 }
             .sorted { $0.percent != $1.percent ? $0.percent > $1.percent : $0.nutrient < $1.nutrient }
         return shown.map { "\($0.nutrient.displayName) \(FigureKind.percent.grouped($0.percent)) %" }.joined(separator: " · ")
     }

@@ -38,8 +38,8 @@ struct StatsView {
 
     /// The nutrients other than energy as `{"carbs_g": 210.5, …}`, rounded for JSON.
     static func nutrientObject(_ nutrients: NutrientVector) -> [String: Double] {
-        Dictionary(uniqueKeysWithValues: nutrientsWithoutEnergy.map {
-            (column($0), FigureKind.nutrient($0).rounded(nutrients[$0]))
+        Dictionary(uniqueKeysWithValues: nutrientsWithoutEnergy.compactMap { nutrient in
+            FigureKind.nutrient(nutrient).rounded(nutrients[nutrient]).map { (column(nutrient), $0) }
         })
     }
 

@@ -11,6 +11,8 @@ public enum ExitStatus {
     public static let data = ExitCode(65)
     /// A file is missing or unreadable, or output cannot be written.
     public static let io = ExitCode(74)
+    /// An output could not be produced from valid inputs (``EncodingFault``): a fault of NutriStats.
+    public static let software = ExitCode(70)
 
     /// The exit status for an input error.
     public static func of(_ error: InputError) -> ExitCode {
@@ -18,10 +20,10 @@ public enum ExitStatus {
     }
 }
 
-/// Runs a command body, turning an ``InputError`` or an ``OutputError`` into a one-line message on
-/// stderr and the matching exit status, so no user file ever produces a stack trace; a period found
-/// too long once the data is known (``PeriodTooLong``) becomes the usage error of
-/// ``PeriodOptions/usageError(_:)`` (exit 64).
+/// Runs a command body, turning an ``InputError``, an ``OutputError`` or an ``EncodingFault`` into a
+/// one-line message on stderr and the matching exit status, so no user file ever produces a stack
+/// trace; a period found too long once the data is known (``PeriodTooLong``) becomes the usage error
+/// of ``PeriodOptions/usageError(_:)`` (exit 64).
 func reportingInputErrors<T>(_ body: () throws -> T) throws -> T {
     do {
         return try body()
@@ -31,6 +33,9 @@ func reportingInputErrors<T>(_ body: () throws -> T) throws -> T {
     } catch let error as OutputError {
         Terminal.error(error.description)
         throw ExitStatus.io
+    } catch let error as EncodingFault {
+        Terminal.error(error.description)
+        throw ExitStatus.software
     } catch let error as PeriodTooLong {
         throw PeriodOptions.usageError(error)
     }

@@ -58,6 +58,22 @@ public struct CustomTargets: Sendable, Equatable {
         self.targets = targets
     }
 
+    /// The most a target other than Calories may be, in its nutrient's unit (a ton of protein a day).
+    public static let maximumAmount = 1_000_000_000.0
+
+    /// The amounts a target of `nutrient` may have once converted to the nutrient's unit. Every %DV
+    /// divides by the target, so it must not be written as 0 (at least half the last decimal shown:
+    /// 0.5 mg of sodium, 0.05 g of fat); nor so large that figures overflow (at most
+    /// ``maximumAmount``). Calories also become the goal and take its bounds
+    /// (``StatsSettings/kcalGoalRange``). With these and the inputs' own bounds every %DV is finite.
+    public static func amountRange(for nutrient: Nutrient) -> ClosedRange<Double> {
+        let smallest = FigureRounding.smallestShown(decimals: FigureRounding.decimals(for: nutrient))
+        guard nutrient != .calories else {
+            return max(smallest, StatsSettings.kcalGoalRange.lowerBound)...StatsSettings.kcalGoalRange.upperBound
+        }
+        return smallest...maximumAmount
+    }
+
     static let lineShape = "expected 'NUTRIENT = AMOUNT UNIT [limit|target|reference]'"
 
     private static func parseLine(_ content: Substring, line: Int, file: String) throws(InputError) -> CustomTarget {
@@ -88,12 +104,15 @@ public struct CustomTargets: Sendable, Equatable {
                 problem: "expected a unit for \(nutrient.key) (\(TargetUnit.accepted(for: nutrient))), found '\(words[1])'"
             )
         }
-        // Every %DV divides by the target: an amount so small (or large) that converting it to the
-        // nutrient's unit leaves 0 (or infinity) would print "inf %" everywhere.
-        guard converted.isFinite && converted > 0 else {
+        let range = Self.amountRange(for: nutrient)
+        guard range.contains(converted) else {
+            let decimals = FigureRounding.decimals(for: nutrient)
+            let lowDecimals = range.lowerBound == range.lowerBound.rounded() ? 0 : decimals + 1
+            let low = FigureDigits.format(range.lowerBound, decimals: lowDecimals, grouping: true)?.digits ?? ""
+            let high = FigureDigits.format(range.upperBound, decimals: 0, grouping: true)?.digits ?? ""
             throw InputError(
                 file: file, line: line, field: "amount",
-                problem: "expected an amount that stays above 0 and finite in \(nutrient.unit.symbol), found '\(words[0])' \(words[1])"
+                problem: "expected an amount from \(low) to \(high) \(nutrient.unit.symbol) once converted, found '\(words[0])' \(words[1])"
             )
         }
         var kind: DailyValueKind?

@@ -8,6 +8,18 @@ public struct StatsSettings: Sendable, Equatable {
     /// How many foods the top-food lists hold by default.
     public static let defaultTopFoods = 10
 
+    // Bounds on the settings that enter figures. With them, and with the inputs' own bounds (an
+    // entry at most 100,000 kcal, an activity value at most 10⁹, a period at most 36,525 days),
+    // every figure stays finite: goal × days ≤ 3.7 × 10⁹, % of a goal ≤ intake × 100. The lower
+    // bounds keep a goal from being written as 0 while dividing by it.
+    /// The daily energy goal (`--goal`, or the Calories line of a targets file): 1 to 100,000 kcal,
+    /// the most one entry may hold.
+    public static let kcalGoalRange: ClosedRange<Double> = 1...100_000
+    /// Configured resting energy (`--resting-kcal`): 0 to 100,000 kcal a day.
+    public static let restingKcalRange: ClosedRange<Double> = 0...100_000
+    /// The daily steps goal (`--steps-goal`): 1 to 1,000,000 steps.
+    public static let stepsGoalRange: ClosedRange<Double> = 1...1_000_000
+
     /// The first day of calendar weeks.
     public var weekStart: WeekStart
     /// The daily energy goal in kcal.

@@ -9,8 +9,7 @@ public enum FigureDigits {
     /// infinities. Magnitudes of 9 × 10¹⁵ or more (beyond exact integers) are written by Swift.
     public static func format(_ value: Double, decimals: Int, grouping: Bool) -> (digits: String, isNegative: Bool)? {
         guard value.isFinite else { return nil }
-        var scale = 1.0
-        for _ in 0..<max(0, decimals) { scale *= 10 }
+        let scale = FigureRounding.scale(decimals: decimals)
         let scaled = (abs(value) * scale).rounded()
         guard scaled < 9e15 else { return (String(abs(value)), value < 0) }
         let units = UInt64(scaled)

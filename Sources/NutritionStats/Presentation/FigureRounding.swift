@@ -27,13 +27,35 @@ public enum FigureRounding {
         }
     }
 
+    /// The smallest magnitude written as non-zero with `decimals` decimals (halves round away from
+    /// zero): 0.5 with none, 0.05 with one.
+    public static func smallestShown(decimals: Int) -> Double {
+        0.5 / Self.scale(decimals: decimals)
+    }
+
+    /// `value` rounded as outputs carry it, or nil when it is not finite: a figure that is not a
+    /// number is unknown, and every output writes it as it writes any unknown figure (`–` in the
+    /// table and report, an empty cell in CSV, a key left out in JSON), never as `inf` or `nan`.
+    public static func roundedIfFinite(_ value: Double, decimals: Int) -> Double? {
+        value.isFinite ? rounded(value, decimals: decimals) : nil
+    }
+
     /// `value` rounded to `decimals` places, halves away from zero (`2.5 → 3`, `−2.5 → −3`), with a
-    /// negative zero turned into zero so no output shows "−0". Non-finite values pass through.
+    /// negative zero turned into zero so no output shows "−0". Non-finite values pass through; a finite
+    /// value stays finite.
     public static func rounded(_ value: Double, decimals: Int) -> Double {
-        guard value.isFinite else { return value }
-        var scale = 1.0
-        for _ in 0..<max(0, decimals) { scale *= 10 }
+        // From 2^52 on every double is a whole number, so it is already rounded, and scaling it up
+        // could overflow to infinity.
+        guard value.isFinite, abs(value) < 0x1p52 else { return value }
+        let scale = Self.scale(decimals: decimals)
         let result = (value * scale).rounded(.toNearestOrAwayFromZero) / scale
         return result == 0 ? 0 : result
+    }
+
+    /// 10 to the power `decimals` (1 for none or fewer), by exact multiplications.
+    static func scale(decimals: Int) -> Double {
+        var scale = 1.0
+        for _ in 0..<max(0, decimals) { scale *= 10 }
+        return scale
     }
 }

@@ -67,15 +67,46 @@ import Testing
         // and a target of 0 printed "inf %". 1e303 g of vitamin A is 1e309 mcg: infinity.
         let tiny = "0." + String(repeating: "0", count: 319) + "1"
         let huge = "1" + String(repeating: "0", count: 303)
-        for (text, shown) in [("Fiber = \(tiny) mcg", "'\(tiny)' mcg in g"), ("VitA = \(huge) g", "'\(huge)' g in mcg")] {
+        for (text, expected) in [
+            ("Fiber = \(tiny) mcg", "from 0.05 to 1,000,000,000 g once converted, found '\(tiny)' mcg"),
+            ("VitA = \(huge) g", "from 0.5 to 1,000,000,000 mcg once converted, found '\(huge)' g"),
+        ] {
             do {
                 _ = try CustomTargets(parsing: text, file: "d.txt")
-                Issue.record("expected an error for \(shown)")
+                Issue.record("expected an error for \(text)")
             } catch {
-                let unit = shown.hasSuffix("in g") ? "g" : "mcg"
-                let found = shown.components(separatedBy: " in ")[0]
-                #expect(error.description == "d.txt:1: field 'amount': expected an amount that stays above 0 and finite in \(unit), found \(found)")
+                #expect(error.description == "d.txt:1: field 'amount': expected an amount \(expected)")
             }
+        }
+    }
+
+    /// Every %DV divides by its target: one written as 0 (below half its last decimal) gives huge
+    /// or infinite percentages, and one beyond the bounds (Calories: the goal's) overflows figures.
+    @Test func boundsTargetsSoEveryFigureStaysFinite() {
+        let refused: [(String, String)] = [
+            ("Sodium = 0.4 mg", "from 0.5 to 1,000,000,000 mg once converted, found '0.4' mg"),
+            ("Iron = 0.04 mg", "from 0.05 to 1,000,000,000 mg once converted, found '0.04' mg"),
+            ("Protein = 1000000001 g", "from 0.05 to 1,000,000,000 g once converted, found '1000000001' g"),
+            ("Sodium = 1\(String(repeating: "0", count: 300)) mg", "from 0.5 to 1,000,000,000 mg once converted, found '1\(String(repeating: "0", count: 300))' mg"),
+            ("Calories = 100001 kcal", "from 1 to 100,000 kcal once converted, found '100001' kcal"),
+            ("Calories = 0.9 kcal", "from 1 to 100,000 kcal once converted, found '0.9' kcal"),
+        ]
+        for (text, expected) in refused {
+            do {
+                _ = try CustomTargets(parsing: "Fiber = 30 g\n" + text, file: "d.txt")
+                Issue.record("expected an error for \(text)")
+            } catch {
+                #expect(error.description == "d.txt:2: field 'amount': expected an amount \(expected)")
+            }
+        }
+        let accepted = ["Sodium = 0.5 mg", "Iron = 0.05 mg", "Protein = 1000000000 g", "Calories = 100000 kcal", "Calories = 1 kcal"]
+        for text in accepted {
+            #expect((try? CustomTargets(parsing: text, file: "d.txt")) != nil, "\(text)")
+        }
+        for nutrient in Nutrient.allCases {
+            let range = CustomTargets.amountRange(for: nutrient)
+            #expect(FigureRounding.rounded(range.lowerBound, decimals: FigureRounding.decimals(for: nutrient)) > 0)
+            #expect(range.upperBound <= CustomTargets.maximumAmount)
         }
     }
 

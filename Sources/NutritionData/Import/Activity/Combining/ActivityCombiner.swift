@@ -67,12 +67,12 @@ struct ActivityCombiner {
                 }
                 mapping.append(id)
             }
-            bins.setRank(sources.rank)
+            sources.publishRanks(to: bins)
             bins.absorb(part.bins, mapping: mapping)
         } else {
             bins = part.bins
             sources = part.sources
-            part.bins.setRank(part.sources.rank)
+            part.sources.publishRanks(to: part.bins)
         }
     }
 

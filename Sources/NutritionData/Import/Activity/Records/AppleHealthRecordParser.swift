@@ -225,7 +225,7 @@ final class AppleHealthRecordParser {
             return report(column: layout.sourceName, kind: .tooManySources,
                           "expected at most \(SourceTable.capacity) different sources in one import, found more")
         }
-        if bins.rankedSources != sources.rank.count { bins.setRank(sources.rank) }
+        if sources.hasUnpublishedRanks { sources.publishRanks(to: bins) }
         result.rowsUsed += 1
 
         switch type {

@@ -31,8 +31,9 @@ final class MinuteBins: @unchecked Sendable {
 
     // Hot mutable state of an object used by one thread at a time and never re-entered: dynamic
     // exclusivity checks (a runtime call per access on class properties) are switched off for it.
-    /// Rank by source id (smaller wins); kept in step with the source table by the owner.
-    @exclusivity(unchecked) private var rank = PlainBuffer<UInt32>()
+    /// Rank label by source id (smaller wins); kept in step with the source table through
+    /// ``SourceTable/publishRanks(to:)``.
+    @exclusivity(unchecked) private var rank = PlainBuffer<UInt64>()
 
     /// The day number of each day slot, in the order days were first seen.
     @exclusivity(unchecked) private(set) var slotDays: [Int] = []
@@ -74,12 +75,9 @@ final class MinuteBins: @unchecked Sendable {
         tableOwner.free()
     }
 
-    /// Sets the rank of every source id (smaller wins).
-    func setRank(_ ranks: [UInt32]) {
-        rank.reserve(ranks.count)
-        for (id, value) in ranks.enumerated() {
-            if id < rank.count { rank[id] = value } else { rank.append(value) }
-        }
+    /// Sets the rank label of source `id` (smaller wins): a new id is the next one, `rankedSources`.
+    func setRank(of id: UInt16, _ label: UInt64) {
+        if Int(id) < rank.count { rank[Int(id)] = label } else { rank.append(label) }
     }
 
     /// How many source ids have a rank.
@@ -252,7 +250,7 @@ final class MinuteBins: @unchecked Sendable {
 
     /// Folds `other` into these bins, translating its source ids through `mapping` (other id → id
     /// here), and empties `other` page by page as it goes, so that the two together never hold much
-    /// more than the result. ``setRank(_:)`` must already cover every mapped id.
+    /// more than the result. Every mapped id must already have its rank (``setRank(of:_:)``).
     func absorb(_ other: MinuteBins, mapping: [UInt16]) {
         for page in 0..<other.pages.count {
             let firstBlock = page * MinuteBins.blocksPerPage

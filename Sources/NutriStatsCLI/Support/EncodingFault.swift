@@ -1,0 +1,27 @@
+/// An output that could not be produced from figures already computed: no input explains it, so it
+/// is a fault of NutriStats (exit status 70), reported in one line instead of a raw Swift error.
+///
+/// Figures are bounded so that none overflows, and a figure that is not finite is written as
+/// unknown, so encoding should never fail; this is the defined outcome if it ever does.
+struct EncodingFault: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The output being written (`JSON`).
+    var output: String
+    /// What went wrong.
+    var problem: String
+
+    /// An encoding failure, located by its coding path (`summary.budget.goal_kcal`) when it has one.
+    init(output: String, encoding error: any Error) {
+        self.output = output
+        switch error {
+        case EncodingError.invalidValue(let value, let context):
+            let path = context.codingPath.map(\.stringValue).joined(separator: ".")
+            problem = "cannot write the value \(value)" + (path.isEmpty ? "" : " of '\(path)'")
+        default:
+            problem = String(describing: error)
+        }
+    }
+
+    var description: String {
+        "could not write the \(output) output: \(problem) (a fault in NutriStats; please report it)"
+    }
+}
