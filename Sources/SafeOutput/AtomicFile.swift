@@ -10,7 +10,8 @@ import Darwin
 /// never through a symbolic link), which is then renamed over the output — `rename(2)` replaces a
 /// file atomically within one folder. Everything happens relative to the open folder of a resolved
 /// ``OutputLocation``, under the folder's lock, which also lets a run remove the hidden files that an
-/// interrupted run (a kill, a power cut) left for the same output.
+/// interrupted run (a kill) left for the same output. Nothing is flushed to the disk (`fsync`): after
+/// a power cut the file system's own guarantees decide what is there.
 public enum AtomicFile {
     /// Writes `bytes` to `location`; `what` names the output in messages ("the chart").
     ///
@@ -25,8 +26,7 @@ public enum AtomicFile {
             throw failure(error.code == ENOENT || error.code == ENOTDIR ? "no folder \(location.folder)" : "\(location.folder): \(error)")
         }
         do {
-            try folder.lock()
-            LeftoverCleanup.removeStaleFiles(in: folder, for: location.name)
+            if try folder.lock() { LeftoverCleanup.removeStaleFiles(in: folder, for: location.name) }
         } catch {
             throw failure("cannot lock \(location.folder): \(error)")
         }

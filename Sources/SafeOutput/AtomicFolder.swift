@@ -44,8 +44,8 @@ public enum AtomicFolder {
         for file in files where !isSafeRelativePath(file.path) {
             throw failure("refusing to write '\(file.path)' outside the output folder")
         }
-        let parent = try openParent(location)
-        let notes = LeftoverCleanup.recoverFolder(in: parent, for: location.name, ownership)
+        let (parent, isLocked) = try openParent(location)
+        let notes = isLocked ? LeftoverCleanup.recoverFolder(in: parent, for: location.name, ownership) : []
         let exists = try checkDestination(location, in: parent, ownership)
 
         let temporary = TemporaryName.make(.partial, for: location.name)
@@ -98,7 +98,9 @@ public enum AtomicFolder {
         }
     }
 
-    private static func openParent(_ location: OutputLocation) throws(OutputError) -> FolderHandle {
+    /// The folder that holds the output, open and locked; whether a lock was taken (see
+    /// ``FolderHandle/lock()``).
+    private static func openParent(_ location: OutputLocation) throws(OutputError) -> (FolderHandle, Bool) {
         let parent: FolderHandle
         do {
             parent = try FolderHandle.open(path: location.folder)
@@ -107,13 +109,10 @@ public enum AtomicFolder {
             throw OutputError(path: location.given, problem: "the folder that would hold it, \(location.folder), \(reason)")
         }
         do {
-            try parent.lock()
-        } catch where [ENOLCK, EOPNOTSUPP, EINVAL].contains(error.code) {
-            // A file system without locks (some network mounts): go on without one.
+            return (parent, try parent.lock())
         } catch {
             throw OutputError(path: location.given, problem: "cannot lock \(location.folder): \(error)")
         }
-        return parent
     }
 
     /// A file of the output that could not be written.
@@ -222,24 +221,41 @@ public enum AtomicFolder {
     }
 
     /// Removes the earlier output, now under the hidden name `earlier` — unless something it does not
-    /// own appeared in it since the check, in which case `restore` puts it back (and the new output
-    /// under the hidden name `newAfterRestore`, which is then removed) and the run fails.
+    /// own appeared in it since the check (or it cannot be read), in which case `restore` puts it back
+    /// (and the new output under the hidden name `newAfterRestore`, which is then removed) and the run
+    /// fails. If the earlier output cannot be removed whole, the new one stays in place and the run
+    /// fails naming the hidden folder that still holds the rest: nothing is ever left there silently.
     private static func removeEarlier(_ earlier: String, of location: OutputLocation, in parent: FolderHandle,
                                       _ ownership: FolderOwnership, newAfterRestore: String,
                                       restore: () throws(SystemError) -> Void) throws(OutputError) {
-        let foreign = (try? FolderTree.foreignEntries(earlier, in: parent, ownership)) ?? []
-        if let first = foreign.first {
+        let hidden = location.folder == "/" ? "/" + earlier : location.folder + "/" + earlier
+        let problem: String?
+        do {
+            problem = try FolderTree.foreignEntries(earlier, in: parent, ownership).first.map(ownership.foreignEntryProblem)
+        } catch {
+            problem = "cannot read the earlier output to remove it: \(error)"
+        }
+        if let problem {
             do {
                 try restore()
             } catch {
-                throw OutputError(path: location.given, problem: "\(first) appeared in it while the new output was "
-                    + "written; the earlier output, with \(first), is now \(location.folder)/\(earlier) (\(error))")
+                throw OutputError(path: location.given, problem: problem + "; the earlier output is now \(hidden) "
+                    + "and could not be put back (\(error))")
             }
             _ = try? FolderTree.remove(newAfterRestore, in: parent, .everything)
-            throw OutputError(path: location.given, problem: ownership.foreignEntryProblem(first)
-                + " (it appeared while the new output was written; nothing was replaced)")
+            throw OutputError(path: location.given, problem: problem + " (it appeared while the new output was written; nothing was replaced)")
         }
-        _ = try? FolderTree.remove(earlier, in: parent, ownership)
+        let kept: [String]
+        do {
+            kept = try FolderTree.remove(earlier, in: parent, ownership)
+        } catch {
+            throw OutputError(path: location.given, problem: "the new output is in place, but the earlier one could not "
+                + "be removed from \(hidden): \(error)")
+        }
+        if let first = kept.first {
+            throw OutputError(path: location.given, problem: "the new output is in place, but \(first) appeared in the "
+                + "earlier one while it was being removed; it is kept in \(hidden)")
+        }
     }
 
     /// A relative path without `..`, empty or absolute parts.

@@ -84,8 +84,9 @@ final class FolderHandle {
         if let failure { throw failure }
     }
 
-    /// The names in the folder, without `.` and `..`.
-    func entries() throws(SystemError) -> [String] {
+    /// The names in the folder, without `.` and `..`. A name that is not valid UTF-8 comes back with
+    /// U+FFFD in place of its bad bytes and `isDecodable` false: no lookup by that text finds it.
+    func entries() throws(SystemError) -> [(name: String, isDecodable: Bool)] {
         let copy = dup(descriptor)
         guard copy >= 0 else { throw .last }
         guard let stream = fdopendir(copy) else {
@@ -95,20 +96,19 @@ final class FolderHandle {
         }
         defer { closedir(stream) }
         rewinddir(stream)
-        var names: [String] = []
+        var names: [(name: String, isDecodable: Bool)] = []
         while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name != "." && name != ".." { names.append(name) }
+            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+            let name = String(decoding: bytes, as: UTF8.self)
+            if name != "." && name != ".." { names.append((name, Array(name.utf8) == bytes)) }
         }
         return names
     }
 
-    /// What `name` is, or nil when nothing has that name.
+    /// What `name` is, or nil when nothing has that name; `.other` when it cannot be looked at.
     func kind(of name: String) -> EntryKind? {
         var info = stat()
-        guard fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
+        guard fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return errno == ENOENT ? nil : .other }
         switch info.st_mode & S_IFMT {
         case S_IFDIR: return .folder
         case S_IFREG: return .file
@@ -146,11 +146,18 @@ final class FolderHandle {
     }
 
     /// Takes an exclusive advisory lock on the folder (`flock(2)`), waiting for other NutriStats
-    /// runs that write into it; released when the handle closes.
-    func lock() throws(SystemError) {
+    /// runs that write into it; released when the handle closes. Returns false, taking no lock, on a
+    /// file system that has no locks (some network mounts): writers then go on, but leave hidden
+    /// names alone, since they may be another run's work in progress.
+    func lock() throws(SystemError) -> Bool {
         while flock(descriptor, LOCK_EX) != 0 {
-            if errno != EINTR { throw .last }
+            switch errno {
+            case EINTR: continue
+            case ENOLCK, EOPNOTSUPP, EINVAL: return false
+            default: throw .last
+            }
         }
+        return true
     }
 
     private static func retrying(_ call: () -> Int32) throws(SystemError) -> Int32 {

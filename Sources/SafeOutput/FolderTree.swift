@@ -18,8 +18,12 @@ enum FolderTree {
     private static func walk(_ folder: FolderHandle, prefix: String, _ ownership: FolderOwnership,
                              removing: Bool) throws(SystemError) -> [String] {
         var foreign: [String] = []
-        for entry in try folder.entries().sorted() {
+        for (entry, isDecodable) in try folder.entries().sorted(by: { $0.name < $1.name }) {
             let path = prefix + entry
+            guard isDecodable else {
+                foreign.append(path)  // not UTF-8: no output file has such a name
+                continue
+            }
             switch folder.kind(of: entry) {
             case .folder where ownership.owns(path, true):
                 let kept = try walk(try folder.openFolder(entry), prefix: path + "/", ownership, removing: removing)

@@ -1,14 +1,17 @@
-/// What an interrupted run (a kill, a power cut, a full disk at the wrong moment) may leave beside an
-/// output, and how the next run deals with it. Called only while holding the folder's lock, which
+/// What an interrupted run (a kill, a full disk at the wrong moment) may leave beside an output, and
+/// how the next run deals with it. Called only while holding the folder's lock, which
 /// every writer holds for as long as its hidden names exist, so any hidden name found is stale.
 enum LeftoverCleanup {
     /// Removes stale `.NAME.partial-*` files (and symbolic links: the link, never its target) left
-    /// for the output file `name`.
+    /// for the output file `name` (``TemporaryName/isOurs(_:_:for:)``).
     static func removeStaleFiles(in folder: FolderHandle, for name: String) {
-        let prefix = TemporaryName.prefix(.partial, for: name)
-        for entry in (try? folder.entries()) ?? [] where entry.hasPrefix(prefix) && folder.kind(of: entry) != .folder {
+        for entry in names(in: folder) where TemporaryName.isOurs(entry, .partial, for: name) && folder.kind(of: entry) != .folder {
             try? folder.remove(entry, isFolder: false)
         }
+    }
+
+    private static func names(in folder: FolderHandle) -> [String] {
+        ((try? folder.entries()) ?? []).filter(\.isDecodable).map(\.name)
     }
 
     /// Puts back an earlier output folder `name` that an interrupted swap left only under a
@@ -17,9 +20,9 @@ enum LeftoverCleanup {
     ///
     /// Only owned entries are removed: a hidden copy that holds anything else stays, with a note.
     static func recoverFolder(in folder: FolderHandle, for name: String, _ ownership: FolderOwnership) -> [String] {
-        let entries = (try? folder.entries()) ?? []
-        let partials = entries.filter { $0.hasPrefix(TemporaryName.prefix(.partial, for: name)) }.sorted()
-        var previous = entries.filter { $0.hasPrefix(TemporaryName.prefix(.previous, for: name)) }
+        let entries = names(in: folder)
+        let partials = entries.filter { TemporaryName.isOurs($0, .partial, for: name) }.sorted()
+        var previous = entries.filter { TemporaryName.isOurs($0, .previous, for: name) }
             .filter { folder.kind(of: $0) == .folder }
             .sorted { (folder.modificationTime(of: $0) ?? 0, $0) > (folder.modificationTime(of: $1) ?? 0, $1) }
         var notes: [String] = []

@@ -26,9 +26,14 @@ public struct OutputLocation: Sendable, Equatable {
     /// Resolves `given` against the current folder.
     ///
     /// - Throws: ``OutputError`` when the path resolves to the root folder, which has no parent to
-    ///   write a temporary copy into.
+    ///   write a temporary copy into, or when `..` follows a part that does not exist (or is a
+    ///   dangling link, a loop, a folder that cannot be searched): the kernel would refuse such a path,
+    ///   so it is not guessed at.
     public init(_ given: String) throws(OutputError) {
-        let resolved = Self.resolvedPath(given)
+        let (resolved, missing) = Self.resolve(given)
+        if let up = missing.firstIndex(of: ".."), up > missing.startIndex {
+            throw OutputError(path: given, problem: "cannot be resolved: '..' follows '\(missing[missing.startIndex])', which does not exist")
+        }
         guard let slash = resolved.lastIndex(of: "/"), resolved != "/" else {
             throw OutputError(path: given, problem: "is the root folder; choose a file or folder inside it")
         }
@@ -42,6 +47,11 @@ public struct OutputLocation: Sendable, Equatable {
     ///
     /// Complexity: one `realpath(3)` per missing trailing component.
     public static func resolvedPath(_ path: String) -> String {
+        resolve(path).path
+    }
+
+    /// The resolved path, and the parts below the nearest existing ancestor as written.
+    private static func resolve(_ path: String) -> (path: String, missing: [String]) {
         var components = (path.hasPrefix("/") ? path : currentDirectory() + "/" + path)
             .split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         var missing: [String] = []
@@ -56,9 +66,9 @@ public struct OutputLocation: Sendable, Equatable {
                     default: parts.append(part)
                     }
                 }
-                return "/" + parts.joined(separator: "/")
+                return ("/" + parts.joined(separator: "/"), missing)
             }
-            guard let last = components.popLast() else { return "/" + missing.joined(separator: "/") }
+            guard let last = components.popLast() else { return ("/" + missing.joined(separator: "/"), missing) }
             missing.insert(last, at: 0)
         }
     }

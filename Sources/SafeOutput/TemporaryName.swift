@@ -18,9 +18,20 @@ struct TemporaryName {
         return prefix(purpose, for: name) + String(repeating: "0", count: 16 - random.count) + random
     }
 
-    /// The start every name for `purpose` beside `name` shares (also the names of earlier versions,
-    /// which ended in a process id).
+    /// The start every name for `purpose` beside `name` shares.
     static func prefix(_ purpose: Purpose, for name: String) -> String {
         "." + name + "." + purpose.rawValue + "-"
+    }
+
+    /// Whether `entry` is a name NutriStats gives for `purpose` beside `name`: the prefix, then 16
+    /// lowercase hex digits (this version) or a process id in decimal (earlier versions). Nothing
+    /// else that merely starts alike — a user's own `.report.previous-old` — is ever taken for one.
+    static func isOurs(_ entry: String, _ purpose: Purpose, for name: String) -> Bool {
+        let start = prefix(purpose, for: name)
+        guard entry.hasPrefix(start) else { return false }
+        let rest = entry.utf8.dropFirst(start.utf8.count)
+        let isRandom = rest.count == 16 && rest.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
+        let isProcessID = (1...10).contains(rest.count) && rest.allSatisfy { (0x30...0x39).contains($0) }
+        return isRandom || isProcessID
     }
 }

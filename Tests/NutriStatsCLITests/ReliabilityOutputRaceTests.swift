@@ -223,4 +223,21 @@ import Testing
         #expect(chart.stderr == "nutristats: error: disk/k.png: cannot write the chart: No space left on device\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: disk.path) == [])
     }
+
+    /// A food log is an input like any other, and an `--out` that cannot be resolved (the root folder,
+    /// `..` after a missing part) is a usage error, before anything is read.
+    @Test func foodLogsAreInputsAndUnresolvableOutputsAreUsageErrors() throws {
+        let folder = try ReliabilityFolder()
+        try folder.write("log.png", "Day,Food Name,Amount,Energy (kcal)\n2026-11-16,Oats,1.00 serving,300\n")
+        let overwrite = try Self.run(Self.binary, ["chart", "--metric", "kcal", "--food-log", "log.png", "--out", "log.png"], in: folder.url)
+        #expect(overwrite.status == 64)
+        #expect(overwrite.stderr.contains("--out log.png is an input (log.png)"), "\(overwrite.stderr)")
+        #expect(Self.contents(folder.url.appendingPathComponent("log.png")) == Data("Day,Food Name,Amount,Energy (kcal)\n2026-11-16,Oats,1.00 serving,300\n".utf8))
+        let root = try Self.run(Self.binary, Self.report("/"), in: folder.url)
+        #expect(root.status == 64)
+        #expect(root.stderr.contains("--out /: is the root folder"), "\(root.stderr)")
+        let dangling = try Self.run(Self.binary, Self.report("missing/../out"), in: folder.url)
+        #expect(dangling.status == 64)
+        #expect(dangling.stderr.contains("cannot be resolved: '..' follows 'missing', which does not exist"), "\(dangling.stderr)")
+    }
 }

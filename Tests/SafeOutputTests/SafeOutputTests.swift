@@ -199,3 +199,51 @@ let testOwnership = FolderOwnership(
         #expect(scratch.text("out/a.txt") == scratch.text("out/charts/k.png"))
     }
 }
+
+/// Findings of the hardening review, each pinned by a test.
+@Suite struct SafeOutputReviewTests {
+    /// Only names NutriStats gives are taken for leftovers: the prefix, then 16 hex digits (or the
+    /// decimal process id of earlier versions). A user's `.out.previous-old` is never touched.
+    @Test func onlyOurOwnHiddenNamesAreLeftovers() throws {
+        #expect(TemporaryName.isOurs(".out.previous-4242", .previous, for: "out"))
+        #expect(TemporaryName.isOurs(".out.partial-0123456789abcdef", .partial, for: "out"))
+        #expect(!TemporaryName.isOurs(".out.previous-old", .previous, for: "out"))
+        #expect(!TemporaryName.isOurs(".out.partial-0123456789ABCDEF", .partial, for: "out"))
+        #expect(!TemporaryName.isOurs(".out.partial-", .partial, for: "out"))
+        #expect(!TemporaryName.isOurs(".x.png.partial-notes", .partial, for: "x.png"))
+
+        let scratch = try ScratchFolder()
+        try scratch.write(".out.previous-old/a.txt", "my own backup")
+        try scratch.write(".k.png.partial-notes", "my notes")
+        try AtomicFolder.write([TestFile("a.txt", "new")], to: try OutputLocation(scratch.path + "/out"), ownership: testOwnership)
+        try AtomicFile.write([1], to: try OutputLocation(scratch.path + "/k.png"), what: "the chart")
+        #expect(scratch.text(".out.previous-old/a.txt") == "my own backup")
+        #expect(scratch.text(".k.png.partial-notes") == "my notes")
+    }
+
+    /// A file whose name is not UTF-8 cannot be looked up by decoded text; it counts as foreign, so
+    /// the folder holding it is never replaced.
+    @Test func aNameThatIsNotUTF8IsForeign() throws {
+        let scratch = try ScratchFolder()
+        let location = try OutputLocation(scratch.path + "/out")
+        try AtomicFolder.write([TestFile("a.txt", "old")], to: location, ownership: testOwnership)
+        let latin1: [CChar] = Array((scratch.path + "/out/caf").utf8CString.dropLast()) + [CChar(bitPattern: 0xE9), 0]
+        let file = open(latin1, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        try #require(file >= 0)
+        close(file)
+        #expect(throws: OutputError(path: location.given, problem: "holds caf\u{FFFD}")) {
+            try AtomicFolder.write([TestFile("a.txt", "new")], to: location, ownership: testOwnership)
+        }
+        #expect(scratch.text("out/a.txt") == "old")
+    }
+
+    /// `dangling/..`: the kernel refuses it (the link's target does not exist); it is not folded to
+    /// the current folder as text.
+    @Test func dotDotAfterAMissingPartIsRefused() throws {
+        let scratch = try ScratchFolder()
+        try FileManager.default.createSymbolicLink(atPath: scratch.path + "/dangling", withDestinationPath: scratch.path + "/nowhere")
+        #expect(throws: OutputError.self) { try OutputLocation(scratch.path + "/dangling/..") }
+        #expect(throws: OutputError.self) { try OutputLocation(scratch.path + "/new/../out") }
+        #expect(try OutputLocation(scratch.path + "/new/out").name == "out")
+    }
+}

@@ -55,11 +55,21 @@ public enum TextControls {
     /// `text` between U+2068 FIRST STRONG ISOLATE and U+2069 POP DIRECTIONAL ISOLATE when
     /// ``affectsDirection(_:)``, else unchanged: an unclosed RIGHT-TO-LEFT OVERRIDE or an Arabic name
     /// then cannot reverse what follows it ("(kcal only)", the next column).
+    ///
+    /// The explicit embeddings, overrides and isolates inside `text` (U+202A–U+202E, U+2066–U+2069)
+    /// become U+FFFD first: a stray POP DIRECTIONAL ISOLATE in a name would otherwise close our
+    /// isolate early and let an override after it run on. The marks (U+200E, U+200F, U+061C), which
+    /// open nothing, stay.
     public static func isolated(_ text: String) -> String {
         guard affectsDirection(text) else { return text }
         var out = String.UnicodeScalarView()
         out.append(firstStrongIsolate)
-        out.append(contentsOf: text.unicodeScalars)
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x202A...0x202E, 0x2066...0x2069: out.append(replacement)
+            default: out.append(scalar)
+            }
+        }
         out.append(popIsolate)
         return String(out)
     }

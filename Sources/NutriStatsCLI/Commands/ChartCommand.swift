@@ -62,7 +62,12 @@ struct ChartCommand: ParsableCommand {
 
     /// `--out` resolved once, checked against the inputs, and then the only way the chart is written.
     func outputLocation() throws -> OutputLocation {
-        let location = try reportingInputErrors { () throws(OutputError) in try OutputLocation(style.out) }
+        let location: OutputLocation
+        do {
+            location = try OutputLocation(style.out)
+        } catch {
+            throw ValidationError("--out \(error.description).")
+        }
         let files = [csv, figures.targetsFile].compactMap { $0 } + input.inputFiles
         if let problem = OutputPath.problem(output: location, files: files, folders: input.inputFolders) {
             throw ValidationError(problem + "; inputs are never written, choose another --out.")

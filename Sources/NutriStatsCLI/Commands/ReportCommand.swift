@@ -65,7 +65,12 @@ struct ReportCommand: ParsableCommand {
 
     /// `--out` resolved once, checked against the inputs, and then the only way the report is written.
     func outputLocation() throws -> OutputLocation {
-        let location = try reportingInputErrors { () throws(OutputError) in try OutputLocation(out) }
+        let location: OutputLocation
+        do {
+            location = try OutputLocation(out)
+        } catch {
+            throw ValidationError("--out \(error.description).")
+        }
         let files = [figures.targetsFile, template].compactMap { $0 } + input.inputFiles
         if let problem = OutputPath.problem(output: location, files: files, folders: input.inputFolders, replacesFolder: true) {
             throw ValidationError(problem + "; choose another --out folder.")

@@ -52,7 +52,7 @@ enum OutputPath {
 extension InputOptions {
     /// The files these options name (for ``OutputPath``).
     var inputFiles: [String] {
-        [history].compactMap { $0 } + activity
+        [history].compactMap { $0 } + foodLog + activity
     }
 
     /// The folders these options name (for ``OutputPath``).

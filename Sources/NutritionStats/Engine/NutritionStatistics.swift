@@ -319,7 +319,7 @@ extension NutritionStatistics {
             if lastFoodDate >= range.last { return first...range.last }
             return min(first, lastFoodDate.adding(days: 1))...onward
         case .lastDays(let count):
-            guard let lastFoodDate, count >= 1, count <= PeriodSelection.maximumDays else { return nil }
+            guard let lastFoodDate, count >= 1, (try? PeriodSelection.lastDays(count).checkLength()) != nil else { return nil }
             return lastFoodDate.adding(days: -(count - 1) - back)...onward
         case .all:
             return nil
