@@ -281,7 +281,9 @@ final class HealthExportParser: ExportElementHandler {
     }
 
     private func report(_ tag: ExportTag, _ attribute: ExportAttribute, kind: RowIssueKind, _ problem: @autoclosure () -> String) {
-        result.records.issues.record(line: line(at: tag.start), column: attribute.rawValue, field: attribute.name,
+        // The line of the attribute's value when the tag has it (a tag can span lines), else of the tag.
+        let position = tag.has(attribute) ? tag.spans[2 * attribute.rawValue] : tag.start
+        result.records.issues.record(line: line(at: position), column: attribute.rawValue, field: attribute.name,
                                      kind: kind, problem: problem())
     }
 
