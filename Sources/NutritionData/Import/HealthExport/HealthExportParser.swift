@@ -35,6 +35,7 @@ final class HealthExportParser: ExportElementHandler {
     /// Newlines counted in `buffer[0..<countedTo]` and before (this part's lines so far).
     @exclusivity(unchecked) private var countedTo = 0
     @exclusivity(unchecked) private var newlines = 0
+    @exclusivity(unchecked) private var newlinesBeyond = 0
     /// The buffer index of the part's end (`Int.max` when unbounded).
     @exclusivity(unchecked) private var limit = Int.max
     @exclusivity(unchecked) private var otherTypeIndex: [String: Int] = [:]
@@ -128,22 +129,30 @@ final class HealthExportParser: ExportElementHandler {
 
     // MARK: Lines
 
-    /// Counts the newlines in `buffer[countedTo..<index]` that lie before the part's end.
+    /// Counts the newlines in `buffer[countedTo..<index]`: those before the part's end are the
+    /// part's own lines, those after it (read to finish the last tag) only locate problems.
     private func countLines(upTo index: Int) {
-        let stop = min(index, limit)
-        guard stop > countedTo else { return }
-        var i = countedTo
-        while i < stop, let found = memchr(buffer + i, 0x0A, stop - i) {
-            newlines += 1
-            i = UnsafeMutablePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - buffer + 1
-        }
-        countedTo = stop
+        guard index > countedTo else { return }
+        let split = min(max(limit, countedTo), index)
+        newlines += count(from: countedTo, to: split)
+        newlinesBeyond += count(from: split, to: index)
+        countedTo = index
     }
 
-    /// The part-relative line (0-based) of buffer index `index`.
+    private func count(from start: Int, to stop: Int) -> Int {
+        var found = 0
+        var i = start
+        while i < stop, let hit = memchr(buffer + i, 0x0A, stop - i) {
+            found += 1
+            i = UnsafeMutablePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - buffer + 1
+        }
+        return found
+    }
+
+    /// The part-relative line (0-based) of buffer index `index` (never before one asked already).
     private func line(at index: Int) -> Int {
         countLines(upTo: index)
-        return newlines
+        return newlines + newlinesBeyond
     }
 
     // MARK: Elements
