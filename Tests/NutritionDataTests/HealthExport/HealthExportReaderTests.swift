@@ -154,4 +154,29 @@ import Testing
         #expect(one.days.count == 18)
         #expect(one.skipped.total > 9)
     }
+
+    @Test func tagsCutByTheBufferAreCountedOnce() throws {
+        // 4,000 records of ~300 bytes (1.2 MB: several 256 KiB buffer refills cut tags in two), one
+        // step each in its own minute of 2024-05-01 and 2024-05-02, with an unused type between.
+        let folder = TemporaryFolder()
+        var text = "<?xml version=\"1.0\"?>\n<HealthData locale=\"en_US\">\n"
+        for minute in 0..<4000 {
+            let day = minute < 1440 ? "01" : minute < 2880 ? "02" : "03"
+            let time = String(format: "%02d:%02d", minute % 1440 / 60, minute % 60)
+            text += " <Record type=\"HKQuantityTypeIdentifierStepCount\" sourceName=\"Phone\" device=\"&lt;&lt;HKDevice: 0x1&gt;, name:iPhone&gt;\" unit=\"count\" "
+                + "startDate=\"2024-05-\(day) \(time):00 +0000\" endDate=\"2024-05-\(day) \(time):00 +0000\" value=\"1\"/>\n"
+            text += " <Record type=\"HKQuantityTypeIdentifierFlightsClimbed\" sourceName=\"Phone\" unit=\"count\" startDate=\"2024-05-01 00:00:00 +0000\" endDate=\"2024-05-01 00:00:00 +0000\" value=\"1\"/>\n"
+        }
+        text += "</HealthData>\n"
+        let path = folder.write("export.xml", text)
+        let log = try readActivity([path], partThreshold: 1 << 40).get()
+        #expect(isClose(log.day("2024-05-01")?.steps, 1440))
+        #expect(isClose(log.day("2024-05-02")?.steps, 1440))
+        #expect(isClose(log.day("2024-05-03")?.steps, 1120))
+        #expect(log.files.first?.rows == 8000)
+        #expect(log.files.first?.rowsUsed == 4000)
+        #expect(log.files.first?.otherTypes.first?.rows == 4000)
+        let split = try readActivity([path], partThreshold: 1 << 20, parts: 2).get()
+        #expect(split.days == log.days && split.files == log.files)
+    }
 }

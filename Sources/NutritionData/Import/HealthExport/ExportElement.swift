@@ -26,6 +26,9 @@ struct ExportTag {
     /// meaningful only where ``found`` has the attribute's bit.
     var spans: UnsafePointer<Int>
     var found: UInt32
+    /// Whether the handler was offered the `type` (``ExportElementHandler/wantsRecord(type:count:at:in:)``)
+    /// and took the record.
+    var typeOffered = false
 
     @inline(__always)
     func has(_ attribute: ExportAttribute) -> Bool { found & (1 << UInt32(attribute.rawValue)) != 0 }

@@ -135,12 +135,13 @@ struct ExportElementScanner {
         var found: UInt32 = 0
         var i = nameEnd
         var first = true
+        var offered = false
         while true {
             while i < to && ExportElementScanner.isSpace(base[i]) { i += 1 }
             guard i < to else { return .incomplete }
             let byte = base[i]
             if byte == 0x3E { // '>'
-                handler.element(ExportTag(element: element, base: base, start: p, spans: spans, found: found))
+                handler.element(ExportTag(element: element, base: base, start: p, spans: spans, found: found, typeOffered: offered))
                 return .done(i + 1)
             }
             if byte == 0x2F { // "/>"
@@ -149,7 +150,7 @@ struct ExportElementScanner {
                     handler.malformed(at: p, in: base, attribute: nil, problem: "expected > after / at the end of the tag, found more text")
                     return .done(p + 1)
                 }
-                handler.element(ExportTag(element: element, base: base, start: p, spans: spans, found: found))
+                handler.element(ExportTag(element: element, base: base, start: p, spans: spans, found: found, typeOffered: offered))
                 if element == .correlationStart {
                     // An empty correlation: opened and closed at once.
                     handler.element(ExportTag(element: .correlationEnd, base: base, start: p, spans: spans, found: 0))
@@ -187,16 +188,19 @@ struct ExportElementScanner {
             guard valueEnd < to else { return .incomplete }
             if let attribute = ExportAttribute.named(base + nameStart, nameCount) {
                 let bit = UInt32(1) << UInt32(attribute.rawValue)
+                let isFirst = first
                 first = false
                 if found & bit == 0 {
                     found |= bit
                     spans[2 * attribute.rawValue] = valueStart
                     spans[2 * attribute.rawValue + 1] = valueEnd
                 }
-                if first && attribute == .type && element == .record
-                    && !handler.wantsRecord(type: base + valueStart, count: valueEnd - valueStart, at: p, in: base) {
-                    // Unused type: nothing after it matters, and no `<` can occur before the next tag.
-                    return .done(valueEnd + 1)
+                if isFirst && attribute == .type && element == .record {
+                    guard handler.wantsRecord(type: base + valueStart, count: valueEnd - valueStart, at: p, in: base) else {
+                        // Unused type: nothing after it matters, and no `<` can occur before the next tag.
+                        return .done(valueEnd + 1)
+                    }
+                    offered = true
                 }
             }
             i = valueEnd + 1

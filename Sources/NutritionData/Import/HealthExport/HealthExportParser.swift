@@ -158,10 +158,11 @@ final class HealthExportParser: ExportElementHandler {
     // MARK: Elements
 
     func wantsRecord(type: UnsafePointer<UInt8>, count: Int, at start: Int, in base: UnsafePointer<UInt8>) -> Bool {
-        result.records.rows += 1
+        // A used type is counted by `record` once the tag is complete (a tag cut by the buffer's end
+        // is offered again after the refill); an unused one is counted here and skipped.
         if RecordType.known(type, count: count) != nil { return true }
+        result.records.rows += 1
         countOther(type, count, at: start)
-        // Counted here; `element` must not count it again.
         return false
     }
 
@@ -179,9 +180,9 @@ final class HealthExportParser: ExportElementHandler {
     }
 
     private func record(_ tag: ExportTag) {
-        // When `type` came first, wantsRecord has counted the row and checked the type already.
-        let typeFirst = tag.has(.type) && tag.spans[2 * ExportAttribute.type.rawValue] < firstValueStart(tag)
-        if !typeFirst { result.records.rows += 1 }
+        // When `type` came first, wantsRecord has checked the type already.
+        let typeFirst = tag.typeOffered
+        result.records.rows += 1
         guard let (typeBytes, typeCount) = tag.raw(.type) else {
             return missing(.type, tag, "in a Record")
         }
@@ -189,8 +190,10 @@ final class HealthExportParser: ExportElementHandler {
             if !typeFirst { countOther(typeBytes, typeCount, at: tag.start) }
             return
         }
-        for attribute in [ExportAttribute.sourceName, .unit, .startDate, .endDate, .value] where !tag.has(attribute) {
-            return missing(attribute, tag, "in a \(RecordType.displayName(XMLEntityDecoder.string(typeBytes, count: typeCount))) Record")
+        if tag.found & HealthExportParser.requiredRecordAttributes != HealthExportParser.requiredRecordAttributes {
+            for attribute in [ExportAttribute.sourceName, .unit, .startDate, .endDate, .value] where !tag.has(attribute) {
+                return missing(attribute, tag, "in a \(RecordType.displayName(XMLEntityDecoder.string(typeBytes, count: typeCount))) Record")
+            }
         }
         guard let name = tag.raw(.sourceName), let unit = value(.unit, tag), let number = value(.value, tag),
               let start = value(.startDate, tag), let end = value(.endDate, tag) else { return }
@@ -216,14 +219,9 @@ final class HealthExportParser: ExportElementHandler {
         }
     }
 
-    /// The start of the first captured value (to tell whether `type` was the first attribute read).
-    private func firstValueStart(_ tag: ExportTag) -> Int {
-        var first = Int.max
-        for attribute in ExportAttribute.allCases where tag.has(attribute) {
-            first = min(first, tag.spans[2 * attribute.rawValue])
-        }
-        return first
-    }
+    /// The attributes a used Record must have, as a mask of ``ExportTag/found`` bits.
+    static let requiredRecordAttributes: UInt32 = [ExportAttribute.sourceName, .unit, .startDate, .endDate, .value]
+        .reduce(0) { $0 | 1 << UInt32($1.rawValue) }
 
     /// An ActivitySummary: `dateComponents` (the day), `activeEnergyBurned` and its goal in
     /// `activeEnergyBurnedUnit`. A day whose energy and goal are both 0 has no data (Apple writes such
