@@ -179,4 +179,18 @@ import Testing
         let split = try readActivity([path], partThreshold: 1 << 20, parts: 2).get()
         #expect(split.days == log.days && split.files == log.files)
     }
+
+    @Test func aTagOverOneMebibyteIsReportedAndSkipped() throws {
+        let folder = TemporaryFolder()
+        let long = String(repeating: "x", count: 1_500_000)
+        let record = " <Record type=\"HKQuantityTypeIdentifierStepCount\" sourceName=\"Phone\" unit=\"count\" startDate=\"2024-05-01 10:00:00 +0000\" endDate=\"2024-05-01 10:00:00 +0000\" value=\"7\"/>\n"
+        let path = folder.write("export.xml", "<?xml version=\"1.0\"?>\n<HealthData>\n"
+            + " <Record type=\"HKQuantityTypeIdentifierStepCount\" sourceName=\"\(long)\"/>\n" + record + "</HealthData>\n")
+        let error = try #require(readActivity([path]).failure)
+        #expect(error.line == 3)
+        #expect(error.problem == "expected a tag of at most 1 MiB (1048576 bytes), found a longer one")
+        let log = try readActivity([path], strictness: .lenient).get()
+        #expect(isClose(log.day("2024-05-01")?.steps, 7))
+        #expect(log.files.first?.rowsSkipped == 1)
+    }
 }

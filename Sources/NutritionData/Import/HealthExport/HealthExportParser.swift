@@ -18,7 +18,8 @@ import Darwin
 ///
 /// A part owns the tags whose `<` lies in `[start, end)` of the file: it reads past `end` to finish its
 /// last tag, and the next part starts at the first `<` at or after its `start`. Memory: the buffer
-/// (256 KiB, growing to at most 2 MiB for a tag up to 1 MiB long), plus the bins (per day).
+/// (256 KiB, growing to at most 2 MiB for a tag up to 1 MiB long), plus the bins (per day). A longer
+/// tag (or comment, or DTD) is reported once 1 MiB of it has been read without its end.
 final class HealthExportParser: ExportElementHandler {
     /// The longest tag accepted (1 MiB): a longer one is reported, never buffered whole.
     static let maximumTagLength = 1 << 20
@@ -79,23 +80,19 @@ final class HealthExportParser: ExportElementHandler {
                 bufferOffset += Int64(head)
                 head = 0
             }
-            if tail == capacity {
-                guard capacity < 2 * HealthExportParser.maximumTagLength + 2 else {
-                    // One tag fills the whole buffer: report it and go on after its '<'.
-                    malformed(at: 0, in: buffer, attribute: nil,
-                              problem: "expected a tag of at most 1 MiB (\(HealthExportParser.maximumTagLength) bytes), found a longer one")
-                    head = 1
-                    if strictness == .strict { break reading }
-                    continue
-                }
+            // The buffer never holds more than the longest tag and one byte, so a longer unfinished
+            // tag is seen (below) instead of read whole.
+            if tail == capacity && capacity <= HealthExportParser.maximumTagLength {
                 let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity * 2)
                 grown.update(from: buffer, count: tail)
                 buffer.deallocate()
                 buffer = grown
                 capacity *= 2
             }
-            if !atEnd {
-                switch source.read(into: buffer + tail, count: capacity - tail) {
+            // Never 0 (a read of 0 bytes means the end): a tag over the limit was reported below.
+            let room = min(capacity, HealthExportParser.maximumTagLength + 1) - tail
+            if !atEnd && room > 0 {
+                switch source.read(into: buffer + tail, count: room) {
                 case .failure(let error):
                     result.records.readError = error
                     break reading
@@ -109,14 +106,21 @@ final class HealthExportParser: ExportElementHandler {
                 limit = end < Int64(Int.max) ? Int(max(0, end)) : Int.max
             }
             let stop = scanner.scan(buffer, from: head, to: tail, limit: limit, atEnd: atEnd, handler: self)
-            if strictness == .strict && !result.records.issues.isEmpty { break reading }
             switch stop {
             case .reachedLimit:
                 break reading
             case .needMore(let keep):
                 head = keep
                 if atEnd { break reading }
+                if tail - keep > HealthExportParser.maximumTagLength {
+                    // An unfinished tag (or comment, or DTD) already longer than the limit: report it
+                    // and go on after its '<', so the buffer never holds more than one limit's worth.
+                    malformed(at: keep, in: buffer, attribute: nil,
+                              problem: "expected a tag of at most 1 MiB (\(HealthExportParser.maximumTagLength) bytes), found a longer one")
+                    head = keep + 1
+                }
             }
+            if strictness == .strict && !result.records.issues.isEmpty { break reading }
         }
         countLines(upTo: tail)
         result.records.lines = newlines
