@@ -193,4 +193,21 @@ import Testing
         #expect(isClose(log.day("2024-05-01")?.steps, 7))
         #expect(log.files.first?.rowsSkipped == 1)
     }
+
+    @Test func timeZoneAppliesToRecordCSVsToo() throws {
+        let folder = TemporaryFolder()
+        let path = folder.write("steps.csv", appleHealthHeader
+            + healthRow("Phone", "StepCount", "count", "2024-07-01 23:30:00 -0500", "2024-07-01 23:40:00 -0500", "100")
+            + healthRow("Phone", "StepCount", "count", "2024-01-15 23:30:00 -0500", "2024-01-15 23:30:00 -0500", "50"))
+        var reader = ActivityReader()
+        #expect(try reader.read(paths: [path]).days.map(\.date.iso) == ["2024-01-15", "2024-07-01"])
+        reader.timeZone = RecordTimeZone(identifier: "America/New_York")
+        let log = try reader.read(paths: [path])
+        #expect(log.days.map(\.date.iso) == ["2024-01-15", "2024-07-02"])
+        #expect(isClose(log.day("2024-07-02")?.steps, 100))
+        // A window read re-reads too (the row-skipping shortcut is off with a zone).
+        let day = try #require(LocalDate(iso: "2024-07-02"))
+        let window = try reader.read(paths: [path], days: day...day)
+        #expect(window.days.map(\.date.iso) == ["2024-07-02"])
+    }
 }
