@@ -210,4 +210,20 @@ import Testing
         let window = try reader.read(paths: [path], days: day...day)
         #expect(window.days.map(\.date.iso) == ["2024-07-02"])
     }
+
+    @Test(arguments: [1, 2, 3])
+    func aDaysSecondSummaryIsNotUsedWhicheverPartHasIt(parts: Int) throws {
+        // Found by the fuzzer: with the two summaries of 2024-03-05 in different parts, both were
+        // counted as used.
+        let folder = TemporaryFolder()
+        let summary = " <ActivitySummary dateComponents=\"2024-03-05\" activeEnergyBurned=\"160\" activeEnergyBurnedGoal=\"500\" activeEnergyBurnedUnit=\"kcal\"/>\n"
+        let second = " <ActivitySummary dateComponents=\"2024-03-05\" activeEnergyBurned=\"999\" activeEnergyBurnedGoal=\"1\" activeEnergyBurnedUnit=\"kcal\"/>\n"
+        let filler = String(repeating: " <Me/>\n", count: 40)
+        let path = folder.write("export.xml", "<HealthData>\n" + summary + filler + second + filler + "</HealthData>\n")
+        let log = try readActivity([path], partThreshold: 64, parts: parts).get()
+        #expect(log.day("2024-03-05")?.activeKcal == 160)
+        #expect(log.day("2024-03-05")?.activeKcalGoal == 500)
+        #expect(log.files.first?.rows == 2)
+        #expect(log.files.first?.rowsUsed == 1)
+    }
 }

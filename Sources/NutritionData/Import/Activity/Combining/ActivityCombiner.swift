@@ -81,8 +81,13 @@ struct ActivityCombiner {
     /// wins; record data of any file wins over them).
     mutating func addHealthExportPart(_ part: HealthExportPartResult, file: Int, strictness: Strictness) throws(InputError) {
         try addRecordPart(part.records, file: file, strictness: strictness)
-        for (day, values) in part.summaries where tallies[file].daily[day] == nil {
-            tallies[file].daily[day] = values
+        for (day, values) in part.summaries {
+            if tallies[file].daily[day] == nil {
+                tallies[file].daily[day] = values
+            } else {
+                // An earlier part had this day's summary: this one is not used (as in one pass).
+                tallies[file].rowsUsed -= 1
+            }
         }
     }
 
