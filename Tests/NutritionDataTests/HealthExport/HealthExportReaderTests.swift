@@ -226,4 +226,19 @@ import Testing
         #expect(log.files.first?.rows == 2)
         #expect(log.files.first?.rowsUsed == 1)
     }
+
+    @Test func aWindowKeepsExactlyTheFullReadsDays() throws {
+        // What `stats` and `report` do: read only some days. Records starting after the window or
+        // more than 31 days before it are passed over after reading their startDate.
+        let path = HealthExportFixture.path("export-quirks.xml")
+        let full = try readActivity([path]).get()
+        for (first, last) in [("2024-03-05", "2024-03-05"), ("2024-03-06", "2024-03-09"), ("2024-01-01", "2024-03-04"), ("2024-05-01", "2024-05-02")] {
+            let days = try #require(LocalDate(iso: first))...(try #require(LocalDate(iso: last)))
+            let windowed = try ActivityReader().read(paths: [path], days: days)
+            #expect(windowed.days == full.days.filter { days.contains($0.date) })
+        }
+        let may = try #require(LocalDate(iso: "2024-05-01"))
+        // The 11 used records start over 31 days before May, and 2 summaries are outside (the one of 0 and 0 is no data).
+        #expect(try ActivityReader().read(paths: [path], days: may...may).files.first?.rowsOutsideWindow == 13)
+    }
 }
