@@ -241,4 +241,39 @@ import Testing
         // The 11 used records start over 31 days before May, and 2 summaries are outside (the one of 0 and 0 is no data).
         #expect(try ActivityReader().read(paths: [path], days: may...may).files.first?.rowsOutsideWindow == 13)
     }
+
+    @Test func damagedAndTruncatedZipsGiveClearErrors() throws {
+        let folder = TemporaryFolder()
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: HealthExportFixture.path("export-quirks.zip"))))
+        // Cut before the central directory: no end record.
+        let cut = folder.write("cut.zip", bytes: Array(bytes.prefix(bytes.count / 2)))
+        let cutError = try #require(readActivity([cut]).failure)
+        #expect(cutError.problem.contains("end-of-central-directory record, found none"))
+        // Garbage inside the deflated export.xml (found from its local header's name).
+        var damaged = bytes
+        let name = Array("apple_health_export/export.xml".utf8)
+        let at = try #require((0..<(damaged.count - name.count)).first { damaged[$0..<($0 + name.count)].elementsEqual(name) })
+        for k in (at + name.count + 40)..<(at + name.count + 240) { damaged[k] = 0xFF }
+        let path = folder.write("damaged.zip", bytes: damaged)
+        let error = try #require(readActivity([path]).failure)
+        #expect(error.field == "apple_health_export/export.xml")
+        #expect(error.problem.hasPrefix("expected a readable zip member, found a damaged one"))
+    }
+
+    @Test func anotherFilesRecordsWinOverTheSummaryAsAConflict() throws {
+        // A record CSV with active energy on 2024-03-06: the export's summary for that day (500 kcal)
+        // is dropped and reported; its goal stays.
+        let folder = TemporaryFolder()
+        let csv = folder.write("active.csv", appleHealthHeader
+            + healthRow("Watch", "ActiveEnergyBurned", "kcal", "2024-03-06 10:00:00 -0500", "2024-03-06 10:10:00 -0500", "321"))
+        let export = HealthExportFixture.path("export-quirks.xml")
+        let log = try readActivity([export, csv]).get()
+        let day = try #require(log.day("2024-03-06"))
+        #expect(isClose(day.activeKcal, 321))
+        #expect(isClose(day.activeKcalGoal, 500))
+        #expect(log.conflicts.count == 1)
+        let conflict = try #require(log.conflicts.first)
+        #expect(conflict.keptFile == csv && conflict.droppedFile == export && conflict.reason == .recordDataWins)
+        #expect(isClose(conflict.droppedValue, 500))
+    }
 }
