@@ -20,7 +20,14 @@ let package = Package(
     ],
     targets: [
         // Reading the Nutrition shortcut's storage folder and activity exports into a value-type model.
-        .target(name: "NutritionData"),
+        .target(name: "NutritionData", dependencies: ["CZlib"]),
+        // The system zlib (pkg-config `zlib`, Debian package zlib1g-dev): raw inflate of the
+        // export.xml member of an Apple Health export.zip, streamed, never extracted.
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
         // renameat2(2) (atomic exchange of two names), which Swift's Glibc module does not declare.
         .target(name: "CFileSystem"),
         // Writing outputs safely: a path resolved once, folder-relative writes, unpredictable

@@ -19,7 +19,9 @@ let package = Package(
         // `.package(path: "..")` dependency: that would also build the main package's plugin tools
         // with the fuzzer's flags (libFuzzer brings its own `main`), and SwiftPM would name both
         // packages after their folders, which clash in a checkout called "fuzz".
-        .target(name: "NutritionData", path: "Library/NutritionData"),
+        .target(name: "NutritionData", dependencies: ["CZlib"], path: "Library/NutritionData"),
+        // The system zlib, as in the main package (Library/CZlib links to ../Sources/CZlib).
+        .systemLibrary(name: "CZlib", path: "Library/CZlib", pkgConfig: "zlib"),
         .target(name: "NutritionStats", dependencies: [nutritionData], path: "Library/NutritionStats"),
         // Shared helpers: an in-memory file for readers that take a path, invariant checks.
         .target(name: "FuzzSupport", dependencies: [nutritionData]),
@@ -32,6 +34,7 @@ let package = Package(
         harness("fuzz-activity-qs-access", [nutritionData]),
         harness("fuzz-activity-apple-summary", [nutritionData]),
         harness("fuzz-activity-header", [nutritionData]),
+        harness("fuzz-health-export", [nutritionData]),
         harness("fuzz-dv-targets", [nutritionData, nutritionStats]),
         harness("fuzz-chart-csv", [nutritionData]),
         harness("fuzz-history", [nutritionData]),

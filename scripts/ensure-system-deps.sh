@@ -4,6 +4,7 @@
 #   fonts-dejavu-core           (chart and PDF text)
 #   librsvg2-bin                (tests render our SVG output with an independent renderer)
 #   strace                      (tests inject a kill or a failure at one exact system call)
+#   zlib1g-dev                  (Apple Health export.zip: the export.xml member is inflated with zlib)
 # As root it runs apt-get; otherwise it prints the exact command to run and stops.
 set -eu
 
@@ -12,6 +13,7 @@ pkg-config --exists cairo 2>/dev/null || missing="$missing libcairo2-dev pkg-con
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing="$missing fonts-dejavu-core"
 command -v rsvg-convert >/dev/null 2>&1 || missing="$missing librsvg2-bin"
 command -v strace >/dev/null 2>&1 || missing="$missing strace"
+pkg-config --exists zlib 2>/dev/null || missing="$missing zlib1g-dev"
 
 [ -z "$missing" ] && exit 0
 

@@ -180,7 +180,9 @@ struct InspectSummary {
         var out = "Activity files: \(activity.files.count)\n"
         for file in activity.files {
             out += "  \(TerminalText.safe(file.file))\n"
-            out += "    \(file.dialect.rawValue), \(TextNumbers.count(file.rows, "row")) (\(TextNumbers.grouped(file.rowsUsed)) used), "
+            // An export's "rows" are its Record and ActivitySummary elements.
+            let isExport = file.dialect == .appleHealthExportXML || file.dialect == .appleHealthExportZip
+            out += "    \(file.dialect.rawValue), \(TextNumbers.count(file.rows, isExport ? "element" : "row")) (\(TextNumbers.grouped(file.rowsUsed)) used), "
                 + "\(TextNumbers.count(file.days, "day"))\n"
             out += "    sources: " + (file.sources.isEmpty ? "none named" : file.sources.map(TerminalText.safe).joined(separator: ", ")) + "\n"
         }

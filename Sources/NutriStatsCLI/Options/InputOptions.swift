@@ -17,7 +17,7 @@ struct InputOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("How slashed dates in food logs are read where the file cannot tell: mdy (1/2/2026 is 2 January) or dmy.", valueName: "ORDER"))
     var dateOrder: String?
 
-    @Option(name: .long, help: ArgumentHelp("An activity CSV (Apple Health, Health Auto Export, Google Fit, QS Access or plain); repeat for each file.", valueName: "FILE"))
+    @Option(name: .long, help: ArgumentHelp("An activity file: Apple Health export.zip or export.xml, or a CSV (Apple Health records, Health Auto Export, Google Fit, QS Access or plain); repeat for each file.", valueName: "FILE"))
     var activity: [String] = []
 
     @Flag(name: .long, help: "Skip bad rows and count them instead of stopping at the first one.")
@@ -26,12 +26,24 @@ struct InputOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Which device wins where devices overlap: watch (default), phone, or only:TEXT for one source.", valueName: "PRIORITY"))
     var devicePriority: String = "watch"
 
+    @Option(name: .long, help: ArgumentHelp("Re-read Apple Health record timestamps on this zone's clock (an IANA name such as Europe/Lisbon) instead of the offset written in each; Apple writes the offset of the export's time.", valueName: "ZONE"))
+    var timeZone: String?
+
     func validate() throws {
         if storage != nil && history != nil {
             throw ValidationError("Give --storage DIR or --history FILE, not both.")
         }
         _ = try parsedPriority()
         _ = try parsedDateOrder()
+        _ = try parsedTimeZone()
+    }
+
+    func parsedTimeZone() throws -> RecordTimeZone? {
+        guard let timeZone else { return nil }
+        guard let zone = RecordTimeZone(identifier: timeZone) else {
+            throw ValidationError("--time-zone takes a time zone name such as Europe/Lisbon or America/New_York, not '\(timeZone)'.")
+        }
+        return zone
     }
 
     /// Whether any food input was given (--storage, --history or --food-log).
@@ -96,6 +108,8 @@ struct InputOptions: ParsableArguments {
     /// Reads every activity file given, keeping only the local days `days` when given (see
     /// `ActivityReader.read(paths:days:)`: rows outside those days are only looked at for their dates).
     func readActivity(days: ClosedRange<LocalDate>? = nil) throws -> ActivityLog {
-        try ActivityReader(strictness: strictness, priority: parsedPriority()).read(paths: activity, days: days)
+        var reader = try ActivityReader(strictness: strictness, priority: parsedPriority())
+        reader.timeZone = try parsedTimeZone()
+        return try reader.read(paths: activity, days: days)
     }
 }

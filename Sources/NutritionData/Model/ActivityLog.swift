@@ -1,4 +1,5 @@
-/// The activity CSV dialects NutriStats reads; detected from a file's header.
+/// The activity file dialects NutriStats reads; detected from a file's content (its header line, or
+/// its first bytes for Apple Health export.xml and export.zip).
 public enum ActivityDialect: String, Sendable, Hashable, CaseIterable {
     /// Apple Health record CSV (one row per sample), as written by the common export.xml converter.
     case appleHealthRecords = "apple-health"
@@ -16,6 +17,10 @@ public enum ActivityDialect: String, Sendable, Hashable, CaseIterable {
     case qsAccess = "qs-access"
     /// `date,steps,active_kcal,resting_kcal`.
     case plainDaily = "plain"
+    /// Apple Health's own export.xml (records and activity summaries), detected by its content.
+    case appleHealthExportXML = "Apple Health export.xml"
+    /// Apple Health's export.zip, its `apple_health_export/export.xml` read without extracting it.
+    case appleHealthExportZip = "Apple Health export.zip"
 }
 
 /// What one activity file contributed.

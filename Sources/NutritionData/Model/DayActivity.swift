@@ -62,10 +62,13 @@ public struct DayActivity: Sendable, Equatable {
     public var heartRate: HeartRateSummary?
     /// Names of the sources (devices, apps or files) that contributed, sorted.
     public var sources: [String]
+    /// The day's active-energy goal in kcal, when a file gives one (Apple Health `ActivitySummary`).
+    public var activeKcalGoal: Double?
 
     public init(
         date: LocalDate, steps: Double? = nil, activeKcal: Double? = nil, restingKcal: Double? = nil,
-        totalKcal: Double? = nil, heartRate: HeartRateSummary? = nil, sources: [String] = []
+        totalKcal: Double? = nil, heartRate: HeartRateSummary? = nil, sources: [String] = [],
+        activeKcalGoal: Double? = nil
     ) {
         self.date = date
         self.steps = steps
@@ -74,5 +77,6 @@ public struct DayActivity: Sendable, Equatable {
         self.totalKcal = totalKcal
         self.heartRate = heartRate
         self.sources = sources
+        self.activeKcalGoal = activeKcalGoal
     }
 }

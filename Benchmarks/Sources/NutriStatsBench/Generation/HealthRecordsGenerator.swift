@@ -60,7 +60,7 @@ struct HealthRecordsGenerator {
         return written
     }
 
-    private func generateDay(midnight: Int64, random: inout SeededRandom, into buckets: inout [[Sample]]) {
+    func generateDay(midnight: Int64, random: inout SeededRandom, into buckets: inout [[Sample]]) {
         // Walks: start times between 07:00 and 21:30, 3–25 minutes long.
         var walks: [(start: Int64, end: Int64, watch: Bool, phone: Bool)] = []
         for _ in 0..<random.int(6...10) {

@@ -33,6 +33,7 @@ struct Runner {
         // First, as it also brings the activity files into the page cache for what follows.
         try scanBaseline()
         try activityIngest()
+        try exportIngest()
         try weeklyStatistics()
         try charts()
         try endToEnd()
@@ -83,12 +84,38 @@ struct Runner {
         }
     }
 
-    private mutating func add(ingest runs: PhaseRuns, name: String) {
+    /// Apple Health export.xml (one core, all cores) and export.zip, and `unzip -p` of the same
+    /// member for comparison. MB are of the XML in every row, so rows compare.
+    private mutating func exportIngest() throws {
+        for years in [1, 10] {
+            let xml = data.exportXML(years: years)
+            let xmlBytes = Double((try? FileManager.default.attributesOfItem(atPath: xml)[.size] as? Int) ?? 0)
+            for parts in [1, 0] {
+                let runs = try phase(["ingest", String(parts), "-", "-", xml])
+                add(ingest: runs, name: "export.xml, \(years) year(s), \(parts == 1 ? "1 core" : "all cores")", section: "export", bytes: xmlBytes)
+            }
+            let runs = try phase(["ingest", "0", "-", "-", data.exportZip(years: years)])
+            add(ingest: runs, name: "export.zip, \(years) year(s) (inflate and scan on two threads)", section: "export", bytes: xmlBytes)
+            var walls: [Double] = []
+            var cpus: [Double] = []
+            for _ in 0..<runs.count {
+                let result = try spawn("/bin/sh", ["-c", "unzip -p '\(data.exportZip(years: years))' apple_health_export/export.xml > /dev/null"])
+                walls.append(result.wallMs)
+                cpus.append(result.cpuMs)
+            }
+            table.add(section: "export", name: "unzip -p export.zip export.xml > /dev/null, \(years) year(s)", [
+                ("MB", xmlBytes / 1e6), ("ms", medianOf(walls)), ("cpu ms", medianOf(cpus)),
+                ("MB/s", xmlBytes / 1e6 / medianOf(walls) * 1000),
+            ])
+        }
+    }
+
+    private mutating func add(ingest runs: PhaseRuns, name: String, section: String = "activity", bytes knownBytes: Double? = nil) {
         let ms = runs.median("ms")
-        let bytes = runs.value("bytes")
+        let bytes = knownBytes ?? runs.value("bytes")
         let rows = runs.value("rows")
         let cpu = runs.median("cpu_ms")
-        table.add(section: "activity", name: name, [
+        table.add(section: section, name: name, [
             ("MB", bytes / 1e6), ("Mrows", rows / 1e6), ("ms", ms), ("cpu ms", cpu), ("MB/s", bytes / 1e6 / ms * 1000),
             ("MB/cpu-s", bytes / 1e6 / cpu * 1000), ("Mrows/s", rows / 1e6 / ms * 1000), ("days", runs.value("days")),
             ("peak MiB", runs.rss),
@@ -215,6 +242,7 @@ struct PhaseRuns {
     }
 
     var wall: Double { medianOf(walls) }
+    var count: Int { walls.count }
     var rss: Double { medianOf(peaks) }
 
     /// `key=value key=value …` → a dictionary.

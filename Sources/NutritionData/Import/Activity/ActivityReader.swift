@@ -1,6 +1,6 @@
 import Dispatch
 
-/// Reads activity CSV files (every supported dialect) into an ``ActivityLog``, one streaming pass per file.
+/// Reads activity files (every supported CSV dialect, and Apple Health export.xml / export.zip) into an ``ActivityLog``, one streaming pass per file.
 ///
 /// Each file's dialect is detected from its header (see ``ActivityDialect``). Apple Health record files
 /// are merged minute by minute across devices and files (see ``DevicePriority``); daily files fill in
@@ -17,6 +17,9 @@ public struct ActivityReader: Sendable {
     /// number of cores online by default; 1 reads every file in one pass on one core). Files are read
     /// concurrently whatever this is.
     public var maximumPartsPerFile = ActivityReader.coreCount
+    /// The zone in which Apple Health record timestamps are re-read (`--time-zone`); nil keeps the
+    /// offset written in each timestamp. See ``RecordTimeZone``.
+    public var timeZone: RecordTimeZone?
 
     public init(strictness: Strictness = .strict, priority: DevicePriority = .watchFirst) {
         self.strictness = strictness
@@ -80,6 +83,7 @@ public struct ActivityReader: Sendable {
     enum Output: Sendable {
         case records(RecordPartResult)
         case daily(DailyFileResult)
+        case export(HealthExportPartResult)
     }
 
     /// The combiner and the first problem it met; touched only by the in-order fold (one call at a
@@ -98,7 +102,12 @@ public struct ActivityReader: Sendable {
         for (index, file) in opened.enumerated() {
             let start = file.dataStart
             let end = max(file.file.size, start)
-            guard case .records = file.layout else {
+            let splits: Bool
+            switch file.layout {
+            case .records, .healthExport(HealthExportLayout(container: .xml)): splits = true
+            case .daily, .healthExport: splits = false
+            }
+            guard splits else {
                 tasks.append(ReadTask(fileIndex: index, start: start, end: end))
                 continue
             }
@@ -122,6 +131,7 @@ public struct ActivityReader: Sendable {
     func run(_ tasks: [ReadTask], _ opened: [HeaderReader.Opened], window: ClosedRange<Int>?, combining: CombiningState) {
         let strictness = strictness
         let priority = priority
+        let zone = timeZone
         let folding = InOrderFolding<Output>(count: tasks.count) { index, output in
             // After a failure the remaining parts are dropped as they arrive.
             guard combining.failure == nil else { return }
@@ -130,6 +140,7 @@ public struct ActivityReader: Sendable {
                 switch output {
                 case .records(let part): try combining.combiner.addRecordPart(part, file: file, strictness: strictness)
                 case .daily(let daily): try combining.combiner.addDailyFile(daily, file: file, strictness: strictness)
+                case .export(let part): try combining.combiner.addHealthExportPart(part, file: file, strictness: strictness)
                 }
             } catch {
                 combining.failure = error
@@ -138,15 +149,27 @@ public struct ActivityReader: Sendable {
         let work: @Sendable (Int) -> Void = { index in
             let task = tasks[index]
             let file = opened[task.fileIndex]
-            let reader = LineReader(file: file.file, start: task.start, end: task.end)
             switch file.layout {
             case .records(let layout):
+                let reader = LineReader(file: file.file, start: task.start, end: task.end)
                 let parser = AppleHealthRecordParser(file: file.file.path, layout: layout, strictness: strictness,
-                                                     priority: priority, window: window)
+                                                     priority: priority, window: window, zone: zone)
                 folding.deliver(Output.records(parser.run(reader)), at: index)
             case .daily(let layout):
+                let reader = LineReader(file: file.file, start: task.start, end: task.end)
                 let parser = DailyFileParser(file: file.file.path, layout: layout, strictness: strictness)
                 folding.deliver(Output.daily(parser.run(reader)), at: index)
+            case .healthExport(let layout):
+                let parser = HealthExportParser(file: file.file.path, strictness: strictness, priority: priority,
+                                                window: window, zone: zone)
+                switch layout.container {
+                case .xml:
+                    let source = FileRangeSource(file: file.file, start: task.start)
+                    folding.deliver(Output.export(parser.run(source, length: task.end - task.start)), at: index)
+                case .zip(let member):
+                    let source = PipelinedSource(ZipMemberSource(file: file.file, member: member))
+                    folding.deliver(Output.export(parser.run(source, length: nil)), at: index)
+                }
             }
         }
         if tasks.count == 1 {

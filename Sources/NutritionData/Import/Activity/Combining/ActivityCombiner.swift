@@ -28,7 +28,7 @@ struct ActivityCombiner {
         var tally = tallies[file]
         let offset = tally.lines
         tally.issues.absorb(part.issues, lineOffset: offset)
-        if strictness == .strict, let error = tally.issues.firstError(file: tally.path, firstLine: FileTally.firstDataLine) {
+        if strictness == .strict, let error = tally.issues.firstError(file: tally.path, firstLine: tally.firstDataLine) {
             throw error
         }
         tally.lines += part.lines
@@ -76,12 +76,27 @@ struct ActivityCombiner {
         }
     }
 
+    /// Adds the next part of Apple Health export `file` (parts in file order): its records as a
+    /// record file's, its activity summaries as a daily file's values (the first summary of a day
+    /// wins; record data of any file wins over them).
+    mutating func addHealthExportPart(_ part: HealthExportPartResult, file: Int, strictness: Strictness) throws(InputError) {
+        try addRecordPart(part.records, file: file, strictness: strictness)
+        for (day, values) in part.summaries {
+            if tallies[file].daily[day] == nil {
+                tallies[file].daily[day] = values
+            } else {
+                // An earlier part had this day's summary: this one is not used (as in one pass).
+                tallies[file].rowsUsed -= 1
+            }
+        }
+    }
+
     /// Adds daily file `file`.
     mutating func addDailyFile(_ result: DailyFileResult, file: Int, strictness: Strictness) throws(InputError) {
         if let error = result.readError { throw error }
         var tally = tallies[file]
         tally.issues = result.issues
-        if strictness == .strict, let error = tally.issues.firstError(file: tally.path, firstLine: FileTally.firstDataLine) {
+        if strictness == .strict, let error = tally.issues.firstError(file: tally.path, firstLine: tally.firstDataLine) {
             throw error
         }
         tally.lines = result.lines
@@ -111,8 +126,12 @@ struct ActivityCombiner {
                                 droppedFile: tally.path, keptValue: kept, droppedValue: value, reason: .earlierFileWins
                             ))
                         } else {
+                            let recordFile = firstRecordFile(day: day, metric: metric)
+                            // An export's own records win over its own summary without a conflict:
+                            // the summary is there for days without records.
+                            if recordFile == tally.path { continue }
                             conflicts.append(ActivityConflict(
-                                date: LocalDate(dayNumber: day), metric: metric, keptFile: firstRecordFile(day: day, metric: metric),
+                                date: LocalDate(dayNumber: day), metric: metric, keptFile: recordFile,
                                 droppedFile: tally.path, keptValue: kept, droppedValue: value, reason: .recordDataWins
                             ))
                         }
@@ -122,6 +141,7 @@ struct ActivityCombiner {
                     builder.sources.insert(tally.path)
                     dailyOwner[day, default: [:]][metric] = fileIndex
                 }
+                if builder.activeKcalGoal == nil, let goal = values.activeKcalGoal { builder.activeKcalGoal = goal }
                 days[day] = builder
             }
         }
@@ -133,9 +153,9 @@ struct ActivityCombiner {
         }
         var skipped = SkippedRows()
         for tally in tallies {
-            tally.issues.addTo(&skipped, file: tally.path, firstLine: FileTally.firstDataLine)
+            tally.issues.addTo(&skipped, file: tally.path, firstLine: tally.firstDataLine)
             for other in tally.otherTypes {
-                let line = FileTally.firstDataLine + other.firstLine
+                let line = tally.firstDataLine + other.firstLine
                 skipped.record(
                     InputError(.data, file: tally.path, line: line, field: "type",
                                problem: "rows of type \(other.type) are not used by NutriStats (counted, not read)"),
@@ -144,12 +164,11 @@ struct ActivityCombiner {
             }
             var summary = ActivityFileSummary(
                 file: tally.path, dialect: tally.layout.dialect, rows: tally.rows, rowsUsed: tally.rowsUsed,
-                days: tally.layout.dialect == .appleHealthRecords
-                    ? tally.metricsByDay.keys.count(where: keeps) : tally.daily.keys.count(where: keeps),
+                days: tally.dayCount(keeping: keeps),
                 sources: tally.sourceNames.sorted()
             )
             summary.otherTypes = tally.otherTypes.map {
-                ActivityTypeCount(type: $0.type, rows: $0.rows, firstLine: FileTally.firstDataLine + $0.firstLine)
+                ActivityTypeCount(type: $0.type, rows: $0.rows, firstLine: tally.firstDataLine + $0.firstLine)
             }
             summary.rowsExcludedBySource = tally.rowsExcluded
             summary.rowsOutsideWindow = tally.rowsOutsideWindow

@@ -5,6 +5,7 @@ struct DayBuilder {
     var restingKcal: Double?
     var totalKcal: Double?
     var heartRate: HeartRateSummary?
+    var activeKcalGoal: Double?
     var sources: Set<String> = []
 
     var isEmpty: Bool {
@@ -47,7 +48,7 @@ struct DayBuilder {
     func dayActivity(_ date: LocalDate) -> DayActivity {
         DayActivity(
             date: date, steps: steps, activeKcal: activeKcal, restingKcal: restingKcal, totalKcal: totalKcal,
-            heartRate: heartRate, sources: sources.sorted()
+            heartRate: heartRate, sources: sources.sorted(), activeKcalGoal: activeKcalGoal
         )
     }
 }

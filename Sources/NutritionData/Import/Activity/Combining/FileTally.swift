@@ -16,8 +16,21 @@ struct FileTally {
     /// Daily files: the values read.
     var daily: [Int: DailyValues] = [:]
 
-    /// Line 1 is the header; data lines are numbered from 2.
-    static let firstDataLine = 2
+    /// The line the first part's line 0 is: CSV data lines are numbered from 2 (line 1 is the
+    /// header); export.xml is read from its first line.
+    var firstDataLine: Int {
+        if case .healthExport = layout { return 1 }
+        return 2
+    }
+
+    /// Distinct local days the file has data for, among those `keeps` accepts.
+    func dayCount(keeping keeps: (Int) -> Bool) -> Int {
+        switch layout {
+        case .records: metricsByDay.keys.count(where: keeps)
+        case .daily: daily.keys.count(where: keeps)
+        case .healthExport: Set(metricsByDay.keys).union(daily.keys).count(where: keeps)
+        }
+    }
 
     static func bit(_ metric: ActivityMetric) -> UInt8 {
         switch metric {

@@ -5,6 +5,9 @@ struct DailyValues: Sendable, Equatable {
     var restingKcal: Double?
     var totalKcal: Double?
     var heartRate: HeartRateSummary?
+    /// The day's active-energy goal in kcal (Apple Health `ActivitySummary`); not a metric: it never
+    /// conflicts with another file's values and does not make a day non-empty.
+    var activeKcalGoal: Double?
 
     /// Whether any value is present.
     var isEmpty: Bool {

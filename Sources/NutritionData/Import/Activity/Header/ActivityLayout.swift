@@ -4,11 +4,14 @@ enum ActivityLayout: Sendable, Equatable {
     case records(RecordLayout)
     /// One row per day (or per hour, summed into days).
     case daily(DailyLayout)
+    /// Apple Health export.xml, plain or in export.zip.
+    case healthExport(HealthExportLayout)
 
     var dialect: ActivityDialect {
         switch self {
         case .records: .appleHealthRecords
         case .daily(let layout): layout.dialect
+        case .healthExport(let layout): layout.dialect
         }
     }
 }

@@ -35,6 +35,15 @@ enum EnergyUnit: Equatable {
         }
     }
 
+    /// The factor into kcal of a record's or summary's energy unit, written exactly `kcal`, `Cal` or
+    /// `kJ` (Apple Health writes these three); nil for anything else (`cal` included).
+    @inline(__always)
+    static func recordFactor(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Double? {
+        if RecordType.equals(bytes, count, "kcal") || RecordType.equals(bytes, count, "Cal") { return 1 }
+        if RecordType.equals(bytes, count, "kJ") { return 1 / kilojoulesPerKilocalorie }
+        return nil
+    }
+
     /// What messages say is accepted.
     static let expectation = "an energy unit kcal, Cal or kJ"
 }

@@ -8,9 +8,13 @@ enum HeaderReader {
         var dataStart: Int64
     }
 
-    /// Opens `path`, reads line 1 (a UTF-8 byte-order mark is skipped) and detects the dialect.
+    /// Opens `path` and detects the dialect: an Apple Health export.xml or export.zip by its first
+    /// bytes (``HealthExportDetection``), else a CSV by its line 1 (a UTF-8 byte-order mark is skipped).
     static func open(_ path: String) throws(InputError) -> Opened {
         let file = try InputFile(path: path)
+        if let export = try HealthExportDetection.layout(of: file) {
+            return Opened(file: file, layout: .healthExport(export), dataStart: 0)
+        }
         let reader = LineReader(file: file, start: 0, end: max(file.size, 1), bufferSize: 0)
         switch reader.nextLine() {
         case .end:

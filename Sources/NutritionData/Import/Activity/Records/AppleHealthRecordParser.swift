@@ -13,9 +13,8 @@ import Darwin
 /// (interned, decoded only when new), then either spread the value over the local minutes the
 /// sample covers (steps, active and basal energy) or add a heart-rate sample to its local day.
 final class AppleHealthRecordParser {
-    /// The longest sample accepted (31 days): a longer one would allocate minutes for every day it
-    /// spans, and no device writes one.
-    static let maximumSampleSeconds: Int64 = 31 * 86_400
+    /// The longest sample accepted (31 days); see ``RecordSampleSink``.
+    static let maximumSampleSeconds = RecordSampleSink.maximumSampleSeconds
 
     private let file: String
     private let layout: RecordLayout
@@ -26,30 +25,33 @@ final class AppleHealthRecordParser {
     /// converter writes them), so a row's timestamps can be found from the end of the line.
     private let timestampsAtEnd: Bool
     private let splitter: CSVLineSplitter
-    private let sources: SourceTable
-    private let bins = MinuteBins()
+    /// Checks, interns and merges each record (the rule shared with export.xml).
+    private let sink: RecordSampleSink
     // Hot mutable state of an object used by one thread at a time and never re-entered: dynamic
     // exclusivity checks (a runtime call per access on class properties) are switched off for it.
     @exclusivity(unchecked) private var result: RecordPartResult
     @exclusivity(unchecked) private var knownTypeCache: [(raw: [UInt8], type: RecordType)] = []
     @exclusivity(unchecked) private var otherTypeIndex: [String: Int] = [:]
     @exclusivity(unchecked) private var line = 0
-    @exclusivity(unchecked) private var dates = DateCache()
     /// The last type seen, compared byte for byte before anything else.
     private let lastTypeBytes = UnsafeMutablePointer<UInt8>.allocate(capacity: 64)
     @exclusivity(unchecked) private var lastTypeCount = -1
     @exclusivity(unchecked) private var lastType = RecordType.steps
 
-    init(file: String, layout: RecordLayout, strictness: Strictness, priority: DevicePriority, window: ClosedRange<Int>? = nil) {
+    init(file: String, layout: RecordLayout, strictness: Strictness, priority: DevicePriority, window: ClosedRange<Int>? = nil,
+         zone: RecordTimeZone? = nil) {
         self.file = file
         self.layout = layout
         self.strictness = strictness
         self.window = window
         let columns = layout.columns.count
-        self.timestampsAtEnd = layout.startDate == columns - 3 && layout.endDate == columns - 2 && layout.value == columns - 1
+        // Re-read timestamps (--time-zone) can move a record to another day, so the window's shortcut,
+        // which judges the written dates, is used only without a zone.
+        self.timestampsAtEnd = zone == nil
+            && layout.startDate == columns - 3 && layout.endDate == columns - 2 && layout.value == columns - 1
         self.splitter = CSVLineSplitter(capacity: layout.columns.count)
-        self.sources = SourceTable(priority: priority)
-        self.result = RecordPartResult(bins: bins, sources: sources)
+        self.sink = RecordSampleSink(priority: priority, zone: zone)
+        self.result = RecordPartResult(bins: sink.bins, sources: sink.sources)
     }
 
     deinit {
@@ -84,6 +86,8 @@ final class AppleHealthRecordParser {
             if strictness == .strict && !result.issues.isEmpty { break }
         }
         result.lines = line + 1
+        result.rowsUsed = sink.used
+        result.rowsExcluded = sink.excluded
         return result
     }
 
@@ -95,7 +99,7 @@ final class AppleHealthRecordParser {
     /// the answer is false and the row is read in full, as in a full read.
     ///
     /// A sample covers the local minutes from its start to its end on the start's clock (see
-    /// ``spread(_:start:duration:metric:source:)``), so it touches the local days from its start's
+    /// ``RecordSampleSink``), so it touches the local days from its start's
     /// day to the day of its last second, at most 31 days later (a longer sample is a bad row, which
     /// never gives anything). So the start's date alone settles most rows: after the window, or more
     /// than 31 days before it, it is out. Only a row starting in the month before the window needs
@@ -111,8 +115,8 @@ final class AppleHealthRecordParser {
         }
         guard comma >= 52, row[comma] == 0x2C, row[comma - 26] == 0x2C, row[comma - 52] == 0x2C else { return false }
         let startField = row + comma - 51
-        var dateCache = dates
-        defer { dates = dateCache }
+        var dateCache = sink.dates
+        defer { sink.dates = dateCache }
         guard let startDay = ByteTimestamp.parseDay(startField, cache: &dateCache) else { return false }
         if startDay > window.upperBound { return true }
         if startDay >= window.lowerBound { return false }
@@ -121,7 +125,7 @@ final class AppleHealthRecordParser {
               let end = ByteTimestamp.parseZoned(row + comma - 25, count: 25, cache: &dateCache) else { return false }
         let duration = end.absoluteSeconds - start.absoluteSeconds
         guard duration >= 0, duration <= AppleHealthRecordParser.maximumSampleSeconds else { return false }
-        let lastDay = duration == 0 ? startDay : floorDivide(start.localSeconds + duration - 1, 86_400)
+        let lastDay = duration == 0 ? startDay : RecordSampleSink.floorDivide(start.localSeconds + duration - 1, 86_400)
         return lastDay < window.lowerBound
     }
 
@@ -147,124 +151,40 @@ final class AppleHealthRecordParser {
         let type = recordType(spans[layout.type], row)
         if case .other = type { return }
 
-        // Unit and value.
-        let unitSpan = spans[layout.unit]
-        let unitBytes = row + Int(unitSpan.start)
-        var factor = 1.0
-        switch type {
-        case .steps:
-            guard RecordType.equals(unitBytes, unitSpan.count, "count") else {
-                return report(column: layout.unit, kind: .unit, "expected the unit count for StepCount, found \(quoted(unitSpan, row))")
-            }
-        case .activeEnergy, .basalEnergy:
-            if RecordType.equals(unitBytes, unitSpan.count, "kcal") || RecordType.equals(unitBytes, unitSpan.count, "Cal") {
-                factor = 1
-            } else if RecordType.equals(unitBytes, unitSpan.count, "kJ") {
-                factor = 1 / EnergyUnit.kilojoulesPerKilocalorie
-            } else {
-                let name = type == .activeEnergy ? "ActiveEnergyBurned" : "BasalEnergyBurned"
-                return report(column: layout.unit, kind: .unit, "expected kcal, Cal or kJ for \(name), found \(quoted(unitSpan, row))")
-            }
-        case .heartRate:
-            guard RecordType.equals(unitBytes, unitSpan.count, "count/min") else {
-                return report(column: layout.unit, kind: .unit, "expected the unit count/min for HeartRate, found \(quoted(unitSpan, row))")
-            }
-        case .other:
-            return
-        }
-        let valueSpan = spans[layout.value]
-        guard let parsed = ByteNumber.parse(row + Int(valueSpan.start), count: valueSpan.count), parsed >= 0 else {
-            return report(column: layout.value, kind: .number, "expected a finite, non-negative number, found \(quoted(valueSpan, row))")
-        }
-        guard parsed <= ActivityValueLimit.maximum else {
-            return report(column: layout.value, kind: .numberTooLarge,
-                          "expected a number of at most \(ActivityValueLimit.text), found \(quoted(valueSpan, row))")
-        }
-        let value = parsed * factor
-
-        // Timestamps.
-        // A local copy of the date cache: an inout access to a class property across a call would be
-        // checked for exclusivity at run time on every row.
-        var dateCache = dates
-        defer { dates = dateCache }
-        let startSpan = spans[layout.startDate]
-        guard let start = ByteTimestamp.parseZoned(row + Int(startSpan.start), count: startSpan.count, cache: &dateCache) else {
-            return report(column: layout.startDate, kind: .timestamp,
-                          "expected a timestamp like 2019-01-01 08:00:00 -0500, found \(quoted(startSpan, row))")
-        }
-        let endSpan = spans[layout.endDate]
-        guard let end = ByteTimestamp.parseZoned(row + Int(endSpan.start), count: endSpan.count, cache: &dateCache) else {
-            return report(column: layout.endDate, kind: .timestamp,
-                          "expected a timestamp like 2019-01-01 08:00:00 -0500, found \(quoted(endSpan, row))")
-        }
-        let duration = end.absoluteSeconds - start.absoluteSeconds
-        guard duration >= 0 else {
-            return report(column: layout.endDate, kind: .endBeforeStart,
-                          "expected a time at or after startDate \(text(startSpan, row)), found \(quoted(endSpan, row))")
-        }
-        guard duration <= AppleHealthRecordParser.maximumSampleSeconds else {
-            return report(column: layout.endDate, kind: .sampleTooLong,
-                          "expected at most 31 days after startDate \(text(startSpan, row)), found \(quoted(endSpan, row))")
-        }
-
-        // Source.
-        let nameSpan = spans[layout.sourceName]
-        let name = sources.nameIndex(raw: row + Int(nameSpan.start), count: nameSpan.count) {
-            CSVLineSplitter.decode(nameSpan, of: row)
-        }
-        guard sources.isAllowed(name) else {
-            result.rowsExcluded += 1
-            return
-        }
-        var kind = sources.nameKind(name)
-        if kind == nil, let device = layout.device {
-            let deviceSpan = spans[device]
-            kind = SourceKind.named(in: row + Int(deviceSpan.start), count: deviceSpan.count)
-        }
-        guard let source = sources.sourceID(nameIndex: name, kind: kind ?? .other) else {
-            return report(column: layout.sourceName, kind: .tooManySources,
-                          "expected at most \(SourceTable.capacity) different sources in one import, found more")
-        }
-        if sources.hasUnpublishedRanks { sources.publishRanks(to: bins) }
-        result.rowsUsed += 1
-
-        switch type {
-        case .steps: spread(value, start: start, duration: duration, metric: CumulativeMetric.steps.rawValue, source: source)
-        case .activeEnergy: spread(value, start: start, duration: duration, metric: CumulativeMetric.activeKcal.rawValue, source: source)
-        case .basalEnergy: spread(value, start: start, duration: duration, metric: CumulativeMetric.restingKcal.rawValue, source: source)
-        case .heartRate: bins.addHeartRate(day: floorDivide(start.localSeconds, 86_400), source: source, value: value)
-        case .other: break
+        let unit = spans[layout.unit]
+        let value = spans[layout.value]
+        let startDate = spans[layout.startDate]
+        let endDate = spans[layout.endDate]
+        let name = spans[layout.sourceName]
+        let device = layout.device.map { spans[$0] }
+        let problem = sink.add(
+            type,
+            unit: row + Int(unit.start), unitCount: unit.count,
+            value: row + Int(value.start), valueCount: value.count,
+            start: row + Int(startDate.start), startCount: startDate.count,
+            end: row + Int(endDate.start), endCount: endDate.count,
+            sourceName: row + Int(name.start), sourceNameCount: name.count,
+            decodeName: { CSVLineSplitter.decode(name, of: row) },
+            device: device.map { row + Int($0.start) }, deviceCount: device?.count ?? 0
+        )
+        if let problem {
+            let spans = splitter.spans
+            report(column: column(of: problem.field), kind: problem.kind,
+                   problem.message(type: type) { field in self.text(spans[self.column(of: field)], row) })
         }
     }
 
-    /// Spreads `value` uniformly over the local minutes `[start, start + duration)` seconds cover:
-    /// each minute gets `value × seconds of the sample in that minute / duration`. A sample of zero
-    /// duration goes whole to the minute it starts in. Minutes past local midnight belong to the next
-    /// local day. The local clock is the one of startDate throughout, so a sample across a DST change
-    /// covers as many minutes as it lasted.
-    @inline(__always)
-    private func spread(_ value: Double, start timestamp: ZonedTimestamp, duration: Int64, metric: Int, source: UInt16) {
-        let start = timestamp.localSeconds
-        let offsetMinutes = Int(timestamp.offsetSeconds / 60)
-        var minute = floorDivide(start, 60)
-        if duration == 0 {
-            bins.offer(localMinute: minute, offsetMinutes: offsetMinutes, metric: metric, source: source, value: value)
-            return
+    /// The column of a record field in this file's header.
+    private func column(of field: RecordField) -> Int {
+        switch field {
+        case .sourceName: layout.sourceName
+        case .device: layout.device ?? layout.sourceName
+        case .type: layout.type
+        case .unit: layout.unit
+        case .startDate: layout.startDate
+        case .endDate: layout.endDate
+        case .value: layout.value
         }
-        let total = Double(duration)
-        let stop = start + duration
-        var time = start
-        while time < stop {
-            let next = min(Int64(minute + 1) * 60, stop)
-            bins.offer(localMinute: minute, offsetMinutes: offsetMinutes, metric: metric, source: source, value: value * Double(next - time) / total)
-            time = next
-            minute += 1
-        }
-    }
-
-    @inline(__always)
-    private func floorDivide(_ value: Int64, _ divisor: Int64) -> Int {
-        Int(value >= 0 ? value / divisor : (value - divisor + 1) / divisor)
     }
 
     // MARK: Types
@@ -345,7 +265,4 @@ final class AppleHealthRecordParser {
         CSVLineSplitter.decode(span, of: row)
     }
 
-    private func quoted(_ span: FieldSpan, _ row: UnsafePointer<UInt8>) -> String {
-        FoundText.quoted(CSVLineSplitter.decode(span, of: row))
-    }
 }

@@ -14,6 +14,10 @@ enum RowIssueKind: UInt8 {
     case heartRateIncomplete
     case heartRateOrder
     case tooManySources
+    /// export.xml: a tag that is not well-formed (no `=`, no quotes, unfinished, over 1 MiB).
+    case malformedTag
+    /// export.xml: an attribute the element needs is not there.
+    case missingAttribute
 }
 
 /// The row problems of one part of a file: the first one (which stops a strict import) and, in

@@ -1,0 +1,253 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import NutritionData
+
+/// Writes an Apple Health export.xml as the Health app does, for the same person and the same days
+/// as ``HealthRecordsGenerator`` (its samples, day by day), with what real exports hold around them:
+///
+/// - the XML declaration and an internal DTD (about 10 KB, as iOS writes it), `ExportDate`, `Me`;
+/// - the four used types as `Record` elements in Apple's attribute order (type, sourceName,
+///   sourceVersion, device, unit, creationDate, startDate, endDate, value), source names with an
+///   entity (`Ana&#8217;s Apple Watch`), devices entity-escaped (`&lt;&lt;HKDevice: …&gt;`);
+/// - for every step sample, a `DistanceWalkingRunning` record (an unused type, same density), heart
+///   rate with a `MetadataEntry` child (motion context) on one record in four, a sleep record a
+///   night, a `Correlation` of food records at three meals a day (each record also at top level, as
+///   Apple writes them), a `Workout` with children now and then, one `ActivitySummary` a day;
+/// - every timestamp written with the phone's offset **at export time** (+0000, as exported in
+///   Lisbon in November), as Apple does.
+///
+/// Records are grouped by type as in real exports (all step counts, then distances, …): one pass
+/// per type over the days, regenerating each day from the same seed. The same seed gives the same
+/// bytes. Ten years: about 3 GB.
+struct HealthExportGenerator {
+    var records: HealthRecordsGenerator
+
+    /// Writes export.xml at `path`; returns records and bytes written.
+    func write(to path: String) throws -> (records: Int, bytes: Int) {
+        guard let handle = fopen(path, "wb") else { throw BenchError("cannot write \(path)") }
+        defer { fclose(handle) }
+        let writer = ExportXMLWriter(handle: handle)
+        writer.text(Self.prelude)
+        let zones = ZoneModel(firstYear: records.firstDay.year - 1, lastYear: records.lastDay.year + 1)
+        // Pass per type: steps, distance, active, basal, heart rate; then sleep, food, workouts, summaries.
+        for pass in 0..<5 {
+            forEachDay(zones) { day, buckets in
+                let software = day.year - 2016 + 3
+                switch pass {
+                case 0, 1:
+                    for sample in buckets[0] {
+                        if pass == 0 {
+                            writer.record(type: "StepCount", watch: sample.watch, software: software, unit: "count",
+                                          start: sample.start, end: sample.end, value: sample.value)
+                        } else {
+                            let metres = Double(sample.value).map { $0 * 0.00072 } ?? 0
+                            writer.record(type: "DistanceWalkingRunning", watch: sample.watch, software: software, unit: "km",
+                                          start: sample.start, end: sample.end, value: HealthRecordsGenerator.decimal(metres, 5))
+                        }
+                    }
+                case 2:
+                    for sample in buckets[1] {
+                        writer.record(type: "ActiveEnergyBurned", watch: sample.watch, software: software, unit: "kcal",
+                                      start: sample.start, end: sample.end, value: sample.value)
+                    }
+                case 3:
+                    for sample in buckets[2] {
+                        writer.record(type: "BasalEnergyBurned", watch: sample.watch, software: software, unit: "kcal",
+                                      start: sample.start, end: sample.end, value: sample.value)
+                    }
+                default:
+                    for (index, sample) in buckets[3].enumerated() {
+                        writer.record(type: "HeartRate", watch: sample.watch, software: software, unit: "count/min",
+                                      start: sample.start, end: sample.end, value: sample.value,
+                                      metadata: index % 4 == 0 ? [("HKMetadataKeyHeartRateMotionContext", "0")] : [])
+                    }
+                }
+            }
+        }
+        forEachDay(zones) { day, _ in
+            let midnight = Int64(day.dayNumber) * 86_400
+            writer.category(start: midnight - 3_600, end: midnight + 6 * 3_600 + 1_200)
+            for (meal, hour) in [("Breakfast", 8), ("Lunch", 13), ("Dinner", 20)] {
+                writer.food(meal: meal, at: midnight + Int64(hour) * 3_600)
+            }
+            if day.dayNumber % 3 == 0 { writer.workout(start: midnight + 18 * 3_600, minutes: 35) }
+        }
+        forEachDay(zones) { day, buckets in
+            let active = buckets[1].reduce(0.0) { $0 + (Double($1.value) ?? 0) }
+            writer.summary(day: day, active: active)
+        }
+        writer.text("</HealthData>\n")
+        writer.flush()
+        return (writer.records, writer.bytes)
+    }
+
+    /// Calls `body` with each day's samples, regenerated from the same seed for every pass.
+    private func forEachDay(_ zones: ZoneModel, _ body: (LocalDate, [[HealthRecordsGenerator.Sample]]) -> Void) {
+        var random = SeededRandom(seed: 20_261_115 &+ UInt64(records.years))
+        var day = records.firstDay
+        var buckets: [[HealthRecordsGenerator.Sample]] = Array(repeating: [], count: 4)
+        while day <= records.lastDay {
+            let noon = Int64(day.dayNumber) * 86_400 + 43_200
+            let midnight = Int64(day.dayNumber) * 86_400 - Int64(zones.offset(at: noon))
+            for index in buckets.indices { buckets[index].removeAll(keepingCapacity: true) }
+            records.generateDay(midnight: midnight, random: &random, into: &buckets)
+            for index in buckets.indices { buckets[index].sort { $0.start < $1.start } }
+            body(day, buckets)
+            day = day.adding(days: 1)
+        }
+    }
+
+    /// The declaration, an internal DTD like the one iOS writes (abridged to its shape), the root,
+    /// ExportDate and Me.
+    static let prelude: String = {
+        var dtd = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE HealthData [\n<!-- HealthKit Export Version: 13 -->\n"
+        dtd += "<!ELEMENT HealthData (ExportDate,Me,(Record|Correlation|Workout|ActivitySummary|ClinicalRecord|Audiogram|VisionPrescription)*)>\n"
+        dtd += "<!ATTLIST HealthData\n  locale CDATA #REQUIRED\n>\n"
+        for element in ["ExportDate", "Me", "Record", "Correlation", "Workout", "WorkoutActivity", "WorkoutEvent",
+                        "WorkoutStatistics", "WorkoutRoute", "FileReference", "ActivitySummary", "MetadataEntry",
+                        "HeartRateVariabilityMetadataList", "InstantaneousBeatsPerMinute", "ClinicalRecord",
+                        "Audiogram", "SensitivityPoint", "VisionPrescription", "RightEye", "LeftEye", "Prism"] {
+            dtd += "<!ELEMENT \(element) EMPTY>\n<!ATTLIST \(element)\n"
+            for attribute in ["type", "unit", "value", "sourceName", "sourceVersion", "device", "creationDate",
+                              "startDate", "endDate", "key", "date", "duration", "durationUnit", "path"] {
+                dtd += "  \(attribute) CDATA #IMPLIED\n"
+            }
+            dtd += ">\n"
+        }
+        dtd += "]>\n<HealthData locale=\"en_PT\">\n <ExportDate value=\"2026-11-16 09:12:44 +0000\"/>\n"
+        dtd += " <Me HKCharacteristicTypeIdentifierDateOfBirth=\"1988-04-02\" HKCharacteristicTypeIdentifierBiologicalSex=\"HKBiologicalSexFemale\" HKCharacteristicTypeIdentifierBloodType=\"HKBloodTypeNotSet\" HKCharacteristicTypeIdentifierFitzpatrickSkinType=\"HKFitzpatrickSkinTypeNotSet\" HKCharacteristicTypeIdentifierCardioFitnessMedicationsUse=\"None\"/>\n"
+        return dtd
+    }()
+}
+
+/// Writes export.xml elements through a large buffer, timestamps formatted by hand, all with the
+/// export-time offset +0000.
+final class ExportXMLWriter {
+    private let handle: UnsafeMutablePointer<FILE>
+    private var buffer: [UInt8] = []
+    private(set) var records = 0
+    private(set) var bytes = 0
+    private var dayCache: (day: Int, text: [UInt8]) = (.min, [])
+
+    init(handle: UnsafeMutablePointer<FILE>) {
+        self.handle = handle
+        buffer.reserveCapacity(1 << 22)
+    }
+
+    func text(_ text: String) {
+        buffer.append(contentsOf: text.utf8)
+        if buffer.count >= 1 << 22 { flush() }
+    }
+
+    func flush() {
+        bytes += buffer.count
+        buffer.withUnsafeBufferPointer { _ = fwrite($0.baseAddress, 1, $0.count, handle) }
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    func record(type: String, watch: Bool, software: Int, unit: String, start: Int64, end: Int64, value: String,
+                metadata: [(String, String)] = [], indent: String = " ", prefix: String = "HKQuantityTypeIdentifier") {
+        text("\(indent)<Record type=\"\(prefix)\(type)\" ")
+        if watch {
+            text("sourceName=\"Ana&#8217;s Apple Watch\" sourceVersion=\"\(software).1\" device=\"&lt;&lt;HKDevice: 0x283f6a3a0&gt;, name:Apple Watch, manufacturer:Apple Inc., model:Watch, hardware:Watch6,1, software:\(software).1, creation date:2021-02-11 18:22:03 +0000&gt;\" ")
+        } else {
+            text("sourceName=\"Ana&#8217;s iPhone\" sourceVersion=\"\(software + 6).2\" device=\"&lt;&lt;HKDevice: 0x2819cc460&gt;, name:iPhone, manufacturer:Apple Inc., model:iPhone, hardware:iPhone13,2, software:\(software + 6).2, creation date:2021-02-11 18:22:03 +0000&gt;\" ")
+        }
+        text("unit=\"\(unit)\" creationDate=\"")
+        timestamp(end + 7)
+        text("\" startDate=\"")
+        timestamp(start)
+        text("\" endDate=\"")
+        timestamp(end)
+        text("\" value=\"\(value)\"")
+        if metadata.isEmpty {
+            text("/>\n")
+        } else {
+            text(">\n")
+            for (key, value) in metadata { text("\(indent) <MetadataEntry key=\"\(key)\" value=\"\(value)\"/>\n") }
+            text("\(indent)</Record>\n")
+        }
+        records += 1
+    }
+
+    func category(start: Int64, end: Int64) {
+        record(type: "SleepAnalysis", watch: true, software: 9, unit: "", start: start, end: end,
+               value: "HKCategoryValueSleepAnalysisAsleepCore", metadata: [("HKTimeZone", "Europe/Lisbon")],
+               prefix: "HKCategoryTypeIdentifier")
+    }
+
+    func food(meal: String, at time: Int64) {
+        text(" <Correlation type=\"HKCorrelationTypeIdentifierFood\" sourceName=\"Nutrition\" sourceVersion=\"12\" creationDate=\"")
+        timestamp(time)
+        text("\" startDate=\"")
+        timestamp(time)
+        text("\" endDate=\"")
+        timestamp(time)
+        text("\">\n  <MetadataEntry key=\"HKFoodMeal\" value=\"\(meal)\"/>\n  <MetadataEntry key=\"HKFoodType\" value=\"Yogurt &amp; Granola\"/>\n")
+        let items = [("DietaryEnergyConsumed", "kcal", "414.68"), ("DietaryProtein", "g", "12.4"), ("DietaryCarbohydrates", "g", "61.2")]
+        for item in items {
+            record(type: item.0, watch: false, software: 12, unit: item.1, start: time, end: time, value: item.2, indent: "  ")
+        }
+        text(" </Correlation>\n")
+        for item in items { record(type: item.0, watch: false, software: 12, unit: item.1, start: time, end: time, value: item.2) }
+    }
+
+    func workout(start: Int64, minutes: Int) {
+        let end = start + Int64(minutes) * 60
+        text(" <Workout workoutActivityType=\"HKWorkoutActivityTypeWalking\" duration=\"\(minutes)\" durationUnit=\"min\" sourceName=\"Ana&#8217;s Apple Watch\" sourceVersion=\"10.1\" creationDate=\"")
+        timestamp(end)
+        text("\" startDate=\"")
+        timestamp(start)
+        text("\" endDate=\"")
+        timestamp(end)
+        text("\">\n  <MetadataEntry key=\"HKTimeZone\" value=\"Europe/Lisbon\"/>\n  <WorkoutEvent type=\"HKWorkoutEventTypeSegment\" date=\"")
+        timestamp(start)
+        text("\" duration=\"\(minutes)\" durationUnit=\"min\"/>\n  <WorkoutStatistics type=\"HKQuantityTypeIdentifierStepCount\" startDate=\"")
+        timestamp(start)
+        text("\" endDate=\"")
+        timestamp(end)
+        text("\" sum=\"3920\" unit=\"count\"/>\n </Workout>\n")
+    }
+
+    func summary(day: LocalDate, active: Double) {
+        text(" <ActivitySummary dateComponents=\"\(day.iso)\" activeEnergyBurned=\"\(HealthRecordsGenerator.decimal(active, 3))\" activeEnergyBurnedGoal=\"500\" activeEnergyBurnedUnit=\"kcal\" appleMoveTime=\"0\" appleMoveTimeGoal=\"0\" appleExerciseTime=\"31\" appleExerciseTimeGoal=\"30\" appleStandHours=\"11\" appleStandHoursGoal=\"12\"/>\n")
+    }
+
+    /// `YYYY-MM-DD HH:MM:SS +0000` for UTC second `utc`.
+    private func timestamp(_ utc: Int64) {
+        let day = Int(utc >= 0 ? utc / 86_400 : (utc - 86_399) / 86_400)
+        if day != dayCache.day {
+            let (y, m, d) = LocalDate(dayNumber: day).components
+            var text: [UInt8] = []
+            digits(&text, y, 4)
+            text.append(0x2D)
+            digits(&text, m, 2)
+            text.append(0x2D)
+            digits(&text, d, 2)
+            text.append(0x20)
+            dayCache = (day, text)
+        }
+        buffer.append(contentsOf: dayCache.text)
+        let second = Int(utc - Int64(day) * 86_400)
+        digits(&buffer, second / 3600, 2)
+        buffer.append(0x3A)
+        digits(&buffer, second / 60 % 60, 2)
+        buffer.append(0x3A)
+        digits(&buffer, second % 60, 2)
+        buffer.append(contentsOf: Array(" +0000".utf8))
+    }
+
+    private func digits(_ out: inout [UInt8], _ value: Int, _ width: Int) {
+        var divisor = 1
+        for _ in 1..<width { divisor *= 10 }
+        var rest = value
+        while divisor > 0 {
+            out.append(UInt8(48 + rest / divisor % 10))
+            rest %= divisor
+            divisor /= 10
+        }
+    }
+}

@@ -1,0 +1,115 @@
+// Fuzzes Apple Health export.xml and export.zip through the public `ActivityReader` (the hand-written
+// XML scanner, entity decoding, the zip directory reader and zlib inflate).
+//
+// The first input byte chooses: bit 0 strict or lenient; bit 1 whether the rest is the whole file
+// (so zip archives and detection are fuzzed too) or an export.xml body after a fixed prelude;
+// bit 2 whether the file is also read in up to three parts (tiny part threshold) and must give
+// exactly the one-part result, errors and line numbers included (only for bodies where no `<` sits
+// inside a quoted value and without `<!`/`<?` markup: the documented condition for parts to agree);
+// bit 3 whether timestamps are re-read in America/New_York.
+@testable import NutritionData
+import FuzzSupport
+
+nonisolated(unsafe) var scratch = ScratchFile(name: "export.xml")
+let prelude = Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<HealthData locale=\"en_US\">\n".utf8)
+let newYork = RecordTimeZone(identifier: "America/New_York")
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzHealthExport(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+    var input = FuzzInput(data, size)
+    let options = input.takeByte()
+    let strictness: Strictness = options & 1 == 0 ? .strict : .lenient
+    let whole = options & 2 != 0
+    scratch.write(prefix: whole ? "" : String(decoding: prelude, as: UTF8.self), input.bytes)
+    var reader = ActivityReader(strictness: strictness)
+    reader.maximumPartsPerFile = 1
+    if options & 8 != 0 { reader.timeZone = newYork }
+    let paths = [scratch.path]
+    let one = read(reader, paths)
+    if case .success(let log) = one { check(log, strictness: strictness) }
+    if case .failure(let error) = one { Invariant.checkMessage(error, files: paths) }
+    if options & 4 != 0, !whole, agreesInParts(input.bytes) {
+        var split = reader
+        split.partThreshold = 64
+        split.maximumPartsPerFile = 3
+        let parts = read(split, paths)
+        switch (one, parts) {
+        case (.success(let a), .success(let b)):
+            Invariant.check(sameDays(a.days, b.days), "parts gave other days: \(a.days) / \(b.days)")
+            Invariant.check(a.files == b.files, "parts gave other summaries: \(a.files) / \(b.files)")
+            Invariant.check(a.skipped == b.skipped, "parts gave other skipped rows: \(a.skipped.tallies) / \(b.skipped.tallies)")
+        case (.failure(let a), .failure(let b)):
+            Invariant.check(a == b, "parts gave another error: \(a) / \(b)")
+        default:
+            Invariant.check(false, "one part and three disagree: \(one) / \(parts)")
+        }
+    }
+    return 0
+}
+
+func read(_ reader: ActivityReader, _ paths: [String]) -> Result<ActivityLog, InputError> {
+    do { return .success(try reader.read(paths: paths)) } catch { return .failure(error) }
+}
+
+/// Days equal but for rounding: parts add the same samples grouped differently (the minute store and
+/// heart-rate sums are floating point), so values may differ in the last bits.
+func sameDays(_ a: [DayActivity], _ b: [DayActivity]) -> Bool {
+    func close(_ x: Double?, _ y: Double?) -> Bool {
+        guard let x, let y else { return x == nil && y == nil }
+        return abs(x - y) <= 1e-6 * max(1, abs(x))
+    }
+    return a.count == b.count && zip(a, b).allSatisfy { x, y in
+        x.date == y.date && x.sources == y.sources && close(x.steps, y.steps) && close(x.activeKcal, y.activeKcal)
+            && close(x.restingKcal, y.restingKcal) && close(x.totalKcal, y.totalKcal) && close(x.activeKcalGoal, y.activeKcalGoal)
+            && close(x.heartRate?.min, y.heartRate?.min) && close(x.heartRate?.max, y.heartRate?.max)
+            && close(x.heartRate?.sum, y.heartRate?.sum) && x.heartRate?.count == y.heartRate?.count
+    }
+}
+
+/// What any successful read must satisfy.
+func check(_ log: ActivityLog, strictness: Strictness) {
+    for (index, day) in log.days.enumerated() {
+        if index > 0 { Invariant.check(log.days[index - 1].date < day.date, "days out of order at \(day.date.iso)") }
+        Invariant.checkAmount(day.steps, "steps on \(day.date.iso)")
+        Invariant.checkAmount(day.activeKcal, "active kcal on \(day.date.iso)")
+        Invariant.checkAmount(day.restingKcal, "resting kcal on \(day.date.iso)")
+        Invariant.checkAmount(day.activeKcalGoal, "goal on \(day.date.iso)")
+        if let rate = day.heartRate {
+            Invariant.check(rate.count >= 1 && rate.min <= rate.max, "heart rate \(rate) on \(day.date.iso)")
+            Invariant.checkAmount(rate.average, "heart rate average")
+        }
+        Invariant.check(!day.sources.isEmpty, "a day without sources: \(day.date.iso)")
+    }
+    for summary in log.files {
+        Invariant.check(summary.rowsUsed + summary.rowsSkipped <= summary.rows,
+                        "\(summary.file): used \(summary.rowsUsed) + skipped \(summary.rowsSkipped) > rows \(summary.rows)")
+        if strictness == .strict { Invariant.check(summary.rowsSkipped == 0, "strict read skipped rows") }
+    }
+    for tally in log.skipped.tallies {
+        Invariant.check(tally.count >= 1 && (tally.firstLine ?? 1) >= 1, "skipped tally \(tally)")
+    }
+}
+
+/// Whether parts must agree with one pass: no `<!` or `<?` markup, and no `<` inside a quoted
+/// value of a tag (any quote inside a tag counts as opening one: conservative).
+func agreesInParts(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    var inTag = false
+    var quote: UInt8 = 0
+    var previous: UInt8 = 0
+    for byte in bytes {
+        if previous == 0x3C && (byte == 0x21 || byte == 0x3F) { return false }
+        previous = byte
+        if quote != 0 {
+            if byte == quote { quote = 0 } else if byte == 0x3C { return false }
+            continue
+        }
+        if byte == 0x3C {
+            inTag = true
+        } else if inTag && (byte == 0x22 || byte == 0x27) {
+            quote = byte
+        } else if byte == 0x3E {
+            inTag = false
+        }
+    }
+    return true
+}

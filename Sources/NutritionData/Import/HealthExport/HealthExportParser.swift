@@ -1,0 +1,319 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads one part of an Apple Health export.xml (or all of it, inflated from export.zip) into minute
+/// bins and daily summaries, in one streaming pass through one reused buffer.
+///
+/// The ``ExportElementScanner`` finds the tags; records of the four used types go through
+/// ``RecordSampleSink`` (the same checks, time-zone rule, per-minute merge and local days as the
+/// record CSVs); other record types are counted by type after reading only their `type`;
+/// `ActivitySummary` elements give a day's active energy and goal. Problems are located by line
+/// (newlines are counted lazily, in bulk with `memchr`, only over the bytes this part owns) and
+/// attribute.
+///
+/// A part owns the tags whose `<` lies in `[start, end)` of the file: it reads past `end` to finish its
+/// last tag, and the next part starts at the first `<` at or after its `start`. Memory: the buffer
+/// (256 KiB, growing to at most 2 MiB for a tag up to 1 MiB long), plus the bins (per day). A longer
+/// tag (or comment, or DTD) is reported once 1 MiB of it has been read without its end.
+final class HealthExportParser: ExportElementHandler {
+    /// The longest tag accepted (1 MiB): a longer one is reported, never buffered whole.
+    static let maximumTagLength = 1 << 20
+    static let defaultBufferSize = 256 << 10
+
+    private let file: String
+    private let strictness: Strictness
+    private let window: ClosedRange<Int>?
+    private let sink: RecordSampleSink
+    private let scanner = ExportElementScanner()
+    @exclusivity(unchecked) private var result: HealthExportPartResult
+    @exclusivity(unchecked) private var buffer: UnsafeMutablePointer<UInt8>
+    @exclusivity(unchecked) private var capacity: Int
+    /// Newlines counted in `buffer[0..<countedTo]` and before (this part's lines so far).
+    @exclusivity(unchecked) private var countedTo = 0
+    @exclusivity(unchecked) private var newlines = 0
+    @exclusivity(unchecked) private var newlinesBeyond = 0
+    /// The buffer index of the part's end (`Int.max` when unbounded).
+    @exclusivity(unchecked) private var limit = Int.max
+    @exclusivity(unchecked) private var otherTypeIndex: [String: Int] = [:]
+    @exclusivity(unchecked) private var lastOther: (bytes: [UInt8], index: Int)?
+    /// Decoded values of attributes that hold entities, one buffer per attribute.
+    @exclusivity(unchecked) private var decoded: [PlainBuffer<UInt8>]
+
+    init(file: String, strictness: Strictness, priority: DevicePriority, window: ClosedRange<Int>?, zone: RecordTimeZone?) {
+        self.file = file
+        self.strictness = strictness
+        // The window's shortcut judges written dates; with a zone a record can move a day.
+        self.window = zone == nil ? window : nil
+        self.sink = RecordSampleSink(priority: priority, zone: zone)
+        self.result = HealthExportPartResult(records: RecordPartResult(bins: sink.bins, sources: sink.sources))
+        self.capacity = HealthExportParser.defaultBufferSize
+        self.buffer = .allocate(capacity: capacity)
+        self.decoded = (0..<ExportAttribute.count).map { _ in PlainBuffer<UInt8>(capacity: 64) }
+    }
+
+    deinit {
+        buffer.deallocate()
+        scanner.free()
+        for buffer in decoded { buffer.free() }
+    }
+
+    /// Reads `source`, whose first byte is the part's first byte, owning the tags that start in its
+    /// first `length` bytes (nil: all of it).
+    func run(_ source: ExportByteSource, length: Int64?) -> HealthExportPartResult {
+        var head = 0
+        var tail = 0
+        // The file offset (relative to the part's start) of buffer[0].
+        var bufferOffset: Int64 = 0
+        var atEnd = false
+        reading: while true {
+            // Refill: keep the unread bytes, grow for a tag that does not fit.
+            if head > 0 {
+                countLines(upTo: head)
+                if tail > head { (buffer).update(from: buffer + head, count: tail - head) }
+                tail -= head
+                countedTo -= head
+                bufferOffset += Int64(head)
+                head = 0
+            }
+            // The buffer never holds more than the longest tag and one byte, so a longer unfinished
+            // tag is seen (below) instead of read whole.
+            if tail == capacity && capacity <= HealthExportParser.maximumTagLength {
+                let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity * 2)
+                grown.update(from: buffer, count: tail)
+                buffer.deallocate()
+                buffer = grown
+                capacity *= 2
+            }
+            // Never 0 (a read of 0 bytes means the end): a tag over the limit was reported below.
+            let room = min(capacity, HealthExportParser.maximumTagLength + 1) - tail
+            if !atEnd && room > 0 {
+                switch source.read(into: buffer + tail, count: room) {
+                case .failure(let error):
+                    result.records.readError = error
+                    break reading
+                case .success(let got):
+                    if got == 0 { atEnd = true }
+                    tail += got
+                }
+            }
+            if let length {
+                let end = length - bufferOffset
+                limit = end < Int64(Int.max) ? Int(max(0, end)) : Int.max
+            }
+            let stop = scanner.scan(buffer, from: head, to: tail, limit: limit, atEnd: atEnd, handler: self)
+            switch stop {
+            case .reachedLimit:
+                break reading
+            case .needMore(let keep):
+                head = keep
+                if atEnd { break reading }
+                if tail - keep > HealthExportParser.maximumTagLength {
+                    // An unfinished tag (or comment, or DTD) already longer than the limit: report it
+                    // and go on after its '<', so the buffer never holds more than one limit's worth.
+                    malformed(at: keep, in: buffer, attribute: nil,
+                              problem: "expected a tag of at most 1 MiB (\(HealthExportParser.maximumTagLength) bytes), found a longer one")
+                    head = keep + 1
+                }
+            }
+            if strictness == .strict && !result.records.issues.isEmpty { break reading }
+        }
+        countLines(upTo: tail)
+        result.records.lines = newlines
+        result.records.rowsUsed = sink.used + summariesUsed
+        result.records.rowsExcluded = sink.excluded
+        return result
+    }
+
+    @exclusivity(unchecked) private var summariesUsed = 0
+
+    // MARK: Lines
+
+    /// Counts the newlines in `buffer[countedTo..<index]`: those before the part's end are the
+    /// part's own lines, those after it (read to finish the last tag) only locate problems.
+    private func countLines(upTo index: Int) {
+        guard index > countedTo else { return }
+        let split = min(max(limit, countedTo), index)
+        newlines += count(from: countedTo, to: split)
+        newlinesBeyond += count(from: split, to: index)
+        countedTo = index
+    }
+
+    private func count(from start: Int, to stop: Int) -> Int {
+        var found = 0
+        var i = start
+        while i < stop, let hit = memchr(buffer + i, 0x0A, stop - i) {
+            found += 1
+            i = UnsafeMutablePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - buffer + 1
+        }
+        return found
+    }
+
+    /// The part-relative line (0-based) of buffer index `index` (never before one asked already).
+    private func line(at index: Int) -> Int {
+        countLines(upTo: index)
+        return newlines + newlinesBeyond
+    }
+
+    // MARK: Elements
+
+    func wantsRecord(type: UnsafePointer<UInt8>, count: Int, at start: Int, in base: UnsafePointer<UInt8>) -> Bool {
+        // A used type is counted by `record` once the tag is complete (a tag cut by the buffer's end
+        // is offered again after the refill); an unused one is counted here and skipped.
+        if RecordType.known(type, count: count) != nil { return true }
+        result.records.rows += 1
+        countOther(type, count, at: start)
+        return false
+    }
+
+    func element(_ tag: ExportTag) {
+        switch tag.element {
+        case .record: record(tag)
+        case .activitySummary: summary(tag)
+        case .correlationStart, .correlationEnd: break // for the food-log reader to come
+        }
+    }
+
+    func malformed(at start: Int, in base: UnsafePointer<UInt8>, attribute: String?, problem: String) {
+        result.records.rows += 1
+        result.records.issues.record(line: line(at: start), column: -1, field: attribute, kind: .malformedTag, problem: problem)
+    }
+
+    private func record(_ tag: ExportTag) {
+        // When `type` came first, wantsRecord has checked the type already.
+        let typeFirst = tag.typeOffered
+        result.records.rows += 1
+        guard let (typeBytes, typeCount) = tag.raw(.type) else {
+            return missing(.type, tag, "in a Record")
+        }
+        guard let type = RecordType.known(typeBytes, count: typeCount) else {
+            if !typeFirst { countOther(typeBytes, typeCount, at: tag.start) }
+            return
+        }
+        if tag.found & HealthExportParser.requiredRecordAttributes != HealthExportParser.requiredRecordAttributes {
+            for attribute in [ExportAttribute.sourceName, .unit, .startDate, .endDate, .value] where !tag.has(attribute) {
+                return missing(attribute, tag, "in a \(RecordType.displayName(XMLEntityDecoder.string(typeBytes, count: typeCount))) Record")
+            }
+        }
+        guard let name = tag.raw(.sourceName), let unit = value(.unit, tag), let number = value(.value, tag),
+              let start = value(.startDate, tag), let end = value(.endDate, tag) else { return }
+        if let window, start.count >= 10, let day = ByteTimestamp.parseDay(start.bytes, cache: &sink.dates),
+           day > window.upperBound || day < window.lowerBound - 31 {
+            result.records.rowsOutsideWindow += 1
+            return
+        }
+        let device = tag.raw(.device)
+        let problem = sink.add(
+            type, unit: unit.bytes, unitCount: unit.count, value: number.bytes, valueCount: number.count,
+            start: start.bytes, startCount: start.count, end: end.bytes, endCount: end.count,
+            sourceName: name.bytes, sourceNameCount: name.count,
+            decodeName: { XMLEntityDecoder.string(name.bytes, count: name.count) },
+            device: device?.bytes, deviceCount: device?.count ?? 0
+        )
+        if let problem {
+            let attribute = ExportAttribute.allCases.first { $0.recordField == problem.field } ?? .type
+            report(tag, attribute, kind: problem.kind, problem.message(type: type) { field in
+                let attribute = ExportAttribute.allCases.first { $0.recordField == field } ?? .type
+                return tag.raw(attribute).map { XMLEntityDecoder.string($0.bytes, count: $0.count) } ?? ""
+            })
+        }
+    }
+
+    /// The attributes a used Record must have, as a mask of ``ExportTag/found`` bits.
+    static let requiredRecordAttributes: UInt32 = [ExportAttribute.sourceName, .unit, .startDate, .endDate, .value]
+        .reduce(0) { $0 | 1 << UInt32($1.rawValue) }
+
+    /// An ActivitySummary: `dateComponents` (the day), `activeEnergyBurned` and its goal in
+    /// `activeEnergyBurnedUnit`. A day whose energy and goal are both 0 has no data (Apple writes such
+    /// summaries for days before a watch was set up) and gives nothing.
+    private func summary(_ tag: ExportTag) {
+        result.records.rows += 1
+        guard let date = value(.dateComponents, tag) else { return missing(.dateComponents, tag, "in an ActivitySummary") }
+        guard date.count == 10, let day = ByteTimestamp.parseDate(date.bytes) else {
+            return report(tag, .dateComponents, kind: .date,
+                          "expected a date like 2019-05-14, found \(FoundText.quoted(text(.dateComponents, tag)))")
+        }
+        var energy: Double?
+        var goal: Double?
+        for attribute in [ExportAttribute.activeEnergyBurned, .activeEnergyBurnedGoal] {
+            guard let raw = value(attribute, tag) else { continue }
+            guard let number = ByteNumber.parse(raw.bytes, count: raw.count), number >= 0 else {
+                return report(tag, attribute, kind: .number, "expected a finite, non-negative number, found \(FoundText.quoted(text(attribute, tag)))")
+            }
+            guard number <= ActivityValueLimit.maximum else {
+                return report(tag, attribute, kind: .numberTooLarge,
+                              "expected a number of at most \(ActivityValueLimit.text), found \(FoundText.quoted(text(attribute, tag)))")
+            }
+            if attribute == .activeEnergyBurned { energy = number } else { goal = number }
+        }
+        guard energy != nil || goal != nil else { return }
+        guard let unit = value(.activeEnergyBurnedUnit, tag) else {
+            return missing(.activeEnergyBurnedUnit, tag, "in an ActivitySummary with active energy")
+        }
+        guard let factor = EnergyUnit.recordFactor(unit.bytes, unit.count) else {
+            return report(tag, .activeEnergyBurnedUnit, kind: .unit,
+                          "expected kcal, Cal or kJ, found \(FoundText.quoted(text(.activeEnergyBurnedUnit, tag)))")
+        }
+        if (energy ?? 0) == 0 && (goal ?? 0) == 0 { return }
+        if let window, !window.contains(day) {
+            result.records.rowsOutsideWindow += 1
+            return
+        }
+        guard result.summaries[day] == nil else { return }
+        var values = DailyValues()
+        values.activeKcal = energy.map { $0 * factor }
+        values.activeKcalGoal = goal.map { $0 * factor }
+        result.summaries[day] = values
+        summariesUsed += 1
+    }
+
+    // MARK: Values and problems
+
+    /// The value of `attribute`, entities decoded when it has any (nil when absent).
+    @inline(__always)
+    private func value(_ attribute: ExportAttribute, _ tag: ExportTag) -> (bytes: UnsafePointer<UInt8>, count: Int)? {
+        guard let raw = tag.raw(attribute) else { return nil }
+        guard ByteSearch.firstIndex(of: 0x26, in: raw.bytes, from: 0, to: raw.count) < raw.count else { return raw }
+        XMLEntityDecoder.decode(raw.bytes, count: raw.count, into: &decoded[attribute.rawValue])
+        let buffer = decoded[attribute.rawValue]
+        return (UnsafePointer(buffer.base), buffer.count)
+    }
+
+    private func text(_ attribute: ExportAttribute, _ tag: ExportTag) -> String {
+        tag.raw(attribute).map { XMLEntityDecoder.string($0.bytes, count: $0.count) } ?? ""
+    }
+
+    private func missing(_ attribute: ExportAttribute, _ tag: ExportTag, _ context: String) {
+        report(tag, attribute, kind: .missingAttribute, "expected this attribute \(context), found none")
+    }
+
+    private func report(_ tag: ExportTag, _ attribute: ExportAttribute, kind: RowIssueKind, _ problem: @autoclosure () -> String) {
+        // The line of the attribute's value when the tag has it (a tag can span lines), else of the tag.
+        let position = tag.has(attribute) ? tag.spans[2 * attribute.rawValue] : tag.start
+        result.records.issues.record(line: line(at: position), column: attribute.rawValue, field: attribute.name,
+                                     kind: kind, problem: problem())
+    }
+
+    private func countOther(_ bytes: UnsafePointer<UInt8>, _ count: Int, at start: Int) {
+        if let last = lastOther, last.bytes.count == count,
+           last.bytes.withUnsafeBufferPointer({ buffer in buffer.baseAddress.map { memcmp($0, bytes, count) == 0 } ?? true }) {
+            result.records.otherTypes[last.index].rows += 1
+            return
+        }
+        let name = RecordType.displayName(XMLEntityDecoder.string(bytes, count: count))
+        let index: Int
+        if let existing = otherTypeIndex[name] {
+            index = existing
+        } else {
+            index = result.records.otherTypes.count
+            otherTypeIndex[name] = index
+            result.records.otherTypes.append(.init(type: name, rows: 0, firstLine: line(at: start)))
+        }
+        result.records.otherTypes[index].rows += 1
+        lastOther = (Array(UnsafeBufferPointer(start: bytes, count: count)), index)
+    }
+}
