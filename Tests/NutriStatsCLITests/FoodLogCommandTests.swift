@@ -82,6 +82,50 @@ import Testing
             + "(a day's food comes from one source); 'nutristats inspect' lists them"))
     }
 
+    /// The `meals` column of `stats --format csv` for each day row, by date.
+    static func mealsByDay(_ csv: String) throws -> [String: String] {
+        let lines = csv.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+        let header = try #require(lines.first)
+        let date = try #require(header.firstIndex(of: "date"))
+        let meals = try #require(header.firstIndex(of: "meals"))
+        let row = try #require(header.firstIndex(of: "row"))
+        var result: [String: String] = [:]
+        for fields in lines.dropFirst() where fields.count == header.count && fields[row] == "day" {
+            result[fields[date]] = fields[meals]
+        }
+        return result
+    }
+
+    @Test func statsCountsTheMealsTheFileNames() throws {
+        // Cronometer without a Time column (every row at 00:00): 2 Feb has Breakfast (Oats, Milk) and
+        // Dinner: 2 meals; 3 Feb has two Uncategorized rows (no meal: grouped by their time, 00:00) and
+        // Lunch: 2 meals. MyFitnessPal: 27 Jan Breakfast and Lunch, 2 meals; 28 Jan Dinner, 1 meal.
+        let cronometer = Self.fixture("servings-meals-no-time.csv")
+        let run = try CLIFixtures.run(["stats", "--food-log", cronometer, "--from", "2026-02-02", "--to", "2026-02-03",
+                                       "--format", "csv"])
+        #expect(run.status == 0)
+        #expect(try Self.mealsByDay(run.out) == ["2026-02-02": "2", "2026-02-03": "2"])
+        // 150 + 310 + 120 = 580 kcal; 2 + 140 + 200 = 342 kcal: the rows' own energy, whatever the amounts.
+        #expect(run.out.contains(",580,"))
+        #expect(run.out.contains(",342,"))
+        let mfp = try CLIFixtures.run(["stats", "--food-log", Self.myFitnessPal, "--from", "2026-01-27", "--to", "2026-01-28",
+                                       "--format", "csv"])
+        #expect(mfp.status == 0)
+        #expect(try Self.mealsByDay(mfp.out) == ["2026-01-27": "2", "2026-01-28": "1"])
+    }
+
+    @Test func statsJSONNamesMealsAndKeepsAmounts() throws {
+        let cronometer = Self.fixture("servings-meals-no-time.csv")
+        let run = try CLIFixtures.run(["stats", "--food-log", cronometer, "--from", "2026-02-03", "--to", "2026-02-03",
+                                       "--format", "json"])
+        #expect(run.status == 0)
+        // `2 large` biscuits are 2 servings of 140 kcal in all; `1.50 cup` of soup 1.5 servings.
+        #expect(run.out.contains("\"amount\" : \"2 large\""))
+        #expect(run.out.contains("\"amount\" : \"1.50 cup\""))
+        #expect(run.out.contains("\"name\" : \"Lunch\""))
+        #expect(!run.out.contains("Uncategorized"))
+    }
+
     @Test func theStorageFolderGivesADayFirst() throws {
         // The fixture folder has 24 August 2023 (770 kcal); the food log's 24 August is left out, its 30 August kept.
         let log = try Self.temporaryFile("Day,Food Name,Energy (kcal)\n2023-08-24,Pizza,900\n2023-08-30,Soup,200\n")

@@ -26,7 +26,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     var status: Int32
     var expected: ExpectedMessage
 
-    var testDescription: String { "\(arguments[0]) \(file)" }
+    var testDescription: String { "\(arguments[0]) \(file)" + (arguments.contains("--lenient") ? " --lenient" : "") }
 
     /// `stats FLAG FILE --on 2026-11-16 --format csv`.
     static func stats(_ flag: String, _ file: String, _ status: Int32, _ expected: ExpectedMessage) -> BadInput {
@@ -41,6 +41,13 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     /// `history FLAG FILE`.
     static func history(_ flag: String, _ file: String, _ status: Int32, _ expected: ExpectedMessage) -> BadInput {
         BadInput(file: file, arguments: ["history", flag, file], status: status, expected: expected)
+    }
+
+    /// `stats --food-log FILE --on 2026-11-16 --format csv`, with `--lenient` when `lenient`.
+    static func foodLog(_ file: String, lenient: Bool, _ status: Int32, _ expected: ExpectedMessage) -> BadInput {
+        var input = stats("--food-log", file, status, expected)
+        if lenient { input.arguments.append("--lenient") }
+        return input
     }
 
     /// `chart --csv FILE --x date --y kcal --out OUT/chart.png`.
@@ -62,6 +69,10 @@ private let dialects = """
     a QS Access CSV (Start,Finish,Steps (count)) \
     or a plain CSV (date,steps,active_kcal,resting_kcal)
     """
+
+/// The sentence naming every food-log dialect, which ends an unrecognised food-log header message.
+private let foodLogDialects = "expected the header of a Cronometer servings.csv (Day,Time,Group,Food Name,Amount,Energy (kcal),…), "
+    + "a Cronometer dailysummary.csv (Date,Energy (kcal),…,Completed) or a MyFitnessPal Nutrition-Summary CSV (Date,Meal,Calories,…)"
 
 /// The end-to-end layer of bad inputs: every committed file under BadInputs/ through the real binary,
 /// with its exit status and its exact message (file, line, field, what was expected, what was found).
@@ -145,6 +156,18 @@ let badInputs: [BadInput] = [
     .stats("--dv", "targets/unknown-kind.txt", 65, .error("targets/unknown-kind.txt:1: field 'kind': expected limit, target or reference, found 'maximum'")),
     .stats("--dv", "targets/unknown-nutrient.txt", 65, .error("targets/unknown-nutrient.txt:2: field 'nutrient': expected a nutrient (Calories, Carbs, Fat, Protein, Sugar, Fiber, Monounsaturated, Polyunsaturated, Saturated, Trans, Sodium, Cholesterol, Potassium, VitC, Calcium, Iron, VitA), found 'Unobtainium'")),
     .stats("--dv", "targets/unknown-unit.txt", 65, .error("targets/unknown-unit.txt:1: field 'unit': expected a unit for Protein (g, mg or mcg), found 'lb'")),
+    // Food logs, strict then --lenient: a file that is no food log, or whose dates cannot be read, fails
+    // in both; a bad row stops a strict read and is skipped (and counted) by a lenient one.
+    .foodLog("food-log/unknown-header.csv", lenient: false, 65, .error("food-log/unknown-header.csv:1: " + foodLogDialects + ", found \"Date,Food,Kcal\"")),
+    .foodLog("food-log/unknown-header.csv", lenient: true, 65, .error("food-log/unknown-header.csv:1: " + foodLogDialects + ", found \"Date,Food,Kcal\"")),
+    .foodLog("food-log/text-in-nutrient.csv", lenient: false, 65, .error("food-log/text-in-nutrient.csv:3: field 'Protein (g)': expected a number, found \"lots\"")),
+    .foodLog("food-log/text-in-nutrient.csv", lenient: true, 0, .exactly("nutristats: skipped 1 row of food-log/text-in-nutrient.csv:3: field 'Protein (g)': expected a number, found \"lots\"\n")),
+    .foodLog("food-log/february-30.csv", lenient: false, 65, .error("food-log/february-30.csv:3: field 'Day': expected a real date as YYYY-MM-DD or M/D/YYYY, found \"2026-02-30\"")),
+    .foodLog("food-log/february-30.csv", lenient: true, 0, .exactly("nutristats: skipped 1 row of food-log/february-30.csv:3: field 'Day': expected a real date as YYYY-MM-DD or M/D/YYYY, found \"2026-02-30\"\n")),
+    .foodLog("food-log/ambiguous-slashed-dates.csv", lenient: false, 65, .error("food-log/ambiguous-slashed-dates.csv:2: field 'Date': the dates (such as \"11/12/2026\") could be month/day or day/month, and no day is above 12 to tell; give --date-order mdy or --date-order dmy")),
+    .foodLog("food-log/ambiguous-slashed-dates.csv", lenient: true, 65, .error("food-log/ambiguous-slashed-dates.csv:2: field 'Date': the dates (such as \"11/12/2026\") could be month/day or day/month, and no day is above 12 to tell; give --date-order mdy or --date-order dmy")),
+    .foodLog("food-log/bom-crlf-good.csv", lenient: false, 0, .none),
+    .foodLog("food-log/bom-crlf-good.csv", lenient: true, 0, .none),
     .chart("chart/bom-crlf-good.csv", 0, .exactly("nutristats: wrote OUT/chart.png (2 rows from chart/bom-crlf-good.csv)\n")),
     .chart("chart/empty.csv", 65, .error("chart/empty.csv:1: the file is empty; expected a header line naming the columns")),
     .chart("chart/missing-column.csv", 65, .error("chart/missing-column.csv:1: field 'kcal': no such column; the header has 'date', 'energy'")),
@@ -175,7 +198,7 @@ let badInputs: [BadInput] = [
         let root = ReliabilityCLI.badInputs()
         let used = Set(badInputs.map(\.file))
         var files: [String] = []
-        for kind in ["activity", "history", "targets", "chart", "storage"] {
+        for kind in ["activity", "history", "targets", "chart", "storage", "food-log"] {
             let names = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(kind).path)
             files += names.filter { !$0.hasPrefix(".") }.map { "\(kind)/\($0)" }
         }

@@ -1,7 +1,8 @@
 // Fuzzes other trackers' food logs (`--food-log`): the CSV records (quotes, line ends, BOM, UTF-8),
 // dialect detection by header, column mapping and units, slashed dates and their order, 12- and
-// 24-hour times, amounts, and the one-source-per-day combining. The first byte chooses lenient or
-// strict and the date order given (none, mdy, dmy); the rest is the file.
+// 24-hour times, amounts, Cronometer's Amount as servings, meal names, and the one-source-per-day
+// combining. The first byte chooses lenient or strict and the date order given (none, mdy, dmy); the
+// rest is the file.
 import FuzzSupport
 @testable import NutritionData
 
@@ -35,7 +36,15 @@ public func fuzzFoodLog(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     for (index, entry) in entries.enumerated() {
         Invariant.checkAmount(entry.kcal, "kcal")
         Invariant.check(entry.kcalKnown || entry.kcal == 0, "unknown kcal carry \(entry.kcal)")
-        Invariant.check(entry.source == .foodLog && entry.servings == 1, "entry \(entry)")
+        Invariant.check(entry.source == .foodLog, "entry \(entry)")
+        // Servings come from Cronometer's Amount only, and stay a sane count.
+        Invariant.check(entry.servings.isFinite && entry.servings > 0 && entry.servings <= EntryFields.maxServings,
+                        "servings \(entry.servings)")
+        Invariant.check(entry.amount != nil || entry.servings == 1, "servings \(entry.servings) without an amount")
+        Invariant.check(entry.amount.map { !$0.isEmpty && $0 == $0.trimmingSpaces() } ?? true, "amount \(String(describing: entry.amount))")
+        if let meal = entry.mealName {
+            Invariant.check(!meal.isEmpty && meal == meal.trimmingSpaces() && meal.lowercased() != "uncategorized", "meal \(meal)")
+        }
         Invariant.check(!entry.foodName.isEmpty, "an entry without a name")
         if let nutrients = entry.nutrients {
             for nutrient in Nutrient.allCases { Invariant.checkAmount(nutrients[nutrient], "\(nutrient)") }

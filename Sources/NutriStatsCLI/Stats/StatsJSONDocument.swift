@@ -134,12 +134,15 @@ struct DayJSON: Encodable {
 
 struct MealJSON: Encodable {
     var time: String
+    /// The meal's name when the food log names it (`Breakfast`); absent for meals grouped by time.
+    var name: String?
     var kcal: Double?
     var coveragePct: Double?
     var foods: [FoodJSON]
 
     init(_ meal: Meal) {
         time = meal.time.description
+        name = meal.name
         kcal = FigureKind.kcal.rounded(meal.totals.kcal)
         coveragePct = meal.totals.coverage.flatMap { FigureKind.percent.rounded($0 * 100) }
         foods = meal.entries.map(FoodJSON.init)
@@ -150,6 +153,8 @@ struct FoodJSON: Encodable {
     var name: String
     var id: String?
     var servings: Double?
+    /// The amount as the food log wrote it (`1.50 cup`); absent for the shortcut's entries.
+    var amount: String?
     var kcal: Double?
     var nutrientsKnown: Bool
     var source: String
@@ -158,6 +163,7 @@ struct FoodJSON: Encodable {
         name = entry.foodName
         id = entry.foodID?.text
         servings = FigureKind.countAverage.rounded(entry.servings)
+        amount = entry.amount
         kcal = FigureKind.kcal.rounded(entry.kcal)
         nutrientsKnown = entry.hasNutrients
         source = entry.source.rawValue

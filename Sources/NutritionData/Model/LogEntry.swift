@@ -58,13 +58,27 @@ public struct LogEntry: Sendable, Equatable {
     public var match: NutrientMatch
     /// Which file the entry came from.
     public var source: EntrySource
+    /// The meal the source file puts the entry in, when it names one: Cronometer's `Group` (`Breakfast`,
+    /// `Dinner`; not `Uncategorized`), MyFitnessPal's `Meal`. Nil for the shortcut's own logs, which
+    /// have no meals, only times. How entries are grouped into meals is decided in `NutritionStats`
+    /// (`Meal`): entries of one day with the same meal name are one meal, whatever their times.
+    ///
+    /// A name rather than a made-up time per meal: the entry's ``time`` stays what the file says (00:00
+    /// when it gives none), and no output shows a breakfast time nobody logged.
+    public var mealName: String?
+    /// The amount as the source file wrote it, when it gives one as text: Cronometer's `Amount`
+    /// (`1.50 cup`, `100.00 g`). ``servings`` holds its number where that is a count of portions
+    /// (see `FoodLogAmount`); this keeps the whole text, unit included, so nothing written is lost.
+    public var amount: String?
 
     public init(
         date: LocalDate, time: LocalTime, foodName: String, servings: Double, kcal: Double,
         foodID: FoodID? = nil, nutrients: NutrientVector? = nil, match: NutrientMatch = .none, source: EntrySource,
-        kcalKnown: Bool = true
+        kcalKnown: Bool = true, mealName: String? = nil, amount: String? = nil
     ) {
         self.kcalKnown = kcalKnown
+        self.mealName = mealName
+        self.amount = amount
         self.date = date
         self.time = time
         self.foodName = foodName

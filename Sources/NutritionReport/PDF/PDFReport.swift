@@ -179,7 +179,7 @@ struct PDFReport {
             guard day.logged else { page.space(6); continue }
             var rows: [PageComposer.Row] = []
             for meal in day.meals {
-                let mealTitle = meal.coverageIsPartial ? "Meal · nutrients known for \(meal.coverage ?? "0") %" : "Meal"
+                let mealTitle = meal.title + (meal.coverageIsPartial ? " · nutrients known for \(meal.coverage ?? "0") %" : "")
                 rows.append(PageComposer.Row(cells: [meal.time, mealTitle, "", meal.kcal], style: .group))
                 for food in meal.foods {
                     rows.append(PageComposer.Row(cells: ["", food.name + (food.hasNutrients ? "" : " (kcal only)"),

@@ -20,14 +20,7 @@ public struct DayIntake: Sendable, Equatable {
         // Sort by time only; Swift's sort is stable, so equal times keep the input order.
         let sorted = entries.sorted { $0.time < $1.time }
         self.entries = sorted
-        var meals: [Meal] = []
-        var start = 0
-        while start < sorted.count {
-            var end = start + 1
-            while end < sorted.count, sorted[end].time == sorted[start].time { end += 1 }
-            meals.append(Meal(time: sorted[start].time, entries: Array(sorted[start..<end])))
-            start = end
-        }
+        let meals = Meal.meals(ofEntriesSortedByTime: sorted)
         self.meals = meals
         var accumulator = IntakeAccumulator()
         for meal in meals { accumulator.add(meal.totals) }

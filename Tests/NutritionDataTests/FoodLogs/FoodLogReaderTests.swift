@@ -31,7 +31,7 @@ import Testing
         #expect(contents.summary.dialect == .cronometerServings)
         #expect(contents.summary.rows == 5)
         #expect(contents.summary.days == 2)
-        #expect(contents.summary.unusedColumns == ["Group", "Amount", "Alcohol (g)", "Caffeine (mg)", "Net Carbs (g)"])
+        #expect(contents.summary.unusedColumns == ["Alcohol (g)", "Caffeine (mg)", "Net Carbs (g)"])
         #expect(contents.summary.missingNutrients.isEmpty)
         #expect(contents.summary.dateOrder == nil)
         // Sorted by date and time; `12:05 AM` is 00:05, `12:30 PM` is 12:30; names with commas and quotes.
@@ -39,6 +39,9 @@ import Testing
         #expect(entries.map(\.time.hhmm) == ["00:05", "09:51", "09:51", "12:30", "19:05"])
         #expect(entries.map(\.knownKcal) == [0.35, 151.60, 122.45, nil, 311.25])
         #expect(entries.allSatisfy { $0.source == .foodLog && $0.servings == 1 && $0.foodID == nil })
+        // `Group` is the meal; `Amount` is kept as written (grams, millilitres and 1.00 of a portion: 1 serving).
+        #expect(entries.map(\.mealName) == ["Snacks", "Breakfast", "Breakfast", "Lunch", "Dinner"])
+        #expect(entries.map(\.amount) == ["1.00 shot", "40.00 g", "250.00 ml", "1.00 cup", "150.00 g"])
         #expect(entries.map(\.match) == [.embedded, .embedded, .embedded, .embedded, .embedded])
         let log = FoodLog(entries: entries)
         // 26 Jan: 0.35 + 151.60 + 122.45 = 274.40 kcal (the soup's energy cell is empty: unknown); 27 Jan: 311.25.
@@ -59,13 +62,31 @@ import Testing
         // No column for most nutrients: kcal only, never zeros for what the file does not hold.
         #expect(contents.entries.allSatisfy { $0.nutrients == nil && $0.match == .none })
         #expect(contents.summary.missingNutrients.count == 15)
-        #expect(contents.summary.unusedColumns == ["Amount"])
+        #expect(contents.summary.unusedColumns == [])
+        // `2.00 slice` counts slices: 2 servings; the kcal stay the row's 160. No `Group`: no meal names.
+        #expect(contents.entries.map(\.servings) == [1, 2])
+        #expect(contents.entries.map(\.kcal) == [2, 160])
+        #expect(contents.entries.map(\.mealName) == [nil, nil])
     }
 
     @Test func cronometerServingsWithoutATimeColumn() throws {
         let contents = try Self.read("Day,Group,Food Name,Energy (kcal)\n2026-01-26,Lunch,Soup,120\n")
         #expect(contents.entries.map(\.time.hhmm) == ["00:00"])
         #expect(contents.entries.map(\.kcal) == [120])
+        #expect(contents.entries.map(\.mealName) == ["Lunch"])
+        #expect(contents.entries.map(\.amount) == [nil])
+    }
+
+    @Test func uncategorizedAndEmptyGroupsAreNoMeal() throws {
+        let contents = try Self.read("""
+            Day,Group,Food Name,Amount,Energy (kcal)
+            2026-01-26,Uncategorized,Tea,1 cup,2
+            2026-01-26,,Apple,1 medium,95
+            2026-01-26, Dinner ,Rice,1.5 cup,300
+            """)
+        #expect(contents.entries.map(\.mealName) == [nil, nil, "Dinner"])
+        #expect(contents.entries.map(\.servings) == [1, 1, 1.5])
+        #expect(contents.entries.map(\.kcal) == [2, 95, 300])
     }
 
     @Test func myFitnessPalPercentDailyValuesBecomeAmounts() throws {
@@ -76,6 +97,7 @@ import Testing
         let entries = contents.entries
         #expect(entries.map(\.foodName) == ["Breakfast", "Lunch", "Dinner"])
         #expect(entries.map(\.kcal) == [412, 655, 830])
+        #expect(entries.map(\.mealName) == ["Breakfast", "Lunch", "Dinner"])
         let log = FoodLog(entries: entries)
         #expect(log.days.map(\.kcal) == [1067, 830])
         let day = log.days[0].entries.compactMap(\.nutrients).reduce(NutrientVector(), +)

@@ -74,6 +74,26 @@ import Testing
         #expect(log.entries.map(\.servings) == [1, 1])
     }
 
+    @Test func aCacheEntryOfZeroKcalIsNotABareNameOfUnknownKcal() throws {
+        // Same date, time, name and servings: a logged 0 kcal is not the same as "kcal unknown", so the
+        // cache entry is new, not a duplicate of the older format's bare name.
+        let log = try S.read(
+            history: Self.history([("2019-05-01", "{\"08:00\": \"Banana\"}")]),
+            cache: "{\"cache\": [{\"date\": \"2019-05-01\", \"time\": \"08:00\", \"food\": \"Banana\", \"servings\": 1, \"cals\": 0}]}")
+        #expect(log.duplicateCacheEntries == 0)
+        #expect(log.entries.map(\.source) == [.history, .cache])
+        #expect(log.entries.map(\.kcalKnown) == [false, true])
+    }
+
+    @Test func aCacheEntryOfZeroKcalStillMatchesALoggedZero() throws {
+        // The other side of the rule: 0 kcal logged in both is one entry.
+        let log = try S.read(
+            history: Self.history([("2019-05-01", "{\"08:00\": \"1x Water (0 kcal)\"}")]),
+            cache: "{\"cache\": [{\"date\": \"2019-05-01\", \"time\": \"08:00\", \"food\": \"Water\", \"servings\": 1, \"cals\": 0}]}")
+        #expect(log.duplicateCacheEntries == 1)
+        #expect(log.entries.map(\.source) == [.history])
+    }
+
     @Test func crlfBlankLinesAndListsOfTexts() throws {
         let log = try S.read(history: Self.history([
             ("2019-05-01", "{\"08:00\": \"1x A (1 kcal)\\r\\n\\r\\n  \\n1x B (2 kcal)\\r\\n\", \"09:00\": [\"1x C (3 kcal)\", \"D\"]}"),

@@ -120,6 +120,25 @@ import Testing
         #expect(split.carbs == "56" && split.protein == "15" && split.fat == "30")  // 55.6, 14.6, 29.8
     }
 
+    @Test func mealsAFoodLogNamesAreTitledByTheirName() throws {
+        // A Cronometer day without times: Breakfast (two rows) and Dinner are 2 meals at 00:00; the
+        // shortcut's meals keep the title "Meal".
+        func row(_ name: String, _ kcal: Double, meal: String) -> LogEntry {
+            var entry = ReportFixtures.entry("2026-11-09", 0, 0, name, kcal: kcal, source: .foodLog)
+            entry.mealName = meal
+            return entry
+        }
+        let log = FoodLog(entries: [row("Oats", 150, meal: "Breakfast"), row("Salmon", 310, meal: "Dinner"),
+                                    row("Milk", 120, meal: "Breakfast")])
+        let statistics = NutritionStatistics(foodLog: log, activity: ActivityLog(days: []), settings: StatsSettings())
+        let report = WeeklyReport(figures: ReportFigures(statistics: statistics, range: ReportFixtures.week, choice: .lastCompleteWeek),
+                                  imports: ImportNotes(foodLog: log, activity: ActivityLog(days: [])))
+        let monday = try #require(report.foodLog.first { $0.date == "2026-11-09" })
+        #expect(monday.meals.map(\.title) == ["Breakfast", "Dinner"])
+        #expect(monday.meals.map(\.kcal) == ["270", "310"])  // 150 + 120; 310
+        #expect(ReportFixtures.report().foodLog.flatMap(\.meals).allSatisfy { $0.title == "Meal" })
+    }
+
     @Test func foodLogIsNewestFirstWithMeals() throws {
         #expect(report.foodLog.map(\.date) == ["2026-11-15", "2026-11-14", "2026-11-13", "2026-11-12", "2026-11-11",
                                                "2026-11-10", "2026-11-09"])

@@ -3,9 +3,12 @@
 /// header, into log entries of source ``EntrySource/foodLog``.
 ///
 /// - Cronometer servings: one entry per row, named by `Food Name`, at `Time` (`9:51 AM`, `21:05`; 00:00
-///   when the column is absent or the cell empty). `Amount` is text (`1.50 cup`) and is not read: the
-///   entry counts as one serving whose kcal and nutrients are the row's.
-/// - MyFitnessPal: one entry per meal row, named by `Meal`, at 00:00 (the export has no times).
+///   when the column is absent or the cell empty), in the meal `Group` names (``LogEntry/mealName``;
+///   `Uncategorized` or an empty cell is no meal). `Amount` (`1.50 cup`) gives the servings where it
+///   counts portions and is kept as written (``LogEntry/amount``, see ``FoodLogAmount``); the kcal and
+///   nutrients are the row's own either way.
+/// - MyFitnessPal: one entry per meal row, named by `Meal` and in that meal, at 00:00 (the export has
+///   no times).
 /// - Cronometer daily summary: one entry per day, named `Day total`, at 00:00 — the file has day totals
 ///   and no foods, and a day total is what such an entry stands for.
 ///
@@ -97,6 +100,10 @@ private struct Layout {
     var time: Int?
     /// The column naming the entry (`Food Name`, `Meal`); nil for a daily summary.
     var name: Int?
+    /// The column naming the entry's meal (Cronometer's `Group`, MyFitnessPal's `Meal`).
+    var meal: Int?
+    /// Cronometer's `Amount`.
+    var amount: Int?
     var energy = 0
     /// From the energy column's unit to kcal (1, or 1/4.184 for kJ).
     var energyFactor = 1.0
@@ -126,6 +133,11 @@ private struct Layout {
                 time = index
             } else if let nameColumn, name == nameColumn, self.name == nil {
                 self.name = index
+                if dialect == .myFitnessPal { meal = index }
+            } else if dialect == .cronometerServings, name == "group", meal == nil {
+                meal = index
+            } else if dialect == .cronometerServings, name == "amount", amount == nil {
+                amount = index
             } else if let use = FoodLogColumns.use(of: header[index], dialect: dialect), !found.contains(use.nutrient) {
                 found.insert(use.nutrient)
                 if use.nutrient == .calories {
@@ -135,7 +147,6 @@ private struct Layout {
                     nutrients.append((index, use))
                 }
             } else {
-                // `Group` (Cronometer's meal) is not used: entries are placed by their time.
                 unused.append(index)
             }
         }
@@ -171,6 +182,7 @@ private struct Layout {
         } else {
             foodName = "Day total"
         }
+        let portion = self.amount.map { FoodLogAmount(fields[$0]) }
         let kcal = hasEnergy
             ? try amount(fields[energy], column: energy, limit: EntryFields.maxKcal, error: error).map { $0 * energyFactor }
             : nil
@@ -189,8 +201,16 @@ private struct Layout {
                 _ = try amount(fields[column], column: column, limit: EntryFields.maxNutrientAmount, error: error)
             }
         }
-        return LogEntry(date: date, time: time, foodName: foodName, servings: 1, kcal: kcal ?? 0, foodID: nil,
-                        nutrients: vector, match: vector == nil ? .none : .embedded, source: .foodLog, kcalKnown: kcal != nil)
+        return LogEntry(date: date, time: time, foodName: foodName, servings: portion?.servings ?? 1, kcal: kcal ?? 0,
+                        foodID: nil, nutrients: vector, match: vector == nil ? .none : .embedded, source: .foodLog,
+                        kcalKnown: kcal != nil, mealName: meal.flatMap { Self.mealName(fields[$0]) }, amount: portion?.text)
+    }
+
+    /// A meal cell as a meal name: nil when empty or `Uncategorized` (Cronometer's group for food put in
+    /// no meal, whose entries are then grouped by time like the shortcut's).
+    static func mealName(_ cell: String) -> String? {
+        let text = cell.trimmingSpaces()
+        return text.isEmpty || text.lowercased() == "uncategorized" ? nil : text
     }
 
     /// A non-negative finite number no larger than `limit`, or nil for an empty field.

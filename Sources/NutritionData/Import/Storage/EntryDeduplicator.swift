@@ -4,13 +4,15 @@
 /// cache entries against one history entry give one duplicate and one new entry.
 enum EntryDeduplicator {
     /// What makes a cache entry the same as a history entry: date, time, food name, servings and kcal
-    /// (ids are compared separately, only when both have one).
+    /// (ids are compared separately, only when both have one). Unknown kcal (``LoggedFood/kcalKnown``
+    /// false, a bare name of the older history format) are nil here, so they match only unknown kcal,
+    /// never a logged 0 (`cals: 0`).
     private struct CacheKey: Hashable {
         var date: LocalDate
         var time: LocalTime
         var name: String
         var servings: Double
-        var kcal: Double
+        var kcal: Double?
     }
 
     /// What makes a backlog entry the same as a logged one: date, minute, food name and servings
@@ -73,7 +75,8 @@ enum EntryDeduplicator {
     }
 
     private static func cacheKey(_ entry: some LoggedFood) -> CacheKey {
-        CacheKey(date: entry.date, time: entry.time, name: entry.foodName, servings: entry.servings, kcal: entry.kcal)
+        CacheKey(date: entry.date, time: entry.time, name: entry.foodName, servings: entry.servings,
+                 kcal: entry.kcalKnown ? entry.kcal : nil)
     }
 
     private static func backlogKey(_ entry: some LoggedFood) -> BacklogKey {

@@ -23,6 +23,8 @@ protocol LoggedFood {
     var foodName: String { get }
     var servings: Double { get }
     var kcal: Double { get }
+    /// False when ``kcal`` is an unknown amount's 0 (see ``LogEntry/kcalKnown``).
+    var kcalKnown: Bool { get }
     var foodID: FoodID? { get }
 }
 
