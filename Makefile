@@ -3,7 +3,7 @@ SWIFT ?= swift
 SAMPLE := sample-data
 REPORT_DIR := report
 # The release binary links the Swift runtime and Foundation statically: it starts in 6 ms instead of
-# 11, peaks 5–6 MiB lower, and runs on a machine without a Swift toolchain (README, Performance).
+# 11, peaks 5–6 MiB lower, and runs on a machine without a Swift toolchain (docs/performance.md).
 RELEASE := -c release --static-swift-stdlib
 
 .PHONY: deps build release test report bench fuzz man install docs clean

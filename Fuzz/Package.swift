@@ -1,5 +1,5 @@
 // swift-tools-version: 6.1
-// libFuzzer harnesses for NutriStats' parsers (see the README, section "errors"). Build and run them
+// libFuzzer harnesses for NutriStats' parsers (see docs/errors-and-limits.md, "Fuzzing"). Build and run them
 // with `make fuzz` from the repository root; they are not part of `swift build` of the main package.
 import PackageDescription
 

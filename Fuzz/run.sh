@@ -1,5 +1,5 @@
 #!/bin/sh
-# Builds the libFuzzer harnesses and runs each for a bounded time (see the README, section "errors").
+# Builds the libFuzzer harnesses and runs each for a bounded time (see docs/errors-and-limits.md, "Fuzzing").
 #
 #   Fuzz/run.sh [HARNESS...]      all harnesses (Fuzz/Sources/fuzz-*) when none is named
 #

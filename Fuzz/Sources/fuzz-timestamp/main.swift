@@ -4,7 +4,7 @@
 import FuzzSupport
 @testable import NutritionData
 
-/// The reference, from the formats' rules as the README states them:
+/// The reference, from the formats' rules as docs/inputs.md states them:
 /// - record timestamps: `YYYY-MM-DD`, a space or `T`, `HH:MM:SS`, then `Z`, or an optional space and
 ///   `±HHMM` or `±HH:MM` (up to ±18:00);
 /// - daily dates: `YYYY-MM-DD`, optionally ` HH:MM:SS` (or `T`), optionally a zone as above; or
