@@ -5,7 +5,7 @@ import Testing
 import Glibc
 #endif
 
-/// The limits the README states, each exercised through the built binary: inputs far beyond them
+/// The limits docs/errors-and-limits.md states, each exercised through the built binary: inputs far beyond them
 /// fail fast with their line, or (where there is no limit) cost time in proportion to their size.
 /// Large inputs are generated here, never committed.
 @Suite struct ReliabilityLimitTests {

@@ -7,7 +7,8 @@ import NutritionStats
 /// ``ReportCharts`` and are drawn, and given to templates as `charts`, when the report is rendered.
 ///
 /// Templates see these stored properties by name (`{{period.label}}`, `{{#days}}…{{/days}}`); the
-/// README lists them. Unknown figures are nil (a section `{{#x}}…{{/x}}` skips them).
+/// template-variable table in docs/report.md lists them (`ReportTemplateVariableTableTests` keeps it
+/// exact). Unknown figures are nil (a section `{{#x}}…{{/x}}` skips them).
 public struct WeeklyReport: Sendable, Equatable {
     /// "Nutrition report".
     public var title: String

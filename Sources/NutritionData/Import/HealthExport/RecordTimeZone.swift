@@ -7,7 +7,7 @@ import Foundation
 /// winter offset (or the other way round). The instant itself is right; only its wall clock is off.
 /// Re-reading keeps the instant and replaces the offset by the zone's offset at that instant:
 /// `2024-07-01 07:00:00 -0500` read in America/New_York becomes `08:00:00 -0400`, same moment, and
-/// its minutes then count on that local day as for any record (README, "Local days").
+/// its minutes then count on that local day as for any record (docs/inputs.md, "Local days").
 ///
 /// The zone's offsets are taken once from Foundation's `TimeZone` (the system's tz database) as a
 /// table of transitions from 1900 to 2100, so a timestamp costs a comparison with the last interval
