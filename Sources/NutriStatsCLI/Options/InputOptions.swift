@@ -94,7 +94,10 @@ struct InputOptions: ParsableArguments {
         }
         guard !foodLog.isEmpty else { return log }
         // validate() has checked the order already.
-        let logReader = FoodLogReader(strictness: strictness, dateOrder: dateOrder.flatMap { DateOrder(rawValue: $0.lowercased()) })
+        // validate() has checked the zone too; Apple Health exports read as food logs honour it as activity does.
+        let zone = timeZone.flatMap { RecordTimeZone(identifier: $0) }
+        let logReader = FoodLogReader(strictness: strictness, dateOrder: dateOrder.flatMap { DateOrder(rawValue: $0.lowercased()) },
+                                      timeZone: zone)
         var files: [FoodLogReader.Contents] = []
         for path in foodLog { files.append(try logReader.read(at: path)) }
         log = FoodLogCombiner.combine(log, baseName: baseName, files: files)
