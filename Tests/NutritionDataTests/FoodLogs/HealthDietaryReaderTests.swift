@@ -123,6 +123,18 @@ import Testing
         #expect(throws: InputError.self) { try Self.read(body) }
     }
 
+    @Test func exportZipGivesTheSameEntries() throws {
+        let folder = TemporaryFolder()
+        let xml = Array(try String(contentsOfFile: Self.fixture, encoding: .utf8).utf8)
+        let bytes = StoredZipWriter.archive([("apple_health_export/export_cda.xml", Array("<ClinicalDocument/>".utf8)),
+                                             ("apple_health_export/export.xml", xml)], zip64: false, descriptor: true)
+        let zipped = try FoodLogReader().read(at: folder.write("export.zip", bytes: bytes))
+        let plain = try FoodLogReader().read(at: Self.fixture)
+        #expect(zipped.summary.dialect == .appleHealthExportZip)
+        #expect(zipped.entries == plain.entries)
+        #expect(zipped.summary.healthExport == plain.summary.healthExport)
+    }
+
     @Test func csvFoodLogsStillReadAsBefore() throws {
         #expect(try FoodLogReader().read(at: FoodLogReaderTests.path("servings.csv")).summary.dialect == .cronometerServings)
     }
