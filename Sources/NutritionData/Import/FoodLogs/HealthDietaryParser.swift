@@ -247,7 +247,8 @@ final class HealthDietaryParser: ExportElementHandler {
 
     /// `HKFoodType` names the open record, else the food correlation.
     private func metadata(_ tag: ExportTag) {
-        guard text(.key, tag) == "HKFoodType", tag.has(.value) else { return }
+        // Compared as bytes: exports hold millions of other MetadataEntry elements (HKTimeZone, …).
+        guard let key = tag.raw(.key), RecordType.equals(key.bytes, key.count, "HKFoodType"), tag.has(.value) else { return }
         let name = text(.value, tag).trimmingSpaces()
         guard !name.isEmpty else { return }
         switch open {
