@@ -113,7 +113,7 @@ struct InspectSummary {
         out += "  Duplicates not double counted: \(TextNumbers.grouped(duplicates))\n"
         if tally.kcalUnknown > 0 {
             out += "  Kcal unknown: \(TextNumbers.grouped(tally.kcalUnknown)) (foods logged without kcal: names alone in the older "
-                + "history format, empty energy cells in food logs; left out of kcal totals)\n"
+                + "history format, empty energy cells and Health foods without an energy record in food logs; left out of kcal totals)\n"
         }
 
         let days = tally.days
