@@ -43,5 +43,6 @@ let package = Package(
         harness("fuzz-backlog", [nutritionData]),
         harness("fuzz-storage", [nutritionData]),
         harness("fuzz-food-log", [nutritionData]),
+        harness("fuzz-health-dietary", [nutritionData]),
     ]
 )

@@ -158,3 +158,64 @@ import Testing
         }
     }
 }
+
+/// `--food-log export.xml`: Apple Health dietary records through the commands, with the data tests'
+/// hand-written export (NutritionDataTests/Fixtures/FoodLogs/health-dietary-export.xml).
+@Suite struct HealthDietaryCommandTests {
+    static let export = FoodLogCommandTests.fixture("health-dietary-export.xml")
+
+    @Test func statsCSVHasTheHandComputedDays() throws {
+        let run = try CLIFixtures.run(["stats", "--food-log", Self.export, "--from", "2026-01-10", "--to", "2026-01-11",
+                                       "--format", "csv"])
+        #expect(run.status == 0)
+        let lines = run.out.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+        let header = try #require(lines.first)
+        func cell(_ date: String, _ column: String) -> String? {
+            guard let index = header.firstIndex(of: column) else { return nil }
+            return lines.first { $0.count > index && $0[0] == "day" && $0[1] == date }?[index]
+        }
+        // 10 Jan: Toast & Jam 250 + Café latte 1046 kJ = 250 + Oat "porridge" 150 + Food 100 = 750 kcal (the fiber-only
+        // entry has unknown kcal); each correlation's top-level copies counted once.
+        #expect(cell("2026-01-10", "entries") == "5")
+        #expect(cell("2026-01-10", "kcal") == "750")
+        #expect(cell("2026-01-10", "protein_g") == "16.0")
+        #expect(cell("2026-01-10", "carbs_g") == "45.0")
+        #expect(cell("2026-01-10", "fat_g") == "10.0")
+        #expect(cell("2026-01-10", "sugar_g") == "12.0")
+        #expect(cell("2026-01-10", "fiber_g") == "4.0")
+        #expect(cell("2026-01-10", "sodium_mg") == "300")
+        #expect(cell("2026-01-10", "iron_mg") == "2.0")
+        #expect(cell("2026-01-10", "vita_mcg") == "300")
+        #expect(cell("2026-01-11", "kcal") == "200")
+    }
+
+    @Test func inspectNamesTheAppsAndTheCopies() throws {
+        let command = try #require(try NutriStatsCommand.parseAsRoot(["inspect", "--food-log", Self.export]) as? InspectCommand)
+        #expect(try command.output().contains("""
+                  Apple Health export.xml, 25 dietary records, 7 entries, 3 days, 3 food correlations
+                  from Cronometer: 3 entries (5 records)
+                  from Lose It!: 3 entries (7 records)
+                  from Anna\u{2019}s App: 1 entry (3 records)
+                  9 top-level records repeating a food correlation's, counted once
+                  no records of: Monounsaturated fat, Polyunsaturated fat, Saturated fat, Trans fat, Cholesterol, Potassium, Vitamin C, Calcium (counted as 0; Health has no trans fat type)
+                  dietary types not used: DietaryCaffeine (1)
+
+            """))
+    }
+
+    @Test func theStorageFolderGivesADayFirst() throws {
+        // The storage fixture has 24 August 2023; the export's 24 August is left out, its 30 August kept.
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("nutristats-export-\(UInt32.random(in: 0...UInt32.max)).xml")
+        let record = { (day: String, value: String) in
+            "<Record type=\"HKQuantityTypeIdentifierDietaryEnergyConsumed\" sourceName=\"App\" unit=\"kcal\" "
+                + "startDate=\"2023-08-\(day) 12:00:00 +0200\" endDate=\"2023-08-\(day) 12:00:00 +0200\" value=\"\(value)\"/>\n"
+        }
+        try Data(("<HealthData locale=\"en_US\">\n" + record("24", "900") + record("30", "200") + "</HealthData>\n").utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let run = try CLIFixtures.run(["history", "--storage", CLIFixtures.storage, "--food-log", url.path])
+        #expect(run.status == 0)
+        #expect(run.out.contains("Wed 30 Aug 2023 — 200 kcal\n  12:00  1 × Food  200 kcal\n"))
+        #expect(run.out.contains("Thu 24 Aug 2023 — 770 kcal\n"))
+        #expect(run.err.contains("\(url.path): 1 day left out, already given by \(CLIFixtures.storage)"))
+    }
+}

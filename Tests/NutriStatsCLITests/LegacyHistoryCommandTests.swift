@@ -41,6 +41,6 @@ import Testing
         #expect(text.contains("    \"SAMPLE\" key of the history not read (the shortcut's placeholder day)\n"))
         #expect(text.contains("Entries: 9\n"))
         #expect(text.contains("  Kcal unknown: 2 (foods logged without kcal: names alone in the older history format, "
-            + "empty energy cells in food logs; left out of kcal totals)\n"))
+            + "empty energy cells and Health foods without an energy record in food logs; left out of kcal totals)\n"))
     }
 }

@@ -113,7 +113,7 @@ struct InspectSummary {
         out += "  Duplicates not double counted: \(TextNumbers.grouped(duplicates))\n"
         if tally.kcalUnknown > 0 {
             out += "  Kcal unknown: \(TextNumbers.grouped(tally.kcalUnknown)) (foods logged without kcal: names alone in the older "
-                + "history format, empty energy cells in food logs; left out of kcal totals)\n"
+                + "history format, empty energy cells and Health foods without an energy record in food logs; left out of kcal totals)\n"
         }
 
         let days = tally.days
@@ -161,6 +161,7 @@ struct InspectSummary {
 
     /// The lines under a food log in the files read: its dialect, rows and what was not used.
     static func foodLogLines(_ log: FoodLogFile) -> String {
+        if let health = log.healthExport { return healthExportLines(log, health) }
         var out = "      \(log.dialect.rawValue), \(TextNumbers.count(log.rows, "row")), "
             + "\(TextNumbers.count(log.entries, "entry", plural: "entries")), \(TextNumbers.count(log.days, "day"))"
         if let order = log.dateOrder { out += ", dates read \(order == .mdy ? "month/day/year" : "day/month/year")" }
@@ -171,6 +172,32 @@ struct InspectSummary {
         }
         if !log.unusedColumns.isEmpty {
             out += "      columns not used: " + log.unusedColumns.map(TerminalText.safe).joined(separator: ", ") + "\n"
+        }
+        return out
+    }
+
+    /// The lines under an Apple Health export read as a food log: its dialect, dietary records, the
+    /// apps that wrote them with their entries, and what was counted once or not used.
+    static func healthExportLines(_ log: FoodLogFile, _ health: HealthFoodLogDetails) -> String {
+        var out = "      \(log.dialect.rawValue), \(TextNumbers.count(log.rows, "dietary record")), "
+            + "\(TextNumbers.count(log.entries, "entry", plural: "entries")), \(TextNumbers.count(log.days, "day"))"
+            + ", \(TextNumbers.count(health.foods, "food correlation"))\n"
+        for app in health.apps {
+            out += "      from \(TerminalText.safe(app.name)): \(TextNumbers.count(app.entries, "entry", plural: "entries")) "
+                + "(\(TextNumbers.count(app.records, "record")))\n"
+        }
+        if health.copiesCountedOnce > 0 {
+            out += "      \(TextNumbers.count(health.copiesCountedOnce, "top-level record")) repeating a food correlation's, counted once\n"
+        }
+        if health.foodsWithoutUsedRecords > 0 {
+            out += "      \(TextNumbers.count(health.foodsWithoutUsedRecords, "food correlation")) without energy or a known nutrient: no entry\n"
+        }
+        if !log.missingNutrients.isEmpty {
+            out += "      no records of: " + log.missingNutrients.map(\.displayName).joined(separator: ", ")
+                + " (counted as 0; Health has no trans fat type)\n"
+        }
+        if !log.unusedColumns.isEmpty {
+            out += "      dietary types not used: " + log.unusedColumns.map(TerminalText.safe).joined(separator: ", ") + "\n"
         }
         return out
     }

@@ -10,7 +10,7 @@ struct InputOptions: ParsableArguments {
     var history: String?
 
     @Option(name: .customLong("food-log"), help: ArgumentHelp(
-        "A food log of another tracker (Cronometer servings.csv or dailysummary.csv, MyFitnessPal Nutrition-Summary CSV); repeat for each file. A day's food comes from one source: the storage folder first, then these files in the order given.",
+        "A food log of another tracker (Cronometer servings.csv or dailysummary.csv, MyFitnessPal Nutrition-Summary CSV) or Apple Health export.zip/export.xml (its dietary records); repeat for each file. A day's food comes from one source: the storage folder first, then these files in the order given.",
         valueName: "FILE"))
     var foodLog: [String] = []
 
@@ -26,7 +26,7 @@ struct InputOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Which device wins where devices overlap: watch (default), phone, or only:TEXT for one source.", valueName: "PRIORITY"))
     var devicePriority: String = "watch"
 
-    @Option(name: .long, help: ArgumentHelp("Re-read Apple Health record timestamps on this zone's clock (an IANA name such as Europe/Lisbon) instead of the offset written in each; Apple writes the offset of the export's time.", valueName: "ZONE"))
+    @Option(name: .long, help: ArgumentHelp("Re-read Apple Health record timestamps (activity, and dietary records read by --food-log) on this zone's clock (an IANA name such as Europe/Lisbon) instead of the offset written in each; Apple writes the offset of the export's time.", valueName: "ZONE"))
     var timeZone: String?
 
     func validate() throws {
@@ -94,7 +94,10 @@ struct InputOptions: ParsableArguments {
         }
         guard !foodLog.isEmpty else { return log }
         // validate() has checked the order already.
-        let logReader = FoodLogReader(strictness: strictness, dateOrder: dateOrder.flatMap { DateOrder(rawValue: $0.lowercased()) })
+        // validate() has checked the zone too; Apple Health exports read as food logs honour it as activity does.
+        let zone = timeZone.flatMap { RecordTimeZone(identifier: $0) }
+        let logReader = FoodLogReader(strictness: strictness, dateOrder: dateOrder.flatMap { DateOrder(rawValue: $0.lowercased()) },
+                                      timeZone: zone)
         var files: [FoodLogReader.Contents] = []
         for path in foodLog { files.append(try logReader.read(at: path)) }
         log = FoodLogCombiner.combine(log, baseName: baseName, files: files)

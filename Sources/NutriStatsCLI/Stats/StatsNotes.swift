@@ -28,7 +28,7 @@ enum StatsNotes {
         let unknownKcal = figures.intake.totals.entriesWithUnknownKcal
         if unknownKcal > 0 {
             let entries = unknownKcal == 1 ? "1 entry was" : "\(unknownKcal) entries were"
-            notes.append("\(entries) logged without kcal (food names alone in the older history format, or empty energy cells in food logs): they count as eaten "
+            notes.append("\(entries) logged without kcal (food names alone in the older history format, or empty energy cells and Health foods without an energy record in food logs): they count as eaten "
                 + "but add nothing, so kcal figures are lower bounds.")
         }
         let energy = figures.energy

@@ -17,9 +17,14 @@ public struct FoodLogFile: Sendable, Equatable {
     /// Nutrients the file has no column for. Entries of a file that lacks any nutrient keep their kcal
     /// only (no nutrient vector), as an absent column is unknown, not zero.
     public var missingNutrients: [Nutrient]
+    /// For an Apple Health export: the apps that wrote its dietary records, and how correlations were
+    /// counted. There ``rows`` are dietary records, ``unusedColumns`` the dietary types not used, and
+    /// ``missingNutrients`` the nutrients no record has (counted as 0, see `HealthDietaryType`).
+    public var healthExport: HealthFoodLogDetails?
 
     public init(file: String, dialect: FoodLogDialect, rows: Int, entries: Int, days: Int, unusedColumns: [String],
-                dateOrder: DateOrder?, missingNutrients: [Nutrient]) {
+                dateOrder: DateOrder?, missingNutrients: [Nutrient], healthExport: HealthFoodLogDetails? = nil) {
+        self.healthExport = healthExport
         self.file = file
         self.dialect = dialect
         self.rows = rows

@@ -39,7 +39,8 @@ public struct ImportNotes: Sendable, Equatable {
             lines.append("The history's \"SAMPLE\" key (the shortcut's placeholder day) was not read.")
         }
         for file in foodLog.foodLogFiles {
-            lines.append("Food log: \(file.file) (\(file.dialect.rawValue)): \(Self.count(file.rows, "row", "rows")), "
+            let rows = file.healthExport == nil ? Self.count(file.rows, "row", "rows") : Self.count(file.rows, "dietary record", "dietary records")
+            lines.append("Food log: \(file.file) (\(file.dialect.rawValue)): \(rows), "
                 + "\(Self.count(file.entries, "entry", "entries")), \(Self.count(file.days, "day", "days")).")
         }
         var leftOut: [String: (days: Int, keptFrom: [String])] = [:]

@@ -36,7 +36,7 @@ enum ReportNotes {
         let unknownKcal = entries.filter { !$0.kcalKnown }.count
         if unknownKcal > 0 {
             notes.append("\(ImportNotes.count(unknownKcal, "entry was", "entries were")) logged without kcal (food names alone "
-                + "in the older history format, or empty energy cells in food logs): eaten, but adding nothing, so kcal "
+                + "in the older history format, or empty energy cells and Health foods without an energy record in food logs): eaten, but adding nothing, so kcal "
                 + "figures are lower bounds.")
         }
         let withoutFood = entries.filter { $0.match == .none && $0.source != .foodLog }

@@ -45,9 +45,10 @@ enum FoodLogColumns {
         return (name, unit)
     }
 
-    /// The factor from `unit` to the unit of `nutrient`, or nil when they do not fit together
-    /// (a mass for energy, `kJ` for a mineral).
-    private static func factor(from unit: String, to nutrient: Nutrient) -> Double? {
+    /// The factor from `unit` (lower-cased) to the unit of `nutrient`, or nil when they do not fit
+    /// together (a mass for energy, `kJ` for a mineral). The one place units are converted, for food
+    /// log columns and Apple Health dietary records alike (``HealthDietaryType``).
+    static func factor(from unit: String, to nutrient: Nutrient) -> Double? {
         let micrograms: [String: Double] = ["g": 1e6, "mg": 1e3, "µg": 1, "μg": 1, "mcg": 1, "ug": 1]
         switch nutrient.unit {
         case .kilocalorie:

@@ -1,6 +1,7 @@
 /// Reads food logs of other trackers (`--food-log FILE`): Cronometer `servings.csv` and
 /// `dailysummary.csv`, MyFitnessPal's Nutrition Summary (see ``FoodLogDialect``), told apart by their
-/// header, into log entries of source ``EntrySource/foodLog``.
+/// header, into log entries of source ``EntrySource/foodLog``; and Apple Health's export.zip or
+/// export.xml, told by its first bytes, whose dietary records ``HealthDietaryEntries`` reads.
 ///
 /// - Cronometer servings: one entry per row, named by `Food Name`, at `Time` (`9:51 AM`, `21:05`; 00:00
 ///   when the column is absent or the cell empty), in the meal `Group` names (``LogEntry/mealName``;
@@ -25,10 +26,13 @@ public struct FoodLogReader: Sendable {
     public var strictness: Strictness
     /// The order of slashed dates, when the user gave one (`--date-order`).
     public var dateOrder: DateOrder?
+    /// The zone Apple Health export timestamps are re-read in (`--time-zone`), as for activity.
+    public var timeZone: RecordTimeZone?
 
-    public init(strictness: Strictness = .strict, dateOrder: DateOrder? = nil) {
+    public init(strictness: Strictness = .strict, dateOrder: DateOrder? = nil, timeZone: RecordTimeZone? = nil) {
         self.strictness = strictness
         self.dateOrder = dateOrder
+        self.timeZone = timeZone
     }
 
     /// What one file gave.
@@ -44,7 +48,13 @@ public struct FoodLogReader: Sendable {
         switch LocalFiles.kind(of: path) {
         case .missing: throw InputError(.io, file: path, problem: "no such file; expected a food log CSV")
         case .directory: throw InputError(.io, file: path, problem: "is a folder, not a food log CSV")
-        case .file, .other: break
+        case .file:
+            // An Apple Health export is told by its first bytes; anything else is read as a CSV.
+            let input = try InputFile(path: path)
+            if let export = try HealthExportDetection.layout(of: input) {
+                return try HealthDietaryEntries.read(input, layout: export, strictness: strictness, zone: timeZone)
+            }
+        case .other: break
         }
         return try read(bytes: try LocalFiles.readBytes(path: path, shownAs: path), file: path)
     }
@@ -122,7 +132,7 @@ private struct Layout {
         let nameColumn: String? = switch dialect {
         case .cronometerServings: "food name"
         case .myFitnessPal: "meal"
-        case .cronometerDailySummary: nil
+        case .cronometerDailySummary, .appleHealthExportXML, .appleHealthExportZip: nil
         }
         var found: Set<Nutrient> = []
         var energyColumn: Int?

@@ -14,6 +14,8 @@ enum ExportAttribute: Int, CaseIterable {
     case activeEnergyBurned
     case activeEnergyBurnedGoal
     case activeEnergyBurnedUnit
+    // MetadataEntry (its `value` is ``value``)
+    case key
 
     static let count = allCases.count
 
@@ -31,6 +33,7 @@ enum ExportAttribute: Int, CaseIterable {
         case .activeEnergyBurned: "activeEnergyBurned"
         case .activeEnergyBurnedGoal: "activeEnergyBurnedGoal"
         case .activeEnergyBurnedUnit: "activeEnergyBurnedUnit"
+        case .key: "key"
         }
     }
 
@@ -53,6 +56,7 @@ enum ExportAttribute: Int, CaseIterable {
     @inline(__always)
     static func named(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> ExportAttribute? {
         switch count {
+        case 3: if RecordType.equals(bytes, count, "key") { return .key }
         case 4:
             if RecordType.equals(bytes, count, "type") { return .type }
             if RecordType.equals(bytes, count, "unit") { return .unit }

@@ -12,6 +12,12 @@ enum ExportElement: Equatable {
     case correlationStart
     /// `</Correlation>`.
     case correlationEnd
+    /// `<MetadataEntry key=… value=…/>` (only when the scanner reports metadata: the food-log reader
+    /// takes `HKFoodType` from it).
+    case metadataEntry
+    /// `</Record>`, closing a Record that has children (only when the scanner reports metadata, so a
+    /// MetadataEntry is known to belong to the Record before it).
+    case recordEnd
 }
 
 /// One start tag found by ``ExportElementScanner``: where it is and where its captured attributes'
@@ -29,6 +35,8 @@ struct ExportTag {
     /// Whether the handler was offered the `type` (``ExportElementHandler/wantsRecord(type:count:at:in:)``)
     /// and took the record.
     var typeOffered = false
+    /// Whether the tag ended with `/>` (an element without children).
+    var selfClosing = false
 
     @inline(__always)
     func has(_ attribute: ExportAttribute) -> Bool { found & (1 << UInt32(attribute.rawValue)) != 0 }

@@ -41,8 +41,12 @@ struct ExportElementScanner {
 
     /// Value spans per attribute, reused for every tag.
     private let spans: UnsafeMutablePointer<Int>
+    /// Whether `MetadataEntry` start tags and `</Record>` end tags are reported too (the food-log
+    /// reader's `HKFoodType`); the activity reader leaves it off and they are stepped over.
+    let reportsMetadata: Bool
 
-    init() {
+    init(reportsMetadata: Bool = false) {
+        self.reportsMetadata = reportsMetadata
         spans = .allocate(capacity: 2 * ExportAttribute.count)
         spans.initialize(repeating: 0, count: 2 * ExportAttribute.count)
     }
@@ -85,6 +89,14 @@ struct ExportElementScanner {
             case 0x2F where ExportElementScanner.hasName(base, p + 2, to, "Correlation"): // '/'
                 handler.element(ExportTag(element: .correlationEnd, base: base, start: p, spans: spans, found: 0))
                 i = p + 13
+            case 0x2F where reportsMetadata && ExportElementScanner.hasName(base, p + 2, to, "Record"): // '/'
+                handler.element(ExportTag(element: .recordEnd, base: base, start: p, spans: spans, found: 0))
+                i = p + 8
+            case 0x4D where reportsMetadata && ExportElementScanner.hasName(base, p + 1, to, "MetadataEntry"): // M
+                switch readTag(base, p, nameEnd: p + 14, to: to, element: .metadataEntry, handler: handler) {
+                case .done(let end): i = end
+                case .incomplete: if atEnd { handler.malformed(at: p, in: base, attribute: nil, problem: unfinished); i = p + 1 } else { return .needMore(p) }
+                }
             case 0x21: // '!': comment, CDATA or DOCTYPE
                 guard let end = skipDeclaration(base, p, to) else {
                     if atEnd { i = p + 1; continue }
@@ -159,7 +171,8 @@ struct ExportElementScanner {
                     handler.malformed(at: p, in: base, attribute: nil, problem: "expected > after / at the end of the tag, found more text")
                     return .done(p + 1)
                 }
-                handler.element(ExportTag(element: element, base: base, start: p, spans: spans, found: found, typeOffered: offered))
+                handler.element(ExportTag(element: element, base: base, start: p, spans: spans, found: found, typeOffered: offered,
+                                          selfClosing: true))
                 if element == .correlationStart {
                     // An empty correlation: opened and closed at once.
                     handler.element(ExportTag(element: .correlationEnd, base: base, start: p, spans: spans, found: 0))

@@ -174,7 +174,7 @@ final class HealthExportParser: ExportElementHandler {
         switch tag.element {
         case .record: record(tag)
         case .activitySummary: summary(tag)
-        case .correlationStart, .correlationEnd: break // for the food-log reader to come
+        case .correlationStart, .correlationEnd, .metadataEntry, .recordEnd: break // for the food-log reader (HealthDietaryParser)
         }
     }
 

@@ -1,0 +1,80 @@
+// Fuzzes Apple Health dietary records read as a food log (`--food-log export.xml|export.zip`) through
+// the public `FoodLogReader`: detection, the byte scanner with metadata reported (`MetadataEntry`,
+// `</Record>`), entity decoding, food correlations, top-level copies counted once, grouping of loose
+// records, unit conversion, `--time-zone`.
+//
+// The first input byte chooses: bit 0 strict or lenient; bit 1 whether the rest is the whole file
+// (zip archives and detection fuzzed too) or an export.xml body after a fixed prelude; bit 2 whether
+// timestamps are re-read in America/New_York.
+//
+// Invariants: entries in date and time order with finite, non-negative kcal and nutrients (kcal equal
+// to the vector's energy); the summary's entry and day counts match the entries; the apps' entries
+// add up to the entries, and their records plus the copies counted once never exceed the records
+// read; a strict read skips nothing, and when it succeeds a lenient read gives the same entries; a
+// second read gives the same result; errors name the file.
+@testable import NutritionData
+import FuzzSupport
+
+nonisolated(unsafe) var scratch = ScratchFile(name: "export.xml")
+let prelude = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<HealthData locale=\"en_US\">\n"
+let newYork = RecordTimeZone(identifier: "America/New_York")
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzHealthDietary(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+    var input = FuzzInput(data, size)
+    let options = input.takeByte()
+    let strictness: Strictness = options & 1 == 0 ? .strict : .lenient
+    scratch.write(prefix: options & 2 != 0 ? "" : prelude, input.bytes)
+    let zone = options & 4 != 0 ? newYork : nil
+    let reader = FoodLogReader(strictness: strictness, timeZone: zone)
+    let first = read(reader)
+    switch first {
+    case .failure(let error):
+        Invariant.checkMessage(error, files: [scratch.path])
+    case .success(let contents):
+        check(contents, strictness: strictness)
+        if strictness == .strict, case .success(let lenient) = read(FoodLogReader(strictness: .lenient, timeZone: zone)) {
+            Invariant.check(lenient.entries == contents.entries, "a lenient read of a clean file gave other entries")
+        }
+    }
+    switch (first, read(reader)) {
+    case (.success(let a), .success(let b)):
+        Invariant.check(a.entries == b.entries && a.summary == b.summary, "a second read differs")
+    case (.failure(let a), .failure(let b)):
+        Invariant.check(a == b, "a second read gave another error: \(a) / \(b)")
+    default:
+        Invariant.check(false, "a second read disagrees")
+    }
+    return 0
+}
+
+func read(_ reader: FoodLogReader) -> Result<FoodLogReader.Contents, InputError> {
+    do { return .success(try reader.read(at: scratch.path)) } catch { return .failure(error) }
+}
+
+func check(_ contents: FoodLogReader.Contents, strictness: Strictness) {
+    let entries = contents.entries
+    var days = 0
+    for (index, entry) in entries.enumerated() {
+        if index > 0 {
+            let before = entries[index - 1]
+            Invariant.check(before.date < entry.date || (before.date == entry.date && before.time <= entry.time),
+                            "entries out of order at \(entry.date.iso)")
+        }
+        if index == 0 || entries[index - 1].date != entry.date { days += 1 }
+        Invariant.checkAmount(entry.kcal, "kcal of \(entry.foodName)")
+        Invariant.check(!entry.foodName.isEmpty, "an entry without a name")
+        if let vector = entry.nutrients {
+            for nutrient in Nutrient.allCases { Invariant.checkAmount(vector[nutrient], "\(nutrient) of \(entry.foodName)") }
+            Invariant.check(vector.kcal == entry.kcal, "kcal \(entry.kcal) apart from the vector's \(vector.kcal)")
+        }
+    }
+    let summary = contents.summary
+    Invariant.check(summary.entries == entries.count && summary.days == days, "summary counts \(summary.entries)/\(summary.days)")
+    if strictness == .strict { Invariant.check(contents.skipped.isEmpty, "strict read skipped rows") }
+    guard let health = summary.healthExport else { return }
+    Invariant.check(health.apps.reduce(0) { $0 + $1.entries } == entries.count, "apps' entries do not add up")
+    Invariant.check(health.apps.reduce(0) { $0 + $1.records } + health.copiesCountedOnce <= summary.rows,
+                    "records \(health.apps) + copies \(health.copiesCountedOnce) > rows \(summary.rows)")
+    Invariant.check(health.foodsWithoutUsedRecords <= health.foods, "more empty foods than foods")
+}

@@ -1,0 +1,124 @@
+/// Turns the dietary records of an Apple Health export (``HealthDietaryParser``) into food-log entries.
+///
+/// - A food correlation (`HKCorrelationTypeIdentifierFood`) is one entry, named by its `HKFoodType`
+///   (on the correlation, else on its first record that has one), else `Food`.
+/// - Health writes each record of a correlation twice: inside it and again at the top level of the
+///   file. A top-level record is a copy when a correlation holds a record with the same type, source,
+///   start, end, value and unit; copies are matched one to one (so two equal loose records beside one
+///   equal correlation record leave one loose) and counted (``HealthFoodLogDetails/copiesCountedOnce``),
+///   never added twice, wherever in the file the correlation is.
+/// - Other dietary records that share source and start time are one entry, named by the first
+///   `HKFoodType` among them, else `Food`.
+/// - An entry is dated by its start's local wall clock (re-read in `--time-zone` when given), its kcal
+///   are the sum of its energy records (unknown when it has none, see ``LogEntry/kcalKnown``), and its
+///   nutrients the sums of the others; a nutrient without a record counts 0, trans fat always (Health
+///   has no type for it).
+///
+/// Memory is bounded by the number of dietary records: records are kept until the end of the file
+/// because the top-level copies and the correlations may come in either order.
+enum HealthDietaryEntries {
+    /// The name of an entry without `HKFoodType`.
+    static let unnamedFood = "Food"
+
+    /// Reads `file`, an export of the given layout.
+    static func read(_ file: InputFile, layout: HealthExportLayout, strictness: Strictness,
+                     zone: RecordTimeZone?) throws(InputError) -> FoodLogReader.Contents {
+        let parser = HealthDietaryParser(file: file.path, strictness: strictness, zone: zone)
+        let output: HealthDietaryParser.Output
+        let dialect: FoodLogDialect
+        switch layout.container {
+        case .xml:
+            output = parser.run(FileRangeSource(file: file, start: 0))
+            dialect = .appleHealthExportXML
+        case .zip(let member):
+            output = parser.run(PipelinedSource(ZipMemberSource(file: file, member: member)))
+            dialect = .appleHealthExportZip
+        }
+        if let failure = output.failure { throw failure }
+        return contents(output, file: file.path, dialect: dialect)
+    }
+
+    /// The entries and summary of a parsed export. Pure.
+    static func contents(_ output: HealthDietaryParser.Output, file: String, dialect: FoodLogDialect) -> FoodLogReader.Contents {
+        // Correlation records, as a multiset of keys.
+        var inFoods: [String: Int] = [:]
+        for food in output.foods {
+            for record in food.records { inFoods[record.key, default: 0] += 1 }
+        }
+        var copies = 0
+        var groups: [[HealthDietaryParser.Record]] = []
+        var groupIndex: [String: Int] = [:]
+        for record in output.loose {
+            if let left = inFoods[record.key], left > 0 {
+                inFoods[record.key] = left - 1
+                copies += 1
+                continue
+            }
+            let key = record.source + "\u{1F}\(record.start.localSeconds)\u{1F}\(record.start.offsetSeconds)"
+            if let index = groupIndex[key] {
+                groups[index].append(record)
+            } else {
+                groupIndex[key] = groups.count
+                groups.append([record])
+            }
+        }
+        var made: [(entry: LogEntry, source: String, records: Int)] = []
+        var withoutRecords = 0
+        for food in output.foods {
+            guard let first = food.records.first else {
+                withoutRecords += 1
+                continue
+            }
+            let name = food.name ?? food.records.lazy.compactMap(\.foodType).first ?? unnamedFood
+            let source = food.source.isEmpty ? first.source : food.source
+            made.append((entry(name: name, start: food.start ?? first.start, records: food.records), source, food.records.count))
+        }
+        for group in groups {
+            guard let first = group.first else { continue }
+            let name = group.lazy.compactMap(\.foodType).first ?? unnamedFood
+            made.append((entry(name: name, start: first.start, records: group), first.source, group.count))
+        }
+        // Stable: entries of the same date and time keep their order (correlations, then loose records).
+        let order = made.indices.sorted { a, b in
+            let x = made[a].entry, y = made[b].entry
+            if x.date != y.date { return x.date < y.date }
+            if x.time != y.time { return x.time < y.time }
+            return a < b
+        }
+        let entries = order.map { made[$0].entry }
+        var apps: [String: HealthFoodLogDetails.App] = [:]
+        for item in made {
+            apps[item.source, default: .init(name: item.source, entries: 0, records: 0)].entries += 1
+            apps[item.source, default: .init(name: item.source, entries: 0, records: 0)].records += item.records
+        }
+        var used: Set<Nutrient> = []
+        for food in output.foods { for record in food.records { used.insert(record.nutrient) } }
+        for record in output.loose { used.insert(record.nutrient) }
+        var days = 0
+        for index in entries.indices where index == 0 || entries[index - 1].date != entries[index].date { days += 1 }
+        let details = HealthFoodLogDetails(
+            apps: apps.values.sorted { $0.entries != $1.entries ? $0.entries > $1.entries : $0.name < $1.name },
+            foods: output.foods.count, copiesCountedOnce: copies, foodsWithoutUsedRecords: withoutRecords)
+        let summary = FoodLogFile(
+            file: file, dialect: dialect, rows: output.rows, entries: entries.count, days: days,
+            unusedColumns: output.unusedTypes.map { "\(RecordType.displayName($0.type)) (\($0.records))" },
+            dateOrder: nil, missingNutrients: Nutrient.allCases.filter { !used.contains($0) && $0 != .calories },
+            healthExport: details)
+        return FoodLogReader.Contents(summary: summary, entries: entries, skipped: output.issues.skipped)
+    }
+
+    /// One entry from records that belong together, at `start`'s local date and time.
+    static func entry(name: String, start: ZonedTimestamp, records: [HealthDietaryParser.Record]) -> LogEntry {
+        var vector = NutrientVector()
+        var kcalKnown = false
+        for record in records {
+            vector[record.nutrient] += record.amount
+            if record.nutrient == .calories { kcalKnown = true }
+        }
+        let seconds = start.localSeconds
+        let day = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+        let time = LocalTime(secondsSinceMidnight: Int(seconds - day * 86_400)) ?? .midnight
+        return LogEntry(date: LocalDate(dayNumber: Int(day)), time: time, foodName: name, servings: 1, kcal: vector.kcal,
+                        foodID: nil, nutrients: vector, match: .embedded, source: .foodLog, kcalKnown: kcalKnown)
+    }
+}
