@@ -11,7 +11,9 @@
 // to the vector's energy); the summary's entry and day counts match the entries; the apps' entries
 // add up to the entries, and their records plus the copies counted once never exceed the records
 // read; a strict read skips nothing, and when it succeeds a lenient read gives the same entries; a
-// second read gives the same result; errors name the file.
+// second read gives the same result; errors name the file. Every input is also fed straight to
+// `HealthDietaryParser` from memory, whole and in chunks of 1 to 16 bytes: buffer refills at any byte
+// must not change the records read, the foods, the loose records, the skips or the error.
 @testable import NutritionData
 import FuzzSupport
 
@@ -26,6 +28,7 @@ public func fuzzHealthDietary(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int
     let strictness: Strictness = options & 1 == 0 ? .strict : .lenient
     scratch.write(prefix: options & 2 != 0 ? "" : prelude, input.bytes)
     let zone = options & 4 != 0 ? newYork : nil
+    checkChunkedParsing(options & 2 != 0 ? Array(input.bytes) : Array(prelude.utf8) + Array(input.bytes), strictness: strictness, zone: zone)
     let reader = FoodLogReader(strictness: strictness, timeZone: zone)
     let first = read(reader)
     switch first {
@@ -77,4 +80,20 @@ func check(_ contents: FoodLogReader.Contents, strictness: Strictness) {
     Invariant.check(health.apps.reduce(0) { $0 + $1.records } + health.copiesCountedOnce <= summary.rows,
                     "records \(health.apps) + copies \(health.copiesCountedOnce) > rows \(summary.rows)")
     Invariant.check(health.foodsWithoutUsedRecords <= health.foods, "more empty foods than foods")
+}
+
+/// `HealthDietaryParser` on `bytes` whole and in small chunks gives the same output.
+func checkChunkedParsing(_ bytes: [UInt8], strictness: Strictness, zone: RecordTimeZone?) {
+    func parse(_ sizes: [Int]) -> HealthDietaryParser.Output {
+        HealthDietaryParser(file: scratch.path, strictness: strictness, zone: zone).run(ChunkedExportSource(bytes, sizes: sizes))
+    }
+    let a = parse([])
+    let b = parse(bytes.prefix(8).map { Int($0 % 16) + 1 })
+    // A strict read stops at its first problem, after scanning as far as its buffer went: the counts
+    // then depend on the chunks, and only the problem itself is compared.
+    let stopped = a.failure != nil || b.failure != nil
+    Invariant.check(stopped || (a.rows == b.rows && a.loose.count == b.loose.count && a.foods.count == b.foods.count),
+                    "chunked reads gave other records: \(a.rows)/\(a.loose.count)/\(a.foods.count) vs \(b.rows)/\(b.loose.count)/\(b.foods.count)")
+    Invariant.check(a.failure == b.failure, "chunked reads gave other errors: \(String(describing: a.failure)) / \(String(describing: b.failure))")
+    Invariant.check(stopped || a.issues.skipped == b.issues.skipped, "chunked reads skipped otherwise")
 }
