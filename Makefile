@@ -6,7 +6,7 @@ REPORT_DIR := report
 # 11, peaks 5–6 MiB lower, and runs on a machine without a Swift toolchain (docs/performance.md).
 RELEASE := -c release --static-swift-stdlib
 
-.PHONY: deps build release test report bench fuzz man install docs clean
+.PHONY: deps build release test report bench fuzz man install docs clean cohort-check
 
 deps:
 	@scripts/ensure-system-deps.sh
@@ -23,6 +23,13 @@ test: deps
 
 report: release
 	@scripts/sample-report.sh "$$($(SWIFT) build -c release --show-bin-path)/nutristats" $(SAMPLE) $(REPORT_DIR)
+
+# The cohort run on Spark (docs/cohort.md): 20 generated participants exported by a PySpark job in
+# local mode, its cohort tables checked against DuckDB and `stats`. Installs a Java runtime and, into
+# .build-cohort/venv, pyspark and duckdb when missing. Uses the debug binary `make test` builds.
+cohort-check: deps
+	$(SWIFT) build --product nutristats
+	scripts/cohort-check.sh "$$($(SWIFT) build --show-bin-path)/nutristats"
 
 # libFuzzer harnesses (Fuzz/): builds them with AddressSanitizer, runs each for FUZZ_SECONDS.
 # FUZZ_HARNESSES picks some (e.g. "timestamp dv-targets"); the default runs every one.
@@ -75,4 +82,4 @@ install: man
 	"$$bin" --generate-completion-script fish > "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/nutristats.fish"
 
 clean:
-	rm -rf .build .build-bench .build-fuzz $(REPORT_DIR)
+	rm -rf .build .build-bench .build-fuzz .build-cohort $(REPORT_DIR)

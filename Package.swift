@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "ChartKit", targets: ["ChartKit"]),
         .library(name: "ChartKitCairo", targets: ["ChartKitCairo"]),
         .library(name: "NutritionReport", targets: ["NutritionReport"]),
+        .library(name: "NutritionExport", targets: ["NutritionExport"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
@@ -64,11 +65,20 @@ let package = Package(
         ),
         // The host tool the plugin runs: writes templates/*.mustache as Swift string literals.
         .executableTarget(name: "ReportTemplateEmbedder"),
+        // The system SQLite library (pkg-config `sqlite3`, Debian package libsqlite3-dev), for `export --to sqlite`.
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
+        // Tables for databases: SQLite and Hive-partitioned CSV, idempotent per participant (docs/export.md).
+        .target(name: "NutritionExport", dependencies: ["NutritionData", "NutritionStats", "SafeOutput", "CSQLite"]),
         // The commands (argument parsing, exit codes, messages). No computation lives here.
         .target(
             name: "NutriStatsCLI",
             dependencies: [
                 "NutritionData", "NutritionStats", "ChartKit", "ChartKitCairo", "NutritionReport", "SafeOutput",
+                "NutritionExport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -89,6 +99,7 @@ let package = Package(
         ),
         .testTarget(name: "ChartKitTests", dependencies: ["ChartKit"]),
         .testTarget(name: "SafeOutputTests", dependencies: ["SafeOutput"]),
+        .testTarget(name: "NutritionExportTests", dependencies: ["NutritionExport", "NutritionTestSupport", "CSQLite"]),
         .testTarget(name: "ChartKitCairoTests", dependencies: ["ChartKitCairo", "ChartKitTestSupport"], resources: [.copy("Golden")]),
         .testTarget(
             name: "NutritionReportTests",

@@ -15,7 +15,7 @@ public struct NutriStatsCommand: ParsableCommand {
             """,
         version: NutriStatsCommand.version,
         subcommands: [
-            HistoryCommand.self, InspectCommand.self, StatsCommand.self, ChartCommand.self, ReportCommand.self,
+            HistoryCommand.self, InspectCommand.self, StatsCommand.self, ChartCommand.self, ReportCommand.self, ExportCommand.self,
         ]
     )
 

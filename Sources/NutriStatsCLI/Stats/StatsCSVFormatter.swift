@@ -28,6 +28,15 @@ enum StatsCSVFormatter {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The cells of each `day` row in ``columns`` order, unquoted: what ``format(_:)`` writes for the
+    /// days (the `export` command's `days` table takes them as they are, so the two never differ).
+    static func dayCells(_ figures: PeriodStatistics) -> [[String]] {
+        figures.days.map { day in
+            let row = dayRow(day)
+            return columns.map { row[$0] ?? "" }
+        }
+    }
+
     typealias Row = [String: String]
 
     private static func line(_ row: Row) -> String {

@@ -1,0 +1,121 @@
+import ArgumentParser
+import NutritionData
+import NutritionExport
+import NutritionStats
+import SafeOutput
+
+/// `nutristats export`: one participant's days, entries, meals, activity, Daily Values and imports as
+/// tables for databases — an SQLite file or Hive-partitioned CSV (docs/export.md).
+///
+/// The command reads the inputs like `stats`, takes the `days` rows from the stats CSV writer
+/// (``StatsCSVFormatter/dayCells(_:)``), and hands everything to `NutritionExport`.
+struct ExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Tables for databases: days, entries, meals, activity_days, daily_values, imports (SQLite or partitioned CSV).",
+        discussion: """
+            Without a period flag, every day of the data is exported. Running the export again for the \
+            same --participant replaces that participant's rows (in SQLite in one transaction; in CSV \
+            each table's participant=ID folder is swapped atomically); other participants are never \
+            touched. The days table holds the figures of `stats --format csv`, digit for digit. \
+            See docs/export.md for every column.
+            """
+    )
+
+    @OptionGroup var input: InputOptions
+    @OptionGroup var period: PeriodOptions
+    @OptionGroup var figures: SettingsOptions
+
+    @Option(name: .long, help: ArgumentHelp("An SQLite database to write into (created when missing).", valueName: "FILE"))
+    var sqlite: String?
+
+    @Option(name: .long, help: ArgumentHelp(
+        "A folder to write Hive-partitioned CSV into: TABLE/participant=ID/year=YYYY/part.csv (created when missing).",
+        valueName: "DIR"))
+    var csv: String?
+
+    @Option(name: .long, help: ArgumentHelp("Tags every row; an earlier export of the same ID is replaced. \(ParticipantID.rule).",
+                                            valueName: "ID"))
+    var participant: String?
+
+    func validate() throws {
+        guard input.hasFoodInput || !input.activity.isEmpty else {
+            throw ValidationError("Give the data: --storage DIR (or --history FILE, --food-log FILE), and --activity FILE for activity.")
+        }
+        guard (sqlite == nil) != (csv == nil) else {
+            throw ValidationError("Give one destination: --sqlite FILE or --csv DIR.")
+        }
+        _ = try participantID()
+    }
+
+    func participantID() throws -> ParticipantID {
+        guard let participant else { return .none }
+        guard let id = ParticipantID(participant) else {
+            throw ValidationError("--participant takes \(ParticipantID.rule), not '\(participant)'.")
+        }
+        return id
+    }
+
+    /// The destination resolved once and checked against the inputs.
+    func target() throws -> ExportTarget {
+        let (option, given) = sqlite.map { ("--sqlite", $0) } ?? ("--csv", csv ?? "")
+        let location: OutputLocation
+        do {
+            location = try OutputLocation(given)
+        } catch {
+            throw ValidationError("\(option) \(error.description).")
+        }
+        let files = [figures.targetsFile].compactMap { $0 } + input.inputFiles
+        if let problem = OutputPath.problem(output: location, option: option, files: files, folders: input.inputFolders,
+                                            replacesFolder: csv != nil) {
+            throw ValidationError(problem + "; choose another \(option).")
+        }
+        return sqlite != nil ? .sqlite(location) : .csv(location)
+    }
+
+    func run() throws {
+        let target = try target()
+        let participant = try participantID()
+        let summary = try reportingInputErrors { () throws -> String? in
+            let settings = try figures.settings(weekStart: period.start)
+            let foodLog = try input.readFoodLog()
+            // Only the activity days the chosen period needs are read, as `stats` does; the figures
+            // are the same as with a full read.
+            let activity = try input.readActivity(days: NutritionStatistics.activityDays(
+                for: try period.selection(default: .all), lastFoodDate: foodLog.entries.lazy.map(\.date).max(),
+                weekStart: settings.weekStart))
+            StatsCommand.noteSkipped(foodLog.skipped.merging(activity.skipped))
+            guard let data = try participantData(participant, foodLog: foodLog, activity: activity, settings: settings)
+            else { return nil }
+            let tables = ExportTables.tables(data)
+            for note in try target.write(tables, participant: participant) {
+                Terminal.note("nutristats: note: \(target.location.given): " + note)
+            }
+            let counts = tables.map { "\($0.rows.count) \($0.name)" }.joined(separator: ", ")
+            return "nutristats: exported \(data.figures.range) for participant \(participant) to "
+                + "\(target.location.given): \(counts)"
+        }
+        guard let summary else {
+            Terminal.error("the data holds no entries or activity, so there is nothing to export; "
+                + "give a period with --on, --week, --month or --from/--to")
+            throw ExitStatus.data
+        }
+        Terminal.note(summary)
+    }
+
+    /// The export of the chosen period (every day of the data by default); nil when no period was
+    /// chosen and the data is empty.
+    func participantData(_ participant: ParticipantID, foodLog: FoodLog, activity: ActivityLog,
+                         settings: StatsSettings) throws -> ParticipantData? {
+        let statistics = NutritionStatistics(foodLog: foodLog, activity: activity, settings: settings)
+        guard let range = try statistics.resolve(try period.selection(default: .all)) else { return nil }
+        let periodFigures = statistics.period(range)
+        let rowColumn = StatsCSVFormatter.columns.firstIndex(of: "row")
+        let dropRow = { (cells: [String]) in rowColumn.map { Array(cells[..<$0] + cells[($0 + 1)...]) } ?? cells }
+        return ParticipantData(
+            participant: participant, figures: periodFigures,
+            dayColumns: dropRow(StatsCSVFormatter.columns), dayCells: StatsCSVFormatter.dayCells(periodFigures).map(dropRow),
+            dailyValues: settings.dailyValues, foodLog: foodLog, activity: activity,
+            nutrientColumn: { StatsView.column($0) })
+    }
+}
