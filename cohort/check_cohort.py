@@ -153,6 +153,25 @@ def main(argv: list[str]) -> int:
                 compared += 1
     check(compared >= 30, f"only {compared} figures compared with stats")
 
+    # 5. The SQLite export of the same participants opens with Python's own sqlite3 (as pandas does)
+    #    and holds the same days as the CSV export; a re-run of one participant changes nothing.
+    database = os.path.join(work, "cohort.db")
+    for pid in ("p01", "p03", "p01"):
+        arguments = cohort_job.export_arguments(os.path.join(people, pid), "unused", [])
+        arguments[arguments.index("--csv"):arguments.index("--csv") + 2] = ["--sqlite", database]
+        subprocess.run([binary, *arguments], check=True, capture_output=True)
+    import sqlite3
+    with sqlite3.connect(database) as connection:
+        counts = dict(connection.execute("SELECT participant, count(*) FROM days GROUP BY participant"))
+        check(counts == {"p01": 42, "p03": 42}, f"SQLite days per participant: {counts}")
+        for pid in ("p01", "p03"):
+            stored = connection.execute("SELECT date, kcal, sodium_mg, net_kcal FROM days WHERE participant = ? ORDER BY date",
+                                        (pid,)).fetchall()
+            with open(os.path.join(out, "days", f"participant={pid}", "year=2026", "part.csv"), encoding="utf-8") as part:
+                exported = [(r["date"], *(float(r[c]) if r[c] else None for c in ("kcal", "sodium_mg", "net_kcal")))
+                            for r in csv.DictReader(part)]
+            check(stored == exported, f"{pid}: SQLite days differ from the CSV export")
+
     task_file = os.path.join(out, "cohort", "tasks.csv")
     with open(task_file, encoding="utf-8") as tasks:
         task_seconds = sorted(float(row["seconds"]) for row in csv.DictReader(tasks))

@@ -65,6 +65,16 @@ import Testing
         for (exported, day) in zip(lines.dropFirst(), stats.days) {
             #expect(exported == String(day.dropFirst(4)))
         }
+        // A second participant without activity: days without steps, an empty activity_days folder,
+        // and ana's folders as they were.
+        let anaDays = try String(contentsOfFile: base + "year=2026/part.csv", encoding: .utf8)
+        _ = try Self.run(["export", "--storage", Self.storage, "--week", "2026-11-02", "--participant", "bob", "--csv", out])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out + "/activity_days/participant=bob").isEmpty)
+        let bob = try String(contentsOfFile: out + "/days/participant=bob/year=2026/part.csv", encoding: .utf8)
+        let steps = try #require(lines[0].split(separator: ",").firstIndex(of: "steps"))
+        let bobRows = bob.split(separator: "\n").dropFirst().map { Self.cells(String($0)) }
+        #expect(bobRows.count == 7 && bobRows.allSatisfy { $0[steps].isEmpty })
+        #expect(try String(contentsOfFile: base + "year=2026/part.csv", encoding: .utf8) == anaDays)
     }
 
     @Test func sqliteDaysEqualTheStatsDayRowsAndRerunsAreIdempotent() throws {

@@ -5,8 +5,7 @@ import Testing
 
 /// `--to csv`: the Hive layout, cells, atomic replacement of a participant's folders, and refusals.
 @Suite struct CSVExporterTests {
-    static let ana = ParticipantID("ana")!
-    static let bob = ParticipantID("bob")!
+    static let (ana, bob) = (ExportFixtures.ana, ExportFixtures.bob)
 
     static func write(_ data: ParticipantData, to path: String) throws {
         try CSVExporter.write(ExportTables.tables(data), participant: data.participant, to: try OutputLocation(path))

@@ -5,6 +5,9 @@ import NutritionTestSupport
 
 /// A participant's export over a year boundary (2025-12-30 … 2026-01-02), built from model values.
 enum ExportFixtures {
+    static let ana = ParticipantID("ana")!
+    static let bob = ParticipantID("bob")!
+
     /// Two entries on 12-31 (one meal at 08:00 with sodium known, one without nutrients at 19:00), one
     /// on 01-01; activity on 12-31 only.
     static func data(_ participant: ParticipantID, lastDay: String = "2026-01-02", firstDay: String = "2025-12-30")

@@ -5,8 +5,7 @@ import Testing
 
 /// `--to sqlite`: schema, values, idempotent re-runs per participant, and refusals that leave the file as it was.
 @Suite struct SQLiteExporterTests {
-    static let ana = ParticipantID("ana")!
-    static let bob = ParticipantID("bob")!
+    static let (ana, bob) = (ExportFixtures.ana, ExportFixtures.bob)
 
     static func write(_ data: ParticipantData, to path: String) throws {
         try SQLiteExporter.write(ExportTables.tables(data), participant: data.participant, to: try OutputLocation(path))

@@ -39,9 +39,7 @@ struct ExportCommand: ParsableCommand {
     var participant: String?
 
     func validate() throws {
-        guard input.hasFoodInput || !input.activity.isEmpty else {
-            throw ValidationError("Give the data: --storage DIR (or --history FILE, --food-log FILE), and --activity FILE for activity.")
-        }
+        try input.requireData()
         guard (sqlite == nil) != (csv == nil) else {
             throw ValidationError("Give one destination: --sqlite FILE or --csv DIR.")
         }

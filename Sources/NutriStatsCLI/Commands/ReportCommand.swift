@@ -47,9 +47,7 @@ struct ReportCommand: ParsableCommand {
     var template: String?
 
     func validate() throws {
-        guard input.hasFoodInput || !input.activity.isEmpty else {
-            throw ValidationError("Give the data: --storage DIR (or --history FILE, --food-log FILE), and --activity FILE for activity.")
-        }
+        try input.requireData()
         guard !out.isEmpty else { throw ValidationError("--out takes a folder.") }
         if let template {
             guard let templateFormat = ReportFormat.templateFormat(ofFile: template) else {
