@@ -139,11 +139,14 @@ import Testing
     @Test func usageErrors() throws {
         let folder = try ReliabilityFolder()
         let history = try folder.write("foodHistory.json", "{}")
+        let storage = URL(fileURLWithPath: try folder.write("Storage/History/foodHistory.json", "{}"))
+            .deletingLastPathComponent().deletingLastPathComponent().path
         let cases: [([String], String)] = [
             (["--history", history], "Give one destination"),
             (["--history", history, "--sqlite", "a.db", "--csv", "b"], "Give one destination"),
             (["--history", history, "--csv", "out", "--participant", "../up"], "--participant takes"),
             (["--history", history, "--sqlite", history], "is an input"),
+            (["--storage", storage, "--csv", storage + "/export"], "is inside the input folder"),
         ]
         for (arguments, message) in cases {
             let outcome = try ReliabilityCLI.run(["export"] + arguments, in: folder.url)

@@ -64,8 +64,9 @@ struct ExportCommand: ParsableCommand {
             throw ValidationError("\(option) \(error.description).")
         }
         let files = [figures.targetsFile].compactMap { $0 } + input.inputFiles
-        if let problem = OutputPath.problem(output: location, option: option, files: files, folders: input.inputFolders,
-                                            replacesFolder: csv != nil) {
+        // Only DIR/TABLE/participant=ID folders are replaced, and only when they hold nothing but
+        // export files, so DIR itself may hold the inputs (a study folder with the export beside them).
+        if let problem = OutputPath.problem(output: location, option: option, files: files, folders: input.inputFolders) {
             throw ValidationError(problem + "; choose another \(option).")
         }
         return sqlite != nil ? .sqlite(location) : .csv(location)
