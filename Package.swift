@@ -45,6 +45,8 @@ let package = Package(
         ),
         // Replays a ChartKit scene on a Cairo surface: PNG, SVG, PDF.
         .target(name: "ChartKitCairo", dependencies: ["ChartKit", "CCairo"]),
+        // The FDA 2016 Nutrition Facts panel of a food as a ChartKit scene (drawn by ChartKitCairo).
+        .target(name: "NutritionFactsLabel", dependencies: ["NutritionData", "NutritionStats", "ChartKit"]),
         // The weekly report: view model, templates, charts, atomic output folder.
         .target(
             name: "NutritionReport",
@@ -69,6 +71,7 @@ let package = Package(
             name: "NutriStatsCLI",
             dependencies: [
                 "NutritionData", "NutritionStats", "ChartKit", "ChartKitCairo", "NutritionReport", "SafeOutput",
+                "NutritionFactsLabel",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -90,6 +93,8 @@ let package = Package(
         .testTarget(name: "ChartKitTests", dependencies: ["ChartKit"]),
         .testTarget(name: "SafeOutputTests", dependencies: ["SafeOutput"]),
         .testTarget(name: "ChartKitCairoTests", dependencies: ["ChartKitCairo", "ChartKitTestSupport"], resources: [.copy("Golden")]),
+        .testTarget(name: "NutritionFactsLabelTests",
+                    dependencies: ["NutritionFactsLabel", "ChartKitCairo", "ChartKitTestSupport"], resources: [.copy("Golden")]),
         .testTarget(
             name: "NutritionReportTests",
             dependencies: ["NutritionReport", "NutritionStats", "NutritionData", "ChartKit", "ChartKitCairo", "NutritionTestSupport"]
