@@ -127,12 +127,12 @@ struct FoodCommand: ParsableCommand {
         case .found(let food):
             return food
         case .several(let foods):
-            Terminal.error("nutristats: \(foods.count) foods match '\(TerminalText.name(query))'; give one of their ids:")
-            for food in foods { Terminal.error("  \(FoodText.idAndName(food))") }
+            Terminal.error("\(foods.count) foods match '\(TerminalText.name(query))'; give one of their ids:")
+            for food in foods { Terminal.note("  \(FoodText.idAndName(food))") }
             throw ExitStatus.usage
         case .none(let closest):
             let names = closest.map(FoodText.idAndName).joined(separator: "; ")
-            Terminal.error("nutristats: no food matches '\(TerminalText.name(query))'"
+            Terminal.error("no food matches '\(TerminalText.name(query))'"
                 + (closest.isEmpty ? " (the input holds no foods)" : "; closest: \(names)"))
             throw ExitStatus.usage
         }
