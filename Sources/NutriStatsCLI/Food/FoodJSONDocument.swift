@@ -98,16 +98,8 @@ struct FoodJSONDocument: Encodable {
         }
     }
 
-    /// Pretty-printed JSON with sorted keys and a final newline, written like `stats`' JSON
-    /// (``StatsJSONDocument/encoded()``: controls in names escaped).
+    /// Pretty-printed JSON with sorted keys and a final newline, written like `stats`' (``JSONOutput``).
     func encoded() throws(EncodingFault) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        encoder.keyEncodingStrategy = .convertToSnakeCase
-        do {
-            return StatsJSONDocument.escapingDELAndC1(String(decoding: try encoder.encode(self), as: UTF8.self)) + "\n"
-        } catch {
-            throw EncodingFault(output: "JSON", encoding: error)
-        }
+        try JSONOutput.encoded(self)
     }
 }
