@@ -21,7 +21,7 @@ public func fuzzFoodLookup(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 
     Invariant.check(FoodNameFolding.fold(folded) == folded, "folding is not stable for \(query.debugDescription)")
     let id = FoodID(query)
     func matches(_ food: KnownFood) -> Bool {
-        food.id == id || FoodNameFolding.fold(food.name) == folded || (!folded.isEmpty && FoodNameFolding.fold(food.name).contains(folded))
+        food.id == id || FoodNameFolding.fold(food.name) == folded || (!folded.isEmpty && FoodNameFolding.contains(FoodNameFolding.fold(food.name), folded))
     }
     switch FoodLookup(foods: foods).find(query) {
     case .found(let food):

@@ -41,7 +41,7 @@ public struct FoodLookup: Sendable {
         let equal = foods.indices.filter { names[$0] == folded }.map { foods[$0] }
         if let outcome = Self.outcome(equal) { return outcome }
         if !folded.isEmpty {
-            let containing = foods.indices.filter { names[$0].contains(folded) }.map { foods[$0] }
+            let containing = foods.indices.filter { FoodNameFolding.contains(names[$0], folded) }.map { foods[$0] }
             if let outcome = Self.outcome(containing) { return outcome }
         }
         let ranked = foods.indices.map { (index: $0, distance: EditDistance.between(names[$0], folded)) }

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 import NutritionData
 
 /// How a Nutrition Facts label rounds each amount and %Daily Value: the rules of 21 CFR 101.9(c)
@@ -30,9 +24,14 @@ import NutritionData
 ///   reads them for conventional foods: an RDI below 25 (iron, 18 mg) → nearest 0.1; 25 to below 250
 ///   (vitamin C, 90 mg) → nearest 1; 250 and above (calcium, vitamin A) → nearest 10.
 ///
-/// Halves round up (away from zero), as FDA's examples do (47 kcal → 50, 2.25 g fat → 2.5 g).
-/// Sources checked: the eCFR text of 21 CFR 101.9(c); FDA, "A Food Labeling Guide", Appendix H;
-/// FDA guidance on levels of significance for vitamins and minerals (2016 rule questions and answers).
+/// "Nearest" is taken literally (47 kcal → 45, not 50); exact halves round up (47.5 kcal → 50,
+/// 2.25 g fat → 2.5 g), the usual convention, since the rule does not say.
+/// Sources: 21 CFR 101.9(c) (https://www.ecfr.gov/current/title-21/chapter-I/subchapter-B/part-101/subpart-A/section-101.9),
+/// whose (c)(8)(iii) increments were checked against its quoted text; FDA, "A Food Labeling Guide",
+/// Appendix H (the rounding table, potassium with sodium); FDA's guidance on the quantitative amounts
+/// of vitamins and minerals under the 2016 rule (RDI below 25 → tenths, 25 to below 250 → whole units;
+/// 250 and above → tens is how this type reads the same levels-of-significance rule). The 2016 sample
+/// label (fat 8 g → 10 %, sodium 160 mg → 7 %, potassium 240 mg → 6 %, iron 8 mg → 45 %) is in the tests.
 public enum LabelRounding {
     /// Calories as declared.
     public static func calories(_ kcal: Double) -> LabelAmount {

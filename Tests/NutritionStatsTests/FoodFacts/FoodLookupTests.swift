@@ -47,6 +47,19 @@ import Testing
         #expect(closest.first?.name == "Espresso")   // one substitution away
     }
 
+    /// The `food-lookup` fuzz harness's finding: Foundation's `String.contains` trapped on these names
+    /// (a replacement character, NULs, C1 controls); the lookup must answer, not crash.
+    @Test func oddNamesNeverCrashTheLookup() {
+        let bytes: [UInt8] = [0xB2] + Array(repeating: 0, count: 24) + [0x0A, 0x0A, 0x09, 0x32, 0x0A, 0x0A, 0x01, 0x00, 0x42,
+                                                                         0x31, 0x97, 0x0A, 0x0A, 0x01, 0x32, 0x0A]
+        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let foods = lines.dropFirst().enumerated().map { Self.food($0.offset % 2 == 0 ? $0.offset + 1 : nil, $0.element) }
+        let outcome = FoodLookup(foods: foods).find(lines[0])
+        if case .found = outcome { Issue.record("a query of a replacement character and NULs found a food") }
+        #expect(FoodNameFolding.contains("\u{1}\u{0}B1\u{FFFD}", "B1"))
+        #expect(!FoodNameFolding.contains("ab", "abc") && FoodNameFolding.contains("abc", ""))
+    }
+
     @Test func editDistance() {
         #expect(EditDistance.between("", "abc") == 3)
         #expect(EditDistance.between("kitten", "sitting") == 3)
