@@ -50,6 +50,19 @@ import Testing
         #expect((usage["entries"] as? Int ?? 0) > 0)
     }
 
+    /// A food another tracker logged (a Cronometer row of 40 g oats, 151.6 kcal) is a food too.
+    @Test func aFoodLogFoodIsFound() throws {
+        let cronometer = ReliabilityCLI.sampleData().deletingLastPathComponent()
+            .appendingPathComponent("Tests/NutritionDataTests/Fixtures/FoodLogs/servings.csv").path
+        let run = try ReliabilityCLI.run(["food", "oats, ROLLED", "--food-log", cronometer, "--format", "json"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let document = try Self.json(run.stdout)
+        let food = try #require(document["food"] as? [String: Any])
+        #expect(food["name"] as? String == "Oats, rolled" && food["origin"] as? String == "food-log" && food["id"] == nil)
+        let energy = try #require((document["per_serving"] as? [[String: Any]])?.first)
+        #expect(energy["nutrient"] as? String == "Calories" && energy["amount"] as? Double == 152)
+    }
+
     @Test func theLabelIsWrittenAsAPNG() throws {
         let folder = try ReliabilityFolder()
         let path = folder.url.appendingPathComponent("label.png").path

@@ -4,9 +4,26 @@ import Foundation
 /// not matter ("MUSLI" finds "Müsli", "creme brulee" finds "Crème brûlée").
 public enum FoodNameFolding {
     /// `name` lowercased, without diacritics, with runs of white space as one space and none at the ends.
+    ///
+    /// Foundation's folding leaves some combining marks in place (marks stacked on a character without
+    /// a decomposition, such as U+FFFD), so every non-spacing mark left is dropped too, and the folding
+    /// repeats until the text no longer changes (at most a few rounds): folding a folded name changes
+    /// nothing, so a name and the same name typed again always meet.
     public static func fold(_ name: String) -> String {
+        var text = name
+        for _ in 0..<4 {
+            let folded = once(text)
+            if folded == text { break }
+            text = folded
+        }
+        return text
+    }
+
+    private static func once(_ name: String) -> String {
         let folded = name.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
-        return folded.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        var unmarked = String.UnicodeScalarView()
+        unmarked.append(contentsOf: folded.unicodeScalars.lazy.filter { $0.properties.generalCategory != .nonspacingMark })
+        return String(unmarked).split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
     /// Whether folded `name` holds folded `part` as a run of characters ("" is in every name).

@@ -60,6 +60,17 @@ import Testing
         #expect(!FoodNameFolding.contains("ab", "abc") && FoodNameFolding.contains("abc", ""))
     }
 
+    /// The harness's second finding: marks stacked on U+FFFD survived one folding and not the next.
+    @Test func foldingAFoldedNameChangesNothing() {
+        for name in ["C\u{FFFD}\u{331}\u{331} ", "Crème brûlée", "  MÜSLI\t", "寿司 (sushi)", "e\u{301}\u{301}"] {
+            let folded = FoodNameFolding.fold(name)
+            #expect(FoodNameFolding.fold(folded) == folded, "\(name.debugDescription)")
+        }
+        #expect(FoodNameFolding.fold("C\u{FFFD}\u{331}\u{331} ") == "c\u{FFFD}")
+        #expect(FoodNameFolding.fold("Crème  Brûlée ") == "creme brulee")
+        #expect(FoodNameFolding.fold("寿司 (sushi)") == "寿司 (sushi)")
+    }
+
     @Test func editDistance() {
         #expect(EditDistance.between("", "abc") == 3)
         #expect(EditDistance.between("kitten", "sitting") == 3)
