@@ -46,6 +46,8 @@ let package = Package(
         ),
         // Replays a ChartKit scene on a Cairo surface: PNG, SVG, PDF.
         .target(name: "ChartKitCairo", dependencies: ["ChartKit", "CCairo"]),
+        // The FDA 2016 Nutrition Facts panel of a food as a ChartKit scene (drawn by ChartKitCairo).
+        .target(name: "NutritionFactsLabel", dependencies: ["NutritionData", "NutritionStats", "ChartKit"]),
         // The weekly report: view model, templates, charts, atomic output folder.
         .target(
             name: "NutritionReport",
@@ -79,6 +81,7 @@ let package = Package(
             dependencies: [
                 "NutritionData", "NutritionStats", "ChartKit", "ChartKitCairo", "NutritionReport", "SafeOutput",
                 "NutritionExport",
+                "NutritionFactsLabel",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -101,6 +104,8 @@ let package = Package(
         .testTarget(name: "SafeOutputTests", dependencies: ["SafeOutput"]),
         .testTarget(name: "NutritionExportTests", dependencies: ["NutritionExport", "NutritionTestSupport", "CSQLite"]),
         .testTarget(name: "ChartKitCairoTests", dependencies: ["ChartKitCairo", "ChartKitTestSupport"], resources: [.copy("Golden")]),
+        .testTarget(name: "NutritionFactsLabelTests",
+                    dependencies: ["NutritionFactsLabel", "ChartKitCairo", "ChartKitTestSupport"], resources: [.copy("Golden")]),
         .testTarget(
             name: "NutritionReportTests",
             dependencies: ["NutritionReport", "NutritionStats", "NutritionData", "ChartKit", "ChartKitCairo", "NutritionTestSupport"]

@@ -44,5 +44,6 @@ let package = Package(
         harness("fuzz-storage", [nutritionData]),
         harness("fuzz-food-log", [nutritionData]),
         harness("fuzz-health-dietary", [nutritionData]),
+        harness("fuzz-food-lookup", [nutritionData, nutritionStats]),
     ]
 )

@@ -15,7 +15,8 @@ public struct NutriStatsCommand: ParsableCommand {
             """,
         version: NutriStatsCommand.version,
         subcommands: [
-            HistoryCommand.self, InspectCommand.self, StatsCommand.self, ChartCommand.self, ReportCommand.self, ExportCommand.self,
+            HistoryCommand.self, InspectCommand.self, StatsCommand.self, ChartCommand.self, ReportCommand.self,
+            FoodCommand.self, ExportCommand.self,
         ]
     )
 

@@ -26,35 +26,11 @@ struct StatsJSONDocument: Encodable {
         notes = view.notes
     }
 
-    /// Pretty-printed JSON with sorted keys and a final newline. Every number is finite (a figure
-    /// that is not is left out as unknown), so encoding cannot fail on one; any other failure is an
-    /// ``EncodingFault``, never a raw `EncodingError`. Names are kept exact: every control character
-    /// in them is written as an escape, C0 ones by the encoder (`\u001b`, `\n`) and DEL and C1 ones
-    /// (which JSON allows raw, but a terminal showing the file would obey) by ``escapingDELAndC1(_:)``.
+    /// Pretty-printed JSON with sorted keys and a final newline (``JSONOutput``). Every number is
+    /// finite (a figure that is not is left out as unknown), so encoding cannot fail on one; names are
+    /// kept exact, their control characters written as escapes.
     func encoded() throws(EncodingFault) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        encoder.keyEncodingStrategy = .convertToSnakeCase
-        do {
-            return Self.escapingDELAndC1(String(decoding: try encoder.encode(self), as: UTF8.self)) + "\n"
-        } catch {
-            throw EncodingFault(output: "JSON", encoding: error)
-        }
-    }
-
-    /// `json` with DEL and C1 controls (U+007F–U+009F) written as `\u007f`…`\u009f`. They can only
-    /// stand inside strings (JSON's own syntax is printable ASCII), where the escape means the same.
-    static func escapingDELAndC1(_ json: String) -> String {
-        guard json.unicodeScalars.contains(where: { $0.value >= 0x7F && $0.value <= 0x9F }) else { return json }
-        var out = ""
-        for scalar in json.unicodeScalars {
-            if scalar.value >= 0x7F && scalar.value <= 0x9F {
-                out += "\\u00" + String(scalar.value, radix: 16)
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        try JSONOutput.encoded(self)
     }
 }
 

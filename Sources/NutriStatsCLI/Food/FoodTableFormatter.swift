@@ -1,0 +1,90 @@
+import NutritionData
+import NutritionStats
+
+/// `nutristats food` as aligned text: the food, its nutrients per serving with %DV, how often it
+/// was logged, and with `--servings` the day before and after.
+enum FoodTableFormatter {
+    static func format(_ view: FoodView) -> String {
+        var lines = header(view.facts)
+        lines += [""] + nutrientTable(view.facts)
+        lines += [""] + usageLines(view.facts.usage)
+        if let whatIf = view.whatIf { lines += [""] + whatIfLines(whatIf, food: view.facts.food) }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func header(_ facts: FoodFacts) -> [String] {
+        let food = facts.food
+        return [
+            "\(TerminalText.name(food.name))" + (food.id.map { " (id \($0.text))" } ?? ""),
+            "Per serving: \(TerminalText.name(food.servingSize)) · amounts from the \(FoodText.origin(food)) · %DV of \(facts.tableName)",
+        ]
+    }
+
+    /// `12.5 g`, `105 kcal`, rounded like every other output (``FigureKind``).
+    static func amountText(_ nutrient: Nutrient, _ amount: Double) -> String {
+        FigureKind.nutrient(nutrient).grouped(amount) + " " + nutrient.unit.symbol
+    }
+
+    static func percentText(_ percent: Double?) -> String {
+        percent.map { FigureKind.percent.grouped($0) + " %" } ?? ""
+    }
+
+    private static func nutrientTable(_ facts: FoodFacts) -> [String] {
+        var table = TextTable([("Nutrient", .left), ("Per serving", .right), ("%DV", .right), ("Daily Value", .right), ("Kind", .left)])
+        for fact in facts.nutrients {
+            table.add([
+                fact.nutrient.displayName, amountText(fact.nutrient, fact.amount), percentText(fact.percent),
+                fact.dailyValue.map { amountText(fact.nutrient, $0.amount) } ?? "no DV",
+                fact.dailyValue?.kind.rawValue ?? "",
+            ])
+        }
+        return table.lines()
+    }
+
+    private static func usageLines(_ usage: FoodUsage) -> [String] {
+        guard usage.entries > 0, let first = usage.firstDate, let last = usage.lastDate else {
+            return ["Logged: never"]
+        }
+        var line = "Logged: \(TextNumbers.count(usage.entries, "entry", plural: "entries")), "
+            + "\(TextNumbers.servings(usage.servings)) servings, \(TextNumbers.kcal(usage.kcal)) kcal"
+        if let share = usage.kcalShare { line += " (\(TextNumbers.percent(share)) of all kcal logged)" }
+        line += first == last ? "; on \(first.iso)" : "; first \(first.iso), last \(last.iso)"
+        return [line]
+    }
+
+    private static func whatIfLines(_ whatIf: FoodWhatIf, food: KnownFood) -> [String] {
+        let entry = whatIf.entry
+        var lines = [
+            "What if: \(TextNumbers.servings(entry.servings)) × \(TerminalText.name(food.name)) on "
+                + "\(entry.date.weekday.shortName) \(entry.date.iso) (+\(TextNumbers.kcal(entry.kcal)) kcal)",
+        ]
+        var budget = TextTable([("", .left), ("Before", .right), ("After", .right)])
+        budget.add(["Intake", amountText(.calories, whatIf.before.intake.totals.kcal), amountText(.calories, whatIf.after.intake.totals.kcal)])
+        if let before = whatIf.before.budget, let after = whatIf.after.budget {
+            budget.add(["Goal", amountText(.calories, before.goal + (before.activityCredit ?? 0)), amountText(.calories, after.goal + (after.activityCredit ?? 0))])
+            budget.add(["Remaining", amountText(.calories, before.remaining), amountText(.calories, after.remaining)
+                + (after.isExceeded && !before.isExceeded ? "  ↑ over the goal" : "")])
+        }
+        lines += budget.lines(indent: "  ")
+        lines.append("")
+        var table = TextTable([("Nutrient", .left), ("Before", .right), ("%DV", .right), ("After", .right), ("%DV", .right), ("Flag", .left)])
+        let pushed = Set(whatIf.limitsPushedOver)
+        for (old, new) in zip(whatIf.before.dailyValues, whatIf.after.dailyValues) {
+            let nutrient = new.nutrient
+            var flag = ""
+            if pushed.contains(nutrient) { flag = "↑ pushed over limit" }
+            else if new.flag == .overLimit { flag = "↑ over limit" }
+            else if new.flag == .underTarget { flag = "↓ under target" }
+            table.add([
+                nutrient.displayName, old.amount.map { amountText(nutrient, $0) } ?? StatsTableFormatter.unknown,
+                percentText(old.percent), new.amount.map { amountText(nutrient, $0) } ?? StatsTableFormatter.unknown,
+                percentText(new.percent), flag,
+            ])
+        }
+        lines += table.lines(indent: "  ")
+        if let coverage = whatIf.before.intake.totals.coverage, coverage < 1 {
+            lines.append("  Nutrients are known for \(TextNumbers.percent(coverage)) of the day's kcal before: amounts and %DV are lower bounds.")
+        }
+        return lines
+    }
+}

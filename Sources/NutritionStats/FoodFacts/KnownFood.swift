@@ -1,0 +1,73 @@
+import NutritionData
+
+/// One food that `nutristats food` can show: a food object of the storage folder, or a food another
+/// tracker's log (Cronometer, Apple Health) gave with its own nutrients.
+public struct KnownFood: Sendable, Equatable {
+    /// Where the food's per-serving amounts come from.
+    public enum Origin: Sendable, Hashable {
+        /// A food object (Presets, Barcodes, Recents): amounts per serving as stored.
+        case foodObject
+        /// Entries that carried their own nutrients (a food log's rows, a backlog entry): amounts of
+        /// the latest such entry divided by its servings.
+        case loggedEntry(EntrySource)
+    }
+
+    /// The food's id, when it has one.
+    public var id: FoodID?
+    /// The name as the food object or the log writes it.
+    public var name: String
+    /// The serving as text ("1 cup (240 ml)"); "1 serving" when the source gives none.
+    public var servingSize: String
+    /// Amounts for one serving.
+    public var perServing: NutrientVector
+    /// Where the amounts come from.
+    public var origin: Origin
+
+    /// A food with these members, as given.
+    public init(id: FoodID?, name: String, servingSize: String, perServing: NutrientVector, origin: Origin) {
+        self.id = id
+        self.name = name
+        self.servingSize = servingSize
+        self.perServing = perServing
+        self.origin = origin
+    }
+
+    /// Whether `entry` logged this food: by id when both have one, else by the exact name (the join
+    /// the storage reader makes, see `EntryAssembler`).
+    public func wasLogged(in entry: LogEntry) -> Bool {
+        if let id, let entryID = entry.foodID { return id == entryID }
+        return entry.foodName == name
+    }
+}
+
+extension KnownFood {
+    /// The serving text used when a source names none.
+    public static let unnamedServing = "1 serving"
+
+    /// Every food of `log`: its food objects, then foods known only from entries carrying their own
+    /// nutrients (one per name, from the latest entry with servings above 0), in name order.
+    public static func all(in log: FoodLog) -> [KnownFood] {
+        var foods = log.foods.map {
+            KnownFood(id: $0.id, name: $0.name, servingSize: $0.servingSize.isEmpty ? unnamedServing : $0.servingSize,
+                      perServing: $0.perServing, origin: .foodObject)
+        }
+        let ids = Set(log.foods.compactMap(\.id))
+        let names = Set(log.foods.map(\.name))
+        var latest: [String: LogEntry] = [:]
+        var order: [String] = []
+        for entry in log.entries where entry.match == .embedded {
+            guard entry.nutrients != nil, entry.servings > 0, entry.servings.isFinite else { continue }
+            if let id = entry.foodID, ids.contains(id) { continue }
+            if names.contains(entry.foodName) { continue }
+            if latest[entry.foodName] == nil { order.append(entry.foodName) }
+            latest[entry.foodName] = entry
+        }
+        for name in order {
+            guard let entry = latest[name], let nutrients = entry.nutrients else { continue }
+            let serving = entry.servings == 1 ? (entry.amount ?? unnamedServing) : unnamedServing
+            foods.append(KnownFood(id: entry.foodID, name: name, servingSize: serving,
+                                   perServing: nutrients * (1 / entry.servings), origin: .loggedEntry(entry.source)))
+        }
+        return foods
+    }
+}
