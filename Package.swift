@@ -43,8 +43,15 @@ let package = Package(
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]
         ),
-        // Replays a ChartKit scene on a Cairo surface: PNG, SVG, PDF.
-        .target(name: "ChartKitCairo", dependencies: ["ChartKit", "CCairo"]),
+        // Pango through its Cairo binding (pkg-config `pangocairo`, Debian package libpango1.0-dev):
+        // shaping, bidirectional text and font fallback for chart and PDF text.
+        .systemLibrary(
+            name: "CPangoCairo",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev"])]
+        ),
+        // Replays a ChartKit scene on a Cairo surface: PNG, SVG, PDF; text set with Pango.
+        .target(name: "ChartKitCairo", dependencies: ["ChartKit", "CCairo", "CPangoCairo"]),
         // The weekly report: view model, templates, charts, atomic output folder.
         .target(
             name: "NutritionReport",
