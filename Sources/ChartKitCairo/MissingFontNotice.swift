@@ -1,8 +1,10 @@
+import ChartKit
+
 /// The note a front end shows once when text was drawn with characters no installed font has
 /// (``MissingGlyphs``): the characters, and the Debian font package that covers each script.
 ///
-/// "NutriStats: no installed font has ต ้ ม ย ำ (U+0E15 U+0E49 …); they are drawn as boxes in charts
-/// and PDF pages. Installing fonts-thai-tlwg adds them."
+/// "no installed font has ต ◌้ ม (U+0E15 U+0E49 U+0E21); they are drawn as boxes in charts and PDF
+/// pages. Installing fonts-thai-tlwg (Debian and Ubuntu package) adds them; see docs/fonts.md."
 public enum MissingFontNotice {
     /// The most characters named; the rest are counted.
     static let namedLimit = 12
@@ -14,11 +16,13 @@ public enum MissingFontNotice {
         var shown = named.map { character in
             // A combining mark is shown on a dotted circle so it does not merge with the text around it.
             character.properties.canonicalCombiningClass.rawValue != 0 || character.properties.generalCategory == .nonspacingMark
-                ? "\u{25CC}" + String(Character(character)) : String(Character(character))
+                ? "\u{25CC}" + String(Character(character))
+                // A right-to-left letter isolated, so the list around it keeps its order.
+                : TextControls.isolated(String(Character(character)))
         }.joined(separator: " ")
         shown += " (" + named.map(codePoint).joined(separator: " ")
         shown += characters.count > namedLimit ? " and \(characters.count - namedLimit) more)" : ")"
-        var note = "NutriStats: no installed font has \(shown); they are drawn as boxes in charts and PDF pages."
+        var note = "no installed font has \(shown); they are drawn as boxes in charts and PDF pages."
         var packages: [String] = []
         var unassigned = false
         for character in characters {
