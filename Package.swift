@@ -99,7 +99,10 @@ let package = Package(
         .testTarget(name: "ChartKitCairoTests", dependencies: ["ChartKitCairo", "ChartKitTestSupport"], resources: [.copy("Golden")]),
         .testTarget(
             name: "NutritionReportTests",
-            dependencies: ["NutritionReport", "NutritionStats", "NutritionData", "ChartKit", "ChartKitCairo", "NutritionTestSupport"]
+            dependencies: ["NutritionReport", "NutritionStats", "NutritionData", "ChartKit", "ChartKitCairo", "NutritionTestSupport",
+                           "ChartKitTestSupport"],
+            // PDF page goldens, found via #filePath (rasterised by pdftoppm, not bundled).
+            exclude: ["PDF/Golden"]
         ),
         // BadInputs/ holds the files the end-to-end error tests feed the built binary (found via #filePath).
         .testTarget(name: "NutriStatsCLITests", dependencies: ["NutriStatsCLI", "nutristats", "NutritionTestSupport"],

@@ -6,6 +6,7 @@
 #   fonts-wqy-microhei          (chart and PDF text: Chinese, Japanese, Korean)
 #   fonts-symbola               (chart and PDF text: emoji and symbols)
 #   librsvg2-bin                (tests render our SVG output with an independent renderer)
+#   poppler-utils               (tests render PDF pages with an independent renderer, pdftoppm)
 #   strace                      (tests inject a kill or a failure at one exact system call)
 #   zlib1g-dev                  (Apple Health export.zip: the export.xml member is inflated with zlib)
 # As root it runs apt-get; otherwise it prints the exact command to run and stops.
@@ -20,6 +21,7 @@ has_font "DejaVu Sans" || missing="$missing fonts-dejavu-core"
 has_font "WenQuanYi Micro Hei" || missing="$missing fonts-wqy-microhei"
 has_font "Symbola" || missing="$missing fonts-symbola"
 command -v rsvg-convert >/dev/null 2>&1 || missing="$missing librsvg2-bin"
+command -v pdftoppm >/dev/null 2>&1 || missing="$missing poppler-utils"
 command -v strace >/dev/null 2>&1 || missing="$missing strace"
 pkg-config --exists zlib 2>/dev/null || missing="$missing zlib1g-dev"
 
