@@ -113,9 +113,34 @@ enum Phase {
                 fields.append("\(kind).\(format.rawValue)=\(medianOf(times))")
             }
         }
+        // A weekly top-foods chart (eight rows of food names, 640×360), with Latin names and with
+        // Chinese, Japanese and Korean ones: every label set by Pango, the CJK ones from the fallback font.
+        for (kind, names) in foodChartNames {
+            let chart = Chart(title: "Top foods", subtitle: "kcal this week",
+                              content: .horizontalBars(HorizontalBarChart(
+                                  rows: names.enumerated().map { HorizontalBarRow(label: $1, value: Double(1800 - 170 * $0)) },
+                                  reference: 1000, referenceLabel: "1,000 kcal", valueFormat: .plain)))
+            for format in [ImageFormat.png, .svg] {
+                var times: [Double] = []
+                for _ in 0..<iterations {
+                    let start = monotonicSeconds()
+                    let bytes = try renderer.render(chart, size: Size(width: 640, height: 360), as: format)
+                    times.append((monotonicSeconds() - start) * 1000)
+                    if bytes.isEmpty { throw BenchError("charts: empty \(kind) \(format)") }
+                }
+                fields.append("\(kind).\(format.rawValue)=\(medianOf(times))")
+            }
+        }
         print(fields.joined(separator: " "))
     }
 }
+
+/// The food names of the top-foods charts of the `charts` phase.
+let foodChartNames: [(kind: String, names: [String])] = [
+    ("foods-latin", ["Oatmeal with milk", "Chicken salad", "Spaghetti bolognese", "Greek yogurt", "Banana",
+                     "Whole wheat bread", "Apple", "Coffee with milk"]),
+    ("foods-cjk", ["納豆ご飯", "ラーメン", "김치찌개", "味噌汁", "餃子", "天ぷらうどん", "비빔밥", "麻婆豆腐"]),
+]
 
 /// User + system CPU seconds this process has used so far (all threads).
 func cpuSeconds() -> Double {
