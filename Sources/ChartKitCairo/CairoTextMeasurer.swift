@@ -4,9 +4,9 @@ import ChartKit
 /// text, its advance width, and the first font's ascent and descent. Results are cached per text and
 /// font.
 ///
-/// One measurer holds one Pango context; use it from one thread at a time (make one per thread).
+/// Measurers share the process's one typesetter (``SharedTypesetter``); a measurer's own cache is
+/// not locked, so use one measurer from one thread at a time (make one per thread).
 public final class CairoTextMeasurer: TextMeasurer {
-    private let typesetter = PangoTypesetter()
     private var cache: [CacheKey: TextExtent] = [:]
 
     private struct CacheKey: Hashable {
@@ -20,7 +20,8 @@ public final class CairoTextMeasurer: TextMeasurer {
         let key = CacheKey(text: text, font: font)
         if let cached = cache[key] { return cached }
         // Controls replaced as when drawing (ScenePainter), so the text measured is the text drawn.
-        guard let line = typesetter.set(TextControls.replacingControls(text), font: font) else {
+        let replaced = TextControls.replacingControls(text)
+        guard let line = SharedTypesetter.with({ $0.set(replaced, font: font) }) else {
             return ApproximateTextMeasurer().measure(text, font: font)
         }
         cache[key] = line.extent

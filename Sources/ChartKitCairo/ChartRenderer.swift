@@ -104,7 +104,7 @@ public struct ChartRenderer: Sendable {
         guard let context = cairo_create(surface) else { throw RenderError(problem: "Cairo could not create a context") }
         defer { cairo_destroy(context) }
         if scale != 1 { cairo_scale(context, scale, scale) }
-        ScenePainter.paint(scene, on: context, typesetter: PangoTypesetter())
+        ScenePainter.paint(scene, on: context)
         try check(cairo_status(context))
         cairo_surface_flush(surface)
     }

@@ -37,7 +37,6 @@ public struct DocumentRenderer: Sendable {
                 return .failure(RenderError(problem: "Cairo could not create a context"))
             }
             defer { cairo_destroy(context) }
-            let typesetter = PangoTypesetter()
             for page in pages {
                 cairo_pdf_surface_set_size(surface, page.size.width, page.size.height)
                 for layer in page.layers {
@@ -45,7 +44,7 @@ public struct DocumentRenderer: Sendable {
                     cairo_translate(context, layer.origin.x, layer.origin.y)
                     cairo_rectangle(context, 0, 0, layer.scene.size.width, layer.scene.size.height)
                     cairo_clip(context)
-                    ScenePainter.paint(layer.scene, on: context, typesetter: typesetter)
+                    ScenePainter.paint(layer.scene, on: context)
                     cairo_restore(context)
                 }
                 cairo_show_page(context)

@@ -13,13 +13,34 @@ import ChartKit
 /// Output stays deterministic and independent of the output scale: hinting is off for metrics and
 /// outlines, glyph positions are not rounded to whole pixels, and the font list is fixed.
 ///
-/// A typesetter owns its Pango font map and context: use it from one thread at a time.
-final class PangoTypesetter {
+/// A typesetter owns its Pango font map and context: one user at a time, which ``TypesetterPool``
+/// ensures by lending each to one measurer or render (hence `@unchecked Sendable`).
+final class PangoTypesetter: @unchecked Sendable {
     private let fontMap: UnsafeMutablePointer<PangoFontMap>?
-    private let context: OpaquePointer?
-    private let layout: OpaquePointer?
+    /// Contexts for left-to-right and right-to-left lines: a layout keeps the context's direction, and
+    /// changing a context's direction would make every cached layout of it lay itself out again.
+    private let leftToRight: OpaquePointer?
+    private let rightToLeft: OpaquePointer?
     private var descriptions: [Font: OpaquePointer] = [:]
     private var verticalMetrics: [Font: (ascent: Double, descent: Double)] = [:]
+    /// Lines set before, so drawing a measured text (in each format) does not shape it again: Pango
+    /// takes ~20 µs to itemise and shape a short label, Cairo's toy API took ~1 µs.
+    private var lines: [LineKey: CachedLine] = [:]
+    /// The layout of the line last set, for ``show(on:)`` and ``missingCharacters()``.
+    private var current: CachedLine?
+    /// At most this many lines are kept; then the cache starts over.
+    static let cachedLineLimit = 4096
+
+    private struct LineKey: Hashable {
+        var text: String
+        var font: Font
+    }
+
+    private struct CachedLine {
+        var layout: OpaquePointer
+        var line: Line
+        var missing: [Unicode.Scalar]
+    }
 
     /// One line set in a font: its extent and where its box starts relative to Pango's layout origin.
     struct Line {
@@ -35,48 +56,59 @@ final class PangoTypesetter {
 
     init() {
         fontMap = pango_cairo_font_map_new()
-        context = fontMap.flatMap { map in
+        leftToRight = Self.makeContext(fontMap, direction: PANGO_DIRECTION_LTR)
+        rightToLeft = Self.makeContext(fontMap, direction: PANGO_DIRECTION_RTL)
+    }
+
+    private static func makeContext(_ fontMap: UnsafeMutablePointer<PangoFontMap>?, direction: PangoDirection) -> OpaquePointer? {
+        guard let context = fontMap.flatMap({ map in
             map.withMemoryRebound(to: PangoFontMap.self, capacity: 1) { pango_font_map_create_context($0) }
+        }) else { return nil }
+        if let options = cairo_font_options_create() {
+            // Hinting off for metrics and outlines, grey antialiasing: advances do not depend on the
+            // output scale, so a scene laid out once draws identically as PNG at any scale, SVG and
+            // PDF, and PNG bytes do not depend on a desktop's subpixel settings.
+            cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+            cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+            cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+            pango_cairo_context_set_font_options(context, options)
+            cairo_font_options_destroy(options)
         }
-        if let context {
-            if let options = cairo_font_options_create() {
-                // Hinting off for metrics and outlines, grey antialiasing: advances do not depend on the
-                // output scale, so a scene laid out once draws identically as PNG at any scale, SVG and
-                // PDF, and PNG bytes do not depend on a desktop's subpixel settings.
-                cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-                cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-                cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-                pango_cairo_context_set_font_options(context, options)
-                cairo_font_options_destroy(options)
-            }
-            pango_context_set_round_glyph_positions(context, 0)
-            // Logical units are cairo user units (pixels, points): 72 units per inch, no conversion.
-            pango_cairo_context_set_resolution(context, 72)
-        }
-        layout = context.flatMap { pango_layout_new($0) }
-        if let layout {
-            // A name stays on one line: U+2028 and U+2029 do not start a new one.
-            pango_layout_set_single_paragraph_mode(layout, 1)
-            // The direction is set per line (``direction(of:)``), not guessed by Pango.
-            pango_layout_set_auto_dir(layout, 0)
-        }
+        pango_context_set_round_glyph_positions(context, 0)
+        // Logical units are cairo user units (pixels, points): 72 units per inch, no conversion.
+        pango_cairo_context_set_resolution(context, 72)
+        pango_context_set_base_dir(context, direction)
+        return context
     }
 
     deinit {
+        forgetLines()
         for description in descriptions.values { pango_font_description_free(description) }
-        if let layout { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        if let context { g_object_unref(UnsafeMutableRawPointer(context)) }
+        if let leftToRight { g_object_unref(UnsafeMutableRawPointer(leftToRight)) }
+        if let rightToLeft { g_object_unref(UnsafeMutableRawPointer(rightToLeft)) }
         if let fontMap { g_object_unref(UnsafeMutableRawPointer(fontMap)) }
+    }
+
+    private func forgetLines() {
+        for cached in lines.values { g_object_unref(UnsafeMutableRawPointer(cached.layout)) }
+        lines.removeAll()
+        current = nil
     }
 
     /// `text` (controls already replaced) set on one line in `font`, or nil when Pango is unusable.
     func set(_ text: String, font: Font) -> Line? {
-        guard let layout, let context, let description = description(font) else { return nil }
-        let direction = Self.direction(of: text)
-        if pango_context_get_base_dir(context) != direction {
-            pango_context_set_base_dir(context, direction)
-            pango_layout_context_changed(layout)
+        let key = LineKey(text: text, font: font)
+        if let cached = lines[key] {
+            current = cached
+            return cached.line
         }
+        let direction = Self.direction(of: text)
+        guard let context = direction == PANGO_DIRECTION_RTL ? rightToLeft : leftToRight,
+              let description = description(font), let layout = pango_layout_new(context) else { return nil }
+        // A name stays on one line: U+2028 and U+2029 do not start a new one.
+        pango_layout_set_single_paragraph_mode(layout, 1)
+        // The direction is the context's (``direction(of:)``), not guessed by Pango.
+        pango_layout_set_auto_dir(layout, 0)
         pango_layout_set_font_description(layout, description)
         var utf8 = text
         utf8.withUTF8 { bytes in
@@ -85,20 +117,30 @@ final class PangoTypesetter {
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
         let (ascent, descent) = vertical(font, description)
-        return Line(extent: TextExtent(width: Self.points(logical.width), ascent: ascent, descent: descent),
-                    baseline: Self.points(pango_layout_get_baseline(layout)), left: Self.points(logical.x))
+        let line = Line(extent: TextExtent(width: Self.points(logical.width), ascent: ascent, descent: descent),
+                        baseline: Self.points(pango_layout_get_baseline(layout)), left: Self.points(logical.x))
+        if lines.count >= Self.cachedLineLimit { forgetLines() }
+        let cached = CachedLine(layout: layout, line: line, missing: Self.missingCharacters(layout))
+        lines[key] = cached
+        current = cached
+        return line
     }
 
     /// Draws the line last ``set(_:font:)`` with its top-left corner at the current point of `cairo`.
     func show(on cairo: OpaquePointer) {
-        guard let layout else { return }
-        pango_cairo_show_layout(cairo, layout)
+        guard let current else { return }
+        pango_cairo_show_layout(cairo, current.layout)
     }
 
     /// The characters of the line last set that no font had a glyph for (Pango draws a box for each),
     /// in order of appearance, without repeats.
     func missingCharacters() -> [Unicode.Scalar] {
-        guard let layout, pango_layout_get_unknown_glyphs_count(layout) > 0,
+        current?.missing ?? []
+    }
+
+    /// The characters of `layout` that no font had a glyph for, in order of appearance, without repeats.
+    private static func missingCharacters(_ layout: OpaquePointer) -> [Unicode.Scalar] {
+        guard pango_layout_get_unknown_glyphs_count(layout) > 0,
               let iterator = pango_layout_get_iter(layout) else { return [] }
         defer { pango_layout_iter_free(iterator) }
         var found: [Unicode.Scalar] = []
@@ -124,11 +166,11 @@ final class PangoTypesetter {
     static func direction(of text: String) -> PangoDirection {
         var isolates = 0
         for scalar in text.unicodeScalars {
-            switch pango_bidi_type_for_unichar(scalar.value) {
-            case PANGO_BIDI_TYPE_LRI, PANGO_BIDI_TYPE_RLI, PANGO_BIDI_TYPE_FSI: isolates += 1
-            case PANGO_BIDI_TYPE_PDI: isolates = max(0, isolates - 1)
-            case PANGO_BIDI_TYPE_L where isolates == 0: return PANGO_DIRECTION_LTR
-            case PANGO_BIDI_TYPE_R where isolates == 0, PANGO_BIDI_TYPE_AL where isolates == 0: return PANGO_DIRECTION_RTL
+            switch nutristats_paragraph_class(scalar.value) {
+            case 3: isolates += 1
+            case 4: isolates = max(0, isolates - 1)
+            case 1 where isolates == 0: return PANGO_DIRECTION_LTR
+            case 2 where isolates == 0: return PANGO_DIRECTION_RTL
             default: continue
             }
         }
@@ -151,7 +193,7 @@ final class PangoTypesetter {
     private func vertical(_ font: Font, _ description: OpaquePointer) -> (ascent: Double, descent: Double) {
         if let cached = verticalMetrics[font] { return cached }
         var result = (ascent: 0.928 * font.size, descent: 0.236 * font.size)
-        if let fontMap, let context,
+        if let fontMap, let context = leftToRight,
            let primary = pango_font_description_copy_static(description) {
             defer { pango_font_description_free(primary) }
             pango_font_description_set_family_static(primary, ChartKitCairo.fontFamilies[0])

@@ -8,9 +8,10 @@ import Darwin
 #endif
 
 /// Replays a scene on a Cairo context, item by item, making no layout decision: positions, text
-/// extents and colours all come from the scene; text is set by `typesetter` as it was measured.
+/// extents and colours all come from the scene; text is set by the shared typesetter
+/// (``SharedTypesetter``) as it was measured.
 enum ScenePainter {
-    static func paint(_ scene: Scene, on context: OpaquePointer, typesetter: PangoTypesetter) {
+    static func paint(_ scene: Scene, on context: OpaquePointer) {
         setColor(scene.background, context)
         cairo_rectangle(context, 0, 0, scene.size.width, scene.size.height)
         cairo_fill(context)
@@ -18,7 +19,7 @@ enum ScenePainter {
         for item in scene.items {
             switch item {
             case .shape(let shape): paint(shape, context)
-            case .text(let run): paint(run, context, typesetter)
+            case .text(let run): paint(run, context)
             }
         }
     }
@@ -78,19 +79,22 @@ enum ScenePainter {
         cairo_new_path(context)
     }
 
-    static func paint(_ run: TextRun, _ context: OpaquePointer, _ typesetter: PangoTypesetter) {
-        guard !run.text.isEmpty,
-              let line = typesetter.set(TextControls.replacingControls(run.text), font: run.font) else { return }
-        MissingGlyphs.record(typesetter.missingCharacters())
+    static func paint(_ run: TextRun, _ context: OpaquePointer) {
+        guard !run.text.isEmpty else { return }
+        let text = TextControls.replacingControls(run.text)
         cairo_save(context)
         cairo_translate(context, run.anchor.x, run.anchor.y)
         if run.rotation != 0 { cairo_rotate(context, run.rotation * Double.pi / 180) }
         let origin = run.localOrigin
         setColor(run.color, context)
-        // Pango draws a layout from its top-left corner: move up by its baseline so the line sits on
-        // the run's baseline, and left by its box's offset so its box starts where layout measured it.
-        cairo_move_to(context, origin.x - line.left, origin.y - line.baseline)
-        typesetter.show(on: context)
+        SharedTypesetter.with { typesetter in
+            guard let line = typesetter.set(text, font: run.font) else { return }
+            MissingGlyphs.record(typesetter.missingCharacters())
+            // Pango draws a layout from its top-left corner: move up by its baseline so the line sits on
+            // the run's baseline, and left by its box's offset so its box starts where layout measured it.
+            cairo_move_to(context, origin.x - line.left, origin.y - line.baseline)
+            typesetter.show(on: context)
+        }
         cairo_new_path(context)
         cairo_restore(context)
     }
