@@ -13,8 +13,9 @@ import ChartKit
 /// Output stays deterministic and independent of the output scale: hinting is off for metrics and
 /// outlines, glyph positions are not rounded to whole pixels, and the font list is fixed.
 ///
-/// A typesetter owns its Pango font map and context: one user at a time, which ``TypesetterPool``
-/// ensures by lending each to one measurer or render (hence `@unchecked Sendable`).
+/// A typesetter owns its Pango font map and contexts, which must not be used by two threads at once:
+/// the process's one typesetter is used only under ``SharedTypesetter``'s lock (hence
+/// `@unchecked Sendable`).
 final class PangoTypesetter: @unchecked Sendable {
     private let fontMap: UnsafeMutablePointer<PangoFontMap>?
     /// Contexts for left-to-right and right-to-left lines: a layout keeps the context's direction, and
