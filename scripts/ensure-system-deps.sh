@@ -1,8 +1,12 @@
 #!/bin/sh
 # Installs the system packages NutriStats needs when they are missing:
 #   libcairo2-dev + pkg-config  (the Cairo chart backend links against cairo)
-#   fonts-dejavu-core           (chart and PDF text)
+#   libpango1.0-dev             (chart and PDF text: shaping, right-to-left text, font fallback)
+#   fonts-dejavu-core           (chart and PDF text: Latin, Greek, Cyrillic, Hebrew, Arabic)
+#   fonts-wqy-microhei          (chart and PDF text: Chinese, Japanese, Korean)
+#   fonts-symbola               (chart and PDF text: emoji and symbols)
 #   librsvg2-bin                (tests render our SVG output with an independent renderer)
+#   poppler-utils               (tests render PDF pages with an independent renderer, pdftoppm)
 #   strace                      (tests inject a kill or a failure at one exact system call)
 #   zlib1g-dev                  (Apple Health export.zip: the export.xml member is inflated with zlib)
 #   libsqlite3-dev              (`export --sqlite` writes through the SQLite C library)
@@ -11,8 +15,14 @@ set -eu
 
 missing=""
 pkg-config --exists cairo 2>/dev/null || missing="$missing libcairo2-dev pkg-config"
-[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing="$missing fonts-dejavu-core"
+pkg-config --exists pangocairo 2>/dev/null || missing="$missing libpango1.0-dev"
+# The fonts of ChartKitCairo.fontFamilies (docs/fonts.md), found as fontconfig finds them.
+has_font() { fc-list "$1" family 2>/dev/null | grep -q .; }
+has_font "DejaVu Sans" || missing="$missing fonts-dejavu-core"
+has_font "WenQuanYi Micro Hei" || missing="$missing fonts-wqy-microhei"
+has_font "Symbola" || missing="$missing fonts-symbola"
 command -v rsvg-convert >/dev/null 2>&1 || missing="$missing librsvg2-bin"
+command -v pdftoppm >/dev/null 2>&1 || missing="$missing poppler-utils"
 command -v strace >/dev/null 2>&1 || missing="$missing strace"
 pkg-config --exists zlib 2>/dev/null || missing="$missing zlib1g-dev"
 pkg-config --exists sqlite3 2>/dev/null || missing="$missing libsqlite3-dev"

@@ -1,18 +1,24 @@
 import CCairo
+import CPangoCairo
 import ChartKit
 
 /// ChartKitCairo: replays a ChartKit scene on a Cairo surface as PNG, SVG or PDF.
 ///
-/// Text uses Cairo's "toy" font API with the DejaVu Sans family. That API maps characters to glyphs
-/// one by one (no shaping, no font fallback), which covers Latin, Greek, Cyrillic, arrows and
-/// geometric symbols — everything in DejaVu Sans and everything our labels use — without adding a
-/// FreeType/HarfBuzz dependency. Scripts that need shaping (Arabic, Indic) or glyphs DejaVu lacks
-/// (CJK, emoji) render as the font's missing-glyph box; switching to cairo-ft with fontconfig
-/// fallback would be the path if that ever matters.
+/// Text is set with Pango (``PangoTypesetter``): shaped by HarfBuzz, ordered by the Unicode
+/// bidirectional algorithm, and drawn from the fonts of ``fontFamilies`` in order, then from any
+/// other installed font that has the character. A character no installed font has is drawn as a
+/// box and recorded in ``MissingGlyphs`` so a front end can say which font package to install.
 public enum ChartKitCairo {
     /// The version of the Cairo library in use ("1.16.0").
     public static var cairoVersion: String { String(cString: cairo_version_string()) }
 
-    /// The font family every text run is set in.
-    public static let fontFamily = "DejaVu Sans"
+    /// The version of the Pango library in use ("1.50.12").
+    public static var pangoVersion: String { String(cString: pango_version_string()) }
+
+    /// The font families every text run is set in, in order of preference (docs/fonts.md):
+    /// DejaVu Sans (fonts-dejavu-core: Latin, Greek, Cyrillic, Armenian, Georgian, Hebrew, Arabic),
+    /// WenQuanYi Micro Hei (fonts-wqy-microhei: Chinese, Japanese kana, Korean Hangul) and Symbola
+    /// (fonts-symbola: emoji and symbols as outlines, so SVG and PDF stay vector and small).
+    /// Fixing the list keeps output the same on machines with other fonts installed.
+    public static let fontFamilies = ["DejaVu Sans", "WenQuanYi Micro Hei", "Symbola"]
 }

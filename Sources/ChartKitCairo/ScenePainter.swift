@@ -8,10 +8,10 @@ import Darwin
 #endif
 
 /// Replays a scene on a Cairo context, item by item, making no layout decision: positions, text
-/// extents and colours all come from the scene.
+/// extents and colours all come from the scene; text is set by the shared typesetter
+/// (``SharedTypesetter``) as it was measured.
 enum ScenePainter {
     static func paint(_ scene: Scene, on context: OpaquePointer) {
-        CairoFont.applyOptions(context)
         setColor(scene.background, context)
         cairo_rectangle(context, 0, 0, scene.size.width, scene.size.height)
         cairo_fill(context)
@@ -81,16 +81,20 @@ enum ScenePainter {
 
     static func paint(_ run: TextRun, _ context: OpaquePointer) {
         guard !run.text.isEmpty else { return }
+        let text = TextControls.replacingControls(run.text)
         cairo_save(context)
         cairo_translate(context, run.anchor.x, run.anchor.y)
         if run.rotation != 0 { cairo_rotate(context, run.rotation * Double.pi / 180) }
         let origin = run.localOrigin
-        CairoFont.select(run.font, in: context)
         setColor(run.color, context)
-        cairo_move_to(context, origin.x, origin.y)
-        // Cairo takes a C string: a NUL would end the text there, so controls are replaced first
-        // (as when measuring, so the text drawn is the text measured).
-        cairo_show_text(context, TextControls.replacingControls(run.text))
+        SharedTypesetter.with { typesetter in
+            guard let line = typesetter.set(text, font: run.font) else { return }
+            MissingGlyphs.record(typesetter.missingCharacters())
+            // Pango draws a layout from its top-left corner: move up by its baseline so the line sits on
+            // the run's baseline, and left by its box's offset so its box starts where layout measured it.
+            cairo_move_to(context, origin.x - line.left, origin.y - line.baseline)
+            typesetter.show(on: context)
+        }
         cairo_new_path(context)
         cairo_restore(context)
     }

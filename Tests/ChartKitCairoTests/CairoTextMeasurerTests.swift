@@ -13,7 +13,7 @@ import Testing
         // DejaVu Sans: ascent 0.928 em and descent 0.236 em (the font's hhea metrics).
         let x = measurer.measure("x", font: font)
         #expect(abs(x.ascent - 9.28) < 0.05 && abs(x.descent - 2.36) < 0.05)
-        // Advances add up: with hinting off, "ab" is as wide as "a" plus "b" (no kerning in the toy API).
+        // Advances add up: with hinting off, "ab" is as wide as "a" plus "b" (DejaVu Sans has no kerning pair for them).
         let a = measurer.measure("a", font: font).width, b = measurer.measure("b", font: font).width
         #expect(abs(measurer.measure("ab", font: font).width - (a + b)) < 1e-6)
         // Widths scale linearly with the size (no hinting).

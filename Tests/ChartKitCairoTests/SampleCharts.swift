@@ -12,6 +12,7 @@ enum SampleCharts {
         [
             ("bars", bars(theme)), ("grouped", grouped(theme)), ("stacked", stacked(theme)),
             ("hbar", horizontal(theme)), ("line", line(theme)), ("area", area(theme)), ("pie", pie(theme)), ("donut", donut(theme)),
+            ("foods", foods(theme)), ("foods-pie", foodsPie(theme)),
         ]
     }
 
@@ -121,5 +122,32 @@ enum SampleCharts {
                          PieSlice(label: "Supplements", value: 35, color: colors[5]),
                      ], holeRatio: 0.55, centerLabel: "15,335 kcal")),
                      theme: theme)
+    }
+
+    /// Food names as users write them, in many scripts: Japanese with an emoji, Latin mixed with
+    /// katakana, Korean, Hebrew and Arabic (right to left), German with umlauts, Greek, Russian.
+    static let foodNames = [
+        "納豆ご飯 🍚", "Ramen ラーメン", "김치찌개", "שקשוקה", "حمص بالطحينة", "Müsli mit Äpfeln", "Σπανακόπιτα", "Борщ",
+    ]
+
+    static func foods(_ theme: Theme) -> Chart {
+        let kcal: [Double] = [1840, 1620, 1310, 1180, 960, 870, 640, 410]
+        return Chart(title: "Top foods 🍽", subtitle: "kcal this week · שבוע 46",
+                     content: .horizontalBars(HorizontalBarChart(
+                         rows: zip(foodNames, kcal).map { HorizontalBarRow(label: $0, value: $1) },
+                         reference: 1000, referenceLabel: "1,000 kcal", valueFormat: .plain, axisTitle: "kcal")),
+                     theme: theme)
+    }
+
+    static func foodsPie(_ theme: Theme) -> Chart {
+        Chart(title: "Where the energy came from", subtitle: "Share of kcal by food",
+              content: .pie(PieChart(slices: [
+                  PieSlice(label: foodNames[0], value: 1840),
+                  PieSlice(label: foodNames[2], value: 1310),
+                  PieSlice(label: foodNames[3], value: 1180),
+                  PieSlice(label: foodNames[4], value: 960),
+                  PieSlice(label: foodNames[5], value: 870),
+              ])),
+              theme: theme)
     }
 }

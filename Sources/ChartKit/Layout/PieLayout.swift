@@ -59,7 +59,8 @@ enum PieLayout {
     }
 
     static func legend(_ slices: [Slice]) -> [LegendEntry] {
-        slices.map { LegendEntry(label: "\($0.label) \($0.percent)", swatch: .box($0.color)) }
+        // The label isolated, so a right-to-left name keeps the share after it (on its right).
+        slices.map { LegendEntry(label: "\(TextControls.isolated($0.label)) \($0.percent)", swatch: .box($0.color)) }
     }
 
     /// Whether a `width` × `height` box centred on `point` lies inside the slice's ring segment,

@@ -20,7 +20,8 @@ public struct ApproximateTextMeasurer: TextMeasurer, Sendable {
     static func width(of scalar: Unicode.Scalar) -> Double {
         let value = scalar.value
         switch value {
-        case 0x0300...0x036F, 0x200B...0x200D, 0xFE00...0xFE0F: return 0  // combining marks, zero-width
+        case 0x0300...0x036F, 0x200B...0x200F, 0x202A...0x202E, 0x2066...0x2069, 0xFE00...0xFE0F:
+            return 0  // combining marks, zero-width characters, bidirectional controls
         case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFF00...0xFF60, 0x1F300...0x1FAFF:
             return 1.0  // East Asian wide, emoji
         default: break

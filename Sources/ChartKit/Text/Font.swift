@@ -1,4 +1,4 @@
-/// A font request: size and weight. The family is the backend's (ChartKitCairo uses DejaVu Sans).
+/// A font request: size and weight. The families are the backend's (ChartKitCairo: DejaVu Sans, then fallbacks).
 public struct Font: Sendable, Hashable {
     public enum Weight: Sendable, Hashable {
         case regular

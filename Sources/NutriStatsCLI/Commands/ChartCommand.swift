@@ -137,6 +137,7 @@ struct ChartCommand: ParsableCommand {
             var message = "nutristats: wrote \(style.out) (\(note)"
             if scene.skippedValues > 0 { message += "; \(scene.skippedValues) values not finite, not drawn" }
             Terminal.note(message + ")")
+            Terminal.noteMissingFonts()
         }
     }
 

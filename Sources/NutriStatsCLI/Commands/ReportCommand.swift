@@ -110,6 +110,7 @@ struct ReportCommand: ParsableCommand {
             throw ExitStatus.data
         }
         Terminal.note(summary)
+        Terminal.noteMissingFonts()
     }
 
     /// The days the flags choose, or the last complete week of the data; nil without data and flags.

@@ -1,3 +1,5 @@
+import ChartKitCairo
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -46,6 +48,13 @@ enum Terminal {
     /// as in ``error(_:)``.
     static func note(_ text: String) {
         writeStandardError(printable(text) + "\n")
+    }
+
+    /// Notes on standard error, once, the characters drawn so far that no installed font has, and the
+    /// font packages that cover them (``MissingFontNotice``); nothing when every character had a glyph.
+    static func noteMissingFonts() {
+        guard let text = MissingFontNotice.text(for: MissingGlyphs.take()) else { return }
+        note("nutristats: note: " + text)
     }
 
     /// Writes `text` to standard error. A failure is ignored: there is nowhere left to report it.

@@ -42,8 +42,11 @@ enum TerminalText {
         return TextControls.isolated(visible)
     }
 
-    /// The columns `text` takes in a monospaced terminal: none for format characters (isolates,
-    /// marks, joiners), two for wide East Asian characters and emoji, one for everything else.
+    /// The columns `text` takes in a monospaced terminal, character (grapheme cluster) by character:
+    /// none for format characters (isolates, marks, joiners) and for combining marks standing alone, two
+    /// for East Asian wide and full-width characters and for emoji (an emoji presentation character, or
+    /// any emoji followed by U+FE0F VARIATION SELECTOR-16), one for everything else — a letter with its
+    /// combining marks ("é" as e + U+0301) is one column.
     static func width(_ text: some StringProtocol) -> Int {
         text.reduce(0) { $0 + width(of: $1) }
     }
@@ -70,12 +73,17 @@ enum TerminalText {
 
     private static func width(of character: Character) -> Int {
         guard let scalar = character.unicodeScalars.first else { return 0 }
-        if scalar.properties.generalCategory == .format { return 0 }
+        switch scalar.properties.generalCategory {
+        case .format, .nonspacingMark, .enclosingMark: return 0
+        default: break
+        }
         if character.unicodeScalars.contains(where: { $0.properties.isEmojiPresentation }) { return 2 }
+        if scalar.properties.isEmoji, character.unicodeScalars.contains("\u{FE0F}") { return 2 }
         switch scalar.value {
+        case 0x1160...0x11FF, 0xD7B0...0xD7FF: return 0  // Hangul vowels and final consonants, which join
         case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-             0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
-             0xFFE0...0xFFE6, 0x20000...0x3FFFD:
+             0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6F,
+             0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1B000...0x1B2FF, 0x20000...0x3FFFD:
             return 2
         default:
             return 1

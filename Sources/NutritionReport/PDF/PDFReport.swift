@@ -182,7 +182,8 @@ struct PDFReport {
                 let mealTitle = meal.title + (meal.coverageIsPartial ? " · nutrients known for \(meal.coverage ?? "0") %" : "")
                 rows.append(PageComposer.Row(cells: [meal.time, mealTitle, "", meal.kcal], style: .group))
                 for food in meal.foods {
-                    rows.append(PageComposer.Row(cells: ["", food.name + (food.hasNutrients ? "" : " (kcal only)"),
+                    // The name isolated before the note, so a right-to-left name keeps the note after it.
+                    rows.append(PageComposer.Row(cells: ["", food.hasNutrients ? food.name : TextControls.isolated(food.name) + " (kcal only)",
                                                          food.servings, food.kcal],
                                                  style: food.hasNutrients ? .normal : .muted))
                 }

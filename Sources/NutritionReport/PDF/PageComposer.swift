@@ -112,22 +112,36 @@ struct PageComposer {
         }
     }
 
+    /// How far below the width a line estimated from its words must stay to be taken without
+    /// measuring it whole (points).
+    static let wrapMargin = 2.0
+
     /// `text` broken into lines no wider than `width`: at spaces, and inside a word only when the
     /// word alone is wider than the line.
+    ///
+    /// A candidate line is measured whole (shaped by Pango, which costs ~20 µs) only when it comes
+    /// within ``wrapMargin`` of the width; shorter ones are known to fit from the line so far plus the
+    /// word and a space, since no font moves words apart across a space by that much.
     func wrap(_ text: String, font: Font, width: Double) -> [String] {
         var lines: [String] = []
         var current = ""
+        var currentWidth = 0.0
+        let space = measurer.measure(" ", font: font).width
         func fits(_ candidate: String) -> Bool { measurer.measure(candidate, font: font).width <= width }
         for word in text.split(separator: " ", omittingEmptySubsequences: true).map(String.init) {
             let candidate = current.isEmpty ? word : current + " " + word
-            if fits(candidate) {
+            let estimate = (current.isEmpty ? 0 : currentWidth + space) + measurer.measure(word, font: font).width
+            let candidateWidth = estimate <= width - Self.wrapMargin ? estimate : measurer.measure(candidate, font: font).width
+            if candidateWidth <= width {
                 current = candidate
+                currentWidth = candidateWidth
                 continue
             }
             if !current.isEmpty { lines.append(current) }
             current = ""
             if fits(word) {
                 current = word
+                currentWidth = measurer.measure(word, font: font).width
                 continue
             }
             // A word wider than the line: break it between characters.
@@ -139,6 +153,7 @@ struct PageComposer {
                     current = String(character)
                 }
             }
+            currentWidth = measurer.measure(current, font: font).width
         }
         if !current.isEmpty { lines.append(current) }
         return lines.isEmpty ? [""] : lines

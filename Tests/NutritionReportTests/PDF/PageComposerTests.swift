@@ -51,6 +51,29 @@ import Testing
             == ("A long note " + String(repeating: "with many words ", count: 80) + word).replacingOccurrences(of: " ", with: ""))
     }
 
+    @Test func wrappingIsGreedyByMeasuredWidths() {
+        // Lines taken by estimate are the lines exact measuring would take: each fits, and none could
+        // have taken the next line's first word.
+        let composer = PageComposer(measurer: CairoTextMeasurer())
+        let font = Font(size: 9.5)
+        let texts = [
+            "Nutrients are known for 92 % of the logged kcal (Tue 10 Nov 72 %): entries without a food object have kcal only, "
+                + "so nutrient amounts and %DV are lower bounds. " + String(repeating: "Average AVAVA Type Wave yawn. ", count: 12),
+            "Top foods: 納豆ご飯 🍚, Ramen ラーメン, 김치찌개, שקשוקה, حمص بالطحينة, Müsli mit Äpfeln, Σπανακόπιτα, Борщ; "
+                + String(repeating: "and again ", count: 30),
+        ]
+        for text in texts {
+            for width in [120.0, 300.0, 507.28] {
+                let lines = composer.wrap(text, font: font, width: width)
+                for (index, line) in lines.enumerated() {
+                    #expect(composer.measurer.measure(line, font: font).width <= width, "\(line)")
+                    guard index + 1 < lines.count, let next = lines[index + 1].split(separator: " ").first else { continue }
+                    #expect(composer.measurer.measure(line + " " + next, font: font).width > width, "\(line) + \(next)")
+                }
+            }
+        }
+    }
+
     @Test func aLongTableContinuesOnTheNextPageWithItsHeader() {
         var composer = PageComposer(measurer: CairoTextMeasurer())
         let rows = (1...120).map { PageComposer.Row(cells: ["Row \($0)", String(repeating: "very long food name ", count: 10), "1.0"]) }

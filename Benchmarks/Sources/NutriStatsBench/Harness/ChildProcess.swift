@@ -113,6 +113,13 @@ func runQuietly(_ executable: String, _ arguments: [String]) throws -> Int32 {
 }
 
 /// Seconds on the monotonic clock.
+/// CPU seconds the calling thread has used: a render's own work, whatever else loads the machine.
+func threadCPUSeconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+}
+
 func monotonicSeconds() -> Double {
     var time = timespec()
     clock_gettime(CLOCK_MONOTONIC, &time)

@@ -145,6 +145,11 @@ struct Runner {
                 ("PDF ms", values["\(kind).pdf"] ?? .nan),
             ], note: "median of \(chartIterations) renders")
         }
+        for (kind, _) in foodChartNames {
+            table.add(section: "charts", name: "\(kind) top foods, 640×360", [
+                ("PNG ms", values["\(kind).png"] ?? .nan), ("SVG ms", values["\(kind).svg"] ?? .nan), ("PDF ms", .nan),
+            ], note: "median of \(chartIterations) renders")
+        }
     }
 
     private mutating func endToEnd() throws {

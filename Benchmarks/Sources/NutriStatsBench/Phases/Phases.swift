@@ -87,9 +87,22 @@ enum Phase {
         print("init_ms=\(initMs) weeks=\(times.count) week_median_ms=\(medianOf(times)) all_weeks_ms=\(total) kcal=\(checksum)")
     }
 
+    /// `NAME=median wall ms` and `NAME.cpu=median thread CPU ms` of `iterations` runs of `render`.
+    static func timedRenders(_ name: String, _ iterations: Int, _ render: () throws -> [UInt8]) throws -> [String] {
+        var wall: [Double] = [], cpu: [Double] = []
+        for _ in 0..<iterations {
+            let start = monotonicSeconds(), startCPU = threadCPUSeconds()
+            let bytes = try render()
+            wall.append((monotonicSeconds() - start) * 1000)
+            cpu.append((threadCPUSeconds() - startCPU) * 1000)
+            if bytes.isEmpty { throw BenchError("charts: empty \(name)") }
+        }
+        return ["\(name)=\(medianOf(wall))", "\(name).cpu=\(medianOf(cpu))"]
+    }
+
     /// `charts STORAGE ITERATIONS ACTIVITY…`: the weekly report's six charts (``ReportCharts``) for
     /// the data's latest week, each rendered at its report size, at 1×, ITERATIONS times per format;
-    /// prints the median milliseconds per chart and format.
+    /// prints the median milliseconds per chart and format, wall and the thread's CPU (`.cpu`).
     static func charts(_ arguments: [String]) throws {
         guard arguments.count >= 2, let iterations = Int(arguments[1]) else { throw BenchError("charts: STORAGE ITERATIONS ACTIVITY…") }
         let foodLog = try StorageReader().readFolder(at: arguments[0])
@@ -103,19 +116,34 @@ enum Phase {
             let kind = entry.info.id
             let size = ReportRenderer.chartSize(kind)
             for format in [ImageFormat.png, .svg, .pdf] {
-                var times: [Double] = []
-                for _ in 0..<iterations {
-                    let start = monotonicSeconds()
-                    let bytes = try renderer.render(entry.chart, size: size, as: format)
-                    times.append((monotonicSeconds() - start) * 1000)
-                    if bytes.isEmpty { throw BenchError("charts: empty \(kind) \(format)") }
+                fields += try timedRenders("\(kind).\(format.rawValue)", iterations) {
+                    try renderer.render(entry.chart, size: size, as: format)
                 }
-                fields.append("\(kind).\(format.rawValue)=\(medianOf(times))")
+            }
+        }
+        // A weekly top-foods chart (eight rows of food names, 640×360), with Latin names and with
+        // Chinese, Japanese and Korean ones: every label set by Pango, the CJK ones from the fallback font.
+        for (kind, names) in foodChartNames {
+            let chart = Chart(title: "Top foods", subtitle: "kcal this week",
+                              content: .horizontalBars(HorizontalBarChart(
+                                  rows: names.enumerated().map { HorizontalBarRow(label: $1, value: Double(1800 - 170 * $0)) },
+                                  reference: 1000, referenceLabel: "1,000 kcal", valueFormat: .plain)))
+            for format in [ImageFormat.png, .svg] {
+                fields += try timedRenders("\(kind).\(format.rawValue)", iterations) {
+                    try renderer.render(chart, size: Size(width: 640, height: 360), as: format)
+                }
             }
         }
         print(fields.joined(separator: " "))
     }
 }
+
+/// The food names of the top-foods charts of the `charts` phase.
+let foodChartNames: [(kind: String, names: [String])] = [
+    ("foods-latin", ["Oatmeal with milk", "Chicken salad", "Spaghetti bolognese", "Greek yogurt", "Banana",
+                     "Whole wheat bread", "Apple", "Coffee with milk"]),
+    ("foods-cjk", ["納豆ご飯", "ラーメン", "김치찌개", "味噌汁", "餃子", "天ぷらうどん", "비빔밥", "麻婆豆腐"]),
+]
 
 /// User + system CPU seconds this process has used so far (all threads).
 func cpuSeconds() -> Double {
