@@ -1,0 +1,36 @@
+import Foundation
+@testable import NutriStatsCLI
+import Testing
+
+/// `nutristats report` over more than 92 days: the review report, its food log flag and --compare.
+@Suite(.serialized) struct ReviewCommandTests {
+    typealias R = ReportCommandTests
+
+    @Test func aYearGivesAReviewWithoutTheFoodLog() throws {
+        let out = try R.folder().appendingPathComponent("year")
+        try R.run(R.inputs + ["--out", out.path, "--from", "2026-01-01", "--to", "2026-12-31"])
+        #expect(R.listing(out) == ["charts", "charts/heatmap.png", "charts/monthly-dv.png", "charts/monthly-kcal.png",
+                                   "charts/weekly-net.png", "charts/weekly-steps.png", "report.html", "report.md", "report.pdf"])
+        let html = R.read(out.appendingPathComponent("report.html"))
+        #expect(html.contains("<h1>Nutrition review</h1>"))
+        #expect(html.contains("id=\"chart-heatmap\"") && html.contains("data-month=\"2026-12-01\""))
+        #expect(!html.contains("id=\"food-log\""))
+        let markdown = R.read(out.appendingPathComponent("report.md"))
+        #expect(markdown.contains("## Month by month") && !markdown.contains("## Food log"))
+    }
+
+    @Test func withFoodLogAndCompare() throws {
+        let out = try R.folder().appendingPathComponent("year")
+        try R.run(R.inputs + ["--out", out.path, "--last", "100", "--with-food-log", "--compare", "previous", "--format", "html"])
+        let html = R.read(out.appendingPathComponent("report.html"))
+        #expect(html.contains("id=\"food-log\""))
+        // The 100 days before hold no entry: no kcal change, but the logging rate's.
+        #expect(html.contains("compared with") && html.contains("data-change=\"logged-days\""))
+        // A short period with --compare is written as a review, with its changes.
+        let week = try R.folder().appendingPathComponent("week")
+        try R.run(R.inputs + ["--out", week.path, "--week", "2026-11-11", "--compare", "2026-11-02..2026-11-08", "--format", "md"])
+        let markdown = R.read(week.appendingPathComponent("report.md"))
+        #expect(markdown.contains("Compared with 2–8 Nov 2026"))
+        #expect(R.exitCode(R.inputs + ["--out", week.path, "--compare", "2026-11-08..2026-11-02"]) == 64)
+    }
+}
