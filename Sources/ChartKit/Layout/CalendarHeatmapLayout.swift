@@ -3,7 +3,7 @@
 /// one row of weeks per calendar year, labelled with the year.
 enum CalendarHeatmapLayout {
     /// The narrowest week column a single row of weeks may have before the span wraps by year.
-    static let minimumPitch = 9.0
+    static let minimumPitch = 8.0
     /// The widest a cell grows on a short span.
     static let maximumPitch = 26.0
 

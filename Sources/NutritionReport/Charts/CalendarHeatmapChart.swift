@@ -20,10 +20,10 @@ public enum CalendarHeatmapChart: MetricChartBuilder {
                            emptyMessage: "Nothing logged in this period")
     }
 
-    /// A size that shows every week of `days` days legibly at `width`: a year fits 640 × 260; longer
-    /// spans get one row of weeks per calendar year.
-    public static func size(days: Int, width: Double = 640) -> Size {
-        let years = max(1, Int((Double(days) / 365.25).rounded(.up)))
-        return Size(width: width, height: years <= 1 ? 260 : Double(120 + 92 * years))
+    /// A size that shows every week of `days` days legibly, 920 wide (a page's full width): a year or
+    /// less in one row of weeks, 240 high; longer spans one row of weeks per calendar year they touch.
+    public static func size(days: Int, width: Double = 920) -> Size {
+        let years = max(1, Int((Double(days) / 365.25).rounded(.up)) + (days > 366 ? 1 : 0))
+        return Size(width: width, height: years <= 1 ? 240 : Double(90 + 100 * years))
     }
 }

@@ -3,10 +3,13 @@ import NutritionData
 import NutritionStats
 
 /// The charts of a review report, in order: the calendar heatmap of kcal against the goal, monthly
-/// bars of average kcal (paired with the compared period's months when there is one), monthly bars
+/// (past two years, quarterly) bars of average kcal (paired with the compared period's months when there is one), monthly bars
 /// of the flagged nutrients' %DV, and weekly lines of steps and of net energy, each with its
 /// least-squares trend.
 public enum ReviewCharts {
+    /// Above this many months, the monthly charts show quarters.
+    public static let quarterThreshold = 24
+
     /// The charts of `figures` in `theme`.
     public static func entries(for figures: ReviewFigures, theme: Theme = .light) -> [ReportCharts.Entry] {
         let review = figures.review
@@ -26,38 +29,43 @@ public enum ReviewCharts {
                 + "days without entries are empty cells with a stroke.",
               CalendarHeatmapChart.chart(for: span, style: style))
 
-        let months = review.months.map(ReviewReport.monthLabel)
-        var kcalSeries = [DataSeries(name: "Average kcal a day, \(label)", values: review.months.map { $0.intake.average?.kcal },
+        // Past two years of months, the bars are quarters: 120 bars a chart would not be read.
+        let byQuarter = review.months.count > quarterThreshold
+        let unit = byQuarter ? "quarter" : "month"
+        let slices = byQuarter ? review.quarters : review.months
+        let labels = slices.map(byQuarter ? ReviewReport.quarterName : ReviewReport.monthLabel)
+        var kcalSeries = [DataSeries(name: "Average kcal a day, \(label)", values: slices.map { $0.intake.average?.kcal },
                                      color: theme.palette[0])]
         var pairing = ""
         if let compared = figures.compared {
-            let values = months.indices.map { index in index < compared.months.count ? compared.months[index].intake.average?.kcal : nil }
+            let other = byQuarter ? compared.quarters : compared.months
+            let values = slices.indices.map { index in index < other.count ? other[index].intake.average?.kcal : nil }
             kcalSeries.append(DataSeries(name: ReportDate.range(compared.span.range), values: values, color: theme.palette[1]))
-            pairing = "; paired with the same position's month of \(ReportDate.range(compared.span.range))"
+            pairing = "; paired with the same position's \(unit) of \(ReportDate.range(compared.span.range))"
         }
+        let kcalTitle = "Average intake by \(unit)"
         let monthlyKcal = BarChart(
-            x: .categories(months), series: kcalSeries, valueAxis: ValueAxis(title: "kcal a day", format: .whole, includesZero: true),
+            x: .categories(labels), series: kcalSeries, valueAxis: ValueAxis(title: "kcal a day", format: .whole, includesZero: true),
             referenceLines: [ReferenceLine(value: settings.kcalGoal, label: "Goal " + ReportNumber.kcal(settings.kcalGoal),
                                            showsValue: false, pattern: .dashed)])
-        entry("monthly-kcal", "Average intake by month",
-              "Bars of the average kcal per counted day of each month, \(label), against the goal\(pairing).",
-              style.chart(.bars(monthlyKcal), title: "Average intake by month", period: span.range,
-                          emptyMessage: "Nothing logged in this period"))
+        entry("monthly-kcal", kcalTitle,
+              "Bars of the average kcal per counted day of each \(unit), \(label), against the goal\(pairing).",
+              style.chart(.bars(monthlyKcal), title: kcalTitle, period: span.range, emptyMessage: "Nothing logged in this period"))
 
         let nutrients = Array(review.flaggedNutrients.prefix(ReviewReport.nutrientLimit))
         let dvSeries = nutrients.enumerated().map { index, nutrient in
-            DataSeries(name: nutrient.displayName, values: review.months.map { $0.percentOfDailyValue(nutrient) },
+            DataSeries(name: nutrient.displayName, values: slices.map { $0.percentOfDailyValue(nutrient) },
                        color: theme.palette[index + 2])
         }
+        let dvTitle = "Flagged nutrients by \(unit)"
         let monthlyDV = BarChart(
-            x: .categories(months), series: dvSeries, valueAxis: ValueAxis(title: "% of Daily Value", format: .whole, includesZero: true),
+            x: .categories(labels), series: dvSeries, valueAxis: ValueAxis(title: "% of Daily Value", format: .whole, includesZero: true),
             referenceLines: [ReferenceLine(value: 100, label: "100 %", showsValue: false, pattern: .dashed)])
-        entry("monthly-dv", "Flagged nutrients by month",
+        entry("monthly-dv", dvTitle,
               nutrients.isEmpty ? "No nutrient is over its limit or under its target on average over \(label)."
-                : "Bars of the average %Daily Value per counted day of each month for the nutrients flagged over the span: "
+                : "Bars of the average %Daily Value per counted day of each \(unit) for the nutrients flagged over the span: "
                     + nutrients.map(\.displayName).joined(separator: ", ") + ".",
-              style.chart(.bars(monthlyDV), title: "Flagged nutrients by month", period: span.range,
-                          emptyMessage: "No nutrient flagged over the span"))
+              style.chart(.bars(monthlyDV), title: dvTitle, period: span.range, emptyMessage: "No nutrient flagged over the span"))
 
         let weekDays = review.weeks.map { ChartDay(dayNumber: $0.range.first.dayNumber) }
         for (id, title, unit, values) in [

@@ -42,8 +42,11 @@ struct ReviewPDF {
         page.heading("Charts", size: 14)
         let days = Int(report.period.days.filter(\.isNumber)) ?? 0
         for entry in charts {
+            // Charts are laid out at the page's width; the heatmap keeps a height its cells fit in (a
+            // year's single row of weeks, or up to a page for many years).
             let size = ReviewCharts.size(entry.info.id, days: days)
-            let height = (size.height * page.width / size.width).rounded()
+            let height = entry.info.id == "heatmap" ? min(680, max(180, (size.height * 0.75).rounded()))
+                : (size.height * page.width / size.width).rounded()
             page.ensure(height + 8)
             page.chart(entry.chart, height: height)
             page.space(12)
@@ -85,14 +88,14 @@ struct ReviewPDF {
     private func table(_ page: inout PageComposer, title: String, rows: [ReviewRow]) {
         page.heading(title, size: 14)
         var columns: [PageComposer.Column] = [
-            .init(title: title.hasPrefix("Month") ? "Month" : "Week", share: 2.2, alignment: .start),
-            .init(title: "Logged", share: 1, alignment: .end), .init(title: "kcal/day", share: 1.1, alignment: .end),
-            .init(title: "Budget", share: 1.2, alignment: .end),
+            .init(title: title.hasPrefix("Month") ? "Month" : "Week", share: 2.8, alignment: .start),
+            .init(title: "Days", share: 0.9, alignment: .end), .init(title: "kcal", share: 0.9, alignment: .end),
+            .init(title: "Budget", share: 1.1, alignment: .end),
         ]
-        columns += report.flagged.prefix(3).map { .init(title: "\($0.name) %DV", share: 1.2, alignment: .end) }
-        columns += [.init(title: "Net/day", share: 1, alignment: .end), .init(title: "Steps", share: 1, alignment: .end)]
+        columns += report.flagged.prefix(3).map { .init(title: $0.name, share: 1.3, alignment: .end) }
+        columns += [.init(title: "Net", share: 0.9, alignment: .end), .init(title: "Steps", share: 0.9, alignment: .end)]
         let hasChange = report.comparison != nil
-        if hasChange { columns.append(.init(title: "Δ kcal/day", share: 1.1, alignment: .end)) }
+        if hasChange { columns.append(.init(title: "Δ kcal", share: 0.9, alignment: .end)) }
         let body = rows.map { row in
             var cells = [row.label + (row.isPartial ? " *" : ""), "\(row.loggedDays)/\(row.days)", row.averageKcal ?? "–",
                          row.budgetBalance ?? "–"]
@@ -101,10 +104,10 @@ struct ReviewPDF {
             if hasChange { cells.append(row.change?.averageKcal ?? "–") }
             return PageComposer.Row(cells: cells, style: row.label == report.total.label ? .strong : .normal)
         }
-        page.table(columns, body)
-        page.paragraph("Logged = days with an entry / days in the row; kcal/day per counted day; budget = goal × counted days "
-            + "− intake (negative: over); %DV per counted day; net = intake − spent per day with a balance; steps per day "
-            + "with steps. * Cut at the span's edge." + (hasChange ? " Δ = this row minus the compared period's row at the same position." : ""),
+        page.table(columns, body, font: Font(size: 7.5))
+        page.paragraph("Days = logged / days in the row; kcal a day per counted day; budget = goal × counted days "
+            + "− intake (negative: over); nutrient columns: %DV per counted day; net = intake − spent per day with a "
+            + "balance; steps per day with steps. * Cut at the span's edge." + (hasChange ? " Δ = this row minus the compared period's row at the same position." : ""),
             font: Font(size: 7.5), color: PageComposer.secondary)
     }
 

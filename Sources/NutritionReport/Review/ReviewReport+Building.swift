@@ -147,9 +147,14 @@ extension ReviewReport {
         return "\(ReportDate.shortMonth(first)) \(first.year)"
     }
 
+    /// "Q1 2026".
+    static func quarterName(_ figures: PeriodStatistics) -> String {
+        "Q\((figures.range.first.month - 1) / 3 + 1) \(figures.range.first.year)"
+    }
+
     static func quarterLabel(_ figures: PeriodStatistics) -> String {
         let range = figures.range
-        let name = "Q\((range.first.month - 1) / 3 + 1) \(range.first.year)"
+        let name = quarterName(figures)
         let whole = range.first.day == 1 && (range.first.month - 1) % 3 == 0 && range.dayCount >= 90
         return whole ? name : "\(name) (\(ReportDate.range(range)))"
     }
@@ -174,7 +179,7 @@ extension ReviewReport {
         var change: ReviewRowChange?
         if let compared {
             let otherCounted = compared.intake.countedDays > 0
-            func kcal(_ a: Double?, _ b: Double?) -> String? { a.flatMap { a in b.map { ReportNumber.signedKcal(a - $0) } } }
+            func kcal(_ a: Double?, _ b: Double?) -> String { a.flatMap { a in b.map { ReportNumber.signedKcal(a - $0) } } ?? "–" }
             change = ReviewRowChange(
                 label: ReportDate.range(compared.range),
                 averageKcal: kcal(figures.intake.average?.kcal, compared.intake.average?.kcal),
@@ -182,7 +187,7 @@ extension ReviewReport {
                 loggingRate: ReportNumber.format((figures.loggingRate - compared.loggingRate) * 100, decimals: 0, explicitPlus: true),
                 averageNetKcal: kcal(figures.energy.averageNet, compared.energy.averageNet),
                 steps: figures.steps.average.flatMap { a in compared.steps.average.map {
-                    ReportNumber.format(a - $0, decimals: FigureRounding.stepsDecimals, explicitPlus: true) } })
+                    ReportNumber.format(a - $0, decimals: FigureRounding.stepsDecimals, explicitPlus: true) } } ?? "–")
         }
         return ReviewRow(
             label: label, first: range.first.iso, last: range.last.iso, days: ReportNumber.count(expected),

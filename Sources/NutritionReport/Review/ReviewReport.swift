@@ -123,15 +123,16 @@ public struct ReviewCell: Sendable, Equatable {
 }
 
 /// The changes of a row from its counterpart in the compared period (the same month of the year
-/// before, say): this row's figure minus the other's.
+/// before, say): this row's figure minus the other's, "–" when either is unknown. (Never nil: a
+/// template section of a missing value would find the row's own figure instead.)
 public struct ReviewRowChange: Sendable, Equatable {
     /// The counterpart's label ("Jan 2025").
     public var label: String
-    public var averageKcal: String?
-    public var budgetBalance: String?
-    public var loggingRate: String?
-    public var averageNetKcal: String?
-    public var steps: String?
+    public var averageKcal: String
+    public var budgetBalance: String
+    public var loggingRate: String
+    public var averageNetKcal: String
+    public var steps: String
 }
 
 /// A streak or a gap.

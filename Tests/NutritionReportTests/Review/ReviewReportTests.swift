@@ -74,7 +74,7 @@ import Testing
         // January against September 2025 (nothing logged): no kcal change; December 2025 has no counterpart
         // row beyond the fourth month.
         #expect(report.months[0].change?.label == "Sep 2025")
-        #expect(report.months[0].change?.averageKcal == nil)
+        #expect(report.months[0].change?.averageKcal == "–")
         #expect(report.months[3].change?.label == "Dec 2025")
         // April (2,000) against December (1,500): +500 kcal a day; logging 1/30 − 1/31 = +0.1 points → "0".
         #expect(report.months[3].change?.averageKcal == "+500")
