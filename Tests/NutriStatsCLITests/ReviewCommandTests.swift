@@ -33,4 +33,22 @@ import Testing
         #expect(markdown.contains("Compared with 2–8 Nov 2026"))
         #expect(R.exitCode(R.inputs + ["--out", week.path, "--compare", "2026-11-08..2026-11-02"]) == 64)
     }
+
+    @Test func statsCompareWritesTheChanges() throws {
+        var command = try NutriStatsCommand.parseAsRoot(["stats"] + R.inputs + ["--week", "2026-11-11", "--compare", "previous", "--format", "csv"])
+        guard let stats = command as? StatsCommand else { Issue.record("not stats"); return }
+        #expect(throws: (any Error).self) {
+            command = try NutriStatsCommand.parseAsRoot(["stats"] + R.inputs + ["--compare", "previous", "--format", "json"])
+        }
+        let settings = try stats.settings()
+        let text = try #require(try stats.output(foodLog: try stats.input.readFoodLog(), activity: try stats.input.readActivity(days: nil),
+                                                 settings: settings))
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines.first == "figure,current_first,current_last,compared_first,compared_last,current,compared,change")
+        let average = try #require(lines.first { $0.hasPrefix("average_kcal,") }).split(separator: ",").map(String.init)
+        #expect(average[1] == "2026-11-09" && average[3] == "2026-11-02")
+        // The change is the rounded difference of the unrounded averages; here both sides are whole enough.
+        let change = try #require(Double(average[7])), current = try #require(Double(average[5])), compared = try #require(Double(average[6]))
+        #expect(abs(change - (current - compared)) <= 1)
+    }
 }
