@@ -107,9 +107,10 @@ struct ReportCommand: ParsableCommand {
             // Only the activity days the report needs are read (rows of other days are passed over after
             // reading their dates); the figures are the same as with a full read.
             let selection = period.isChosen ? try period.selection(default: .all) : nil
-            // A comparison may look at any days: everything is read then.
-            let activity = try input.readActivity(days: compare != nil ? nil : ReportFigures.activityDays(
-                for: selection, foodDates: foodLog.entries.lazy.map(\.date), weekStart: settings.weekStart))
+            let foodDates = foodLog.entries.lazy.map(\.date)
+            let activity = try input.readActivity(days: comparison.map {
+                ReviewFigures.activityDays(for: selection, comparing: $0, foodDates: foodDates, weekStart: settings.weekStart)
+            } ?? ReportFigures.activityDays(for: selection, foodDates: foodDates, weekStart: settings.weekStart))
             StatsCommand.noteSkipped(foodLog.skipped.merging(activity.skipped))
 
             let statistics = NutritionStatistics(foodLog: foodLog, activity: activity, settings: settings)
@@ -124,11 +125,8 @@ struct ReportCommand: ParsableCommand {
             let report = WeeklyReport(figures: reportFigures, imports: ImportNotes(foodLog: foodLog, activity: activity))
             let files = try ReportRenderer(formats: format.formats, customTemplate: customTemplate)
                 .render(report, charts: ReportCharts.entries(for: reportFigures))
-            for note in try ReportFolderWriter.write(files, to: location) { Terminal.note("nutristats: note: \(out): " + note) }
-            let charts = files.filter { $0.path.hasPrefix("charts/") }.count
-            let written = format.formats.map(\.fileName) + (charts > 0 ? ["\(charts) charts in charts/"] : [])
             return "nutristats: wrote \(out) for \(ReportDate.range(range)) (\(report.period.choice)): "
-                + written.joined(separator: ", ")
+                + (try write(files, to: location))
         }
         guard let summary else {
             Terminal.error("the data holds no entries or activity, so there is no week to report on; "
@@ -156,10 +154,16 @@ struct ReportCommand: ParsableCommand {
         let report = ReviewReport(figures: figures, imports: imports)
         let files = try ReviewRenderer(formats: format.formats, customTemplate: customTemplate)
             .render(report, charts: ReviewCharts.entries(for: figures))
+        return "nutristats: wrote \(out), a review of \(ReportDate.range(range)) (\(choice.description))"
+            + (compareRange.map { " compared with \(ReportDate.range($0))" } ?? "") + ": " + (try write(files, to: location))
+    }
+
+    /// Writes the report's `files` to `location`, passes the writer's notes to stderr, and names what
+    /// was written ("report.html, report.pdf, 6 charts in charts/").
+    func write(_ files: [ReportFile], to location: OutputLocation) throws -> String {
         for note in try ReportFolderWriter.write(files, to: location) { Terminal.note("nutristats: note: \(out): " + note) }
         let charts = files.filter { $0.path.hasPrefix("charts/") }.count
         let written = format.formats.map(\.fileName) + (charts > 0 ? ["\(charts) charts in charts/"] : [])
-        return "nutristats: wrote \(out), a review of \(ReportDate.range(range)) (\(choice.description))"
-            + (compareRange.map { " compared with \(ReportDate.range($0))" } ?? "") + ": " + written.joined(separator: ", ")
+        return written.joined(separator: ", ")
     }
 }

@@ -68,12 +68,7 @@ public struct ReviewRenderer: Sendable {
                                      file: entry.info.file, svg: svg, width: String(Int(sizes[index].width)),
                                      height: String(Int(sizes[index].height)))
             }
-            let template: ReportTemplate
-            if let customTemplate, customTemplate.format == format {
-                template = customTemplate
-            } else {
-                template = try ReportTemplate.builtInReview(format)
-            }
+            let template = try ReportTemplate.chosen(for: format, custom: customTemplate, review: true)
             let text = template.render(ReportTemplateContext(review: report, charts: rendered))
             files.append(ReportFile(path: format.fileName, bytes: Array(text.utf8)))
         }

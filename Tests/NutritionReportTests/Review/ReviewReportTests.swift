@@ -90,4 +90,15 @@ import Testing
         guard case .bars(let bars) = entries[1].chart.content else { Issue.record("not bars"); return }
         #expect(bars.series[0].values == [2500, 1000, nil, 2000])
     }
+
+    @Test func comparedActivityWindowCoversBothPeriods() throws {
+        // 2026 against 2025, the food log reaching 31 Dec 2026: from four weeks before 1 Jan 2025 to 31 Dec 2026.
+        let year = DateRange(first: fixtureDate("2026-01-01"), last: fixtureDate("2026-12-31"))!
+        let window = try #require(ReviewFigures.activityDays(
+            for: .range(year), comparing: .previous, foodDates: [fixtureDate("2026-12-31")], weekStart: .monday))
+        #expect(window == fixtureDate("2024-12-04")...fixtureDate("2026-12-31"))
+        // A period that depends on the data: everything is read.
+        #expect(ReviewFigures.activityDays(for: .lastDays(365), comparing: .previous, foodDates: [fixtureDate("2026-12-31")],
+                                           weekStart: .monday) == nil)
+    }
 }
