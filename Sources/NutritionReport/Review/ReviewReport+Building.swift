@@ -198,7 +198,8 @@ extension ReviewReport {
             isOverBudget: counted && FigureRounding.rounded(figures.budget.remaining, decimals: FigureRounding.kcalDecimals) < 0,
             dailyValues: flagged.map { nutrient in
                 let reading = figures.dailyValues.first { $0.nutrient == nutrient }
-                return ReviewCell(percent: reading?.percent.map { ReportNumber.percent($0) }, isFlagged: reading?.flag != nil)
+                return ReviewCell(percent: reading?.percent.map { ReportNumber.percent($0) }, isOverLimit: reading?.flag == .overLimit,
+                                  isUnderTarget: reading?.flag == .underTarget)
             },
             netKcal: figures.energy.days > 0 ? ReportNumber.signedKcal(figures.energy.net) : nil,
             averageNetKcal: figures.energy.averageNet.map(ReportNumber.signedKcal),

@@ -119,7 +119,10 @@ public struct ReviewRow: Sendable, Equatable {
 public struct ReviewCell: Sendable, Equatable {
     /// "132", or nil when unknown.
     public var percent: String?
-    public var isFlagged: Bool
+    /// Over the nutrient's limit (a limit whose %DV is above 100).
+    public var isOverLimit: Bool
+    /// Under the nutrient's target (a target whose %DV is below 100).
+    public var isUnderTarget: Bool
 }
 
 /// The changes of a row from its counterpart in the compared period (the same month of the year
