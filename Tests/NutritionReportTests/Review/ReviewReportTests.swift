@@ -101,4 +101,27 @@ import Testing
         #expect(ReviewFigures.activityDays(for: .lastDays(365), comparing: .previous, foodDates: [fixtureDate("2026-12-31")],
                                            weekStart: .monday) == nil)
     }
+
+    @Test func energyAndStepsFromActivity() {
+        // Activity on 1 and 2 Jan (logged, 2,500 kcal each): steps 8,000 and 12,000; active 500 + resting
+        // 1,600 = 2,100 spent a day, so net +400 a day. On 1 Feb (1,000 kcal): steps 4,000, no energy.
+        let activity = [
+            DayActivity(date: fixtureDate("2026-01-01"), steps: 8000, activeKcal: 500, restingKcal: 1600),
+            DayActivity(date: fixtureDate("2026-01-02"), steps: 12000, activeKcal: 500, restingKcal: 1600),
+            DayActivity(date: fixtureDate("2026-02-01"), steps: 4000),
+        ]
+        let statistics = NutritionStatistics(entries: Self.entries, activity: activity, settings: StatsSettings(kcalGoal: 2000))
+        let range = DateRange(first: fixtureDate("2026-01-01"), last: fixtureDate("2026-04-30"))!
+        let report = ReviewReport(figures: ReviewFigures(statistics: statistics, range: range, choice: .chosen("test")),
+                                  imports: ImportNotes(lines: []))
+        // Steps: (8,000 + 12,000 + 4,000) / 3 = 8,000 a day; goal 10,000 reached on 1 of 3 days.
+        #expect(card(report, "steps")?.value == "8,000")
+        #expect(card(report, "steps")?.detail.contains("reached on 1 of 3 days") == true)
+        // Net: (2,500 − 2,100) × 2 = +800 over 2 days, +400 a day.
+        #expect(card(report, "energy-balance")?.value == "+400")
+        #expect(card(report, "energy-balance")?.detail.contains("+800 kcal over 2 days") == true)
+        // January's row: steps 10,000 a day, net +400 a day; February's: 4,000 steps, no net.
+        #expect(report.months[0].steps == "10,000" && report.months[0].averageNetKcal == "+400")
+        #expect(report.months[1].steps == "4,000" && report.months[1].averageNetKcal == nil)
+    }
 }
