@@ -1,3 +1,4 @@
+import ChartKit
 import Foundation
 @testable import NutriStatsCLI
 import Testing
@@ -50,5 +51,18 @@ import Testing
         // The change is the rounded difference of the unrounded averages; here both sides are whole enough.
         let change = try #require(Double(average[7])), current = try #require(Double(average[5])), compared = try #require(Double(average[6]))
         #expect(abs(change - (current - compared)) <= 1)
+    }
+
+    @Test func heatmapChartDefaultsToTheLastYear() throws {
+        let command = try NutriStatsCommand.parseAsRoot(["chart", "--metric", "heatmap", "--storage", R.storage, "--out", "h.png"])
+        let chart = try #require(command as? ChartCommand)
+        guard case .metric(let request) = try chart.source() else { Issue.record("not a metric chart"); return }
+        let (drawn, note) = try request.chart(title: nil, theme: .light)
+        #expect(note == "heatmap, 16 Nov 2025 – 15 Nov 2026, 365 days")
+        guard case .calendarHeatmap(let heatmap) = drawn.content else { Issue.record("not a heatmap"); return }
+        #expect(heatmap.values.count == 365 && heatmap.center == 2000)
+        #expect(throws: (any Error).self) {
+            _ = try NutriStatsCommand.parseAsRoot(["chart", "--metric", "heatmap", "--kind", "bar", "--storage", R.storage, "--out", "h.png"])
+        }
     }
 }

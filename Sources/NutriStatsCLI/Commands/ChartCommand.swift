@@ -17,7 +17,7 @@ struct ChartCommand: ParsableCommand {
             kcal (bars or lines, with goal and average), macros (carbs, protein and fat in g: lines or \
             stacked bars), macro-split (donut), dv (average %Daily Value), energy (intake against spent: \
             bars or lines), steps (bars or lines, with the goal), heatmap (a calendar of kcal against the goal: one \
-            cell per day, weeks as columns, unlogged days as empty cells; give it a long period). Long spans get month or year date axes.
+            cell per day, weeks as columns, unlogged days as empty cells; by default the last 365 days). Long spans get month or year date axes.
 
             --csv charts columns of a CSV file. The x column's values decide the axis: YYYY-MM-DD dates \
             give a date axis, numbers a numeric one (line charts), anything else named categories. Empty \
@@ -29,8 +29,8 @@ struct ChartCommand: ParsableCommand {
                 --out macros.svg --width 900
               nutristats chart --metric steps --activity steps.csv \\
                 --month 2026-11 --kind line --out steps.pdf
-              nutristats chart --metric heatmap --storage Storage --last 365 \\
-                --out year.png --height 300
+              nutristats chart --metric heatmap --storage Storage \\
+                --out year.png --width 920 --height 260
               nutristats chart --csv days.csv --x date --y kcal --out kcal.png
               nutristats chart --csv days.csv --x date --y protein,fat \\
                 --kind stacked --out macros.svg --theme dark
