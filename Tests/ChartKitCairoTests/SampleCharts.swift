@@ -13,6 +13,7 @@ enum SampleCharts {
             ("bars", bars(theme)), ("grouped", grouped(theme)), ("stacked", stacked(theme)),
             ("hbar", horizontal(theme)), ("line", line(theme)), ("area", area(theme)), ("pie", pie(theme)), ("donut", donut(theme)),
             ("foods", foods(theme)), ("foods-pie", foodsPie(theme)),
+            ("heatmap", heatmap(theme)),
         ]
     }
 
@@ -149,5 +150,19 @@ enum SampleCharts {
                   PieSlice(label: foodNames[5], value: 870),
               ])),
               theme: theme)
+    }
+    /// Eight months of days around a 2,000 kcal goal: every bin, a logging gap of nine days and single
+    /// unlogged days, across a change of year.
+    static func heatmap(_ theme: Theme) -> Chart {
+        let first = ChartDay(year: 2026, month: 6, day: 3) ?? monday
+        let pattern: [Double] = [1300, 1780, 1930, 2010, 2080, 2240, 2480, 2790, 1990, 2050]
+        let values: [Double?] = (0..<245).map { i in
+            if (120..<129).contains(i) || i % 17 == 5 { return nil }
+            return pattern[(i * 7 + i / 11) % pattern.count]
+        }
+        return Chart(title: "Intake against goal", subtitle: "3 Jun 2026 – 2 Feb 2027",
+                     content: .calendarHeatmap(CalendarHeatmap(firstDay: first, values: values, center: 2000,
+                                                               centerName: "goal of 2,000 kcal")),
+                     theme: theme)
     }
 }

@@ -184,7 +184,7 @@ import Testing
         #expect(Self.exitCode(Self.inputs + ["--out", out, "--template", "x.txt"]) == 64)
         #expect(Self.exitCode(Self.inputs + ["--out", out, "--template", "x.md", "--format", "html"]) == 64)
         #expect(Self.exitCode(Self.inputs + ["--out", out, "--week", "2026-11-04", "--month", "2026-11"]) == 64)
-        #expect(Self.exitCode(Self.inputs + ["--out", out, "--from", "2026-01-01", "--to", "2026-12-31"]) == 64)  // > 92 days
+        #expect(Self.exitCode(Self.inputs + ["--out", out, "--last", "120", "--compare", "last-year"]) == 64)
         // --out inside the storage folder, or holding it.
         #expect(Self.exitCode(Self.inputs + ["--out", Self.storage + "/report"]) == 64)
         #expect(Self.exitCode(Self.inputs + ["--out", Self.root.appendingPathComponent("sample-data").path]) == 64)

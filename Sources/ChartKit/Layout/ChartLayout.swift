@@ -45,6 +45,10 @@ extension Chart {
                 let y = HeaderLayout.drawLegend(PieLayout.legend(slices), area: below(top), maxHeight: legendLimit, into: &builder)
                 outcome = PieLayout.draw(pie, slices: slices, in: below(y), into: &builder)
             }
+        case .calendarHeatmap(let heatmap):
+            let y = HeaderLayout.drawLegend(CalendarHeatmapLayout.legend(heatmap, theme: theme), area: below(top),
+                                            maxHeight: legendLimit, into: &builder)
+            outcome = CalendarHeatmapLayout.draw(heatmap, in: below(y), into: &builder)
         }
         if outcome != .drawn {
             let skipped = builder.skippedValues

@@ -75,6 +75,8 @@ enum HeaderLayout {
         case .box(let color, let hatched, let outlined):
             let rect = Rect(x: x + 2, y: midY - 5, width: 10, height: 10)
             BarStyling.drawBar(rect, color: color, hatched: hatched, outlined: outlined, into: &builder)
+        case .emptyCell(let color):
+            CalendarHeatmapLayout.drawEmptyCell(Rect(x: x + 2, y: midY - 5, width: 10, height: 10), color: color, into: &builder)
         case .line(let color, let marker, let dash):
             builder.stroke(.line(from: Point(x: x, y: midY), to: Point(x: x + width, y: midY)), Stroke(color: color, width: 2, dash: dash))
             if marker {

@@ -9,4 +9,6 @@ public enum ChartContent: Sendable, Hashable {
     case lines(LineChart)
     /// A pie or donut with percentage labels.
     case pie(PieChart)
+    /// One cell per day, weeks as columns, coloured by distance from a center value.
+    case calendarHeatmap(CalendarHeatmap)
 }

@@ -16,7 +16,7 @@ struct MetricChartRequest {
     var figures: SettingsOptions
 
     /// The chart and a note for stderr. Reads the inputs; without a period flag, the calendar week
-    /// holding the last day of the data.
+    /// holding the last day of the data (for the heatmap, the last 365 days).
     func chart(title: String?, theme: Theme) throws -> (chart: Chart, note: String) {
         let settings = try figures.settings(weekStart: period.start)
         let foodLog = try input.readFoodLog()
@@ -26,7 +26,8 @@ struct MetricChartRequest {
             lastFoodDate: foodLog.entries.lazy.map(\.date).max(), weekStart: settings.weekStart))
         StatsCommand.noteSkipped(foodLog.skipped.merging(activity.skipped))
         let statistics = NutritionStatistics(foodLog: foodLog, activity: activity, settings: settings)
-        let fallback = statistics.dataSpan.map { PeriodSelection.week(containing: $0.last) }
+        // The calendar heatmap is for long spans: by default the last 365 days rather than a week.
+        let fallback = statistics.dataSpan.map { metric == .heatmap ? PeriodSelection.lastDays(365) : .week(containing: $0.last) }
         let selection = try period.selection(default: fallback ?? .all)
         guard let range = try statistics.resolve(selection) else {
             let file = input.storage ?? input.history ?? input.foodLog.first ?? input.activity.first ?? "the input"

@@ -16,7 +16,8 @@ struct ChartCommand: ParsableCommand {
             the last day of the data), read with the same input, period and settings flags as `stats`: \
             kcal (bars or lines, with goal and average), macros (carbs, protein and fat in g: lines or \
             stacked bars), macro-split (donut), dv (average %Daily Value), energy (intake against spent: \
-            bars or lines), steps (bars or lines, with the goal). Long spans get month or year date axes.
+            bars or lines), steps (bars or lines, with the goal), heatmap (a calendar of kcal against the goal: one \
+            cell per day, weeks as columns, unlogged days as empty cells; by default the last 365 days). Long spans get month or year date axes.
 
             --csv charts columns of a CSV file. The x column's values decide the axis: YYYY-MM-DD dates \
             give a date axis, numbers a numeric one (line charts), anything else named categories. Empty \
@@ -28,13 +29,15 @@ struct ChartCommand: ParsableCommand {
                 --out macros.svg --width 900
               nutristats chart --metric steps --activity steps.csv \\
                 --month 2026-11 --kind line --out steps.pdf
+              nutristats chart --metric heatmap --storage Storage \\
+                --out year.png --width 920 --height 260
               nutristats chart --csv days.csv --x date --y kcal --out kcal.png
               nutristats chart --csv days.csv --x date --y protein,fat \\
                 --kind stacked --out macros.svg --theme dark
             """
     )
 
-    @Option(name: .long, help: ArgumentHelp("A nutrition metric: kcal, macros, macro-split, dv, energy or steps.", valueName: "NAME"))
+    @Option(name: .long, help: ArgumentHelp("A nutrition metric: kcal, macros, macro-split, dv, energy, steps or heatmap.", valueName: "NAME"))
     var metric: String?
 
     @Option(name: .long, help: ArgumentHelp("A CSV file with a header line.", valueName: "FILE"))

@@ -5,7 +5,8 @@ import NutritionReport
 import NutritionStats
 import SafeOutput
 
-/// `nutristats report`: the weekly report as a folder of HTML, Markdown (with PNG charts) and PDF.
+/// `nutristats report`: the weekly report as a folder of HTML, Markdown (with PNG charts) and PDF; for
+/// a span longer than ``ReviewReport/thresholdDays`` days, the review report.
 ///
 /// The command reads the inputs, builds ``StatsSettings`` from the same flags as `stats`, and hands
 /// the engine's figures to NutritionReport, which builds the view model, draws the charts, fills the
@@ -13,12 +14,18 @@ import SafeOutput
 struct ReportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "report",
-        abstract: "Write the weekly report (HTML, Markdown with PNG charts, PDF) into a folder.",
+        abstract: "Write the weekly report, or a review of a long span (HTML, Markdown with PNG charts, PDF), into a folder.",
         discussion: """
             Without a period flag, the report covers the last complete calendar week of the data (the \
             latest week whose last day is on or before the last day with entries or activity). --week \
             takes any date in the week. The folder given to --out is written whole or not at all, and \
             replaces an earlier report there; it may not hold other files or lie inside an input folder.
+
+            A span longer than 92 days gives a review report instead of the day-by-day one: summary cards, \
+            a calendar heatmap, monthly and weekly tables and charts, the longest streaks and gaps, and the top \
+            foods of the span and of each quarter; the food log only with --with-food-log. --compare sets the \
+            report against another period — previous (the one just before, as long; whole months shift by \
+            months) or START..END — and writes it in the review's form, every figure with its change.
 
             Examples:
               nutristats report --storage Storage --activity steps.csv --out report
@@ -26,11 +33,10 @@ struct ReportCommand: ParsableCommand {
                 --out week46 --format html,pdf
               nutristats report --history foodHistory.json --out fortnight \\
                 --from 2026-11-01 --to 2026-11-14 --template coach.html --goal 1800
+              nutristats report --storage Storage --from 2026-01-01 --to 2026-12-31 \\
+                --compare previous --out year-2026
             """
     )
-
-    /// The longest period a report covers: a quarter. Longer spans are for `stats`.
-    static let maximumDays = 92
 
     @OptionGroup var input: InputOptions
     @OptionGroup var period: PeriodOptions
@@ -46,7 +52,18 @@ struct ReportCommand: ParsableCommand {
         "Your own Mustache template for HTML (*.html) or Markdown (*.md), replacing the built-in one.", valueName: "FILE"))
     var template: String?
 
+    @Flag(name: .long, help: "Keep the food log (every entry) in a review report of more than 92 days.")
+    var withFoodLog = false
+
+    @Option(name: .long, help: ArgumentHelp("Set the report against another period: " + CompareOption.helpText,
+                                            valueName: "PERIOD"))
+    var compare: String?
+
+    /// The period `--compare` names (checked by `validate()`).
+    var comparison: ComparisonPeriod? { compare.flatMap { try? CompareOption.parse($0) } }
+
     func validate() throws {
+        if let compare { _ = try CompareOption.parse(compare) }
         try input.requireData()
         guard !out.isEmpty else { throw ValidationError("--out takes a folder.") }
         if let template {
@@ -88,21 +105,26 @@ struct ReportCommand: ParsableCommand {
             // Only the activity days the report needs are read (rows of other days are passed over after
             // reading their dates); the figures are the same as with a full read.
             let selection = period.isChosen ? try period.selection(default: .all) : nil
-            let activity = try input.readActivity(days: ReportFigures.activityDays(
-                for: selection, foodDates: foodLog.entries.lazy.map(\.date), weekStart: settings.weekStart))
+            let foodDates = foodLog.entries.lazy.map(\.date)
+            let activity = try input.readActivity(days: comparison.map {
+                ReviewFigures.activityDays(for: selection, comparing: $0, foodDates: foodDates, weekStart: settings.weekStart)
+            } ?? ReportFigures.activityDays(for: selection, foodDates: foodDates, weekStart: settings.weekStart))
             StatsCommand.noteSkipped(foodLog.skipped.merging(activity.skipped))
 
             let statistics = NutritionStatistics(foodLog: foodLog, activity: activity, settings: settings)
             guard let (range, choice) = try chosenRange(statistics) else { return nil }
+            // The review's cards and tables carry the changes of a comparison, so a shorter period asked
+            // to compare is written as a review too.
+            if range.dayCount > ReviewReport.thresholdDays || compare != nil {
+                return try writeReview(statistics, range: range, choice: choice, imports: ImportNotes(foodLog: foodLog, activity: activity),
+                                       customTemplate: customTemplate, location: location)
+            }
             let reportFigures = ReportFigures(statistics: statistics, range: range, choice: choice)
             let report = WeeklyReport(figures: reportFigures, imports: ImportNotes(foodLog: foodLog, activity: activity))
             let files = try ReportRenderer(formats: format.formats, customTemplate: customTemplate)
                 .render(report, charts: ReportCharts.entries(for: reportFigures))
-            for note in try ReportFolderWriter.write(files, to: location) { Terminal.note("nutristats: note: \(out): " + note) }
-            let charts = files.filter { $0.path.hasPrefix("charts/") }.count
-            let written = format.formats.map(\.fileName) + (charts > 0 ? ["\(charts) charts in charts/"] : [])
             return "nutristats: wrote \(out) for \(ReportDate.range(range)) (\(report.period.choice)): "
-                + written.joined(separator: ", ")
+                + (try write(files, to: location))
         }
         guard let summary else {
             Terminal.error("the data holds no entries or activity, so there is no week to report on; "
@@ -118,10 +140,29 @@ struct ReportCommand: ParsableCommand {
         guard period.isChosen else { return ReportPeriodChoice.defaultRange(for: statistics) }
         let selection = try period.selection(default: .all)
         guard let range = try statistics.resolve(selection) else { return nil }
-        guard range.dayCount <= Self.maximumDays else {
-            throw ValidationError("The period \(range) has \(range.dayCount) days; a report covers at most "
-                + "\(Self.maximumDays). Use `nutristats stats` for longer spans.")
-        }
         return (range, .chosen(ReportPeriodText.describe(selection)))
+    }
+
+    /// Writes the review of `range` (a span longer than ``ReviewReport/thresholdDays`` days) and
+    /// returns the summary line.
+    func writeReview(_ statistics: NutritionStatistics, range: DateRange, choice: ReportPeriodChoice, imports: ImportNotes,
+                     customTemplate: ReportTemplate?, location: OutputLocation) throws -> String {
+        let compareRange = comparison.map { $0.resolve(against: range) }
+        let figures = ReviewFigures(statistics: statistics, range: range, compareRange: compareRange, choice: choice,
+                                    withFoodLog: withFoodLog)
+        let report = ReviewReport(figures: figures, imports: imports)
+        let files = try ReviewRenderer(formats: format.formats, customTemplate: customTemplate)
+            .render(report, charts: ReviewCharts.entries(for: figures))
+        return "nutristats: wrote \(out), a review of \(ReportDate.range(range)) (\(choice.description))"
+            + (compareRange.map { " compared with \(ReportDate.range($0))" } ?? "") + ": " + (try write(files, to: location))
+    }
+
+    /// Writes the report's `files` to `location`, passes the writer's notes to stderr, and names what
+    /// was written ("report.html, report.pdf, 6 charts in charts/").
+    func write(_ files: [ReportFile], to location: OutputLocation) throws -> String {
+        for note in try ReportFolderWriter.write(files, to: location) { Terminal.note("nutristats: note: \(out): " + note) }
+        let charts = files.filter { $0.path.hasPrefix("charts/") }.count
+        let written = format.formats.map(\.fileName) + (charts > 0 ? ["\(charts) charts in charts/"] : [])
+        return written.joined(separator: ", ")
     }
 }

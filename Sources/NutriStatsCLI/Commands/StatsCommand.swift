@@ -13,6 +13,11 @@ struct StatsCommand: ParsableCommand {
         discussion: """
             Without a period flag, the latest calendar week in the data is shown. Days without any entry \
             are shown as not logged and left out of averages, unless --count-unlogged-as-zero is given.
+
+            --compare previous (the period just before, as long; whole months shift by months) or \
+            --compare START..END sets the period against another: the table gains a comparison of the \
+            headline figures and every %DV (this period, the other, the change); --format csv writes that \
+            comparison alone as CSV (figure,current_first,current_last,compared_first,compared_last,current,compared,change).
             """
     )
 
@@ -23,6 +28,16 @@ struct StatsCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Output format: table, csv or json.", valueName: "FORMAT"))
     var format: StatsOutputFormat = .table
 
+    @Option(name: .long, help: ArgumentHelp("Set the period against another: " + CompareOption.helpText, valueName: "PERIOD"))
+    var compare: String?
+
+    func validate() throws {
+        if let compare {
+            _ = try CompareOption.parse(compare)
+            guard format != .json else { throw ValidationError("--compare writes a table or CSV; leave out --format json.") }
+        }
+    }
+
     func run() throws {
         let text = try reportingInputErrors { () throws -> String? in
             // The settings first: a bad --dv file is reported before the inputs are read.
@@ -30,7 +45,8 @@ struct StatsCommand: ParsableCommand {
             let foodLog = try input.readFoodLog()
             // Only the activity days the chosen period needs are read (rows of other days are passed
             // over after reading their dates); the figures are the same as with a full read.
-            let activity = try input.readActivity(days: NutritionStatistics.activityDays(
+            // A comparison may look at any days: everything is read then.
+            let activity = try input.readActivity(days: compare != nil ? nil : NutritionStatistics.activityDays(
                 for: period.isChosen ? try period.selection(default: .all) : nil,
                 lastFoodDate: foodLog.entries.lazy.map(\.date).max(),
                 weekStart: settings.weekStart
@@ -61,6 +77,12 @@ struct StatsCommand: ParsableCommand {
         guard let range = try stats.resolve(selection) else { return nil }
         let view = StatsView(figures: stats.period(range), selection: selection, isDefault: isDefault,
                              dataSpan: stats.dataSpan)
+        if let compare {
+            let other = try CompareOption.parse(compare).resolve(against: range)
+            let comparison = PeriodComparison(view.figures, against: stats.period(other))
+            return format == .csv ? StatsComparisonFormatter.csv(comparison)
+                : try format.render(view) + StatsComparisonFormatter.table(comparison)
+        }
         return try format.render(view)
     }
 

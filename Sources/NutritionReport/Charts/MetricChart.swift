@@ -17,6 +17,8 @@ public enum MetricChart: String, Sendable, Hashable, CaseIterable {
     case energy
     /// Steps per day as bars (or a line), with the steps goal.
     case steps
+    /// Daily kcal against the goal as a calendar heatmap: weeks as columns, one cell per day.
+    case heatmap
 
     /// The builder that draws this metric.
     public var builder: any MetricChartBuilder.Type {
@@ -27,6 +29,7 @@ public enum MetricChart: String, Sendable, Hashable, CaseIterable {
         case .dv: DailyValueChart.self
         case .energy: EnergyBalanceChart.self
         case .steps: StepsChart.self
+        case .heatmap: CalendarHeatmapChart.self
         }
     }
 

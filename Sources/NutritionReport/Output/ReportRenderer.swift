@@ -126,12 +126,7 @@ public struct ReportRenderer: Sendable {
 
     /// An HTML or Markdown file from its template.
     private func text(_ format: ReportFormat, report: WeeklyReport, charts: [RenderedChart]) throws(InputError) -> ReportFile {
-        let template: ReportTemplate
-        if let customTemplate, customTemplate.format == format {
-            template = customTemplate
-        } else {
-            template = try ReportTemplate.builtIn(format)
-        }
+        let template = try ReportTemplate.chosen(for: format, custom: customTemplate, review: false)
         let text = template.render(ReportTemplateContext(report: report, charts: charts))
         return ReportFile(path: format.fileName, bytes: Array(text.utf8))
     }

@@ -34,6 +34,24 @@ public struct ReportTemplate: Sendable {
         return try ReportTemplate(text: text, format: format, file: nil, name: "templates/\(name).mustache")
     }
 
+    /// The built-in review template of `format` (HTML or Markdown): `templates/review.html.mustache`
+    /// and `templates/review.md.mustache`.
+    public static func builtInReview(_ format: ReportFormat) throws(InputError) -> ReportTemplate {
+        let name = "review." + (format == .html ? "html" : "md")
+        guard format != .pdf, let text = EmbeddedTemplates.files[name + ".mustache"] else {
+            throw InputError(.data, file: "templates/\(name).mustache",
+                             problem: "no built-in review template for \(format.rawValue) (the build embedded none)")
+        }
+        return try ReportTemplate(text: text, format: format, file: nil, name: "templates/\(name).mustache")
+    }
+
+    /// The template a report of `format` is filled with: `custom` when it is of that format, else the
+    /// built-in one (the review's when `review`).
+    static func chosen(for format: ReportFormat, custom: ReportTemplate?, review: Bool) throws(InputError) -> ReportTemplate {
+        if let custom, custom.format == format { return custom }
+        return review ? try builtInReview(format) : try builtIn(format)
+    }
+
     /// A user's template; its format comes from the file name (``ReportFormat/templateFormat(ofFile:)``).
     public static func custom(text: String, file: String) throws(InputError) -> ReportTemplate {
         guard let format = ReportFormat.templateFormat(ofFile: file) else {

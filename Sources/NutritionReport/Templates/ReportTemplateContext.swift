@@ -16,6 +16,13 @@ struct ReportTemplateContext: MustacheParent {
         chartsByID = TemplateValue.prepare(Dictionary(charts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }))
     }
 
+    /// What a review template sees: the ``ReviewReport``'s stored properties and its charts.
+    init(review: ReviewReport, charts: [RenderedChart]) {
+        self.report = TemplateValue.prepare(review) as? TemplateObject
+        self.charts = TemplateValue.prepare(charts)
+        chartsByID = TemplateValue.prepare(Dictionary(charts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }))
+    }
+
     func child(named name: String) -> Any? {
         switch name {
         case "charts": charts

@@ -168,6 +168,15 @@ struct Runner {
             try command("report --week (HTML, Markdown, PDF), \(years) year(s), storage + 4 activity files",
                         ["report"] + inputs + ["--week", week.first, "--out", out])
         }
+        // The year review (issue 15: ≤ 0.5 s, ≤ 100 MB): the data's last 365 days out of ten years.
+        let storage10 = ["--storage", data.storage(years: 10)]
+        let activity10 = data.activityFiles(years: 10).flatMap { ["--activity", $0] }
+        let year = ["--from", "2025-11-16", "--to", "2026-11-15", "--out", out]
+        try command("report year review (HTML, Markdown, PDF), 10 years, storage only", ["report"] + storage10 + year)
+        try command("report year review (HTML, Markdown, PDF), 10 years, storage + 4 activity files",
+                    ["report"] + storage10 + activity10 + year)
+        try command("report year review --compare previous, 10 years, storage + 4 activity files",
+                    ["report"] + storage10 + activity10 + year + ["--compare", "previous"])
     }
 
     private mutating func command(_ name: String, _ arguments: [String]) throws {
