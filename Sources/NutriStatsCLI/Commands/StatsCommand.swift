@@ -59,8 +59,7 @@ struct StatsCommand: ParsableCommand {
         let selection = try period.selection(default: fallback ?? .all)
         let isDefault = fallback != nil && !period.isChosen
         guard let range = try stats.resolve(selection) else { return nil }
-        let view = StatsView(figures: stats.period(range), selection: selection, isDefault: isDefault,
-                             dataSpan: stats.dataSpan)
+        let view = StatsView(figures: stats.period(range), selection: selection, isDefault: isDefault)
         return try format.render(view)
     }
 

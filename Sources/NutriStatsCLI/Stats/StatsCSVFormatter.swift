@@ -50,7 +50,7 @@ enum StatsCSVFormatter {
         if day.isCounted {
             row["kcal"] = FigureKind.kcal.plain(totals.kcal)
             if let budget = day.budget { row["remaining_kcal"] = FigureKind.kcal.plain(budget.remaining) }
-            if totals.hasNutrientData || !day.isLogged { addNutrients(totals.nutrients, to: &row) }
+            if let nutrients = day.nutrients { addNutrients(nutrients, to: &row) }
         }
         if let coverage = totals.coverage { row["coverage_pct"] = FigureKind.percent.plain(coverage * 100) }
         addMacros(day.macroSplit, to: &row)
@@ -88,7 +88,7 @@ enum StatsCSVFormatter {
             "remaining_kcal": FigureKind.kcal.plain(figures.budget.remaining),
         ]
         if let coverage = intake.totals.coverage { row["coverage_pct"] = FigureKind.percent.plain(coverage * 100) }
-        if intake.totals.hasNutrientData || intake.loggedDays == 0 { addNutrients(intake.totals.nutrients, to: &row) }
+        if let nutrients = intake.totals.knownNutrients { addNutrients(nutrients, to: &row) }
         addMacros(figures.macroSplit, to: &row)
         if figures.steps.days > 0 { row["steps"] = FigureKind.steps.plain(figures.steps.total) }
         addEnergy(figures.energy, active: figures.energy.active, resting: figures.energy.resting,
@@ -110,7 +110,7 @@ enum StatsCSVFormatter {
             if let remaining = figures.budget.remainingPerDay {
                 row["remaining_kcal"] = FigureKind.kcal.plain(remaining)
             }
-            if intake.totals.hasNutrientData || intake.loggedDays == 0 { addNutrients(average.nutrients, to: &row) }
+            if let nutrients = average.knownNutrients { addNutrients(nutrients, to: &row) }
         }
         if let coverage = intake.totals.coverage { row["coverage_pct"] = FigureKind.percent.plain(coverage * 100) }
         addMacros(figures.macroSplit, to: &row)

@@ -117,7 +117,7 @@ struct DayJSON: Encodable {
         meals = day.intake.meals.map(MealJSON.init)
         if day.isCounted {
             kcal = FigureKind.kcal.rounded(totals.kcal)
-            if totals.hasNutrientData || !day.isLogged { nutrients = StatsView.nutrientObject(totals.nutrients) }
+            nutrients = day.nutrients.map(StatsView.nutrientObject)
         }
         remainingKcal = day.budget.flatMap { FigureKind.kcal.rounded($0.remaining) }
         activityCreditKcal = day.budget?.activityCredit.flatMap(FigureKind.kcal.rounded)

@@ -1,59 +1,54 @@
 import NutritionData
 import NutritionStats
 
-/// The sentences that go with a period's figures, so nothing assumed or unknown passes unsaid.
+/// The words `stats` gives the period's caveats (``PeriodCaveat``), so nothing assumed or unknown
+/// passes unsaid. The facts are the engine's; this only words them, and leaves out the ones the
+/// `stats` output shows elsewhere (step days are in the activity table; food-object matches are
+/// `inspect`'s subject).
 enum StatsNotes {
-    static func notes(for figures: PeriodStatistics, dataSpan: DateRange?) -> [String] {
-        var notes: [String] = []
+    static func notes(for figures: PeriodStatistics) -> [String] {
         let settings = figures.settings
-        let notLogged = figures.days.count - figures.intake.loggedDays
-        if notLogged > 0 {
-            switch settings.unloggedDays {
-            case .excluded:
-                notes.append("\(days(notLogged)) not logged: left out of averages, budget and energy balance.")
-            case .countedAsZero:
-                notes.append("\(days(notLogged)) not logged: counted as 0 kcal (--count-unlogged-as-zero).")
-                if let dataSpan, figures.range.last > dataSpan.last {
-                    let after = dataSpan.last.distance(to: figures.range.last)
-                    notes.append("\(days(after)) after the last day of data (\(dataSpan.last.iso)) count as 0 kcal too.")
+        var notes: [String] = []
+        for caveat in figures.caveats {
+            switch caveat {
+            case .notLogged(let dates, .excluded):
+                notes.append("\(days(dates.count)) not logged: left out of averages, budget and energy balance.")
+            case .notLogged(let dates, .countedAsZero):
+                notes.append("\(days(dates.count)) not logged: counted as 0 kcal (--count-unlogged-as-zero).")
+            case .kcalUnknown(let dates):
+                notes.append("\(days(dates.count)) logged with kcal unknown (every entry without kcal): left out of "
+                    + "averages, budget and energy balance.")
+            case .pastDataEnd(let lastDay, let after):
+                if settings.unloggedDays == .countedAsZero {
+                    notes.append("\(days(after)) after the last day of data (\(lastDay.iso)) count as 0 kcal too.")
                 }
+            case .partialNutrientCoverage(let share, _):
+                notes.append(
+                    "Nutrients are known for \(FigureKind.percent.plain(share * 100)) % of the logged kcal (entries "
+                        + "without a food object have kcal only): nutrient amounts and %DV are lower bounds.")
+            case .entriesWithoutKcal(let count):
+                let entries = count == 1 ? "1 entry was" : "\(count) entries were"
+                notes.append("\(entries) logged without kcal (food names alone in the older history format, or empty energy cells and Health foods without an energy record in food logs): they count as eaten "
+                    + "but add nothing, so kcal figures are lower bounds.")
+            case .restingEnergyMissing(let missing):
+                notes.append(
+                    "Resting energy unknown on \(days(missing)) and counted as 0 kcal, so spent energy is too low "
+                        + "there; give --resting-kcal N to use a daily value.")
+            case .restingEnergyConfigured(let configured, let kcal):
+                notes.append("Resting energy on \(days(configured)) is the configured \(FigureKind.kcal.grouped(kcal)) kcal (--resting-kcal).")
+            case .restingEnergyInTotal(let total):
+                notes.append(
+                    "Spent energy on \(days(total)) is the activity file's total with resting included "
+                        + "(Google Fit), as active and resting energy were not both recorded.")
+            case .activeEnergyMissing(let missing):
+                notes.append("Active energy unknown on \(days(missing)), counted as 0 kcal.")
+            case .energySpentUnknown(let unknown):
+                notes.append("No energy spent is known on \(days(unknown)) with intake: no energy balance there.")
+            case .activityCredit:
+                notes.append("Activity credit is on: active kcal are added back to the budget.")
+            case .entriesWithoutFoodObject, .entriesMatchedByName, .stepsMissing:
+                break
             }
-        }
-        if let coverage = figures.intake.totals.coverage, coverage < 1 {
-            let percent = FigureKind.percent.plain(coverage * 100)
-            notes.append(
-                "Nutrients are known for \(percent) % of the logged kcal (entries without a food object have "
-                    + "kcal only): nutrient amounts and %DV are lower bounds.")
-        }
-        let unknownKcal = figures.intake.totals.entriesWithUnknownKcal
-        if unknownKcal > 0 {
-            let entries = unknownKcal == 1 ? "1 entry was" : "\(unknownKcal) entries were"
-            notes.append("\(entries) logged without kcal (food names alone in the older history format, or empty energy cells and Health foods without an energy record in food logs): they count as eaten "
-                + "but add nothing, so kcal figures are lower bounds.")
-        }
-        let energy = figures.energy
-        if let missing = energy.daysByRestingSource[.missing] {
-            notes.append(
-                "Resting energy unknown on \(days(missing)) and counted as 0 kcal, so spent energy is too low "
-                    + "there; give --resting-kcal N to use a daily value.")
-        }
-        if let configured = energy.daysByRestingSource[.configured] {
-            notes.append("Resting energy on \(days(configured)) is the configured \(FigureKind.kcal.grouped(settings.restingKcal ?? 0)) kcal (--resting-kcal).")
-        }
-        if let total = energy.daysByRestingSource[.includedInTotal] {
-            notes.append(
-                "Spent energy on \(days(total)) is the activity file's total with resting included "
-                    + "(Google Fit), as active and resting energy were not both recorded.")
-        }
-        if energy.daysWithoutActive > 0 {
-            notes.append("Active energy unknown on \(days(energy.daysWithoutActive)), counted as 0 kcal.")
-        }
-        let counted = figures.intake.countedDays
-        if counted > 0, energy.days < counted {
-            notes.append("No energy spent is known on \(days(counted - energy.days)) with intake: no energy balance there.")
-        }
-        if settings.activityCredit {
-            notes.append("Activity credit is on: active kcal are added back to the budget.")
         }
         return notes
     }

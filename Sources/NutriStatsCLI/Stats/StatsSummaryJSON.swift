@@ -22,13 +22,12 @@ struct SummaryJSON: Encodable {
 
     init(_ figures: PeriodStatistics) {
         let intake = figures.intake
-        let nutrientsKnown = intake.totals.hasNutrientData || intake.loggedDays == 0
         loggedDays = intake.loggedDays
         countedDays = intake.countedDays
         notLoggedDays = figures.days.count - intake.loggedDays
         totals = TotalsJSON(
             entries: intake.totals.entryCount, meals: intake.mealCount, kcal: FigureKind.kcal.rounded(intake.totals.kcal),
-            nutrients: nutrientsKnown ? StatsView.nutrientObject(intake.totals.nutrients) : nil,
+            nutrients: intake.totals.knownNutrients.map(StatsView.nutrientObject),
             coveragePct: intake.totals.coverage.flatMap { FigureKind.percent.rounded($0 * 100) })
         averages = intake.average.map { average in
             AveragesJSON(
@@ -37,7 +36,7 @@ struct SummaryJSON: Encodable {
                 kcal: FigureKind.kcal.rounded(average.kcal),
                 minKcal: FigureKind.kcal.rounded(average.minimum[.calories]),
                 maxKcal: FigureKind.kcal.rounded(average.maximum[.calories]),
-                nutrients: nutrientsKnown ? StatsView.nutrientObject(average.nutrients) : nil)
+                nutrients: average.knownNutrients.map(StatsView.nutrientObject))
         }
         budget = BudgetJSON(figures.budget)
         let custom = figures.settings.dailyValues.customNutrients

@@ -13,7 +13,7 @@ struct StatsView {
     /// Sentences about what the figures leave out or assume.
     var notes: [String]
 
-    init(figures: PeriodStatistics, selection: PeriodSelection, isDefault: Bool, dataSpan: DateRange?) {
+    init(figures: PeriodStatistics, selection: PeriodSelection, isDefault: Bool) {
         self.figures = figures
         switch selection {
         case _ where isDefault: (self.selection, selectionKind) = ("latest week in the data", "default-week")
@@ -24,7 +24,7 @@ struct StatsView {
         case .lastDays(let n): (self.selection, selectionKind) = ("last \(n) days", "last-days")
         case .all: (self.selection, selectionKind) = ("all data", "all")
         }
-        self.notes = StatsNotes.notes(for: figures, dataSpan: dataSpan)
+        self.notes = StatsNotes.notes(for: figures)
     }
 
     /// The column name of a nutrient in CSV and JSON: the food-object key in lower case and its unit

@@ -170,14 +170,13 @@ extension WeeklyReport {
     static func nutrients(_ period: PeriodStatistics) -> [ReportNutrient] {
         let table = period.settings.dailyValues
         let average = period.intake.average
-        let known = period.intake.totals.hasNutrientData
         let counted = period.intake.countedDays
         return Nutrient.allCases.map { nutrient in
             let reading = period.dailyValues.first { $0.nutrient == nutrient }
             let amount: Double?
             if let reading {
                 amount = reading.amount
-            } else if let average, known {
+            } else if let average, nutrient == .calories || average.nutrientsKnown {
                 amount = average.amount(of: nutrient)
             } else {
                 amount = nil

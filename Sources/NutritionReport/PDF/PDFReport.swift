@@ -105,7 +105,7 @@ struct PDFReport {
         ]
         var rows: [PageComposer.Row] = report.days.map { day in
             guard day.counted else {
-                return PageComposer.Row(cells: [day.label, "not logged", "", "", "", "", day.steps ?? "–", ""], style: .muted)
+                return PageComposer.Row(cells: [day.label, day.logged ? "kcal unknown" : "not logged", "", "", "", "", day.steps ?? "–", ""], style: .muted)
             }
             return PageComposer.Row(cells: [
                 day.label, day.intakeKcal ?? "–", day.remainingKcal ?? "–",

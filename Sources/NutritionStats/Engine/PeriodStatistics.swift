@@ -36,6 +36,9 @@ public struct PeriodStatistics: Sendable, Equatable {
     public var topFoods: TopFoods
     /// Logging streaks as of the period's end; nil when there is no data at all.
     public var streaks: Streaks?
+    /// What the figures leave out, assume or only bound, decided once for every front end (see
+    /// ``PeriodCaveat``).
+    public var caveats: [PeriodCaveat]
 
     /// The counted days.
     public var countedDays: [DayStatistics] { days.filter(\.isCounted) }

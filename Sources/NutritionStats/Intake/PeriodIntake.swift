@@ -30,22 +30,25 @@ public struct PeriodIntake: Sendable, Equatable {
         countedDays > 0 ? Double(mealCount) / Double(countedDays) : nil
     }
 
-    /// The intake of `days`, counting those that are `counted`.
-    init(days: [DayIntake], isCounted: (DayIntake) -> Bool) {
-        var accumulator = IntakeAccumulator()
+    /// The intake of `days`, counting those that `settings` counts (``StatsSettings/counts(_:)``).
+    init(days: [DayIntake], settings: StatsSettings) {
+        var all = IntakeAccumulator()
+        var countedSum = IntakeAccumulator()
         var counted: [IntakeTotals] = []
         var logged = 0
         var meals = 0
         for day in days {
             meals += day.meals.count
-            accumulator.add(day.totals)
+            all.add(day.totals)
             if day.isLogged { logged += 1 }
-            if isCounted(day) { counted.append(day.totals) }
+            if settings.counts(day.totals) {
+                counted.append(day.totals)
+                countedSum.add(day.totals)
+            }
         }
-        let totals = accumulator.totals
         self.init(
-            totals: totals, loggedDays: logged, countedDays: counted.count, mealCount: meals,
-            average: IntakeAverage(totals: totals, days: counted)
+            totals: all.totals, loggedDays: logged, countedDays: counted.count, mealCount: meals,
+            average: IntakeAverage(totals: countedSum.totals, days: counted)
         )
     }
 }

@@ -195,3 +195,20 @@ import Testing
             + "1 because record data wins over daily totals."))
     }
 }
+
+/// The report takes "are nutrients known?" from the engine, so it agrees with `stats`.
+@Suite struct ReportUnknownNutrientsTests {
+    /// With unlogged days counted as zero and no day of the period logged, every nutrient is a known 0:
+    /// sodium (which has a Daily Value) and sugars (which has none) alike. Before, sugars read unknown.
+    @Test func aPeriodWithoutEntriesCountedAsZeroShowsZeroForEveryNutrient() throws {
+        let settings = StatsSettings(unloggedDays: .countedAsZero)
+        let range = try #require(DateRange(first: ReportFixtures.date("2026-11-23"), last: ReportFixtures.date("2026-11-29")))
+        let figures = ReportFigures(statistics: ReportFixtures.statistics(settings), range: range, choice: .lastCompleteWeek)
+        let report = WeeklyReport(figures: figures, imports: ImportNotes(foodLog: ReportFixtures.foodLog, activity: ReportFixtures.activity))
+        let sodium = try #require(report.nutrients.first { $0.name == Nutrient.sodium.displayName })
+        let sugars = try #require(report.nutrients.first { $0.name == Nutrient.sugar.displayName })
+        #expect(sodium.amount == "0")
+        #expect(sugars.amount == "0.0")
+        #expect(report.dataNotes.contains("The data ends on Sun 15 Nov; later days of the period have no data yet."))
+    }
+}
