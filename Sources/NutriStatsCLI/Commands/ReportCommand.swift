@@ -83,7 +83,7 @@ struct ReportCommand: ParsableCommand {
         let summary = try reportingInputErrors { () throws -> String? in
             try ReportFolderWriter.checkDestination(location)
             let customTemplate = try template.map { path throws(InputError) in
-                try ReportTemplate.custom(text: try UTF8Text.read(at: path, purpose: "--template takes a Mustache template file"), file: path)
+                try ReportTemplate.custom(text: try SmallInputFile.text(at: path, purpose: "--template takes a Mustache template file"), file: path)
             }
             let settings = try figures.settings(weekStart: period.start)
             let foodLog = try input.readFoodLog()
@@ -95,15 +95,15 @@ struct ReportCommand: ParsableCommand {
             StatsCommand.noteSkipped(foodLog.skipped.merging(activity.skipped))
 
             let statistics = NutritionStatistics(foodLog: foodLog, activity: activity, settings: settings)
-            guard let (range, choice) = try chosenRange(statistics) else { return nil }
-            let reportFigures = ReportFigures(statistics: statistics, range: range, choice: choice)
-            let report = WeeklyReport(figures: reportFigures, imports: ImportNotes(foodLog: foodLog, activity: activity))
-            let files = try ReportRenderer(formats: format.formats, customTemplate: customTemplate)
-                .render(report, charts: ReportCharts.entries(for: reportFigures))
-            for note in try ReportFolderWriter.write(files, to: location) { Terminal.note("nutristats: note: \(out): " + note) }
-            let charts = files.filter { $0.path.hasPrefix("charts/") }.count
+            let request = ReportRequest(
+                statistics: statistics, period: try chosenRange(statistics),
+                imports: ImportNotes(foodLog: foodLog, activity: activity), formats: format.formats,
+                customTemplate: customTemplate)
+            guard let outcome = try request.write(to: location) else { return nil }
+            for note in outcome.folderNotes { Terminal.note("nutristats: note: \(out): " + note) }
+            let charts = outcome.files.filter { $0.hasPrefix("charts/") }.count
             let written = format.formats.map(\.fileName) + (charts > 0 ? ["\(charts) charts in charts/"] : [])
-            return "nutristats: wrote \(out) for \(ReportDate.range(range)) (\(report.period.choice)): "
+            return "nutristats: wrote \(out) for \(ReportDate.range(outcome.range)) (\(outcome.choice)): "
                 + written.joined(separator: ", ")
         }
         guard let summary else {
@@ -114,9 +114,9 @@ struct ReportCommand: ParsableCommand {
         Terminal.note(summary)
     }
 
-    /// The days the flags choose, or the last complete week of the data; nil without data and flags.
-    func chosenRange(_ statistics: NutritionStatistics) throws -> (DateRange, ReportPeriodChoice)? {
-        guard period.isChosen else { return ReportPeriodChoice.defaultRange(for: statistics) }
+    /// The days the flags choose; nil for the report's default (the last complete week of the data).
+    func chosenRange(_ statistics: NutritionStatistics) throws -> (range: DateRange, choice: ReportPeriodChoice)? {
+        guard period.isChosen else { return nil }
         let selection = try period.selection(default: .all)
         guard let range = try statistics.resolve(selection) else { return nil }
         guard range.dayCount <= Self.maximumDays else {

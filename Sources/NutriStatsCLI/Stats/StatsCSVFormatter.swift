@@ -54,7 +54,7 @@ enum StatsCSVFormatter {
         }
         if let coverage = totals.coverage { row["coverage_pct"] = FigureKind.percent.plain(coverage * 100) }
         addMacros(day.macroSplit, to: &row)
-        addDailyValues(day.dailyValues, to: &row)
+        addDailyValues(day.dailyValueReadings, to: &row)
         if let activity = day.activity {
             if let steps = activity.steps { row["steps"] = FigureKind.steps.plain(steps) }
             if let progress = day.stepsProgress { row["steps_goal_pct"] = FigureKind.percent.plain(progress * 100) }
@@ -114,7 +114,7 @@ enum StatsCSVFormatter {
         }
         if let coverage = intake.totals.coverage { row["coverage_pct"] = FigureKind.percent.plain(coverage * 100) }
         addMacros(figures.macroSplit, to: &row)
-        addDailyValues(figures.dailyValues, to: &row)
+        addDailyValues(figures.dailyValueReadings, to: &row)
         if let steps = figures.steps.average { row["steps"] = FigureKind.steps.plain(steps) }
         if let progress = figures.steps.averageProgress { row["steps_goal_pct"] = FigureKind.percent.plain(progress * 100) }
         let energy = figures.energy

@@ -124,7 +124,7 @@ struct DayJSON: Encodable {
         coveragePct = totals.coverage.flatMap { FigureKind.percent.rounded($0 * 100) }
         macroSplitPct = day.macroSplit.map(MacroSplitJSON.init)
         gramBreakdownPct = day.gramBreakdown.map(GramBreakdownJSON.init)
-        dailyValues = day.dailyValues.map { DailyValueJSON($0, flaggedDays: nil) }
+        dailyValues = day.dailyValueReadings.map { DailyValueJSON($0, flaggedDays: nil) }
         flags = day.flags.compactMap { reading in reading.flag.map { StatsView.column(reading.nutrient) + ":" + $0.rawValue } }
         energy = day.energy.map(EnergyJSON.init)
         activity = day.activity.map { ActivityJSON($0, progress: day.stepsProgress) }

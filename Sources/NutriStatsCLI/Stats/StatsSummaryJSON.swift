@@ -40,7 +40,7 @@ struct SummaryJSON: Encodable {
         }
         budget = BudgetJSON(figures.budget)
         let custom = figures.settings.dailyValues.customNutrients
-        dailyValues = figures.dailyValues.map {
+        dailyValues = figures.dailyValueReadings.map {
             DailyValueJSON($0, flaggedDays: figures.flaggedDays($0.nutrient), custom: custom.contains($0.nutrient))
         }
         macroSplitPct = figures.macroSplit.map(MacroSplitJSON.init)

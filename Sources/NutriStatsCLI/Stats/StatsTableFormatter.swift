@@ -86,7 +86,7 @@ enum StatsTableFormatter {
                 grams(.carbs, nutrients), grams(.protein, nutrients), grams(.fat, nutrients),
                 macroText(day.macroSplit),
                 day.movingAverage.map { FigureKind.kcal.grouped($0.kcal) } ?? unknown,
-                flagText(day.dailyValues) + (day.isLogged ? "" : "not logged, counted as 0"),
+                flagText(day.dailyValueReadings) + (day.isLogged ? "" : "not logged, counted as 0"),
             ])
         }
         let intake = figures.intake
@@ -106,7 +106,7 @@ enum StatsTableFormatter {
                 figures.budget.remainingPerDay.map(FigureKind.kcal.grouped) ?? unknown, "",
                 grams(.carbs, average.knownNutrients), grams(.protein, average.knownNutrients),
                 grams(.fat, average.knownNutrients),
-                "", "", flagText(figures.dailyValues),
+                "", "", flagText(figures.dailyValueReadings),
             ])
         }
         let counted = figures.settings.unloggedDays == .excluded ? "logged day" : "day"
@@ -236,7 +236,7 @@ enum StatsTableFormatter {
             let kind = FigureKind.nutrient(nutrient)
             let unit = nutrient.unit.symbol
             let amount = nutrient == .calories || known ? kind.grouped(average.amount(of: nutrient)) + " " + unit : unknown
-            let reading = figures.dailyValues.first { $0.nutrient == nutrient }
+            let reading = figures.dailyValueReadings.first { $0.nutrient == nutrient }
             let dailyValue = table[nutrient]
             text.add([
                 nutrient.displayName, amount,

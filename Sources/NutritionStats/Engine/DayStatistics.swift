@@ -20,7 +20,7 @@ public struct DayStatistics: Sendable, Equatable {
     public var nutrients: NutrientVector?
     /// One reading per Daily Value. Amounts are nil when the day is not counted, and (except energy)
     /// when the day is logged but none of its entries has nutrients.
-    public var dailyValues: [DailyValueReading]
+    public var dailyValueReadings: [DailyValueReading]
     /// Energy shares of carbohydrate, protein and fat; nil with no macronutrient grams.
     public var macroSplit: MacroSplit?
     /// The shortcut's gram and milligram breakdown; nil when no entry of the day has nutrients.
@@ -41,7 +41,7 @@ public struct DayStatistics: Sendable, Equatable {
     public var hasUnknownKcal: Bool { isLogged && !isCounted }
 
     /// The flagged readings of the day (over a limit or under a target).
-    public var flags: [DailyValueReading] { dailyValues.filter { $0.flag != nil } }
+    public var flags: [DailyValueReading] { dailyValueReadings.filter { $0.flag != nil } }
 
     /// The figures of the day with `intake` and `activity`.
     /// `movingAverage` is given by the caller, which can see the days before.
@@ -56,7 +56,7 @@ public struct DayStatistics: Sendable, Equatable {
         self.stepsProgress = activity?.steps.map { $0 / settings.stepsGoal }
         let nutrients = counted ? totals.knownNutrients : nil
         self.nutrients = nutrients
-        self.dailyValues = settings.dailyValues.readings { nutrient in
+        self.dailyValueReadings = settings.dailyValues.readings { nutrient in
             guard counted else { return nil }
             return nutrient == .calories ? totals.kcal : nutrients?[nutrient]
         }

@@ -146,7 +146,7 @@ public struct NutritionStatistics: Sendable {
             days: days,
             intake: intake,
             budget: budget,
-            dailyValues: dailyValues,
+            dailyValueReadings: dailyValues,
             macroSplit: intake.totals.knownNutrients.flatMap(MacroSplit.init),
             gramBreakdown: intake.totals.hasNutrientData ? GramBreakdown(intake.totals.nutrients) : nil,
             energy: energy,

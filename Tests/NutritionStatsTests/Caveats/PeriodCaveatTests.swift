@@ -49,7 +49,7 @@ import Testing
         let average = try #require(period.intake.average)
         #expect(average.knownNutrients?[.sugar] == 0)
         #expect(average.knownNutrients?[.sodium] == 0)
-        #expect(period.dailyValues.first { $0.nutrient == .sodium }?.amount == 0)
+        #expect(period.dailyValueReadings.first { $0.nutrient == .sodium }?.amount == 0)
         #expect(period.days.allSatisfy { $0.nutrients == .zero })
         #expect(period.caveats == [
             .notLogged(dates: Array(Self.week), treatment: .countedAsZero),

@@ -5,7 +5,7 @@ import Testing
 
 /// The view model against hand-computed figures of the fixture week (see ``ReportFixtures``), and
 /// against the engine for every row.
-@Suite struct WeeklyReportTests {
+@Suite struct PeriodReportTests {
     let report = ReportFixtures.report()
 
     @Test func period() {
@@ -131,7 +131,7 @@ import Testing
         let log = FoodLog(entries: [row("Oats", 150, meal: "Breakfast"), row("Salmon", 310, meal: "Dinner"),
                                     row("Milk", 120, meal: "Breakfast")])
         let statistics = NutritionStatistics(foodLog: log, activity: ActivityLog(days: []), settings: StatsSettings())
-        let report = WeeklyReport(figures: ReportFigures(statistics: statistics, range: ReportFixtures.week, choice: .lastCompleteWeek),
+        let report = PeriodReport(figures: ReportFigures(statistics: statistics, range: ReportFixtures.week, choice: .lastCompleteWeek),
                                   imports: ImportNotes(foodLog: log, activity: ActivityLog(days: [])))
         let monday = try #require(report.foodLog.first { $0.date == "2026-11-09" })
         #expect(monday.meals.map(\.title) == ["Breakfast", "Dinner"])
@@ -204,7 +204,7 @@ import Testing
         let settings = StatsSettings(unloggedDays: .countedAsZero)
         let range = try #require(DateRange(first: ReportFixtures.date("2026-11-23"), last: ReportFixtures.date("2026-11-29")))
         let figures = ReportFigures(statistics: ReportFixtures.statistics(settings), range: range, choice: .lastCompleteWeek)
-        let report = WeeklyReport(figures: figures, imports: ImportNotes(foodLog: ReportFixtures.foodLog, activity: ReportFixtures.activity))
+        let report = PeriodReport(figures: figures, imports: ImportNotes(foodLog: ReportFixtures.foodLog, activity: ReportFixtures.activity))
         let sodium = try #require(report.nutrients.first { $0.name == Nutrient.sodium.displayName })
         let sugars = try #require(report.nutrients.first { $0.name == Nutrient.sugar.displayName })
         #expect(sodium.amount == "0")
