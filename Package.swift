@@ -7,6 +7,7 @@ let package = Package(
         .executable(name: "nutristats", targets: ["nutristats"]),
         .library(name: "NutritionData", targets: ["NutritionData"]),
         .library(name: "NutritionStats", targets: ["NutritionStats"]),
+        .library(name: "NutritionPresentation", targets: ["NutritionPresentation"]),
         .library(name: "ChartKit", targets: ["ChartKit"]),
         .library(name: "ChartKitCairo", targets: ["ChartKitCairo"]),
         .library(name: "NutritionReport", targets: ["NutritionReport"]),
@@ -35,6 +36,9 @@ let package = Package(
         .target(name: "SafeOutput", dependencies: ["CFileSystem"]),
         // Pure figures over the model: days, weeks, budgets, daily values, energy balance, trends.
         .target(name: "NutritionStats", dependencies: ["NutritionData"]),
+        // Figures written as text: the `stats` table, CSV and JSON, their notes, terminal-safe names.
+        // Decides no figure (the engine does); ChartKit only for its terminal-control rule (TextControls).
+        .target(name: "NutritionPresentation", dependencies: ["NutritionData", "NutritionStats", "ChartKit"]),
         // Chart descriptions → scales, ticks, layout → a plain scene. Knows nothing of nutrition or Cairo.
         .target(name: "ChartKit"),
         // The system Cairo library (pkg-config `cairo`, Debian package libcairo2-dev).
@@ -68,8 +72,8 @@ let package = Package(
         .target(
             name: "NutriStatsCLI",
             dependencies: [
-                "NutritionData", "NutritionStats", "ChartKit", "ChartKitCairo", "NutritionReport", "SafeOutput",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "NutritionData", "NutritionStats", "NutritionPresentation", "ChartKit", "ChartKitCairo", "NutritionReport",
+                "SafeOutput", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "nutristats", dependencies: ["NutriStatsCLI"]),
@@ -87,6 +91,7 @@ let package = Package(
             name: "NutritionStatsTests",
             dependencies: ["NutritionStats", "NutritionTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
+        .testTarget(name: "NutritionPresentationTests", dependencies: ["NutritionPresentation", "NutritionStats", "NutritionTestSupport"]),
         .testTarget(name: "ChartKitTests", dependencies: ["ChartKit"]),
         .testTarget(name: "SafeOutputTests", dependencies: ["SafeOutput"]),
         .testTarget(name: "ChartKitCairoTests", dependencies: ["ChartKitCairo", "ChartKitTestSupport"], resources: [.copy("Golden")]),
@@ -95,7 +100,7 @@ let package = Package(
             dependencies: ["NutritionReport", "NutritionStats", "NutritionData", "ChartKit", "ChartKitCairo", "NutritionTestSupport"]
         ),
         // BadInputs/ holds the files the end-to-end error tests feed the built binary (found via #filePath).
-        .testTarget(name: "NutriStatsCLITests", dependencies: ["NutriStatsCLI", "nutristats", "NutritionTestSupport"],
+        .testTarget(name: "NutriStatsCLITests", dependencies: ["NutriStatsCLI", "NutritionPresentation", "nutristats", "NutritionTestSupport"],
                     exclude: ["BadInputs"]),
     ]
 )

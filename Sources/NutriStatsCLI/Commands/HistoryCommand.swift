@@ -1,6 +1,7 @@
 import ArgumentParser
 import NutritionData
 import NutritionStats
+import NutritionPresentation
 
 /// `nutristats history`: what was eaten, day by day, newest day first — like the shortcut's Food History.
 struct HistoryCommand: ParsableCommand {
@@ -84,8 +85,8 @@ struct HistoryListing {
             let foodWidth = foods.map(TerminalText.width).max() ?? 0
             let amountWidth = amounts.map(\.count).max() ?? 0
             for (index, entry) in day.entries.enumerated() {
-                out += "  \(entry.time.hhmm)  " + TextNumbers.padRight(foods[index], foodWidth) + "  "
-                    + TextNumbers.padLeft(amounts[index], amountWidth) + " kcal\n"
+                out += "  \(entry.time.hhmm)  " + TerminalText.padRight(foods[index], foodWidth) + "  "
+                    + TerminalText.padLeft(amounts[index], amountWidth) + " kcal\n"
             }
         }
         return out
@@ -145,15 +146,5 @@ enum TextNumbers {
     /// `1 day`, `12 days`, `1,234 entries` (plural by adding "s" unless given).
     static func count(_ value: Int, _ noun: String, plural: String? = nil) -> String {
         "\(grouped(value)) " + (value == 1 ? noun : plural ?? noun + "s")
-    }
-
-    /// `text` followed by spaces to `width` terminal columns (``TerminalText/width(_:)``).
-    static func padRight(_ text: String, _ width: Int) -> String {
-        text + String(repeating: " ", count: max(0, width - TerminalText.width(text)))
-    }
-
-    /// Spaces then `text`, to `width` terminal columns (``TerminalText/width(_:)``).
-    static func padLeft(_ text: String, _ width: Int) -> String {
-        String(repeating: " ", count: max(0, width - TerminalText.width(text))) + text
     }
 }

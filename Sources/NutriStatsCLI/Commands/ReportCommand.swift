@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import NutritionData
+import NutritionPresentation
 import NutritionReport
 import NutritionStats
 import SafeOutput
@@ -123,6 +124,6 @@ struct ReportCommand: ParsableCommand {
             throw ValidationError("The period \(range) has \(range.dayCount) days; a report covers at most "
                 + "\(Self.maximumDays). Use `nutristats stats` for longer spans.")
         }
-        return (range, .chosen(ReportPeriodText.describe(selection)))
+        return (range, .chosen(PeriodWording(selection).chosen))
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import NutritionData
 import NutritionStats
+import NutritionPresentation
 
 /// `nutristats stats`: every figure of a day or period, as a table, CSV or JSON.
 ///

@@ -1,5 +1,6 @@
-@testable import NutriStatsCLI
+@testable import NutritionPresentation
 import NutritionData
+import NutritionStats
 import Foundation
 import Testing
 

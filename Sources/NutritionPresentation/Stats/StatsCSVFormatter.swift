@@ -4,9 +4,9 @@ import NutritionStats
 /// Writes a period's figures as CSV: a header, one `day` row per calendar day, then a `total` and an
 /// `average` row. The columns are fixed (see ``columns``); a cell is empty when its figure is unknown
 /// or does not apply. Numbers have a fixed number of decimals per kind (``FigureKind``).
-enum StatsCSVFormatter {
+package enum StatsCSVFormatter {
     /// Every column, in order.
-    static let columns: [String] =
+    package static let columns: [String] =
         ["row", "date", "weekday", "logged", "counted", "entries", "meals", "kcal", "remaining_kcal", "coverage_pct"]
         + StatsView.nutrientsWithoutEnergy.map(StatsView.column)
         + ["carbs_kcal_pct", "protein_kcal_pct", "fat_kcal_pct"]
@@ -16,11 +16,11 @@ enum StatsCSVFormatter {
            "kcal_7d_avg", "carbs_g_7d_avg", "protein_g_7d_avg", "fat_g_7d_avg"]
 
     /// `kcal_dv_pct`, `sodium_dv_pct`, `vitc_dv_pct`, …
-    static func dailyValueColumn(_ nutrient: Nutrient) -> String {
+    package static func dailyValueColumn(_ nutrient: Nutrient) -> String {
         (nutrient == .calories ? "kcal" : nutrient.key.lowercased()) + "_dv_pct"
     }
 
-    static func format(_ view: StatsView) -> String {
+    package static func format(_ view: StatsView) -> String {
         var lines = [columns.joined(separator: ",")]
         for day in view.figures.days { lines.append(line(dayRow(day))) }
         lines.append(line(totalRow(view.figures)))
@@ -28,14 +28,14 @@ enum StatsCSVFormatter {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    typealias Row = [String: String]
+    package typealias Row = [String: String]
 
     private static func line(_ row: Row) -> String {
         columns.map { quoted(row[$0] ?? "") }.joined(separator: ",")
     }
 
     /// RFC 4180 quoting where a cell needs it.
-    static func quoted(_ cell: String) -> String {
+    package static func quoted(_ cell: String) -> String {
         guard cell.contains(where: { $0 == "," || $0 == "\"" || $0.isNewline }) else { return cell }
         return "\"" + cell.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"") + "\""
     }
@@ -127,7 +127,7 @@ enum StatsCSVFormatter {
     }
 
     /// `2026-11-16/2026-11-22` (an ISO 8601 interval).
-    static func interval(_ range: DateRange) -> String { range.first.iso + "/" + range.last.iso }
+    package static func interval(_ range: DateRange) -> String { range.first.iso + "/" + range.last.iso }
 
     private static func addNutrients(_ nutrients: NutrientVector, to row: inout Row) {
         for nutrient in StatsView.nutrientsWithoutEnergy {

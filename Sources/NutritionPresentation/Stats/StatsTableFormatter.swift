@@ -3,11 +3,11 @@ import NutritionStats
 
 /// Writes a period's figures as text tables for people: the days (intake, then activity and energy),
 /// the nutrients against their Daily Values, macro split, energy balance, activity, trends and notes.
-enum StatsTableFormatter {
+package enum StatsTableFormatter {
     /// Shown for a figure that is unknown.
-    static let unknown = "–"
+    package static let unknown = "–"
 
-    static func format(_ view: StatsView) -> String {
+    package static func format(_ view: StatsView) -> String {
         let figures = view.figures
         var out: [String] = []
         out += header(view)

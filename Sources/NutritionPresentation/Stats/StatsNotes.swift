@@ -5,8 +5,8 @@ import NutritionStats
 /// passes unsaid. The facts are the engine's; this only words them, and leaves out the ones the
 /// `stats` output shows elsewhere (step days are in the activity table; food-object matches are
 /// `inspect`'s subject).
-enum StatsNotes {
-    static func notes(for figures: PeriodStatistics) -> [String] {
+package enum StatsNotes {
+    package static func notes(for figures: PeriodStatistics) -> [String] {
         let settings = figures.settings
         var notes: [String] = []
         for caveat in figures.caveats {
@@ -54,5 +54,5 @@ enum StatsNotes {
     }
 
     /// "1 day", "3 days".
-    static func days(_ n: Int) -> String { n == 1 ? "1 day" : "\(n) days" }
+    package static func days(_ n: Int) -> String { n == 1 ? "1 day" : "\(n) days" }
 }
