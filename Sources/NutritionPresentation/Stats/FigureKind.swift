@@ -41,19 +41,8 @@ package enum FigureKind {
         written(value, grouping: true) ?? StatsTableFormatter.unknown
     }
 
-    /// The rounded value written by ``NumberText``; nil when it is not finite.
+    /// The value written by the one number writer (`FigureDigits.text`); nil when it is not finite.
     private func written(_ value: Double, grouping: Bool) -> String? {
-        rounded(value).flatMap { NumberText.format($0, decimals: decimals, grouping: grouping) }
-    }
-}
-
-/// Writes an already rounded number with a fixed number of decimals.
-package enum NumberText {
-    /// `value` with exactly `decimals` digits after the point, and commas between thousands when
-    /// `grouping`; nil for a value that is not finite, which callers write as unknown (never "inf" or
-    /// "nan").
-    package static func format(_ value: Double, decimals: Int, grouping: Bool) -> String? {
-        guard let written = FigureDigits.format(value, decimals: decimals, grouping: grouping) else { return nil }
-        return (written.isNegative ? "-" : "") + written.digits
+        FigureDigits.text(value, decimals: decimals, grouping: grouping)
     }
 }
