@@ -13,21 +13,28 @@ public struct PeriodIntake: Sendable, Equatable {
     public var countedDays: Int
     /// Meals over the period (see ``Meal``).
     public var mealCount: Int
+    /// Meals of the counted days (``averageMeals`` divides these).
+    public var countedMealCount: Int
     /// Average per counted day; nil when no day is counted.
     public var average: IntakeAverage?
 
     /// A value with these members, as given.
-    public init(totals: IntakeTotals, loggedDays: Int, countedDays: Int, mealCount: Int, average: IntakeAverage?) {
+    /// `countedMealCount` defaults to `mealCount` (every day with meals counted).
+    public init(
+        totals: IntakeTotals, loggedDays: Int, countedDays: Int, mealCount: Int, countedMealCount: Int? = nil,
+        average: IntakeAverage?
+    ) {
         self.totals = totals
         self.loggedDays = loggedDays
         self.countedDays = countedDays
         self.mealCount = mealCount
+        self.countedMealCount = countedMealCount ?? mealCount
         self.average = average
     }
 
     /// Average meals per counted day; nil when no day is counted.
     public var averageMeals: Double? {
-        countedDays > 0 ? Double(mealCount) / Double(countedDays) : nil
+        countedDays > 0 ? Double(countedMealCount) / Double(countedDays) : nil
     }
 
     /// The intake of `days`, counting those that `settings` counts (``StatsSettings/counts(_:)``).
@@ -37,6 +44,7 @@ public struct PeriodIntake: Sendable, Equatable {
         var counted: [IntakeTotals] = []
         var logged = 0
         var meals = 0
+        var countedMeals = 0
         for day in days {
             meals += day.meals.count
             all.add(day.totals)
@@ -44,10 +52,12 @@ public struct PeriodIntake: Sendable, Equatable {
             if settings.counts(day.totals) {
                 counted.append(day.totals)
                 countedSum.add(day.totals)
+                countedMeals += day.meals.count
             }
         }
         self.init(
             totals: all.totals, loggedDays: logged, countedDays: counted.count, mealCount: meals,
+            countedMealCount: countedMeals,
             average: IntakeAverage(totals: countedSum.totals, days: counted)
         )
     }
