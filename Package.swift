@@ -53,7 +53,7 @@ let package = Package(
         .target(
             name: "NutritionReport",
             dependencies: [
-                "NutritionData", "NutritionStats", "ChartKit", "ChartKitCairo", "SafeOutput",
+                "NutritionData", "NutritionStats", "NutritionPresentation", "ChartKit", "ChartKitCairo", "SafeOutput",
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
             plugins: ["EmbedReportTemplates"]

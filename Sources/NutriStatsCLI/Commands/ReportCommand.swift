@@ -124,6 +124,6 @@ struct ReportCommand: ParsableCommand {
             throw ValidationError("The period \(range) has \(range.dayCount) days; a report covers at most "
                 + "\(Self.maximumDays). Use `nutristats stats` for longer spans.")
         }
-        return (range, .chosen(PeriodWording(selection).chosen))
+        return (range, .chosen(selection))
     }
 }

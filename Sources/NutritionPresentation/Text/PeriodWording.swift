@@ -2,7 +2,8 @@ import NutritionStats
 
 /// The one wording of a period chosen on the command line, for every output: the `stats` title
 /// ("Week", "Last 30 days"), its JSON `selection` ("week", "last-days") and the report's
-/// "how the period was chosen" ("the week chosen with --week").
+/// "how the period was chosen" ("the week chosen with --week", or for its default
+/// ``lastCompleteWeek``).
 package struct PeriodWording: Sendable, Equatable {
     /// For people, lower case: "week", "last 30 days", "latest week in the data".
     package var short: String
@@ -10,6 +11,11 @@ package struct PeriodWording: Sendable, Equatable {
     package var kind: String
     /// How the report says the period was chosen: "the week chosen with --week".
     package var chosen: String
+
+    /// The report's period when none was chosen and the data holds a complete week.
+    package static let lastCompleteWeek = "the last complete week in the data"
+    /// The report's period when none was chosen and no week of the data is complete.
+    package static let latestPartialWeek = "the latest week in the data (no week of the data is complete yet)"
 
     /// The wording of `selection`; `isDefault` when no period flag was given and the latest week in
     /// the data was taken.
