@@ -41,12 +41,6 @@ public enum PeriodCaveat: Sendable, Equatable {
     public struct DayShare: Sendable, Equatable {
         public var date: LocalDate
         public var share: Double
-
-        /// `date` with `share`.
-        public init(date: LocalDate, share: Double) {
-            self.date = date
-            self.share = share
-        }
     }
 
     /// The caveats of a period's figures, in the order of the cases above.

@@ -1,5 +1,5 @@
 import NutritionData
-import NutritionStats
+@testable import NutritionStats
 import Testing
 
 /// The rules decided once in the engine: which nutrient amounts are known, which days count, and the
