@@ -1,6 +1,7 @@
 import NutritionData
 @testable import NutritionReport
 import NutritionStats
+import NutritionTestSupport
 import Testing
 
 /// The view model against hand-computed figures of the fixture week (see ``ReportFixtures``), and
@@ -210,5 +211,27 @@ import Testing
         #expect(sodium.amount == "0")
         #expect(sugars.amount == "0.0")
         #expect(report.dataNotes.contains("The data ends on Sun 15 Nov; later days of the period have no data yet."))
+    }
+}
+
+/// A day whose entries all lack kcal is logged but not counted; the report words the engine's caveat
+/// and shows the day as "kcal unknown", never as 0 kcal.
+@Suite struct ReportKcalUnknownDayTests {
+    @Test func theDayIsNamedAndLeftOutOfTheAverages() throws {
+        var toast = fixtureEntry("2026-11-17", fixtureTime("08:00"), "Toast", kcal: 0)
+        toast.kcalKnown = false
+        let log = FoodLog(entries: [fixtureEntry("2026-11-16", fixtureTime("08:00"), "Egg", kcal: 90), toast])
+        let statistics = NutritionStatistics(foodLog: log)
+        let range = try #require(DateRange(first: ReportFixtures.date("2026-11-16"), last: ReportFixtures.date("2026-11-22")))
+        let figures = ReportFigures(statistics: statistics, range: range, choice: .chosen(.week(containing: range.first)))
+        let report = PeriodReport(figures: figures, imports: ImportNotes(lines: []))
+        #expect(report.period.choice == "the week chosen with --week")
+        let tuesday = try #require(report.days.first { $0.date == "2026-11-17" })
+        #expect(tuesday.logged && !tuesday.counted && tuesday.intakeKcal == nil)
+        #expect(report.summary.intake?.averageKcal == "90")
+        #expect(report.dataNotes.contains("Logged without any kcal: Tue 17 Nov. It is left out of averages, the budget and "
+            + "the energy balance, as intake there is unknown."))
+        let markdown = ReportFixtures.text(try ReportRenderer(formats: [.md]).render(report, charts: []), "report.md")
+        #expect(markdown.contains("| Tue 17 Nov | kcal unknown |"))
     }
 }
