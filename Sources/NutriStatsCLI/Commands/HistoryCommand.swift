@@ -108,21 +108,16 @@ enum TextNumbers {
         return "\(date.weekday.shortName) \(day) \(months[month - 1]) \(year)"
     }
 
-    /// An integer with thousands separators: `1,934`, `-12,000`.
+    /// An integer with thousands separators: `1,934`, `-12,000` (the one number writer,
+    /// `FigureDigits.text`).
     static func grouped(_ value: Int) -> String {
-        let digits = String(value.magnitude)
-        var out = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { out += "," }
-            out.append(digit)
-        }
-        return value < 0 ? "-" + out : out
+        FigureDigits.text(Double(value), decimals: 0, grouping: true) ?? String(value)
     }
 
-    /// Kcal rounded to whole kcal, grouped: `1,934`.
+    /// Kcal rounded to whole kcal (halves away from zero), grouped: `1,934`; `?` when not a number.
     static func kcal(_ value: Double) -> String {
-        guard value.isFinite, value.magnitude < 1e15 else { return "?" }
-        return grouped(Int(value.rounded()))
+        guard value.magnitude < 1e15 else { return "?" }
+        return FigureDigits.text(value, decimals: FigureRounding.kcalDecimals, grouping: true) ?? "?"
     }
 
     /// Servings with at most two decimals and no trailing zeros: `1.5`, `2`, `0.33`.
