@@ -7,7 +7,6 @@ let package = Package(
         .executable(name: "nutristats", targets: ["nutristats"]),
         .library(name: "NutritionData", targets: ["NutritionData"]),
         .library(name: "NutritionStats", targets: ["NutritionStats"]),
-        .library(name: "NutritionPresentation", targets: ["NutritionPresentation"]),
         .library(name: "ChartKit", targets: ["ChartKit"]),
         .library(name: "ChartKitCairo", targets: ["ChartKitCairo"]),
         .library(name: "NutritionReport", targets: ["NutritionReport"]),
@@ -37,6 +36,7 @@ let package = Package(
         // Pure figures over the model: days, weeks, budgets, daily values, energy balance, trends.
         .target(name: "NutritionStats", dependencies: ["NutritionData"]),
         // Figures written as text: the `stats` table, CSV and JSON, their notes, terminal-safe names.
+        // Package access only for now (no product): its API is shaped by the commands and the report.
         // Decides no figure (the engine does); ChartKit only for its terminal-control rule (TextControls).
         .target(name: "NutritionPresentation", dependencies: ["NutritionData", "NutritionStats", "ChartKit"]),
         // Chart descriptions → scales, ticks, layout → a plain scene. Knows nothing of nutrition or Cairo.
