@@ -36,6 +36,10 @@ let package = Package(
         .target(name: "SafeOutput", dependencies: ["CFileSystem"]),
         // Pure figures over the model: days, weeks, budgets, daily values, energy balance, trends.
         .target(name: "NutritionStats", dependencies: ["NutritionData"]),
+        // Figures written as text: the `stats` table, CSV and JSON, their notes, terminal-safe names.
+        // Package access only for now (no product): its API is shaped by the commands and the report.
+        // Decides no figure (the engine does); ChartKit only for its terminal-control rule (TextControls).
+        .target(name: "NutritionPresentation", dependencies: ["NutritionData", "NutritionStats", "ChartKit"]),
         // Chart descriptions → scales, ticks, layout → a plain scene. Knows nothing of nutrition or Cairo.
         .target(name: "ChartKit"),
         // The system Cairo library (pkg-config `cairo`, Debian package libcairo2-dev).
@@ -59,7 +63,7 @@ let package = Package(
         .target(
             name: "NutritionReport",
             dependencies: [
-                "NutritionData", "NutritionStats", "ChartKit", "ChartKitCairo", "SafeOutput",
+                "NutritionData", "NutritionStats", "NutritionPresentation", "ChartKit", "ChartKitCairo", "SafeOutput",
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
             plugins: ["EmbedReportTemplates"]
@@ -86,9 +90,8 @@ let package = Package(
         .target(
             name: "NutriStatsCLI",
             dependencies: [
-                "NutritionData", "NutritionStats", "ChartKit", "ChartKitCairo", "NutritionReport", "SafeOutput",
-                "NutritionExport",
-                "NutritionFactsLabel",
+                "NutritionData", "NutritionStats", "NutritionPresentation", "ChartKit", "ChartKitCairo", "NutritionReport",
+                "SafeOutput", "NutritionExport", "NutritionFactsLabel",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -107,6 +110,7 @@ let package = Package(
             name: "NutritionStatsTests",
             dependencies: ["NutritionStats", "NutritionTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
+        .testTarget(name: "NutritionPresentationTests", dependencies: ["NutritionPresentation", "NutritionStats", "NutritionTestSupport"]),
         .testTarget(name: "ChartKitTests", dependencies: ["ChartKit"]),
         .testTarget(name: "SafeOutputTests", dependencies: ["SafeOutput"]),
         .testTarget(name: "NutritionExportTests", dependencies: ["NutritionExport", "NutritionTestSupport", "CSQLite"]),
@@ -121,7 +125,7 @@ let package = Package(
             exclude: ["PDF/Golden"]
         ),
         // BadInputs/ holds the files the end-to-end error tests feed the built binary (found via #filePath).
-        .testTarget(name: "NutriStatsCLITests", dependencies: ["NutriStatsCLI", "nutristats", "NutritionTestSupport"],
+        .testTarget(name: "NutriStatsCLITests", dependencies: ["NutriStatsCLI", "NutritionPresentation", "nutristats", "NutritionTestSupport"],
                     exclude: ["BadInputs"]),
     ]
 )

@@ -49,8 +49,8 @@ import Testing
             let chosen: (DateRange, ReportPeriodChoice)?
             let limitedChoice: (DateRange, ReportPeriodChoice)?
             if let selection {
-                chosen = (try? full.resolve(selection))?.map { ($0, .chosen("test")) }
-                limitedChoice = (try? limited.resolve(selection))?.map { ($0, .chosen("test")) }
+                chosen = (try? full.resolve(selection))?.map { ($0, .chosen(selection)) }
+                limitedChoice = (try? limited.resolve(selection))?.map { ($0, .chosen(selection)) }
             } else {
                 chosen = ReportPeriodChoice.defaultRange(for: full)
                 limitedChoice = ReportPeriodChoice.defaultRange(for: limited)

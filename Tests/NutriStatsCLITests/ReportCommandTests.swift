@@ -105,7 +105,7 @@ import Testing
         let average = try #require(period.intake.average?.kcal)
         #expect(markdown.contains("- **Average intake:** \(ReportNumber.kcal(average)) kcal a day"))
         #expect(markdown.contains("- **Budget left this period:** \(ReportNumber.signedKcal(period.budget.remaining)) kcal"))
-        let worst = try #require(period.dailyValues.filter { $0.flag == .overLimit }.max { ($0.percent ?? 0) < ($1.percent ?? 0) })
+        let worst = try #require(period.dailyValueReadings.filter { $0.flag == .overLimit }.max { ($0.percent ?? 0) < ($1.percent ?? 0) })
         #expect(markdown.contains("- **Over a limit:** ▲ \(worst.nutrient.displayName) \(ReportNumber.percent(worst.percent ?? 0)) %"))
 
         // Charts: PNGs at twice their layout size; the HTML carries them as SVG.

@@ -2,6 +2,7 @@ import Foundation
 import NutritionData
 import NutritionStats
 @testable import NutriStatsCLI
+@testable import NutritionPresentation
 import Testing
 
 /// `nutristats stats` on model values (the importers are tested on their own): options, period

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 @testable import NutriStatsCLI
+import NutritionPresentation
 import NutritionData
 import Testing
 

@@ -1,6 +1,5 @@
-// Fuzzes the `chart --csv` table reader (RFC 4180 with line numbers). `ChartCSVTable.swift` here is
-// a symbolic link to the CLI's own file: the CLI module is not a library product, so the harness
-// compiles the same source instead of importing it.
+// Fuzzes the `chart --csv` table reader (RFC 4180 with line numbers), `NutritionData.ChartCSVTable`,
+// which lives with the other importers (Import/Tables), so the harness imports it like any parser.
 import FuzzSupport
 import NutritionData
 

@@ -3,6 +3,7 @@ import ChartKit
 import NutritionData
 import NutritionReport
 import NutritionStats
+import NutritionPresentation
 
 /// A chart of a nutrition metric over a period, from the stats engine: `--metric kcal` and the
 /// like, with the same input, period and settings flags as `stats`. The chart itself is drawn by

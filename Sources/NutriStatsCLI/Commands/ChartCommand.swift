@@ -144,14 +144,8 @@ struct ChartCommand: ParsableCommand {
         }
     }
 
+    /// The bytes of the `--csv` file, through the one reader of small input files.
     static func read(_ path: String) throws(InputError) -> [UInt8] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw InputError(.io, file: path, problem: "no such file")
-        }
-        guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
-            throw InputError(.io, file: path, problem: isDirectory.boolValue ? "is a folder, expected a CSV file" : "cannot be read")
-        }
-        return Array(data)
+        try SmallInputFile.bytes(at: path, purpose: "--csv takes a CSV file")
     }
 }

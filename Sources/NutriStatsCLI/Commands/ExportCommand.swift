@@ -1,5 +1,6 @@
 import ArgumentParser
 import NutritionData
+import NutritionPresentation
 import NutritionExport
 import NutritionStats
 import SafeOutput

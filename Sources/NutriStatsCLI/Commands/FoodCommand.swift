@@ -2,6 +2,7 @@ import ArgumentParser
 import ChartKitCairo
 import Foundation
 import NutritionData
+import NutritionPresentation
 import NutritionFactsLabel
 import NutritionStats
 import SafeOutput

@@ -1,6 +1,7 @@
 import ArgumentParser
 import NutritionData
 import NutritionStats
+import NutritionPresentation
 
 /// `nutristats history`: what was eaten, day by day, newest day first — like the shortcut's Food History.
 struct HistoryCommand: ParsableCommand {
@@ -84,8 +85,8 @@ struct HistoryListing {
             let foodWidth = foods.map(TerminalText.width).max() ?? 0
             let amountWidth = amounts.map(\.count).max() ?? 0
             for (index, entry) in day.entries.enumerated() {
-                out += "  \(entry.time.hhmm)  " + TextNumbers.padRight(foods[index], foodWidth) + "  "
-                    + TextNumbers.padLeft(amounts[index], amountWidth) + " kcal\n"
+                out += "  \(entry.time.hhmm)  " + TerminalText.padRight(foods[index], foodWidth) + "  "
+                    + TerminalText.padLeft(amounts[index], amountWidth) + " kcal\n"
             }
         }
         return out
@@ -107,21 +108,16 @@ enum TextNumbers {
         return "\(date.weekday.shortName) \(day) \(months[month - 1]) \(year)"
     }
 
-    /// An integer with thousands separators: `1,934`, `-12,000`.
+    /// An integer with thousands separators: `1,934`, `-12,000` (the one number writer,
+    /// `FigureDigits.text`).
     static func grouped(_ value: Int) -> String {
-        let digits = String(value.magnitude)
-        var out = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { out += "," }
-            out.append(digit)
-        }
-        return value < 0 ? "-" + out : out
+        FigureDigits.text(Double(value), decimals: 0, grouping: true) ?? String(value)
     }
 
-    /// Kcal rounded to whole kcal, grouped: `1,934`.
+    /// Kcal rounded to whole kcal (halves away from zero), grouped: `1,934`; `?` when not a number.
     static func kcal(_ value: Double) -> String {
-        guard value.isFinite, value.magnitude < 1e15 else { return "?" }
-        return grouped(Int(value.rounded()))
+        guard value.magnitude < 1e15 else { return "?" }
+        return FigureDigits.text(value, decimals: FigureRounding.kcalDecimals, grouping: true) ?? "?"
     }
 
     /// Servings with at most two decimals and no trailing zeros: `1.5`, `2`, `0.33`.
@@ -145,15 +141,5 @@ enum TextNumbers {
     /// `1 day`, `12 days`, `1,234 entries` (plural by adding "s" unless given).
     static func count(_ value: Int, _ noun: String, plural: String? = nil) -> String {
         "\(grouped(value)) " + (value == 1 ? noun : plural ?? noun + "s")
-    }
-
-    /// `text` followed by spaces to `width` terminal columns (``TerminalText/width(_:)``).
-    static func padRight(_ text: String, _ width: Int) -> String {
-        text + String(repeating: " ", count: max(0, width - TerminalText.width(text)))
-    }
-
-    /// Spaces then `text`, to `width` terminal columns (``TerminalText/width(_:)``).
-    static func padLeft(_ text: String, _ width: Int) -> String {
-        String(repeating: " ", count: max(0, width - TerminalText.width(text))) + text
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import NutritionData
 import NutritionStats
+import NutritionPresentation
 
 /// `nutristats inspect`: what was read from the inputs, and how well it fits together.
 struct InspectCommand: ParsableCommand {
@@ -76,7 +77,7 @@ struct InspectSummary {
         if !food.foodFolders.isEmpty {
             let width = food.foodFolders.map { TerminalText.width(TerminalText.safe($0.folder)) }.max() ?? 0
             for folder in food.foodFolders {
-                var line = "    \(TextNumbers.padRight(TerminalText.safe(folder.folder), width))  \(TextNumbers.count(folder.objects, "food object"))"
+                var line = "    \(TerminalText.padRight(TerminalText.safe(folder.folder), width))  \(TextNumbers.count(folder.objects, "food object"))"
                 if folder.shadowed > 0 {
                     line += " (\(TextNumbers.grouped(folder.shadowed)) not used: same id in a folder of higher precedence)"
                 }
@@ -100,7 +101,7 @@ struct InspectSummary {
         let countWidth = counts.map { TextNumbers.grouped($0).count }.max() ?? 0
         let nameWidth = sources.map(\.rawValue.count).max() ?? 0
         for (source, count) in zip(sources, counts) {
-            var line = "  \(TextNumbers.padRight(source.rawValue, nameWidth))  \(TextNumbers.padLeft(TextNumbers.grouped(count), countWidth))"
+            var line = "  \(TerminalText.padRight(source.rawValue, nameWidth))  \(TerminalText.padLeft(TextNumbers.grouped(count), countWidth))"
             if source == .cache, food.duplicateCacheEntries > 0 {
                 line += "  (+\(TextNumbers.grouped(food.duplicateCacheEntries)) already in history, not counted again)"
             }
@@ -143,7 +144,7 @@ struct InspectSummary {
             let percents: [String] = lowest.map { TextNumbers.percent($0.coverage) }
             let width = percents.map { $0.count }.max() ?? 0
             for (item, percent) in zip(lowest, percents) {
-                out += "    \(item.day.date.iso)  \(TextNumbers.padLeft(percent, width)) of \(TextNumbers.kcal(item.day.kcal)) kcal\n"
+                out += "    \(item.day.date.iso)  \(TerminalText.padLeft(percent, width)) of \(TextNumbers.kcal(item.day.kcal)) kcal\n"
             }
         }
         let matches = NutrientMatch.allCases.map { match in (match, tally.count(matched: match)) }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import NutritionData
+import NutritionPresentation
 import NutritionReport
 import NutritionStats
 import SafeOutput
@@ -98,7 +99,7 @@ struct ReportCommand: ParsableCommand {
         let summary = try reportingInputErrors { () throws -> String? in
             try ReportFolderWriter.checkDestination(location)
             let customTemplate = try template.map { path throws(InputError) in
-                try ReportTemplate.custom(text: try UTF8Text.read(at: path, purpose: "--template takes a Mustache template file"), file: path)
+                try ReportTemplate.custom(text: try SmallInputFile.text(at: path, purpose: "--template takes a Mustache template file"), file: path)
             }
             let settings = try figures.settings(weekStart: period.start)
             let foodLog = try input.readFoodLog()
@@ -112,19 +113,19 @@ struct ReportCommand: ParsableCommand {
             StatsCommand.noteSkipped(foodLog.skipped.merging(activity.skipped))
 
             let statistics = NutritionStatistics(foodLog: foodLog, activity: activity, settings: settings)
-            guard let (range, choice) = try chosenRange(statistics) else { return nil }
-            // The review's cards and tables carry the changes of a comparison, so a shorter period asked
-            // to compare is written as a review too.
-            if range.dayCount > ReviewReport.thresholdDays || compare != nil {
-                return try writeReview(statistics, range: range, choice: choice, imports: ImportNotes(foodLog: foodLog, activity: activity),
-                                       customTemplate: customTemplate, location: location)
-            }
-            let reportFigures = ReportFigures(statistics: statistics, range: range, choice: choice)
-            let report = WeeklyReport(figures: reportFigures, imports: ImportNotes(foodLog: foodLog, activity: activity))
-            let files = try ReportRenderer(formats: format.formats, customTemplate: customTemplate)
-                .render(report, charts: ReportCharts.entries(for: reportFigures))
-            return "nutristats: wrote \(out) for \(ReportDate.range(range)) (\(report.period.choice)): "
-                + (try write(files, to: location))
+            let request = ReportRequest(
+                statistics: statistics, period: try chosenRange(statistics),
+                imports: ImportNotes(foodLog: foodLog, activity: activity), formats: format.formats,
+                customTemplate: customTemplate, comparison: comparison, withFoodLog: withFoodLog)
+            guard let outcome = try request.write(to: location) else { return nil }
+            for note in outcome.folderNotes { Terminal.note("nutristats: note: \(out): " + note) }
+            let charts = outcome.files.filter { $0.hasPrefix("charts/") }.count
+            let written = format.formats.map(\.fileName) + (charts > 0 ? ["\(charts) charts in charts/"] : [])
+            let what = outcome.isReview
+                ? ", a review of \(ReportDate.range(outcome.range)) (\(outcome.choice))"
+                    + (outcome.comparedWith.map { " compared with \(ReportDate.range($0))" } ?? "")
+                : " for \(ReportDate.range(outcome.range)) (\(outcome.choice))"
+            return "nutristats: wrote \(out)" + what + ": " + written.joined(separator: ", ")
         }
         guard let summary else {
             Terminal.error("the data holds no entries or activity, so there is no week to report on; "
@@ -135,34 +136,11 @@ struct ReportCommand: ParsableCommand {
         Terminal.noteMissingFonts()
     }
 
-    /// The days the flags choose, or the last complete week of the data; nil without data and flags.
-    func chosenRange(_ statistics: NutritionStatistics) throws -> (DateRange, ReportPeriodChoice)? {
-        guard period.isChosen else { return ReportPeriodChoice.defaultRange(for: statistics) }
+    /// The days the flags choose; nil for the report's default (the last complete week of the data).
+    func chosenRange(_ statistics: NutritionStatistics) throws -> (range: DateRange, choice: ReportPeriodChoice)? {
+        guard period.isChosen else { return nil }
         let selection = try period.selection(default: .all)
         guard let range = try statistics.resolve(selection) else { return nil }
-        return (range, .chosen(ReportPeriodText.describe(selection)))
-    }
-
-    /// Writes the review of `range` (a span longer than ``ReviewReport/thresholdDays`` days) and
-    /// returns the summary line.
-    func writeReview(_ statistics: NutritionStatistics, range: DateRange, choice: ReportPeriodChoice, imports: ImportNotes,
-                     customTemplate: ReportTemplate?, location: OutputLocation) throws -> String {
-        let compareRange = comparison.map { $0.resolve(against: range) }
-        let figures = ReviewFigures(statistics: statistics, range: range, compareRange: compareRange, choice: choice,
-                                    withFoodLog: withFoodLog)
-        let report = ReviewReport(figures: figures, imports: imports)
-        let files = try ReviewRenderer(formats: format.formats, customTemplate: customTemplate)
-            .render(report, charts: ReviewCharts.entries(for: figures))
-        return "nutristats: wrote \(out), a review of \(ReportDate.range(range)) (\(choice.description))"
-            + (compareRange.map { " compared with \(ReportDate.range($0))" } ?? "") + ": " + (try write(files, to: location))
-    }
-
-    /// Writes the report's `files` to `location`, passes the writer's notes to stderr, and names what
-    /// was written ("report.html, report.pdf, 6 charts in charts/").
-    func write(_ files: [ReportFile], to location: OutputLocation) throws -> String {
-        for note in try ReportFolderWriter.write(files, to: location) { Terminal.note("nutristats: note: \(out): " + note) }
-        let charts = files.filter { $0.path.hasPrefix("charts/") }.count
-        let written = format.formats.map(\.fileName) + (charts > 0 ? ["\(charts) charts in charts/"] : [])
-        return written.joined(separator: ", ")
+        return (range, .chosen(selection))
     }
 }

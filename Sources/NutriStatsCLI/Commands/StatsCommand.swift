@@ -1,6 +1,7 @@
 import ArgumentParser
 import NutritionData
 import NutritionStats
+import NutritionPresentation
 
 /// `nutristats stats`: every figure of a day or period, as a table, CSV or JSON.
 ///
@@ -75,8 +76,7 @@ struct StatsCommand: ParsableCommand {
         let selection = try period.selection(default: fallback ?? .all)
         let isDefault = fallback != nil && !period.isChosen
         guard let range = try stats.resolve(selection) else { return nil }
-        let view = StatsView(figures: stats.period(range), selection: selection, isDefault: isDefault,
-                             dataSpan: stats.dataSpan)
+        let view = StatsView(figures: stats.period(range), selection: selection, isDefault: isDefault)
         if let compare {
             let other = try CompareOption.parse(compare).resolve(against: range)
             let comparison = PeriodComparison(view.figures, against: stats.period(other))

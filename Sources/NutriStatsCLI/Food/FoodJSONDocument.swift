@@ -1,5 +1,6 @@
 import Foundation
 import NutritionData
+import NutritionPresentation
 import NutritionStats
 
 /// The JSON form of `nutristats food` (schema `nutristats-food/1`): the food, its nutrients per
@@ -94,7 +95,7 @@ struct FoodJSONDocument: Encodable {
             kcal = FigureKind.kcal.rounded(day.intake.totals.kcal)
             goalKcal = day.budget.flatMap { FigureKind.kcal.rounded($0.goal + ($0.activityCredit ?? 0)) }
             remainingKcal = day.budget.flatMap { FigureKind.kcal.rounded($0.remaining) }
-            dailyValues = day.dailyValues.map { DailyValueJSON($0, flaggedDays: nil) }
+            dailyValues = day.dailyValueReadings.map { DailyValueJSON($0, flaggedDays: nil) }
         }
     }
 

@@ -1,4 +1,5 @@
 import NutritionData
+import NutritionPresentation
 import NutritionStats
 
 /// `nutristats food` as aligned text: the food, its nutrients per serving with %DV, how often it
@@ -69,7 +70,7 @@ enum FoodTableFormatter {
         lines.append("")
         var table = TextTable([("Nutrient", .left), ("Before", .right), ("%DV", .right), ("After", .right), ("%DV", .right), ("Flag", .left)])
         let pushed = Set(whatIf.limitsPushedOver)
-        for (old, new) in zip(whatIf.before.dailyValues, whatIf.after.dailyValues) {
+        for (old, new) in zip(whatIf.before.dailyValueReadings, whatIf.after.dailyValueReadings) {
             let nutrient = new.nutrient
             var flag = ""
             if pushed.contains(nutrient) { flag = "↑ pushed over limit" }

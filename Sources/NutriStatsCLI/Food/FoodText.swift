@@ -1,4 +1,5 @@
 import NutritionData
+import NutritionPresentation
 import NutritionStats
 
 /// How a food is named in messages and tables.

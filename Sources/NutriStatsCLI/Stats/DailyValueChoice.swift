@@ -25,7 +25,7 @@ enum DailyValueChoice: Equatable {
         case .legacy:
             return .fdaLegacy
         case .file(let path):
-            let text = try UTF8Text.read(at: path, purpose: "--dv takes current, legacy or a targets file")
+            let text = try SmallInputFile.text(at: path, purpose: "--dv takes current, legacy or a targets file")
             let targets = try CustomTargets(parsing: text, file: path)
             return DailyValueTable.fdaCurrent.overriding(with: targets.targets, source: path)
         }

@@ -1,4 +1,5 @@
 import NutritionData
+import NutritionPresentation
 
 /// Wording of the days of food logs left out because an earlier source gave them (the rule itself is
 /// `FoodLogCombiner`'s): the note on stderr and the lines of `inspect`.

@@ -2,6 +2,7 @@ import ArgumentParser
 import NutritionData
 import NutritionStats
 import SafeOutput
+import NutritionPresentation
 
 /// The exit statuses every command uses (sysexits.h values).
 public enum ExitStatus {

@@ -5,6 +5,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import NutritionPresentation
 
 /// Writing to standard output and standard error.
 ///

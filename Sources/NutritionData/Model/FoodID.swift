@@ -26,8 +26,9 @@ public struct FoodID: Sendable, Hashable, Comparable, CustomStringConvertible {
 }
 
 extension String {
-    /// The string without leading and trailing ASCII spaces and tabs.
-    func trimmingSpaces() -> String {
+    /// The string without leading and trailing ASCII spaces and tabs (food ids, `chart --csv` fields
+    /// and `--y` column names).
+    public func trimmingSpaces() -> String {
         var view = Substring(self)
         while let first = view.first, first == " " || first == "\t" { view = view.dropFirst() }
         while let last = view.last, last == " " || last == "\t" { view = view.dropLast() }

@@ -9,7 +9,7 @@ public enum DailyValueChart: MetricChartBuilder {
     public static let kinds: [MetricChartKind] = []
 
     public static func chart(for figures: PeriodStatistics, style: MetricChartStyle) -> Chart {
-        let rows = figures.dailyValues.compactMap { reading -> HorizontalBarRow? in
+        let rows = figures.dailyValueReadings.compactMap { reading -> HorizontalBarRow? in
             guard reading.nutrient != .calories, let percent = reading.percent else { return nil }
             let goal: HorizontalBarRow.Goal
             switch reading.dailyValue.kind {

@@ -2,8 +2,9 @@ import ChartKit
 import NutritionData
 import NutritionStats
 
-/// Carbohydrate, protein and fat in grams per day. A day without known nutrients (not logged, or
-/// logged without food objects) is a gap, never a zero.
+/// Carbohydrate, protein and fat in grams per day. A day without known nutrients
+/// (``/NutritionStats/DayStatistics/nutrients``: not counted, or logged without food objects) is a gap;
+/// a day without entries that counts as zero is a zero, as in the kcal chart and `stats`.
 public enum MacroTrendChart: MetricChartBuilder {
     public static let title = "Carbs, protein and fat"
     public static let kinds: [MetricChartKind] = [.line, .bar]
@@ -15,7 +16,7 @@ public enum MacroTrendChart: MetricChartBuilder {
     public static func chart(for figures: PeriodStatistics, style: MetricChartStyle) -> Chart {
         let series = macros.map { nutrient, name, colour in
             DataSeries(name: name, values: figures.days.map { day in
-                day.isCounted && day.intake.totals.hasNutrientData ? day.intake.totals.nutrients[nutrient] : nil
+                day.nutrients?[nutrient]
             }, color: style.theme.palette[colour])
         }
         let axis = ValueAxis(title: "g per day", includesZero: true)

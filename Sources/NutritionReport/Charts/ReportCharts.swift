@@ -28,7 +28,7 @@ public enum ReportCharts {
             "carbs \(ReportNumber.percent($0.carbsPercent)) %, protein \(ReportNumber.percent($0.proteinPercent)) %, "
                 + "fat \(ReportNumber.percent($0.fatPercent)) % of the kcal from macronutrients"
         } ?? "no nutrient data"
-        let flagged = period.dailyValues.filter { $0.flag != nil && $0.nutrient != .calories }.map(\.nutrient.displayName)
+        let flagged = period.dailyValueReadings.filter { $0.flag != nil && $0.nutrient != .calories }.map(\.nutrient.displayName)
         let flags = flagged.isEmpty ? "nothing flagged" : "flagged: " + flagged.joined(separator: ", ")
         func entry(_ metric: MetricChart, _ text: String, _ source: PeriodStatistics) -> (ReportChartInfo, MetricChart, PeriodStatistics) {
             (ReportChartInfo(id: metric.rawValue, title: metric.title, description: text, file: "charts/\(metric.rawValue).png"),

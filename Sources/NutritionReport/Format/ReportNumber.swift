@@ -61,13 +61,10 @@ public enum ReportNumber {
         format(Double(value), decimals: 0)
     }
 
-    /// `value` rounded by ``FigureRounding/rounded(_:decimals:)`` and written with exactly `decimals`
-    /// digits after the point and commas between thousands. A value that rounds to zero is written
-    /// without a sign. Non-finite values (never produced by the engine) read `–`.
+    /// `value` written by the one number writer (``FigureDigits/text(_:decimals:grouping:minus:explicitPlus:)``)
+    /// with commas between thousands and the report's minus sign. A value that rounds to zero is
+    /// written without a sign. Non-finite values (never produced by the engine) read `–`.
     public static func format(_ value: Double, decimals: Int, explicitPlus: Bool = false) -> String {
-        let rounded = FigureRounding.rounded(value, decimals: decimals)
-        guard let written = FigureDigits.format(rounded, decimals: decimals, grouping: true) else { return "–" }
-        if written.isNegative { return minus + written.digits }
-        return explicitPlus && rounded > 0 ? "+" + written.digits : written.digits
+        FigureDigits.text(value, decimals: decimals, grouping: true, minus: minus, explicitPlus: explicitPlus) ?? "–"
     }
 }

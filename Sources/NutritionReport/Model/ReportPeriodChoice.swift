@@ -1,4 +1,5 @@
 import NutritionData
+import NutritionPresentation
 import NutritionStats
 
 /// How a report's period was chosen.
@@ -7,15 +8,16 @@ public enum ReportPeriodChoice: Sendable, Equatable {
     case lastCompleteWeek
     /// No period was given and the data holds no complete week: the week holding its last day.
     case latestPartialWeek
-    /// The user chose the period (`--week`, `--from/--to`, …); the text names the choice (`week`).
-    case chosen(String)
+    /// The user chose the period (`--week`, `--from/--to`, …).
+    case chosen(PeriodSelection)
 
-    /// Words for people: `the last complete week in the data`.
+    /// Words for people, from the one wording of periods (`PeriodWording`): `the last complete week
+    /// in the data`, `the week chosen with --week`.
     public var description: String {
         switch self {
-        case .lastCompleteWeek: "the last complete week in the data"
-        case .latestPartialWeek: "the latest week in the data (no week of the data is complete yet)"
-        case .chosen(let text): text
+        case .lastCompleteWeek: PeriodWording.lastCompleteWeek
+        case .latestPartialWeek: PeriodWording.latestPartialWeek
+        case .chosen(let selection): PeriodWording(selection).chosen
         }
     }
 

@@ -1,6 +1,7 @@
 import ChartKit
 import ChartKitCairo
 import NutritionData
+import SafeOutput
 
 /// Renders a report into the files of its folder, in memory: `report.html` (charts inline as SVG),
 /// `report.md` with `charts/*.png`, and `report.pdf`. Nothing is written to disk here
@@ -35,7 +36,14 @@ public struct ReportRenderer: Sendable {
     /// independent jobs that run on all cores, each with its own Cairo context and text measurer;
     /// then the HTML and Markdown templates are filled, one job per format. The result does not
     /// depend on which job finishes first.
-    public func render(_ report: WeeklyReport, charts: [ReportCharts.Entry]) throws(InputError) -> [ReportFile] {
+    ///
+    /// Throws `InputError` for a template that cannot be parsed (before anything is drawn), and
+    /// `OutputError` when a chart or the PDF cannot be drawn.
+    public func render(_ report: PeriodReport, charts: [ReportCharts.Entry]) throws -> [ReportFile] {
+        let textFormats = formats.filter { $0 != .pdf }
+        let templates = try textFormats.map { format throws(InputError) in
+            try ReportTemplate.chosen(for: format, custom: customTemplate, review: false)
+        }
         var plan: [Job] = []
         for format in formats {
             switch format {
@@ -46,7 +54,7 @@ public struct ReportRenderer: Sendable {
         }
         let jobs = plan
         let outputs = ParallelJobs.run(jobs.count) { index in
-            Result { () throws(InputError) -> [UInt8] in try self.perform(jobs[index], report: report, charts: charts) }
+            Result { () throws(OutputError) -> [UInt8] in try self.perform(jobs[index], report: report, charts: charts) }
         }
         var drawn: [Job: [UInt8]] = [:]
         for (job, output) in zip(jobs, outputs) {
@@ -58,21 +66,11 @@ public struct ReportRenderer: Sendable {
 
         // The HTML and Markdown files come from their templates, one job per format; the PDF and
         // the PNG charts are ready as they are.
-        let textFormats = formats.filter { $0 != .pdf }
         let chartsPerFormat = textFormats.map { format in
             format == .html ? htmlCharts(charts, drawn: drawn) : markdownCharts(charts)
         }
-        let texts = ParallelJobs.run(textFormats.count) { index in
-            Result { () throws(InputError) -> ReportFile in
-                try self.text(textFormats[index], report: report, charts: chartsPerFormat[index])
-            }
-        }
-        var files: [ReportFile] = []
-        for text in texts {
-            switch text {
-            case .success(let file): files.append(file)
-            case .failure(let error): throw error
-            }
+        var files = ParallelJobs.run(textFormats.count) { index in
+            Self.text(textFormats[index], template: templates[index], report: report, charts: chartsPerFormat[index])
         }
         if formats.contains(.md) {
             files += charts.indices.map { ReportFile(path: charts[$0].info.file, bytes: drawn[.png(chart: $0)] ?? []) }
@@ -111,7 +109,7 @@ public struct ReportRenderer: Sendable {
         case pdf
     }
 
-    private func perform(_ job: Job, report: WeeklyReport, charts: [ReportCharts.Entry]) throws(InputError) -> [UInt8] {
+    private func perform(_ job: Job, report: PeriodReport, charts: [ReportCharts.Entry]) throws(OutputError) -> [UInt8] {
         switch job {
         case .svg(let index):
             let entry = charts[index]
@@ -125,19 +123,19 @@ public struct ReportRenderer: Sendable {
     }
 
     /// An HTML or Markdown file from its template.
-    private func text(_ format: ReportFormat, report: WeeklyReport, charts: [RenderedChart]) throws(InputError) -> ReportFile {
-        let template = try ReportTemplate.chosen(for: format, custom: customTemplate, review: false)
+    private static func text(_ format: ReportFormat, template: ReportTemplate, report: PeriodReport,
+                             charts: [RenderedChart]) -> ReportFile {
         let text = template.render(ReportTemplateContext(report: report, charts: charts))
         return ReportFile(path: format.fileName, bytes: Array(text.utf8))
     }
 
     /// `chart` laid out at `size` and rendered.
     static func draw(_ chart: Chart, size: Size, as format: ImageFormat, scale: Double,
-                     measurer: CairoTextMeasurer) throws(InputError) -> [UInt8] {
+                     measurer: CairoTextMeasurer) throws(OutputError) -> [UInt8] {
         do {
             return try ChartRenderer(scale: scale).render(chart.scene(size: size, measurer: measurer), as: format)
         } catch {
-            throw InputError(.io, file: chart.title ?? "chart", problem: error.description)
+            throw OutputError(path: chart.title ?? "chart", problem: error.description)
         }
     }
 }

@@ -1,12 +1,13 @@
 import ChartKit
 import ChartKitCairo
 import NutritionData
+import SafeOutput
 
 /// The PDF edition of a report: A4 pages with the title and summary, the day table, the charts
 /// (two to a page), the nutrient table, the food log, the top foods and the notes. Every text is a
-/// string of the ``WeeklyReport``; layout is ``PageComposer``'s, drawing ``DocumentRenderer``'s.
+/// string of the ``PeriodReport``; layout is ``PageComposer``'s, drawing ``DocumentRenderer``'s.
 struct PDFReport {
-    var report: WeeklyReport
+    var report: PeriodReport
     var charts: [ReportCharts.Entry]
 
     /// Height of a chart on the page: two charts fit on one page; the %DV chart, with a row per
@@ -15,12 +16,13 @@ struct PDFReport {
         id == MetricChart.dv.rawValue ? 400 : 300
     }
 
-    func render() throws(InputError) -> [UInt8] {
+    /// The PDF's bytes; a drawing failure is an ``OutputError`` naming `report.pdf`.
+    func render() throws(OutputError) -> [UInt8] {
         let pages = layout()
         do {
             return try DocumentRenderer(title: "\(report.title) · \(report.period.label)").pdf(pages)
         } catch {
-            throw InputError(.io, file: ReportFormat.pdf.fileName, problem: error.description)
+            throw OutputError(path: ReportFormat.pdf.fileName, problem: error.description)
         }
     }
 
@@ -105,7 +107,7 @@ struct PDFReport {
         ]
         var rows: [PageComposer.Row] = report.days.map { day in
             guard day.counted else {
-                return PageComposer.Row(cells: [day.label, "not logged", "", "", "", "", day.steps ?? "–", ""], style: .muted)
+                return PageComposer.Row(cells: [day.label, day.logged ? "kcal unknown" : "not logged", "", "", "", "", day.steps ?? "–", ""], style: .muted)
             }
             return PageComposer.Row(cells: [
                 day.label, day.intakeKcal ?? "–", day.remainingKcal ?? "–",

@@ -1,6 +1,7 @@
 import ChartKit
 import ChartKitCairo
 import NutritionData
+import SafeOutput
 
 /// The PDF edition of a review: A4 pages with the title and cards, the charts, the monthly and
 /// weekly tables, streaks and gaps, top foods, the food log when asked for, and the notes. Every text
@@ -9,11 +10,12 @@ struct ReviewPDF {
     var report: ReviewReport
     var charts: [ReportCharts.Entry]
 
-    func render() throws(InputError) -> [UInt8] {
+    /// The PDF's bytes; a drawing failure is an ``OutputError`` naming `report.pdf`.
+    func render() throws(OutputError) -> [UInt8] {
         do {
             return try DocumentRenderer(title: "\(report.title) · \(report.period.label)").pdf(layout())
         } catch {
-            throw InputError(.io, file: ReportFormat.pdf.fileName, problem: error.description)
+            throw OutputError(path: ReportFormat.pdf.fileName, problem: error.description)
         }
     }
 

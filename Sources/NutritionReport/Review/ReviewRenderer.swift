@@ -1,6 +1,7 @@
 import ChartKit
 import ChartKitCairo
 import NutritionData
+import SafeOutput
 
 /// Renders a review report into the files of its folder, in memory, as ``ReportRenderer`` does for
 /// the day-by-day report: `report.html` (charts inline as SVG), `report.md` with `charts/*.png`,
@@ -25,7 +26,7 @@ public struct ReviewRenderer: Sendable {
     }
 
     /// The files of `report` with its `charts`, sorted by path.
-    public func render(_ report: ReviewReport, charts: [ReportCharts.Entry]) throws(InputError) -> [ReportFile] {
+    public func render(_ report: ReviewReport, charts: [ReportCharts.Entry]) throws -> [ReportFile] {
         let days = Int(report.period.days.filter(\.isNumber)) ?? 0
         let sizes = charts.map { ReviewCharts.size($0.info.id, days: days) }
         var jobs: [Job] = []
@@ -34,7 +35,7 @@ public struct ReviewRenderer: Sendable {
         if formats.contains(.pdf) { jobs.append(.pdf) }
         let plan = jobs
         let outputs = ParallelJobs.run(plan.count) { index in
-            Result { () throws(InputError) -> [UInt8] in
+            Result { () throws(OutputError) -> [UInt8] in
                 switch plan[index] {
                 case .svg(let chart):
                     try ReportRenderer.draw(charts[chart].chart, size: sizes[chart], as: .svg, scale: 1, measurer: CairoTextMeasurer())

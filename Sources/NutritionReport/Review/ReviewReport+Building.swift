@@ -31,7 +31,7 @@ extension ReviewReport {
         }
         self.cards = Self.cards(review, compared: compared)
         self.flagged = flagged.compactMap { nutrient in
-            span.dailyValues.first { $0.nutrient == nutrient }.map {
+            span.dailyValueReadings.first { $0.nutrient == nutrient }.map {
                 ReviewNutrientColumn(name: nutrient.displayName, kind: $0.dailyValue.kind == .limit ? "limit" : "target")
             }
         }
@@ -50,7 +50,7 @@ extension ReviewReport {
                           foods: Self.topFoods(quarter))
         }
         self.hasFoodLog = figures.withFoodLog
-        self.foodLog = figures.withFoodLog ? span.days.reversed().map(WeeklyReport.foodDay) : []
+        self.foodLog = figures.withFoodLog ? span.days.reversed().map(PeriodReport.foodDay) : []
         self.dataNotes = Self.notes(review, compared: compared)
         self.importNotes = imports.lines
         self.generator = "NutriStats"
@@ -125,7 +125,7 @@ extension ReviewReport {
             change: streakChange.map { $0 + " days" }, previous: streakBefore.map { _ in ReportNumber.count(Int(otherLongest ?? 0)) }))
 
         for nutrient in review.flaggedNutrients.prefix(nutrientLimit) {
-            guard let reading = span.dailyValues.first(where: { $0.nutrient == nutrient }), let percent = reading.percent else { continue }
+            guard let reading = span.dailyValueReadings.first(where: { $0.nutrient == nutrient }), let percent = reading.percent else { continue }
             let theirs = other?.percentOfDailyValue(nutrient)
             let (dvChange, dvBefore) = change(percent, theirs) {
                 ReportNumber.format($0, decimals: FigureRounding.percentDecimals, explicitPlus: true)
@@ -197,7 +197,7 @@ extension ReviewReport {
             budgetBalance: counted ? ReportNumber.signedKcal(figures.budget.remaining) : nil,
             isOverBudget: counted && FigureRounding.rounded(figures.budget.remaining, decimals: FigureRounding.kcalDecimals) < 0,
             dailyValues: flagged.map { nutrient in
-                let reading = figures.dailyValues.first { $0.nutrient == nutrient }
+                let reading = figures.dailyValueReadings.first { $0.nutrient == nutrient }
                 return ReviewCell(percent: reading?.percent.map { ReportNumber.percent($0) }, isOverLimit: reading?.flag == .overLimit,
                                   isUnderTarget: reading?.flag == .underTarget)
             },

@@ -1,6 +1,6 @@
 import Mustache
 
-/// What a template sees: the ``WeeklyReport``'s stored properties by name, and the rendered charts
+/// What a template sees: the ``PeriodReport``'s stored properties by name, and the rendered charts
 /// as `charts` (a list) and `chart` (by id: `{{#chart.kcal}}{{{svg}}}{{/chart.kcal}}`).
 ///
 /// Values reach the template through ``TemplateValue`` (each struct's properties in a table built
@@ -10,7 +10,7 @@ struct ReportTemplateContext: MustacheParent {
     private let charts: Any?
     private let chartsByID: Any?
 
-    init(report: WeeklyReport, charts: [RenderedChart]) {
+    init(report: PeriodReport, charts: [RenderedChart]) {
         self.report = TemplateValue.prepare(report) as? TemplateObject
         self.charts = TemplateValue.prepare(charts)
         chartsByID = TemplateValue.prepare(Dictionary(charts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }))

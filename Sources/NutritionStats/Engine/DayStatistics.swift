@@ -2,9 +2,10 @@ import NutritionData
 
 /// Every figure of one day.
 ///
-/// A day is *counted* when it is logged, or when unlogged days count as zero. The budget, %DV
-/// amounts and energy balance exist for counted days only; a day that is not counted is shown as
-/// "not logged".
+/// A day is *counted* when ``StatsSettings/counts(_:)`` says so: when it has an entry of known kcal, or
+/// has no entry and unlogged days count as zero. The budget, %DV amounts and energy balance exist for
+/// counted days only; a day that is not counted is shown as "not logged" (or, when its entries were
+/// all logged without kcal, as "kcal unknown").
 public struct DayStatistics: Sendable, Equatable {
     /// The local date.
     public var date: LocalDate
@@ -14,9 +15,12 @@ public struct DayStatistics: Sendable, Equatable {
     public var isCounted: Bool
     /// Remaining energy for the day; nil when the day is not counted.
     public var budget: Budget?
+    /// The day's nutrient amounts when they are known and the day is counted
+    /// (``IntakeTotals/knownNutrients``); nil otherwise. Energy is ``DayIntake/totals``' `kcal`.
+    public var nutrients: NutrientVector?
     /// One reading per Daily Value. Amounts are nil when the day is not counted, and (except energy)
     /// when the day is logged but none of its entries has nutrients.
-    public var dailyValues: [DailyValueReading]
+    public var dailyValueReadings: [DailyValueReading]
     /// Energy shares of carbohydrate, protein and fat; nil with no macronutrient grams.
     public var macroSplit: MacroSplit?
     /// The shortcut's gram and milligram breakdown; nil when no entry of the day has nutrients.
@@ -33,28 +37,30 @@ public struct DayStatistics: Sendable, Equatable {
     /// Whether the day has at least one entry.
     public var isLogged: Bool { intake.isLogged }
 
+    /// Whether the day is logged but not counted because every entry was logged without kcal.
+    public var hasUnknownKcal: Bool { isLogged && !isCounted }
+
     /// The flagged readings of the day (over a limit or under a target).
-    public var flags: [DailyValueReading] { dailyValues.filter { $0.flag != nil } }
+    public var flags: [DailyValueReading] { dailyValueReadings.filter { $0.flag != nil } }
 
     /// The figures of the day with `intake` and `activity`.
     /// `movingAverage` is given by the caller, which can see the days before.
     init(intake: DayIntake, activity: DayActivity?, movingAverage: MovingAverage?, settings: StatsSettings) {
         let totals = intake.totals
-        let counted = intake.isLogged || settings.unloggedDays == .countedAsZero
+        let counted = settings.counts(totals)
         self.date = intake.date
         self.intake = intake
         self.isCounted = counted
         self.activity = activity
         self.movingAverage = movingAverage
         self.stepsProgress = activity?.steps.map { $0 / settings.stepsGoal }
-        // Nutrient amounts are known when an entry has them, or when nothing was eaten at all.
-        let nutrientsKnown = counted && (totals.hasNutrientData || !intake.isLogged)
-        self.dailyValues = settings.dailyValues.readings { nutrient in
+        let nutrients = counted ? totals.knownNutrients : nil
+        self.nutrients = nutrients
+        self.dailyValueReadings = settings.dailyValues.readings { nutrient in
             guard counted else { return nil }
-            if nutrient == .calories { return totals.kcal }
-            return nutrientsKnown ? totals.nutrients[nutrient] : nil
+            return nutrient == .calories ? totals.kcal : nutrients?[nutrient]
         }
-        self.macroSplit = nutrientsKnown ? MacroSplit(totals.nutrients) : nil
+        self.macroSplit = nutrients.flatMap(MacroSplit.init)
         self.gramBreakdown = totals.hasNutrientData ? GramBreakdown(totals.nutrients) : nil
         if counted {
             let credit = settings.activityCredit ? (activity?.activeKcal ?? 0) : nil

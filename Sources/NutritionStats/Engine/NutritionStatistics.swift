@@ -110,7 +110,7 @@ public struct NutritionStatistics: Sendable {
             through: max(range.last, settings.weekStart.week(containing: range.last).last)
         )
         let days = range.map { day($0, intakes) }
-        let intake = PeriodIntake(days: days.map(\.intake)) { $0.isLogged || settings.unloggedDays == .countedAsZero }
+        let intake = PeriodIntake(days: days.map(\.intake), settings: settings)
         let counted = days.filter(\.isCounted)
 
         let credit: Double? = settings.activityCredit
@@ -118,11 +118,9 @@ public struct NutritionStatistics: Sendable {
         let budget = Budget(days: counted.count, goalPerDay: settings.kcalGoal, intake: intake.totals.kcal,
                             activityCredit: credit)
 
-        let nutrientsKnown = intake.totals.hasNutrientData || intake.loggedDays == 0
         let dailyValues = settings.dailyValues.readings { nutrient in
             guard let average = intake.average else { return nil }
-            if nutrient == .calories { return average.kcal }
-            return nutrientsKnown ? average.nutrients[nutrient] : nil
+            return nutrient == .calories ? average.kcal : average.knownNutrients?[nutrient]
         }
 
         var heartRate: HeartRateSummary?
@@ -134,7 +132,13 @@ public struct NutritionStatistics: Sendable {
         }
 
         let logged = days.filter(\.isLogged)
+        let withKcal = days.filter { $0.intake.totals.hasKnownKcal }
         let anchor = dataSpan.map { min(range.last, $0.last) }
+        let energy = EnergyBalanceTotals(counted.compactMap(\.energy))
+        let steps = StepsSummary(
+            days: days.compactMap { day in day.activity?.steps.map { DaySteps(date: day.date, steps: $0) } },
+            goal: settings.stepsGoal
+        )
 
         return PeriodStatistics(
             range: range,
@@ -142,20 +146,19 @@ public struct NutritionStatistics: Sendable {
             days: days,
             intake: intake,
             budget: budget,
-            dailyValues: dailyValues,
-            macroSplit: nutrientsKnown ? MacroSplit(intake.totals.nutrients) : nil,
+            dailyValueReadings: dailyValues,
+            macroSplit: intake.totals.knownNutrients.flatMap(MacroSplit.init),
             gramBreakdown: intake.totals.hasNutrientData ? GramBreakdown(intake.totals.nutrients) : nil,
-            energy: EnergyBalanceTotals(counted.compactMap(\.energy)),
-            steps: StepsSummary(
-                days: days.compactMap { day in day.activity?.steps.map { DaySteps(date: day.date, steps: $0) } },
-                goal: settings.stepsGoal
-            ),
+            energy: energy,
+            steps: steps,
             heartRate: heartRate,
             heartRateDays: heartRateDays,
-            kcalTrend: LinearTrend(points: logged.map { ($0.date, $0.intake.totals.kcal) }),
+            kcalTrend: LinearTrend(points: withKcal.map { ($0.date, $0.intake.totals.kcal) }),
             weeks: weeks(touching: range, intakes),
             topFoods: TopFoods(entries: logged.flatMap(\.intake.entries), limit: settings.topFoods),
-            streaks: anchor.map { Streaks(loggedDates: loggedDates, anchor: $0) }
+            streaks: anchor.map { Streaks(loggedDates: loggedDates, anchor: $0) },
+            caveats: PeriodCaveat.caveats(days: days, intake: intake, energy: energy, steps: steps, settings: settings,
+                                          dataSpan: dataSpan)
         )
     }
 
@@ -267,16 +270,18 @@ public struct NutritionStatistics: Sendable {
         return result
     }
 
-    /// Logged days of `week` and its average kcal per counted day.
+    /// Logged days of `week` and its average kcal per counted day (``StatsSettings/counts(_:)``).
     private func averageKcal(of week: DateRange, _ intakes: DayIntakes) -> (logged: Int, average: Double?) {
         var sum = CompensatedSum()
         var logged = 0
+        var counted = 0
         for date in week {
-            guard let totals = intakes.totals(on: date), totals.entryCount > 0 else { continue }
-            logged += 1
-            sum.add(totals.kcal)
+            let totals = intakes.totals(on: date) ?? .zero
+            if totals.entryCount > 0 { logged += 1 }
+            guard settings.counts(totals) else { continue }
+            counted += 1
+            if totals.entryCount > 0 { sum.add(totals.kcal) }
         }
-        let counted = settings.unloggedDays == .countedAsZero ? week.dayCount : logged
         return (logged, counted > 0 ? sum.value / Double(counted) : nil)
     }
 }

@@ -15,7 +15,7 @@ public struct PeriodStatistics: Sendable, Equatable {
     public var budget: Budget
     /// Average amount per counted day against each Daily Value. Amounts are nil when no day is
     /// counted, and (except energy) when no entry of the period has nutrients.
-    public var dailyValues: [DailyValueReading]
+    public var dailyValueReadings: [DailyValueReading]
     /// Energy shares of the period's total carbohydrate, protein and fat grams.
     public var macroSplit: MacroSplit?
     /// The gram and milligram breakdown of the period's totals; nil without nutrient data.
@@ -36,12 +36,15 @@ public struct PeriodStatistics: Sendable, Equatable {
     public var topFoods: TopFoods
     /// Logging streaks as of the period's end; nil when there is no data at all.
     public var streaks: Streaks?
+    /// What the figures leave out, assume or only bound, decided once for every front end (see
+    /// ``PeriodCaveat``).
+    public var caveats: [PeriodCaveat]
 
     /// The counted days.
     public var countedDays: [DayStatistics] { days.filter(\.isCounted) }
 
     /// On how many days `nutrient` was flagged (over its limit or under its target).
     public func flaggedDays(_ nutrient: Nutrient) -> Int {
-        days.filter { day in day.dailyValues.contains { $0.nutrient == nutrient && $0.flag != nil } }.count
+        days.filter { day in day.dailyValueReadings.contains { $0.nutrient == nutrient && $0.flag != nil } }.count
     }
 }

@@ -53,4 +53,12 @@ public struct StatsSettings: Sendable, Equatable {
         self.dailyValues = dailyValues
         self.topFoods = topFoods
     }
+
+    /// Whether a day with `totals` takes part in averages, budgets and energy balances: **the one rule**
+    /// for counted days. A day with an entry of known kcal is counted; a day without entries only when
+    /// unlogged days count as zero (``UnloggedDays/countedAsZero``); a day whose entries were all logged
+    /// without kcal never is — something was eaten, so 0 kcal would be wrong, and its intake is unknown.
+    public func counts(_ totals: IntakeTotals) -> Bool {
+        totals.entryCount == 0 ? unloggedDays == .countedAsZero : totals.hasKnownKcal
+    }
 }

@@ -47,7 +47,7 @@ public struct FoodWhatIf: Sendable, Equatable {
     /// The limit nutrients (fat, saturated fat, cholesterol, sodium, …) at or below 100 %DV before
     /// and above it after: the limits this food would push over.
     public var limitsPushedOver: [Nutrient] {
-        zip(before.dailyValues, after.dailyValues).compactMap { old, new in
+        zip(before.dailyValueReadings, after.dailyValueReadings).compactMap { old, new in
             guard new.dailyValue.kind == .limit, let was = old.percent, let will = new.percent else { return nil }
             return was <= 100 && will > 100 ? new.nutrient : nil
         }

@@ -8,6 +8,11 @@ public struct IntakeAverage: Sendable, Equatable {
     public var kcal: Double
     /// Average nutrient amounts per day (from entries with known nutrients; see ``IntakeTotals``).
     public var nutrients: NutrientVector
+    /// Average nutrient amounts per day when they are known (``IntakeTotals/knownNutrients`` of the
+    /// period's totals), nil when they are unknown.
+    public var knownNutrients: NutrientVector? { nutrientsKnown ? nutrients : nil }
+    /// Whether the averaged days' nutrient amounts are known (``IntakeTotals/knownNutrients``).
+    public var nutrientsKnown: Bool
     /// Average entries per day.
     public var entries: Double
     /// The lowest daily amounts (each nutrient on its own, and `.calories` for logged kcal).
@@ -46,6 +51,7 @@ public struct IntakeAverage: Sendable, Equatable {
         var nutrients = average
         nutrients[.calories] = totals.nutrients[.calories] / count
         self.nutrients = nutrients
+        self.nutrientsKnown = totals.knownNutrients != nil
         self.entries = Double(totals.entryCount) / count
         self.minimum = minimum
         self.maximum = maximum

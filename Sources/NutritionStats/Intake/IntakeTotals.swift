@@ -58,6 +58,18 @@ public struct IntakeTotals: Sendable, Equatable {
     /// Whether any entry's nutrients are known. When false, nutrient amounts are unknown (not zero).
     public var hasNutrientData: Bool { entriesWithNutrients > 0 }
 
+    /// The nutrient amounts when they are known, nil when they are not: **the one rule** for "are the
+    /// nutrient amounts of these entries known?". They are known when at least one entry has nutrients
+    /// (``nutrients``, then a lower bound when ``coverage`` is below 1), and when nothing was eaten at
+    /// all (zero of everything); entries that all lack nutrients make them unknown, not zero. Energy
+    /// (``kcal``) is decided apart: see ``hasKnownKcal``.
+    public var knownNutrients: NutrientVector? { entriesWithNutrients > 0 || entryCount == 0 ? nutrients : nil }
+
+    /// Whether at least one entry's kcal are known, so ``kcal`` says something about the energy eaten.
+    /// False for no entries, and for entries that were all logged without kcal (their 0 would be a
+    /// guess: such a day is logged, but its intake is unknown).
+    public var hasKnownKcal: Bool { entryCount > entriesWithUnknownKcal }
+
     /// Share (0…1) of the logged kcal whose nutrients are known: ``kcalWithNutrients`` / ``kcal``.
     /// Nil when the entries hold no kcal. The same definition as `nutrientCoverage` on entries.
     public var coverage: Double? { kcal > 0 ? kcalWithNutrients / kcal : nil }

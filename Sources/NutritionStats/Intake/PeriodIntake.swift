@@ -13,39 +13,52 @@ public struct PeriodIntake: Sendable, Equatable {
     public var countedDays: Int
     /// Meals over the period (see ``Meal``).
     public var mealCount: Int
+    /// Meals of the counted days (``averageMeals`` divides these).
+    public var countedMealCount: Int
     /// Average per counted day; nil when no day is counted.
     public var average: IntakeAverage?
 
     /// A value with these members, as given.
-    public init(totals: IntakeTotals, loggedDays: Int, countedDays: Int, mealCount: Int, average: IntakeAverage?) {
+    /// `countedMealCount` defaults to `mealCount` (every day with meals counted).
+    public init(
+        totals: IntakeTotals, loggedDays: Int, countedDays: Int, mealCount: Int, countedMealCount: Int? = nil,
+        average: IntakeAverage?
+    ) {
         self.totals = totals
         self.loggedDays = loggedDays
         self.countedDays = countedDays
         self.mealCount = mealCount
+        self.countedMealCount = countedMealCount ?? mealCount
         self.average = average
     }
 
     /// Average meals per counted day; nil when no day is counted.
     public var averageMeals: Double? {
-        countedDays > 0 ? Double(mealCount) / Double(countedDays) : nil
+        countedDays > 0 ? Double(countedMealCount) / Double(countedDays) : nil
     }
 
-    /// The intake of `days`, counting those that are `counted`.
-    init(days: [DayIntake], isCounted: (DayIntake) -> Bool) {
-        var accumulator = IntakeAccumulator()
+    /// The intake of `days`, counting those that `settings` counts (``StatsSettings/counts(_:)``).
+    init(days: [DayIntake], settings: StatsSettings) {
+        var all = IntakeAccumulator()
+        var countedSum = IntakeAccumulator()
         var counted: [IntakeTotals] = []
         var logged = 0
         var meals = 0
+        var countedMeals = 0
         for day in days {
             meals += day.meals.count
-            accumulator.add(day.totals)
+            all.add(day.totals)
             if day.isLogged { logged += 1 }
-            if isCounted(day) { counted.append(day.totals) }
+            if settings.counts(day.totals) {
+                counted.append(day.totals)
+                countedSum.add(day.totals)
+                countedMeals += day.meals.count
+            }
         }
-        let totals = accumulator.totals
         self.init(
-            totals: totals, loggedDays: logged, countedDays: counted.count, mealCount: meals,
-            average: IntakeAverage(totals: totals, days: counted)
+            totals: all.totals, loggedDays: logged, countedDays: counted.count, mealCount: meals,
+            countedMealCount: countedMeals,
+            average: IntakeAverage(totals: countedSum.totals, days: counted)
         )
     }
 }

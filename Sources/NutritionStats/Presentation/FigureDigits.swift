@@ -30,4 +30,19 @@ public enum FigureDigits {
         }
         return (text, value < 0 && units > 0)
     }
+
+    /// **The one number writer** of every output (the `stats` table, CSV and JSON through
+    /// `FigureKind`, the report through `ReportNumber`, the `--dv` file's messages): `value` rounded
+    /// by ``FigureRounding/rounded(_:decimals:)``, with exactly `decimals` digits after the point,
+    /// commas between thousands when `grouping`, `minus` before a negative value that is not written
+    /// as zero, and `+` before a positive one when `explicitPlus`. Nil for NaN and infinities, which
+    /// each output writes as it writes any unknown figure.
+    public static func text(
+        _ value: Double, decimals: Int, grouping: Bool, minus: String = "-", explicitPlus: Bool = false
+    ) -> String? {
+        let rounded = FigureRounding.rounded(value, decimals: decimals)
+        guard let written = format(rounded, decimals: decimals, grouping: grouping) else { return nil }
+        if written.isNegative { return minus + written.digits }
+        return explicitPlus && rounded > 0 ? "+" + written.digits : written.digits
+    }
 }

@@ -44,7 +44,7 @@ public struct PeriodComparison: Sendable, Equatable {
         self.current = current.range
         self.compared = compared.range
         var figures: [Figure] = [.averageKcal, .loggedDays, .loggingRate, .budgetBalance, .netPerDay, .stepsPerDay]
-        figures += current.dailyValues.map(\.nutrient).filter { $0 != .calories }.map(Figure.dailyValue)
+        figures += current.dailyValueReadings.map(\.nutrient).filter { $0 != .calories }.map(Figure.dailyValue)
         self.rows = figures.map { Row(figure: $0, current: Self.value($0, of: current), compared: Self.value($0, of: compared)) }
     }
 

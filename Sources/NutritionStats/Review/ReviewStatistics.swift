@@ -34,7 +34,7 @@ public struct ReviewStatistics: Sendable {
     /// The nutrients (not energy) whose average over the span is over their limit or under their
     /// target: those over a limit first, then those under a target, each in Daily Value table order.
     public var flaggedNutrients: [Nutrient] {
-        let flagged = span.dailyValues.filter { $0.flag != nil && $0.nutrient != .calories }
+        let flagged = span.dailyValueReadings.filter { $0.flag != nil && $0.nutrient != .calories }
         return (flagged.filter { $0.flag == .overLimit } + flagged.filter { $0.flag != .overLimit }).map(\.nutrient)
     }
 }
@@ -45,6 +45,6 @@ extension PeriodStatistics {
 
     /// The average %Daily Value of `nutrient` per counted day; nil when unknown or without a Daily Value.
     public func percentOfDailyValue(_ nutrient: Nutrient) -> Double? {
-        dailyValues.first { $0.nutrient == nutrient }?.percent
+        dailyValueReadings.first { $0.nutrient == nutrient }?.percent
     }
 }

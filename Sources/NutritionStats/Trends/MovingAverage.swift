@@ -2,7 +2,8 @@ import NutritionData
 
 /// The 7-day moving average at a date: the mean over the logged days among the trailing 7 calendar
 /// days (the date and the 6 before it). Days without entries are left out, whatever the setting for
-/// unlogged days; there is no average when none of the 7 days is logged.
+/// unlogged days, and so are days whose entries were all logged without kcal
+/// (``IntakeTotals/hasKnownKcal``); there is no average when none of the 7 days is logged.
 public struct MovingAverage: Sendable, Equatable {
     /// The length of the window in calendar days.
     public static let windowDays = 7
@@ -30,7 +31,7 @@ public struct MovingAverage: Sendable, Equatable {
         var logged = 0
         var withNutrients = 0
         for day in window {
-            guard let totals = intake(day), totals.entryCount > 0 else { continue }
+            guard let totals = intake(day), totals.hasKnownKcal else { continue }
             logged += 1
             kcal.add(totals.kcal)
             if totals.hasNutrientData {

@@ -116,7 +116,7 @@ import Testing
             let amount = row[1].components(separatedBy: " ")[0].replacingOccurrences(of: "\\", with: "")
             #expect(ReportParsing.number(amount) == ReportParsing.shown(average.amount(of: nutrient),
                                                                         decimals: FigureRounding.decimals(for: nutrient)))
-            let reading = period.dailyValues.first { $0.nutrient == nutrient }
+            let reading = period.dailyValueReadings.first { $0.nutrient == nutrient }
             #expect(ReportParsing.number(row[3]) == ReportParsing.shown(reading?.percent))
         }
     }

@@ -36,7 +36,7 @@ import Testing
     static func pages() -> [DocumentPage] {
         let statistics = NutritionStatistics(foodLog: foodLog, activity: ActivityLog(days: []), settings: StatsSettings())
         let figures = ReportFigures(statistics: statistics, range: ReportFixtures.week, choice: .lastCompleteWeek)
-        let report = WeeklyReport(figures: figures, imports: ImportNotes(foodLog: foodLog, activity: ActivityLog(days: [])))
+        let report = PeriodReport(figures: figures, imports: ImportNotes(foodLog: foodLog, activity: ActivityLog(days: [])))
         return PDFReport(report: report, charts: ReportCharts.entries(for: figures)).layout()
     }
 

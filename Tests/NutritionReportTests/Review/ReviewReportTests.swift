@@ -20,7 +20,7 @@ import Testing
         let range = DateRange(first: fixtureDate("2026-01-01"), last: fixtureDate("2026-04-30"))!
         let figures = ReviewFigures(statistics: statistics, range: range,
                                     compareRange: compare ? ComparisonPeriod.previous.resolve(against: range) : nil,
-                                    choice: .chosen("test"))
+                                    choice: .chosen(.range(range)))
         return ReviewReport(figures: figures, imports: ImportNotes(lines: []))
     }
 
@@ -83,7 +83,7 @@ import Testing
     @Test func chartsOfTheReview() {
         let statistics = NutritionStatistics(entries: Self.entries, settings: StatsSettings(kcalGoal: 2000))
         let range = DateRange(first: fixtureDate("2026-01-01"), last: fixtureDate("2026-04-30"))!
-        let entries = ReviewCharts.entries(for: ReviewFigures(statistics: statistics, range: range, choice: .chosen("test")))
+        let entries = ReviewCharts.entries(for: ReviewFigures(statistics: statistics, range: range, choice: .chosen(.range(range))))
         #expect(entries.map(\.info.id) == ["heatmap", "monthly-kcal", "monthly-dv", "weekly-steps", "weekly-net"])
         guard case .calendarHeatmap(let heatmap) = entries[0].chart.content else { Issue.record("not a heatmap"); return }
         #expect(heatmap.values.count == 120 && heatmap.values.compactMap { $0 }.count == 12 && heatmap.center == 2000)
@@ -112,7 +112,7 @@ import Testing
         ]
         let statistics = NutritionStatistics(entries: Self.entries, activity: activity, settings: StatsSettings(kcalGoal: 2000))
         let range = DateRange(first: fixtureDate("2026-01-01"), last: fixtureDate("2026-04-30"))!
-        let report = ReviewReport(figures: ReviewFigures(statistics: statistics, range: range, choice: .chosen("test")),
+        let report = ReviewReport(figures: ReviewFigures(statistics: statistics, range: range, choice: .chosen(.range(range))),
                                   imports: ImportNotes(lines: []))
         // Steps: (8,000 + 12,000 + 4,000) / 3 = 8,000 a day; goal 10,000 reached on 1 of 3 days.
         #expect(card(report, "steps")?.value == "8,000")

@@ -88,14 +88,14 @@ enum ReportFixtures {
         ReportFigures(statistics: statistics(settings), range: week, choice: .lastCompleteWeek)
     }
 
-    static func report(_ settings: StatsSettings = StatsSettings()) -> WeeklyReport {
-        WeeklyReport(figures: figures(settings), imports: ImportNotes(foodLog: foodLog, activity: activity))
+    static func report(_ settings: StatsSettings = StatsSettings()) -> PeriodReport {
+        PeriodReport(figures: figures(settings), imports: ImportNotes(foodLog: foodLog, activity: activity))
     }
 
     static func files(formats: [ReportFormat] = ReportFormat.allCases, template: ReportTemplate? = nil,
                       settings: StatsSettings = StatsSettings()) throws -> [ReportFile] {
         let figures = figures(settings)
-        let report = WeeklyReport(figures: figures, imports: ImportNotes(foodLog: foodLog, activity: activity))
+        let report = PeriodReport(figures: figures, imports: ImportNotes(foodLog: foodLog, activity: activity))
         return try ReportRenderer(formats: formats, customTemplate: template).render(report, charts: ReportCharts.entries(for: figures))
     }
 

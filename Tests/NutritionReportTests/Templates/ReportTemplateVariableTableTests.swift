@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// The template-variable reference in docs/report.md ("**Variables**": the table's first column) must
-/// name exactly the top-level names a template sees: ``WeeklyReport``'s stored properties (which
+/// name exactly the top-level names a template sees: ``PeriodReport``'s stored properties (which
 /// ``ReportTemplateContext`` hands on by name) plus `charts` and `chart`, which it adds. A property added,
 /// renamed or removed without the table following makes this fail.
 @Suite struct ReportTemplateVariableTableTests {

@@ -55,7 +55,7 @@ import Testing
         let legacy = NutritionStatistics(entries: entries, settings: StatsSettings(dailyValues: .fdaLegacy))
             .day(F.date("2026-11-16"))
         func reading(_ day: DayStatistics, _ nutrient: Nutrient) throws -> DailyValueReading {
-            try #require(day.dailyValues.first { $0.nutrient == nutrient })
+            try #require(day.dailyValueReadings.first { $0.nutrient == nutrient })
         }
         // Vitamin A 900 mcg: 900 / 900 = 100 % now, 900 / 1,500 = 60 % (under target) by the legacy table.
         #expect(try reading(current, .vitaminA).percent == 100)
@@ -85,11 +85,11 @@ import Testing
         let entries = [F.entry("2026-11-16", "08:00", "Soup", kcal: 500, nutrients: [.sodium: 1_800, .sugar: 30])]
         let day = NutritionStatistics(entries: entries, settings: StatsSettings(dailyValues: table))
             .day(F.date("2026-11-16"))
-        let sodium = try #require(day.dailyValues.first { $0.nutrient == .sodium })
+        let sodium = try #require(day.dailyValueReadings.first { $0.nutrient == .sodium })
         // 1,800 / 1,500 = 120 % of the custom limit (only 78 % of the FDA's 2,300).
         #expect(sodium.percent.map { F.close($0, 120) } == true)
         #expect(sodium.flag == .overLimit)
-        let sugar = try #require(day.dailyValues.first { $0.nutrient == .sugar })
+        let sugar = try #require(day.dailyValueReadings.first { $0.nutrient == .sugar })
         #expect(sugar.percent == 75 && sugar.flag == nil)  // 30 / 40
         // A nutrient new to the table with no kind given is a reference.
         let noKind = DailyValueTable.fdaCurrent.overriding(
@@ -101,10 +101,10 @@ import Testing
         // A logged day whose entries have no food objects: energy is known, the rest is not.
         let entries = [F.entry("2026-11-16", "08:00", "Cached", kcal: 2_500, source: .cache)]
         let day = NutritionStatistics(entries: entries).day(F.date("2026-11-16"))
-        let energy = try #require(day.dailyValues.first { $0.nutrient == .calories })
+        let energy = try #require(day.dailyValueReadings.first { $0.nutrient == .calories })
         #expect(energy.percent == 125)  // 2,500 / 2,000; energy is a reference, not flagged
         #expect(energy.flag == nil)
-        #expect(day.dailyValues.filter { $0.nutrient != .calories }.allSatisfy { $0.amount == nil && $0.flag == nil })
+        #expect(day.dailyValueReadings.filter { $0.nutrient != .calories }.allSatisfy { $0.amount == nil && $0.flag == nil })
         #expect(day.flags.isEmpty)
         #expect(day.macroSplit == nil && day.gramBreakdown == nil)
     }
@@ -115,12 +115,12 @@ import Testing
             F.entry("2026-11-18", "08:00", "B", kcal: 500, nutrients: [.sodium: 1_600, .fiber: 42]),
         ]
         let period = NutritionStatistics(entries: entries).period(F.range("2026-11-16", "2026-11-22"))
-        let sodium = try #require(period.dailyValues.first { $0.nutrient == .sodium })
+        let sodium = try #require(period.dailyValueReadings.first { $0.nutrient == .sodium })
         // (3,000 + 1,600) / 2 logged days = 2,300 mg = 100 %: not flagged as a period average,
         // though Monday alone (3,000 / 2,300 = 130 %) was.
         #expect(sodium.amount == 2_300 && sodium.percent == 100 && sodium.flag == nil)
         #expect(period.flaggedDays(.sodium) == 1)
-        let fiber = try #require(period.dailyValues.first { $0.nutrient == .fiber })
+        let fiber = try #require(period.dailyValueReadings.first { $0.nutrient == .fiber })
         // (14 + 42) / 2 = 28 g = 100 %; Monday 14 / 28 = 50 % under target.
         #expect(fiber.percent == 100)
         #expect(period.flaggedDays(.fiber) == 1)

@@ -24,7 +24,7 @@ import Testing
             #expect(F.close(after.intake.totals.kcal, before.intake.totals.kcal + whatIf.entry.kcal))
             #expect(abs(whatIf.entry.kcal - food.perServing.kcal * servings) <= 0.5)
             #expect(F.close(after.budget?.remaining ?? .nan, (before.budget?.remaining ?? .nan) - whatIf.entry.kcal))
-            for (old, new) in zip(before.dailyValues, after.dailyValues) where new.nutrient != .calories {
+            for (old, new) in zip(before.dailyValueReadings, after.dailyValueReadings) where new.nutrient != .calories {
                 // Nutrient amounts are known after (the entry has them); before they are the day's
                 // known sum or, when none of the day's entries had nutrients, unknown (counted as 0 here).
                 let added = food.perServing[new.nutrient] * servings

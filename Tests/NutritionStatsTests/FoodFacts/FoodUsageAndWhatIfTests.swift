@@ -40,8 +40,8 @@ import Testing
         #expect(whatIf.entry.nutrients?[.sodium] == 950)    // 380 × 2.5
         #expect(whatIf.before.budget?.remaining == 1_480)   // 2,000 − 390 − 130
         #expect(whatIf.after.budget?.remaining == 830)      // 1,480 − 650
-        let fatBefore = try #require(whatIf.before.dailyValues.first { $0.nutrient == .fat })
-        let fatAfter = try #require(whatIf.after.dailyValues.first { $0.nutrient == .fat })
+        let fatBefore = try #require(whatIf.before.dailyValueReadings.first { $0.nutrient == .fat })
+        let fatAfter = try #require(whatIf.after.dailyValueReadings.first { $0.nutrient == .fat })
         #expect(fatBefore.amount == 22.5)
         #expect(fatAfter.amount == 60)                      // 22.5 + 15 × 2.5
         // The after-figures are the engine's figures of the day with the entry logged.

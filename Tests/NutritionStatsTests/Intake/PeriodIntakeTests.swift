@@ -65,7 +65,7 @@ import Testing
         #expect(stats.budget.remainingPerDay == nil)
         #expect(stats.intake.averageMeals == nil)
         #expect(stats.energy.averageNet == nil)
-        #expect(stats.dailyValues.allSatisfy { $0.amount == nil && $0.flag == nil })
+        #expect(stats.dailyValueReadings.allSatisfy { $0.amount == nil && $0.flag == nil })
         #expect(stats.macroSplit == nil)
         #expect(stats.gramBreakdown == nil)
         #expect(stats.kcalTrend == nil)
@@ -84,9 +84,9 @@ import Testing
         // 2,000 × 7 − 0 = 14,000 kcal remaining.
         #expect(stats.budget.remaining == 14_000)
         // Nothing eaten: every nutrient is a known 0, so targets are missed and limits are not.
-        let protein = try #require(stats.dailyValues.first { $0.nutrient == .protein })
+        let protein = try #require(stats.dailyValueReadings.first { $0.nutrient == .protein })
         #expect(protein.amount == 0 && protein.flag == .underTarget)
-        let sodium = try #require(stats.dailyValues.first { $0.nutrient == .sodium })
+        let sodium = try #require(stats.dailyValueReadings.first { $0.nutrient == .sodium })
         #expect(sodium.percent == 0 && sodium.flag == nil)
     }
 

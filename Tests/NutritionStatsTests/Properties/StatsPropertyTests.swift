@@ -87,12 +87,12 @@ import Testing
             let range = DateRange(first: Self.start, last: Self.start.adding(days: 59)) ?? DateRange(day: Self.start)
             let base = NutritionStatistics(entries: entries).period(range)
             let times = NutritionStatistics(entries: scaled).period(range)
-            for (a, b) in zip(base.dailyValues, times.dailyValues) {
+            for (a, b) in zip(base.dailyValueReadings, times.dailyValueReadings) {
                 #expect((a.percent == nil) == (b.percent == nil))
                 if let p = a.percent, let q = b.percent { #expect(F.close(q, p * factor)) }
             }
             for (dayA, dayB) in zip(base.days, times.days) {
-                for (a, b) in zip(dayA.dailyValues, dayB.dailyValues) {
+                for (a, b) in zip(dayA.dailyValueReadings, dayB.dailyValueReadings) {
                     if let p = a.percent, let q = b.percent { #expect(F.close(q, p * factor)) }
                 }
             }

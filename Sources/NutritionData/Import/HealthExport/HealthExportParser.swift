@@ -264,7 +264,7 @@ final class HealthExportParser: ExportElementHandler {
             return
         }
         guard result.summaries[day] == nil else { return }
-        var values = DailyValues()
+        var values = DayMetrics()
         values.activeKcal = energy.map { $0 * factor }
         values.activeKcalGoal = goal.map { $0 * factor }
         result.summaries[day] = values

@@ -5,5 +5,5 @@ struct HealthExportPartResult: Sendable {
     var records: RecordPartResult
     /// Daily active energy and goal from `ActivitySummary` elements, by local day number (the first
     /// summary of a day wins).
-    var summaries: [Int: DailyValues] = [:]
+    var summaries: [Int: DayMetrics] = [:]
 }

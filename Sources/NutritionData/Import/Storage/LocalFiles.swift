@@ -33,18 +33,19 @@ enum LocalFiles {
         }
     }
 
-    /// The whole content of the file at `path`; errors name it as `shownAs`.
-    static func readBytes(path: String, shownAs: String) throws(InputError) -> [UInt8] {
+    /// The whole content of the file at `path`; errors name it as `shownAs`, and say what was
+    /// `expected` when it is a folder or not a regular file.
+    static func readBytes(path: String, shownAs: String, expected: String = "expected a JSON file") throws(InputError) -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw ioError(shownAs) }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw ioError(shownAs) }
         if info.st_mode & S_IFMT == S_IFDIR {
-            throw InputError(.io, file: shownAs, problem: "is a folder; expected a JSON file")
+            throw InputError(.io, file: shownAs, problem: "is a folder; \(expected)")
         }
         guard info.st_mode & S_IFMT == S_IFREG else {
-            throw InputError(.io, file: shownAs, problem: "is not a regular file; expected a JSON file")
+            throw InputError(.io, file: shownAs, problem: "is not a regular file; \(expected)")
         }
         let size = Int(info.st_size)
         guard size <= maxFileSize else {

@@ -35,7 +35,7 @@ struct DayBuilder {
     }
 
     /// Takes `metric` from a daily file's values.
-    mutating func set(_ metric: ActivityMetric, from values: DailyValues) {
+    mutating func set(_ metric: ActivityMetric, from values: DayMetrics) {
         switch metric {
         case .steps: steps = values.steps
         case .activeKcal: activeKcal = values.activeKcal

@@ -14,7 +14,7 @@ struct FileTally {
     /// Record files: per local day, one bit per ``ActivityMetric`` the file has data for.
     var metricsByDay: [Int: UInt8] = [:]
     /// Daily files: the values read.
-    var daily: [Int: DailyValues] = [:]
+    var daily: [Int: DayMetrics] = [:]
 
     /// The line the first part's line 0 is: CSV data lines are numbered from 2 (line 1 is the
     /// header); export.xml is read from its first line.

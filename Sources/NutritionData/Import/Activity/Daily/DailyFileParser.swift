@@ -84,7 +84,7 @@ final class DailyFileParser {
             }
             day = fileDay
         }
-        var values = DailyValues()
+        var values = DayMetrics()
         var heartRate: (min: Double?, max: Double?, average: Double?) = (nil, nil, nil)
         for column in layout.metrics {
             let span = trimmed(spans[column.index], row)

@@ -1,7 +1,7 @@
 /// What reading one daily-dialect file produced.
 struct DailyFileResult: Sendable {
     /// Values by local day number.
-    var days: [Int: DailyValues] = [:]
+    var days: [Int: DayMetrics] = [:]
     var lines = 0
     var rows = 0
     var rowsUsed = 0

@@ -1,5 +1,5 @@
 import Testing
-@testable import NutriStatsCLI
+@testable import NutritionPresentation
 
 /// The terminal rule for text from files, and terminal widths.
 @Suite struct TerminalTextTests {

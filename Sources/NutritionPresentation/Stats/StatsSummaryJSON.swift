@@ -2,33 +2,32 @@ import NutritionData
 import NutritionStats
 
 /// The period part of ``StatsJSONDocument``.
-struct SummaryJSON: Encodable {
-    var loggedDays: Int
-    var countedDays: Int
-    var notLoggedDays: Int
-    var totals: TotalsJSON
-    var averages: AveragesJSON?
-    var budget: BudgetJSON
-    var dailyValues: [DailyValueJSON]
-    var macroSplitPct: MacroSplitJSON?
-    var gramBreakdownPct: GramBreakdownJSON?
-    var energy: EnergyTotalsJSON
-    var steps: StepsJSON
-    var heartRate: PeriodHeartRateJSON?
-    var trend: TrendJSON?
-    var weeks: [WeekJSON]
-    var topFoods: TopFoodsJSON
-    var streaks: StreaksJSON?
+package struct SummaryJSON: Encodable {
+    package var loggedDays: Int
+    package var countedDays: Int
+    package var notLoggedDays: Int
+    package var totals: TotalsJSON
+    package var averages: AveragesJSON?
+    package var budget: BudgetJSON
+    package var dailyValues: [DailyValueJSON]
+    package var macroSplitPct: MacroSplitJSON?
+    package var gramBreakdownPct: GramBreakdownJSON?
+    package var energy: EnergyTotalsJSON
+    package var steps: StepsJSON
+    package var heartRate: PeriodHeartRateJSON?
+    package var trend: TrendJSON?
+    package var weeks: [WeekJSON]
+    package var topFoods: TopFoodsJSON
+    package var streaks: StreaksJSON?
 
-    init(_ figures: PeriodStatistics) {
+    package init(_ figures: PeriodStatistics) {
         let intake = figures.intake
-        let nutrientsKnown = intake.totals.hasNutrientData || intake.loggedDays == 0
         loggedDays = intake.loggedDays
         countedDays = intake.countedDays
         notLoggedDays = figures.days.count - intake.loggedDays
         totals = TotalsJSON(
             entries: intake.totals.entryCount, meals: intake.mealCount, kcal: FigureKind.kcal.rounded(intake.totals.kcal),
-            nutrients: nutrientsKnown ? StatsView.nutrientObject(intake.totals.nutrients) : nil,
+            nutrients: intake.totals.knownNutrients.map(StatsView.nutrientObject),
             coveragePct: intake.totals.coverage.flatMap { FigureKind.percent.rounded($0 * 100) })
         averages = intake.average.map { average in
             AveragesJSON(
@@ -37,11 +36,11 @@ struct SummaryJSON: Encodable {
                 kcal: FigureKind.kcal.rounded(average.kcal),
                 minKcal: FigureKind.kcal.rounded(average.minimum[.calories]),
                 maxKcal: FigureKind.kcal.rounded(average.maximum[.calories]),
-                nutrients: nutrientsKnown ? StatsView.nutrientObject(average.nutrients) : nil)
+                nutrients: average.knownNutrients.map(StatsView.nutrientObject))
         }
         budget = BudgetJSON(figures.budget)
         let custom = figures.settings.dailyValues.customNutrients
-        dailyValues = figures.dailyValues.map {
+        dailyValues = figures.dailyValueReadings.map {
             DailyValueJSON($0, flaggedDays: figures.flaggedDays($0.nutrient), custom: custom.contains($0.nutrient))
         }
         macroSplitPct = figures.macroSplit.map(MacroSplitJSON.init)
@@ -56,34 +55,34 @@ struct SummaryJSON: Encodable {
     }
 }
 
-struct TotalsJSON: Encodable {
-    var entries: Int
-    var meals: Int
-    var kcal: Double?
-    var nutrients: [String: Double]?
-    var coveragePct: Double?
+package struct TotalsJSON: Encodable {
+    package var entries: Int
+    package var meals: Int
+    package var kcal: Double?
+    package var nutrients: [String: Double]?
+    package var coveragePct: Double?
 }
 
-struct AveragesJSON: Encodable {
-    var days: Int
-    var entries: Double?
-    var meals: Double?
-    var kcal: Double?
-    var minKcal: Double?
-    var maxKcal: Double?
-    var nutrients: [String: Double]?
+package struct AveragesJSON: Encodable {
+    package var days: Int
+    package var entries: Double?
+    package var meals: Double?
+    package var kcal: Double?
+    package var minKcal: Double?
+    package var maxKcal: Double?
+    package var nutrients: [String: Double]?
 }
 
-struct BudgetJSON: Encodable {
-    var days: Int
-    var goalPerDayKcal: Double?
-    var goalKcal: Double?
-    var intakeKcal: Double?
-    var activityCreditKcal: Double?
-    var remainingKcal: Double?
-    var remainingPerDayKcal: Double?
+package struct BudgetJSON: Encodable {
+    package var days: Int
+    package var goalPerDayKcal: Double?
+    package var goalKcal: Double?
+    package var intakeKcal: Double?
+    package var activityCreditKcal: Double?
+    package var remainingKcal: Double?
+    package var remainingPerDayKcal: Double?
 
-    init(_ budget: Budget) {
+    package init(_ budget: Budget) {
         days = budget.days
         goalPerDayKcal = FigureKind.kcal.rounded(budget.goalPerDay)
         goalKcal = FigureKind.kcal.rounded(budget.goal)
@@ -95,19 +94,19 @@ struct BudgetJSON: Encodable {
 }
 
 /// The period's energy balance; the sums are unknown (left out) when no day has a balance.
-struct EnergyTotalsJSON: Encodable {
-    var days: Int
-    var intakeKcal: Double?
-    var activeKcal: Double?
-    var restingKcal: Double?
-    var spentKcal: Double?
-    var netKcal: Double?
-    var averageNetKcal: Double?
-    var balance: String?
-    var restingSources: [String: Int]
-    var daysWithoutActive: Int
+package struct EnergyTotalsJSON: Encodable {
+    package var days: Int
+    package var intakeKcal: Double?
+    package var activeKcal: Double?
+    package var restingKcal: Double?
+    package var spentKcal: Double?
+    package var netKcal: Double?
+    package var averageNetKcal: Double?
+    package var balance: String?
+    package var restingSources: [String: Int]
+    package var daysWithoutActive: Int
 
-    init(_ energy: EnergyBalanceTotals) {
+    package init(_ energy: EnergyBalanceTotals) {
         days = energy.days
         let known = energy.days > 0
         intakeKcal = known ? FigureKind.kcal.rounded(energy.intake) : nil
@@ -123,16 +122,16 @@ struct EnergyTotalsJSON: Encodable {
 }
 
 /// The period's steps; the total is unknown (left out) when no day has step data.
-struct StepsJSON: Encodable {
-    var days: Int
-    var total: Double?
-    var average: Double?
-    var goal: Double?
-    var averageGoalPct: Double?
-    var daysGoalReached: Int
-    var best: BestDayJSON?
+package struct StepsJSON: Encodable {
+    package var days: Int
+    package var total: Double?
+    package var average: Double?
+    package var goal: Double?
+    package var averageGoalPct: Double?
+    package var daysGoalReached: Int
+    package var best: BestDayJSON?
 
-    init(_ steps: StepsSummary) {
+    package init(_ steps: StepsSummary) {
         days = steps.days
         total = steps.days > 0 ? FigureKind.steps.rounded(steps.total) : nil
         average = steps.average.flatMap(FigureKind.steps.rounded)
@@ -143,19 +142,19 @@ struct StepsJSON: Encodable {
     }
 }
 
-struct BestDayJSON: Encodable {
-    var date: String
-    var steps: Double?
+package struct BestDayJSON: Encodable {
+    package var date: String
+    package var steps: Double?
 }
 
-struct PeriodHeartRateJSON: Encodable {
-    var days: Int
-    var min: Double?
-    var avg: Double?
-    var max: Double?
-    var samples: Int
+package struct PeriodHeartRateJSON: Encodable {
+    package var days: Int
+    package var min: Double?
+    package var avg: Double?
+    package var max: Double?
+    package var samples: Int
 
-    init(days: Int, heartRate: HeartRateSummary) {
+    package init(days: Int, heartRate: HeartRateSummary) {
         self.days = days
         min = FigureKind.heartRate.rounded(heartRate.min)
         avg = FigureKind.heartRate.rounded(heartRate.average)
@@ -164,21 +163,21 @@ struct PeriodHeartRateJSON: Encodable {
     }
 }
 
-struct TrendJSON: Encodable {
-    var days: Int
-    var kcalPerWeek: Double?
+package struct TrendJSON: Encodable {
+    package var days: Int
+    package var kcalPerWeek: Double?
 }
 
-struct WeekJSON: Encodable {
-    var first: String
-    var last: String
-    var loggedDays: Int
-    var averageKcal: Double?
-    var previousAverageKcal: Double?
-    var changeKcal: Double?
-    var changePct: Double?
+package struct WeekJSON: Encodable {
+    package var first: String
+    package var last: String
+    package var loggedDays: Int
+    package var averageKcal: Double?
+    package var previousAverageKcal: Double?
+    package var changeKcal: Double?
+    package var changePct: Double?
 
-    init(_ week: WeekComparison) {
+    package init(_ week: WeekComparison) {
         first = week.week.first.iso
         last = week.week.last.iso
         loggedDays = week.loggedDays
@@ -189,24 +188,24 @@ struct WeekJSON: Encodable {
     }
 }
 
-struct TopFoodsJSON: Encodable {
-    var byKcal: [FoodRankJSON]
-    var byCount: [FoodRankJSON]
+package struct TopFoodsJSON: Encodable {
+    package var byKcal: [FoodRankJSON]
+    package var byCount: [FoodRankJSON]
 
-    init(_ top: TopFoods) {
+    package init(_ top: TopFoods) {
         byKcal = top.byKcal.map(FoodRankJSON.init)
         byCount = top.byCount.map(FoodRankJSON.init)
     }
 }
 
-struct FoodRankJSON: Encodable {
-    var name: String
-    var id: String?
-    var entries: Int
-    var kcal: Double?
-    var servings: Double?
+package struct FoodRankJSON: Encodable {
+    package var name: String
+    package var id: String?
+    package var entries: Int
+    package var kcal: Double?
+    package var servings: Double?
 
-    init(_ rank: FoodRank) {
+    package init(_ rank: FoodRank) {
         name = rank.name
         id = rank.foodID?.text
         entries = rank.entries
@@ -215,24 +214,24 @@ struct FoodRankJSON: Encodable {
     }
 }
 
-struct StreaksJSON: Encodable {
-    var anchor: String
-    var current: StreakJSON?
-    var longest: StreakJSON?
+package struct StreaksJSON: Encodable {
+    package var anchor: String
+    package var current: StreakJSON?
+    package var longest: StreakJSON?
 
-    init(_ streaks: Streaks) {
+    package init(_ streaks: Streaks) {
         anchor = streaks.anchor.iso
         current = streaks.current.map(StreakJSON.init)
         longest = streaks.longest.map(StreakJSON.init)
     }
 }
 
-struct StreakJSON: Encodable {
-    var first: String
-    var last: String
-    var days: Int
+package struct StreakJSON: Encodable {
+    package var first: String
+    package var last: String
+    package var days: Int
 
-    init(_ streak: Streak) {
+    package init(_ streak: Streak) {
         first = streak.range.first.iso
         last = streak.range.last.iso
         days = streak.days

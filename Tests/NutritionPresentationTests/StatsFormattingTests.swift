@@ -1,17 +1,18 @@
-@testable import NutriStatsCLI
+@testable import NutritionPresentation
 import NutritionData
+import NutritionStats
 import Foundation
 import Testing
 
 @Suite struct StatsFormattingTests {
-    @Test func numberText() {
-        #expect(NumberText.format(1_234_567.891, decimals: 1, grouping: true) == "1,234,567.9")
-        #expect(NumberText.format(1_234_567.891, decimals: 1, grouping: false) == "1234567.9")
-        #expect(NumberText.format(-1_234, decimals: 0, grouping: true) == "-1,234")
-        #expect(NumberText.format(999, decimals: 0, grouping: true) == "999")
-        #expect(NumberText.format(0.05, decimals: 2, grouping: true) == "0.05")
-        #expect(NumberText.format(-0.0, decimals: 1, grouping: true) == "0.0")
-        #expect(NumberText.format(100_000, decimals: 0, grouping: true) == "100,000")
+    @Test func theOneNumberWriter() {
+        #expect(FigureDigits.text(1_234_567.891, decimals: 1, grouping: true) == "1,234,567.9")
+        #expect(FigureDigits.text(1_234_567.891, decimals: 1, grouping: false) == "1234567.9")
+        #expect(FigureDigits.text(-1_234, decimals: 0, grouping: true) == "-1,234")
+        #expect(FigureDigits.text(999, decimals: 0, grouping: true) == "999")
+        #expect(FigureDigits.text(0.05, decimals: 2, grouping: true) == "0.05")
+        #expect(FigureDigits.text(-0.0, decimals: 1, grouping: true) == "0.0")
+        #expect(FigureDigits.text(100_000, decimals: 0, grouping: true) == "100,000")
     }
 
     @Test func figureKindsRoundOnceForEveryFormat() {

@@ -2,10 +2,10 @@
 ///
 /// Widths are terminal columns (``TerminalText/width(_:)``); cells holding text from files (food
 /// names) are made safe and cut to a sensible width by ``TerminalText/name(_:)`` before they get here.
-struct TextTable {
-    enum Alignment { case left, right }
+package struct TextTable {
+    package enum Alignment { case left, right }
 
-    enum Row {
+    package enum Row {
         /// One cell per column.
         case cells([String])
         /// The first cell, then free text over the remaining columns ("not logged").
@@ -14,21 +14,21 @@ struct TextTable {
         case rule
     }
 
-    var headers: [String]
-    var alignments: [Alignment]
-    var rows: [Row] = []
+    package var headers: [String]
+    package var alignments: [Alignment]
+    package var rows: [Row] = []
 
-    init(_ columns: [(String, Alignment)]) {
+    package init(_ columns: [(String, Alignment)]) {
         headers = columns.map(\.0)
         alignments = columns.map(\.1)
     }
 
-    mutating func add(_ cells: [String]) { rows.append(.cells(cells)) }
-    mutating func addNote(_ first: String, _ text: String) { rows.append(.note(first, text)) }
-    mutating func addRule() { rows.append(.rule) }
+    package mutating func add(_ cells: [String]) { rows.append(.cells(cells)) }
+    package mutating func addNote(_ first: String, _ text: String) { rows.append(.note(first, text)) }
+    package mutating func addRule() { rows.append(.rule) }
 
     /// The table's lines, without trailing spaces.
-    func lines(indent: String = "") -> [String] {
+    package func lines(indent: String = "") -> [String] {
         var widths = headers.map(TerminalText.width)
         for case .cells(let cells) in rows {
             for (index, cell) in cells.enumerated() where index < widths.count {
@@ -42,7 +42,7 @@ struct TextTable {
             var parts: [String] = []
             for (index, width) in widths.enumerated() {
                 let cell = index < cells.count ? cells[index] : ""
-                parts.append(alignments[index] == .left ? TextNumbers.padRight(cell, width) : TextNumbers.padLeft(cell, width))
+                parts.append(alignments[index] == .left ? TerminalText.padRight(cell, width) : TerminalText.padLeft(cell, width))
             }
             return trimmed(indent + parts.joined(separator: gap))
         }
@@ -52,7 +52,7 @@ struct TextTable {
             case .cells(let cells):
                 lines.append(render(cells))
             case .note(let first, let text):
-                lines.append(trimmed(indent + TextNumbers.padRight(first, widths[0]) + gap + text))
+                lines.append(trimmed(indent + TerminalText.padRight(first, widths[0]) + gap + text))
             case .rule:
                 lines.append(indent + String(repeating: "-", count: totalWidth))
             }

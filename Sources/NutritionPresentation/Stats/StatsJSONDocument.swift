@@ -5,17 +5,17 @@ import NutritionStats
 /// The JSON form of a period's figures (schema `nutristats-stats/1`): the period, the settings, one
 /// object per day, a summary and notes. Keys are snake_case and sorted; numbers are rounded like the
 /// table and CSV; keys whose figure is unknown are left out.
-struct StatsJSONDocument: Encodable {
-    static let schemaName = "nutristats-stats/1"
+package struct StatsJSONDocument: Encodable {
+    package static let schemaName = "nutristats-stats/1"
 
-    var schema = StatsJSONDocument.schemaName
-    var period: PeriodJSON
-    var settings: SettingsJSON
-    var days: [DayJSON]
-    var summary: SummaryJSON
-    var notes: [String]
+    package var schema = StatsJSONDocument.schemaName
+    package var period: PeriodJSON
+    package var settings: SettingsJSON
+    package var days: [DayJSON]
+    package var summary: SummaryJSON
+    package var notes: [String]
 
-    init(_ view: StatsView) {
+    package init(_ view: StatsView) {
         let figures = view.figures
         period = PeriodJSON(
             first: figures.range.first.iso, last: figures.range.last.iso, days: figures.range.dayCount,
@@ -29,29 +29,29 @@ struct StatsJSONDocument: Encodable {
     /// Pretty-printed JSON with sorted keys and a final newline (``JSONOutput``). Every number is
     /// finite (a figure that is not is left out as unknown), so encoding cannot fail on one; names are
     /// kept exact, their control characters written as escapes.
-    func encoded() throws(EncodingFault) -> String {
+    package func encoded() throws(EncodingFault) -> String {
         try JSONOutput.encoded(self)
     }
 }
 
-struct PeriodJSON: Encodable {
-    var first: String
-    var last: String
-    var days: Int
-    var selection: String
+package struct PeriodJSON: Encodable {
+    package var first: String
+    package var last: String
+    package var days: Int
+    package var selection: String
 }
 
-struct SettingsJSON: Encodable {
-    var kcalGoal: Double?
-    var dailyValues: String
-    var customTargets: [String]
-    var weekStart: String
-    var activityCredit: Bool
-    var unloggedDays: String
-    var restingKcal: Double?
-    var stepsGoal: Double?
+package struct SettingsJSON: Encodable {
+    package var kcalGoal: Double?
+    package var dailyValues: String
+    package var customTargets: [String]
+    package var weekStart: String
+    package var activityCredit: Bool
+    package var unloggedDays: String
+    package var restingKcal: Double?
+    package var stepsGoal: Double?
 
-    init(_ settings: StatsSettings) {
+    package init(_ settings: StatsSettings) {
         kcalGoal = FigureKind.kcal.rounded(settings.kcalGoal)
         dailyValues = settings.dailyValues.name
         customTargets = settings.dailyValues.customNutrients.sorted().map(StatsView.column)
@@ -63,27 +63,27 @@ struct SettingsJSON: Encodable {
     }
 }
 
-struct DayJSON: Encodable {
-    var date: String
-    var weekday: String
-    var logged: Bool
-    var counted: Bool
-    var entries: Int
-    var meals: [MealJSON]
-    var kcal: Double?
-    var remainingKcal: Double?
-    var activityCreditKcal: Double?
-    var coveragePct: Double?
-    var nutrients: [String: Double]?
-    var macroSplitPct: MacroSplitJSON?
-    var gramBreakdownPct: GramBreakdownJSON?
-    var dailyValues: [DailyValueJSON]
-    var flags: [String]
-    var energy: EnergyJSON?
-    var activity: ActivityJSON?
-    var sevenDayAverage: MovingAverageJSON?
+package struct DayJSON: Encodable {
+    package var date: String
+    package var weekday: String
+    package var logged: Bool
+    package var counted: Bool
+    package var entries: Int
+    package var meals: [MealJSON]
+    package var kcal: Double?
+    package var remainingKcal: Double?
+    package var activityCreditKcal: Double?
+    package var coveragePct: Double?
+    package var nutrients: [String: Double]?
+    package var macroSplitPct: MacroSplitJSON?
+    package var gramBreakdownPct: GramBreakdownJSON?
+    package var dailyValues: [DailyValueJSON]
+    package var flags: [String]
+    package var energy: EnergyJSON?
+    package var activity: ActivityJSON?
+    package var sevenDayAverage: MovingAverageJSON?
 
-    init(_ day: DayStatistics) {
+    package init(_ day: DayStatistics) {
         let totals = day.intake.totals
         date = day.date.iso
         weekday = day.date.weekday.shortName
@@ -93,14 +93,14 @@ struct DayJSON: Encodable {
         meals = day.intake.meals.map(MealJSON.init)
         if day.isCounted {
             kcal = FigureKind.kcal.rounded(totals.kcal)
-            if totals.hasNutrientData || !day.isLogged { nutrients = StatsView.nutrientObject(totals.nutrients) }
+            nutrients = day.nutrients.map(StatsView.nutrientObject)
         }
         remainingKcal = day.budget.flatMap { FigureKind.kcal.rounded($0.remaining) }
         activityCreditKcal = day.budget?.activityCredit.flatMap(FigureKind.kcal.rounded)
         coveragePct = totals.coverage.flatMap { FigureKind.percent.rounded($0 * 100) }
         macroSplitPct = day.macroSplit.map(MacroSplitJSON.init)
         gramBreakdownPct = day.gramBreakdown.map(GramBreakdownJSON.init)
-        dailyValues = day.dailyValues.map { DailyValueJSON($0, flaggedDays: nil) }
+        dailyValues = day.dailyValueReadings.map { DailyValueJSON($0, flaggedDays: nil) }
         flags = day.flags.compactMap { reading in reading.flag.map { StatsView.column(reading.nutrient) + ":" + $0.rawValue } }
         energy = day.energy.map(EnergyJSON.init)
         activity = day.activity.map { ActivityJSON($0, progress: day.stepsProgress) }
@@ -108,15 +108,15 @@ struct DayJSON: Encodable {
     }
 }
 
-struct MealJSON: Encodable {
-    var time: String
+package struct MealJSON: Encodable {
+    package var time: String
     /// The meal's name when the food log names it (`Breakfast`); absent for meals grouped by time.
-    var name: String?
-    var kcal: Double?
-    var coveragePct: Double?
-    var foods: [FoodJSON]
+    package var name: String?
+    package var kcal: Double?
+    package var coveragePct: Double?
+    package var foods: [FoodJSON]
 
-    init(_ meal: Meal) {
+    package init(_ meal: Meal) {
         time = meal.time.description
         name = meal.name
         kcal = FigureKind.kcal.rounded(meal.totals.kcal)
@@ -125,17 +125,17 @@ struct MealJSON: Encodable {
     }
 }
 
-struct FoodJSON: Encodable {
-    var name: String
-    var id: String?
-    var servings: Double?
+package struct FoodJSON: Encodable {
+    package var name: String
+    package var id: String?
+    package var servings: Double?
     /// The amount as the food log wrote it (`1.50 cup`); absent for the shortcut's entries.
-    var amount: String?
-    var kcal: Double?
-    var nutrientsKnown: Bool
-    var source: String
+    package var amount: String?
+    package var kcal: Double?
+    package var nutrientsKnown: Bool
+    package var source: String
 
-    init(_ entry: LogEntry) {
+    package init(_ entry: LogEntry) {
         name = entry.foodName
         id = entry.foodID?.text
         servings = FigureKind.countAverage.rounded(entry.servings)
@@ -146,25 +146,25 @@ struct FoodJSON: Encodable {
     }
 }
 
-struct MacroSplitJSON: Encodable {
-    var carbs: Double?
-    var protein: Double?
-    var fat: Double?
+package struct MacroSplitJSON: Encodable {
+    package var carbs: Double?
+    package var protein: Double?
+    package var fat: Double?
 
-    init(_ split: MacroSplit) {
+    package init(_ split: MacroSplit) {
         carbs = FigureKind.percent.rounded(split.carbsPercent)
         protein = FigureKind.percent.rounded(split.proteinPercent)
         fat = FigureKind.percent.rounded(split.fatPercent)
     }
 }
 
-struct GramBreakdownJSON: Encodable {
+package struct GramBreakdownJSON: Encodable {
     /// Share of the gram group per nutrient column (`carbs_g`: 60).
-    var grams: [String: Double]?
+    package var grams: [String: Double]?
     /// Share of the milligram group per nutrient column (vitamin A converted to mg).
-    var milligrams: [String: Double]?
+    package var milligrams: [String: Double]?
 
-    init(_ breakdown: GramBreakdown) {
+    package init(_ breakdown: GramBreakdown) {
         func object(_ shares: [GramBreakdown.Share]?) -> [String: Double]? {
             shares.map { Dictionary(uniqueKeysWithValues: $0.compactMap { share in
                 FigureKind.percent.rounded(share.percent).map { (StatsView.column(share.nutrient), $0) }
@@ -175,18 +175,18 @@ struct GramBreakdownJSON: Encodable {
     }
 }
 
-struct DailyValueJSON: Encodable {
-    var nutrient: String
-    var amount: Double?
-    var dailyValue: Double?
-    var kind: String
+package struct DailyValueJSON: Encodable {
+    package var nutrient: String
+    package var amount: Double?
+    package var dailyValue: Double?
+    package var kind: String
     /// Whether the value came from custom targets (period summary only).
-    var custom: Bool?
-    var pct: Double?
-    var flag: String?
-    var flaggedDays: Int?
+    package var custom: Bool?
+    package var pct: Double?
+    package var flag: String?
+    package var flaggedDays: Int?
 
-    init(_ reading: DailyValueReading, flaggedDays: Int?, custom: Bool? = nil) {
+    package init(_ reading: DailyValueReading, flaggedDays: Int?, custom: Bool? = nil) {
         let kind = FigureKind.nutrient(reading.nutrient)
         nutrient = StatsView.column(reading.nutrient)
         amount = reading.amount.flatMap(kind.rounded)
@@ -199,16 +199,16 @@ struct DailyValueJSON: Encodable {
     }
 }
 
-struct EnergyJSON: Encodable {
-    var intakeKcal: Double?
-    var activeKcal: Double?
-    var restingKcal: Double?
-    var restingSource: String
-    var spentKcal: Double?
-    var netKcal: Double?
-    var balance: String
+package struct EnergyJSON: Encodable {
+    package var intakeKcal: Double?
+    package var activeKcal: Double?
+    package var restingKcal: Double?
+    package var restingSource: String
+    package var spentKcal: Double?
+    package var netKcal: Double?
+    package var balance: String
 
-    init(_ energy: EnergyBalance) {
+    package init(_ energy: EnergyBalance) {
         intakeKcal = FigureKind.kcal.rounded(energy.intake)
         activeKcal = energy.active.flatMap(FigureKind.kcal.rounded)
         restingKcal = FigureKind.kcal.rounded(energy.resting)
@@ -219,13 +219,13 @@ struct EnergyJSON: Encodable {
     }
 }
 
-struct HeartRateJSON: Encodable {
-    var min: Double?
-    var avg: Double?
-    var max: Double?
-    var samples: Int
+package struct HeartRateJSON: Encodable {
+    package var min: Double?
+    package var avg: Double?
+    package var max: Double?
+    package var samples: Int
 
-    init(_ heartRate: HeartRateSummary) {
+    package init(_ heartRate: HeartRateSummary) {
         min = FigureKind.heartRate.rounded(heartRate.min)
         avg = FigureKind.heartRate.rounded(heartRate.average)
         max = FigureKind.heartRate.rounded(heartRate.max)
@@ -233,16 +233,16 @@ struct HeartRateJSON: Encodable {
     }
 }
 
-struct ActivityJSON: Encodable {
-    var steps: Double?
-    var stepsGoalPct: Double?
-    var activeKcal: Double?
-    var restingKcal: Double?
-    var totalKcal: Double?
-    var heartRate: HeartRateJSON?
-    var sources: [String]
+package struct ActivityJSON: Encodable {
+    package var steps: Double?
+    package var stepsGoalPct: Double?
+    package var activeKcal: Double?
+    package var restingKcal: Double?
+    package var totalKcal: Double?
+    package var heartRate: HeartRateJSON?
+    package var sources: [String]
 
-    init(_ activity: DayActivity, progress: Double?) {
+    package init(_ activity: DayActivity, progress: Double?) {
         steps = activity.steps.flatMap(FigureKind.steps.rounded)
         stepsGoalPct = progress.flatMap { FigureKind.percent.rounded($0 * 100) }
         activeKcal = activity.activeKcal.flatMap(FigureKind.kcal.rounded)
@@ -253,16 +253,16 @@ struct ActivityJSON: Encodable {
     }
 }
 
-struct MovingAverageJSON: Encodable {
-    var first: String
-    var last: String
-    var loggedDays: Int
-    var kcal: Double?
-    var carbsG: Double?
-    var proteinG: Double?
-    var fatG: Double?
+package struct MovingAverageJSON: Encodable {
+    package var first: String
+    package var last: String
+    package var loggedDays: Int
+    package var kcal: Double?
+    package var carbsG: Double?
+    package var proteinG: Double?
+    package var fatG: Double?
 
-    init(_ average: MovingAverage) {
+    package init(_ average: MovingAverage) {
         first = average.window.first.iso
         last = average.window.last.iso
         loggedDays = average.loggedDays

@@ -4,9 +4,9 @@ import NutritionStats
 /// Writes a period's figures as CSV: a header, one `day` row per calendar day, then a `total` and an
 /// `average` row. The columns are fixed (see ``columns``); a cell is empty when its figure is unknown
 /// or does not apply. Numbers have a fixed number of decimals per kind (``FigureKind``).
-enum StatsCSVFormatter {
+package enum StatsCSVFormatter {
     /// Every column, in order.
-    static let columns: [String] =
+    package static let columns: [String] =
         ["row", "date", "weekday", "logged", "counted", "entries", "meals", "kcal", "remaining_kcal", "coverage_pct"]
         + StatsView.nutrientsWithoutEnergy.map(StatsView.column)
         + ["carbs_kcal_pct", "protein_kcal_pct", "fat_kcal_pct"]
@@ -16,11 +16,11 @@ enum StatsCSVFormatter {
            "kcal_7d_avg", "carbs_g_7d_avg", "protein_g_7d_avg", "fat_g_7d_avg"]
 
     /// `kcal_dv_pct`, `sodium_dv_pct`, `vitc_dv_pct`, …
-    static func dailyValueColumn(_ nutrient: Nutrient) -> String {
+    package static func dailyValueColumn(_ nutrient: Nutrient) -> String {
         (nutrient == .calories ? "kcal" : nutrient.key.lowercased()) + "_dv_pct"
     }
 
-    static func format(_ view: StatsView) -> String {
+    package static func format(_ view: StatsView) -> String {
         var lines = [columns.joined(separator: ",")]
         for day in view.figures.days { lines.append(line(dayRow(day))) }
         lines.append(line(totalRow(view.figures)))
@@ -30,21 +30,21 @@ enum StatsCSVFormatter {
 
     /// The cells of each `day` row in ``columns`` order, unquoted: what ``format(_:)`` writes for the
     /// days (the `export` command's `days` table takes them as they are, so the two never differ).
-    static func dayCells(_ figures: PeriodStatistics) -> [[String]] {
+    package static func dayCells(_ figures: PeriodStatistics) -> [[String]] {
         figures.days.map { day in
             let row = dayRow(day)
             return columns.map { row[$0] ?? "" }
         }
     }
 
-    typealias Row = [String: String]
+    package typealias Row = [String: String]
 
     private static func line(_ row: Row) -> String {
         columns.map { quoted(row[$0] ?? "") }.joined(separator: ",")
     }
 
     /// RFC 4180 quoting where a cell needs it.
-    static func quoted(_ cell: String) -> String {
+    package static func quoted(_ cell: String) -> String {
         guard cell.contains(where: { $0 == "," || $0 == "\"" || $0.isNewline }) else { return cell }
         return "\"" + cell.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"") + "\""
     }
@@ -59,11 +59,11 @@ enum StatsCSVFormatter {
         if day.isCounted {
             row["kcal"] = FigureKind.kcal.plain(totals.kcal)
             if let budget = day.budget { row["remaining_kcal"] = FigureKind.kcal.plain(budget.remaining) }
-            if totals.hasNutrientData || !day.isLogged { addNutrients(totals.nutrients, to: &row) }
+            if let nutrients = day.nutrients { addNutrients(nutrients, to: &row) }
         }
         if let coverage = totals.coverage { row["coverage_pct"] = FigureKind.percent.plain(coverage * 100) }
         addMacros(day.macroSplit, to: &row)
-        addDailyValues(day.dailyValues, to: &row)
+        addDailyValues(day.dailyValueReadings, to: &row)
         if let activity = day.activity {
             if let steps = activity.steps { row["steps"] = FigureKind.steps.plain(steps) }
             if let progress = day.stepsProgress { row["steps_goal_pct"] = FigureKind.percent.plain(progress * 100) }
@@ -97,7 +97,7 @@ enum StatsCSVFormatter {
             "remaining_kcal": FigureKind.kcal.plain(figures.budget.remaining),
         ]
         if let coverage = intake.totals.coverage { row["coverage_pct"] = FigureKind.percent.plain(coverage * 100) }
-        if intake.totals.hasNutrientData || intake.loggedDays == 0 { addNutrients(intake.totals.nutrients, to: &row) }
+        if let nutrients = intake.totals.knownNutrients { addNutrients(nutrients, to: &row) }
         addMacros(figures.macroSplit, to: &row)
         if figures.steps.days > 0 { row["steps"] = FigureKind.steps.plain(figures.steps.total) }
         addEnergy(figures.energy, active: figures.energy.active, resting: figures.energy.resting,
@@ -119,11 +119,11 @@ enum StatsCSVFormatter {
             if let remaining = figures.budget.remainingPerDay {
                 row["remaining_kcal"] = FigureKind.kcal.plain(remaining)
             }
-            if intake.totals.hasNutrientData || intake.loggedDays == 0 { addNutrients(average.nutrients, to: &row) }
+            if let nutrients = average.knownNutrients { addNutrients(nutrients, to: &row) }
         }
         if let coverage = intake.totals.coverage { row["coverage_pct"] = FigureKind.percent.plain(coverage * 100) }
         addMacros(figures.macroSplit, to: &row)
-        addDailyValues(figures.dailyValues, to: &row)
+        addDailyValues(figures.dailyValueReadings, to: &row)
         if let steps = figures.steps.average { row["steps"] = FigureKind.steps.plain(steps) }
         if let progress = figures.steps.averageProgress { row["steps_goal_pct"] = FigureKind.percent.plain(progress * 100) }
         let energy = figures.energy
@@ -136,7 +136,7 @@ enum StatsCSVFormatter {
     }
 
     /// `2026-11-16/2026-11-22` (an ISO 8601 interval).
-    static func interval(_ range: DateRange) -> String { range.first.iso + "/" + range.last.iso }
+    package static func interval(_ range: DateRange) -> String { range.first.iso + "/" + range.last.iso }
 
     private static func addNutrients(_ nutrients: NutrientVector, to row: inout Row) {
         for nutrient in StatsView.nutrientsWithoutEnergy {

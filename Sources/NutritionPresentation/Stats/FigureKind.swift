@@ -5,7 +5,7 @@ import NutritionStats
 /// (``FigureRounding``), and the three ways a figure is written: a rounded `Double` for JSON, plain
 /// text for CSV, and text with thousands separators for the table. All three start from the same
 /// rounded value, so they agree to the last digit shown.
-enum FigureKind {
+package enum FigureKind {
     case kcal
     case percent
     case steps
@@ -14,7 +14,7 @@ enum FigureKind {
     /// Averages of counts (entries or meals per day) and servings.
     case countAverage
 
-    var decimals: Int {
+    package var decimals: Int {
         switch self {
         case .kcal: FigureRounding.kcalDecimals
         case .percent: FigureRounding.percentDecimals
@@ -27,33 +27,22 @@ enum FigureKind {
 
     /// The value as JSON carries it; nil when it is not finite (the key is left out, as for any
     /// unknown figure).
-    func rounded(_ value: Double) -> Double? {
+    package func rounded(_ value: Double) -> Double? {
         FigureRounding.roundedIfFinite(value, decimals: decimals)
     }
 
     /// `-1234.5` (CSV); an empty (unknown) cell when the value is not finite.
-    func plain(_ value: Double) -> String {
+    package func plain(_ value: Double) -> String {
         written(value, grouping: false) ?? ""
     }
 
     /// `-1,234.5` (table); the table's unknown mark `–` when the value is not finite.
-    func grouped(_ value: Double) -> String {
+    package func grouped(_ value: Double) -> String {
         written(value, grouping: true) ?? StatsTableFormatter.unknown
     }
 
-    /// The rounded value written by ``NumberText``; nil when it is not finite.
+    /// The value written by the one number writer (`FigureDigits.text`); nil when it is not finite.
     private func written(_ value: Double, grouping: Bool) -> String? {
-        rounded(value).flatMap { NumberText.format($0, decimals: decimals, grouping: grouping) }
-    }
-}
-
-/// Writes an already rounded number with a fixed number of decimals.
-enum NumberText {
-    /// `value` with exactly `decimals` digits after the point, and commas between thousands when
-    /// `grouping`; nil for a value that is not finite, which callers write as unknown (never "inf" or
-    /// "nan").
-    static func format(_ value: Double, decimals: Int, grouping: Bool) -> String? {
-        guard let written = FigureDigits.format(value, decimals: decimals, grouping: grouping) else { return nil }
-        return (written.isNegative ? "-" : "") + written.digits
+        FigureDigits.text(value, decimals: decimals, grouping: grouping)
     }
 }

@@ -1,5 +1,4 @@
-@testable import NutriStatsCLI
-import NutritionData
+@testable import NutritionData
 import Testing
 
 @Suite struct ChartCSVTableTests {

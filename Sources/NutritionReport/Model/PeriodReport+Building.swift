@@ -1,7 +1,7 @@
 import NutritionData
 import NutritionStats
 
-extension WeeklyReport {
+extension PeriodReport {
     /// How many nutrients each of the summary's flag lists names at most.
     public static let summaryFlagLimit = 3
 
@@ -90,7 +90,7 @@ extension WeeklyReport {
                 daysGoalReached: ReportNumber.count(summary.daysGoalReached),
                 bestDay: ReportDate.day(best.date), bestSteps: ReportNumber.steps(best.steps))
         }
-        let flagged = period.dailyValues.filter { $0.flag != nil }
+        let flagged = period.dailyValueReadings.filter { $0.flag != nil }
         let over = flagged.filter { $0.flag == .overLimit }.sorted { ($0.percent ?? 0) > ($1.percent ?? 0) }
         let under = flagged.filter { $0.flag == .underTarget }.sorted { ($0.percent ?? 0) < ($1.percent ?? 0) }
         let counted = period.intake.countedDays
@@ -170,14 +170,13 @@ extension WeeklyReport {
     static func nutrients(_ period: PeriodStatistics) -> [ReportNutrient] {
         let table = period.settings.dailyValues
         let average = period.intake.average
-        let known = period.intake.totals.hasNutrientData
         let counted = period.intake.countedDays
         return Nutrient.allCases.map { nutrient in
-            let reading = period.dailyValues.first { $0.nutrient == nutrient }
+            let reading = period.dailyValueReadings.first { $0.nutrient == nutrient }
             let amount: Double?
             if let reading {
                 amount = reading.amount
-            } else if let average, known {
+            } else if let average, nutrient == .calories || average.nutrientsKnown {
                 amount = average.amount(of: nutrient)
             } else {
                 amount = nil

@@ -8,22 +8,22 @@ import NutritionData
 /// line numbers differ). It follows RFC 4180: comma-separated, fields optionally in double quotes,
 /// `""` for a quote inside quotes, CRLF or LF line ends; a UTF-8 byte-order mark is ignored, blank
 /// lines are skipped, and spaces around unquoted fields are trimmed.
-struct ChartCSVTable: Equatable {
-    struct Row: Equatable {
+public struct ChartCSVTable: Equatable {
+    public struct Row: Equatable {
         /// 1-based line the row starts on.
-        var line: Int
-        var fields: [String]
+        public var line: Int
+        public var fields: [String]
     }
 
-    var header: [String]
-    var rows: [Row]
+    public var header: [String]
+    public var rows: [Row]
 
     /// The longest record accepted (1 MiB, as for activity files): a chart table has short lines, so
     /// a longer one is a wrong file, reported with its line rather than held in memory.
-    static let maximumRecordLength = 1 << 20
+    public static let maximumRecordLength = 1 << 20
 
     /// Parses `bytes`; `file` names the file in errors.
-    static func parse(_ bytes: [UInt8], file: String) throws(InputError) -> ChartCSVTable {
+    public static func parse(_ bytes: [UInt8], file: String) throws(InputError) -> ChartCSVTable {
         var records: [Row] = []
         var fields: [String] = []
         var field: [UInt8] = []
@@ -113,20 +113,10 @@ struct ChartCSVTable: Equatable {
 
     /// The index of the column named `name` (exact match, then case-insensitive), or an error listing
     /// the columns there are.
-    func column(named name: String, file: String) throws(InputError) -> Int {
+    public func column(named name: String, file: String) throws(InputError) -> Int {
         if let index = header.firstIndex(of: name) { return index }
         if let index = header.firstIndex(where: { $0.lowercased() == name.lowercased() }) { return index }
         let names = header.map { "'\($0)'" }.joined(separator: ", ")
         throw InputError(file: file, line: 1, field: name, problem: "no such column; the header has \(names)")
-    }
-}
-
-extension String {
-    /// The string without leading and trailing spaces and tabs.
-    func trimmingSpaces() -> String {
-        let scalars = unicodeScalars
-        guard let start = scalars.firstIndex(where: { $0 != " " && $0 != "\t" }),
-              let end = scalars.lastIndex(where: { $0 != " " && $0 != "\t" }) else { return "" }
-        return String(scalars[start...end])
     }
 }

@@ -3,14 +3,14 @@
 ///
 /// Figures are bounded so that none overflows, and a figure that is not finite is written as
 /// unknown, so encoding should never fail; this is the defined outcome if it ever does.
-struct EncodingFault: Error, Sendable, Equatable, CustomStringConvertible {
+package struct EncodingFault: Error, Sendable, Equatable, CustomStringConvertible {
     /// The output being written (`JSON`).
-    var output: String
+    package var output: String
     /// What went wrong.
-    var problem: String
+    package var problem: String
 
     /// An encoding failure, located by its coding path (`summary.budget.goal_kcal`) when it has one.
-    init(output: String, encoding error: any Error) {
+    package init(output: String, encoding error: any Error) {
         self.output = output
         switch error {
         case EncodingError.invalidValue(let value, let context):
@@ -21,7 +21,7 @@ struct EncodingFault: Error, Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    var description: String {
+    package var description: String {
         "could not write the \(output) output: \(problem) (a fault in NutriStats; please report it)"
     }
 }

@@ -3,11 +3,11 @@ import NutritionStats
 
 /// Writes a period's figures as text tables for people: the days (intake, then activity and energy),
 /// the nutrients against their Daily Values, macro split, energy balance, activity, trends and notes.
-enum StatsTableFormatter {
+package enum StatsTableFormatter {
     /// Shown for a figure that is unknown.
-    static let unknown = "–"
+    package static let unknown = "–"
 
-    static func format(_ view: StatsView) -> String {
+    package static func format(_ view: StatsView) -> String {
         let figures = view.figures
         var out: [String] = []
         out += header(view)
@@ -74,33 +74,29 @@ enum StatsTableFormatter {
         for day in figures.days {
             let totals = day.intake.totals
             guard day.isCounted else {
-                table.addNote(dayLabel(day.date), "not logged" + movingSuffix(day))
+                table.addNote(dayLabel(day.date), (day.isLogged ? "kcal unknown" : "not logged") + movingSuffix(day))
                 continue
             }
-            let known = totals.hasNutrientData || !day.isLogged
+            let nutrients = day.nutrients
             table.add([
                 dayLabel(day.date), String(totals.entryCount), String(day.intake.meals.count),
                 FigureKind.kcal.grouped(totals.kcal),
                 day.budget.map { FigureKind.kcal.grouped($0.remaining) } ?? unknown,
                 totals.coverage.map { FigureKind.percent.grouped($0 * 100) + " %" } ?? unknown,
-                known ? FigureKind.nutrient(.carbs).grouped(totals.nutrients[.carbs]) : unknown,
-                known ? FigureKind.nutrient(.protein).grouped(totals.nutrients[.protein]) : unknown,
-                known ? FigureKind.nutrient(.fat).grouped(totals.nutrients[.fat]) : unknown,
+                grams(.carbs, nutrients), grams(.protein, nutrients), grams(.fat, nutrients),
                 macroText(day.macroSplit),
                 day.movingAverage.map { FigureKind.kcal.grouped($0.kcal) } ?? unknown,
-                flagText(day.dailyValues) + (day.isLogged ? "" : "not logged, counted as 0"),
+                flagText(day.dailyValueReadings) + (day.isLogged ? "" : "not logged, counted as 0"),
             ])
         }
         let intake = figures.intake
-        let known = intake.totals.hasNutrientData || intake.loggedDays == 0
+        let nutrients = intake.totals.knownNutrients
         table.addRule()
         table.add([
             "Total", String(intake.totals.entryCount), String(intake.mealCount),
             FigureKind.kcal.grouped(intake.totals.kcal), FigureKind.kcal.grouped(figures.budget.remaining),
             intake.totals.coverage.map { FigureKind.percent.grouped($0 * 100) + " %" } ?? unknown,
-            known ? FigureKind.nutrient(.carbs).grouped(intake.totals.nutrients[.carbs]) : unknown,
-            known ? FigureKind.nutrient(.protein).grouped(intake.totals.nutrients[.protein]) : unknown,
-            known ? FigureKind.nutrient(.fat).grouped(intake.totals.nutrients[.fat]) : unknown,
+            grams(.carbs, nutrients), grams(.protein, nutrients), grams(.fat, nutrients),
             macroText(figures.macroSplit), "", "",
         ])
         if let average = intake.average {
@@ -108,15 +104,19 @@ enum StatsTableFormatter {
                 averageLabel, FigureKind.countAverage.grouped(average.entries),
                 FigureKind.countAverage.grouped(intake.averageMeals ?? 0), FigureKind.kcal.grouped(average.kcal),
                 figures.budget.remainingPerDay.map(FigureKind.kcal.grouped) ?? unknown, "",
-                known ? FigureKind.nutrient(.carbs).grouped(average.nutrients[.carbs]) : unknown,
-                known ? FigureKind.nutrient(.protein).grouped(average.nutrients[.protein]) : unknown,
-                known ? FigureKind.nutrient(.fat).grouped(average.nutrients[.fat]) : unknown,
-                "", "", flagText(figures.dailyValues),
+                grams(.carbs, average.knownNutrients), grams(.protein, average.knownNutrients),
+                grams(.fat, average.knownNutrients),
+                "", "", flagText(figures.dailyValueReadings),
             ])
         }
         let counted = figures.settings.unloggedDays == .excluded ? "logged day" : "day"
         return ["Intake by day (Per day = average per \(counted); flags: ↑ limit exceeded, ↓N targets missed)"]
             + table.lines()
+    }
+
+    /// The amount of `nutrient` in `nutrients`, or the unknown mark when they are unknown.
+    private static func grams(_ nutrient: Nutrient, _ nutrients: NutrientVector?) -> String {
+        nutrients.map { FigureKind.nutrient(nutrient).grouped($0[nutrient]) } ?? unknown
     }
 
     private static func movingSuffix(_ day: DayStatistics) -> String {
@@ -152,7 +152,7 @@ enum StatsTableFormatter {
         for day in figures.days {
             let activity = day.activity
             guard activity != nil || day.energy != nil else {
-                table.addNote(dayLabel(day.date), "no activity data" + (day.isCounted ? "" : ", not logged"))
+                table.addNote(dayLabel(day.date), "no activity data" + (day.isCounted ? "" : day.isLogged ? ", kcal unknown" : ", not logged"))
                 continue
             }
             let energy = day.energy
@@ -165,7 +165,7 @@ enum StatsTableFormatter {
                 energy.map { restingSourceText($0.restingSource) } ?? "",
                 energy.map { FigureKind.kcal.grouped($0.spent) } ?? unknown,
                 energy.map { FigureKind.kcal.grouped($0.net) } ?? unknown,
-                energy?.direction.rawValue ?? (day.isCounted ? "" : "not logged"),
+                energy?.direction.rawValue ?? (day.isCounted ? "" : day.isLogged ? "kcal unknown" : "not logged"),
                 activity?.heartRate.flatMap(heartRateText) ?? unknown,
             ])
         }
@@ -226,7 +226,7 @@ enum StatsTableFormatter {
         guard let average = intake.average else {
             return [title, "  no day counted: no averages"]
         }
-        let known = intake.totals.hasNutrientData || intake.loggedDays == 0
+        let known = average.nutrientsKnown
         let table = figures.settings.dailyValues
         var text = TextTable([
             ("Nutrient", .left), ("Per day", .right), ("%DV", .right), ("Daily Value", .right), ("Kind", .left),
@@ -236,7 +236,7 @@ enum StatsTableFormatter {
             let kind = FigureKind.nutrient(nutrient)
             let unit = nutrient.unit.symbol
             let amount = nutrient == .calories || known ? kind.grouped(average.amount(of: nutrient)) + " " + unit : unknown
-            let reading = figures.dailyValues.first { $0.nutrient == nutrient }
+            let reading = figures.dailyValueReadings.first { $0.nutrient == nutrient }
             let dailyValue = table[nutrient]
             text.add([
                 nutrient.displayName, amount,

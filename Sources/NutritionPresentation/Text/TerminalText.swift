@@ -3,12 +3,12 @@ import ChartKit
 /// Text from input files (food names, device names, file names) made safe to show on a terminal,
 /// and the width text takes there: the terminal rule of ``TextControls``, for `history`, `inspect`
 /// and the `stats` table. CSV and JSON keep names exact (escaped for their format instead).
-enum TerminalText {
+package enum TerminalText {
     /// The most columns a name takes in a listing or table; a longer name is cut and ends in "…".
-    static let maximumNameWidth = 48
+    package static let maximumNameWidth = 48
 
     /// Whether `scalar` is a C0 control, DEL or a C1 control (``TextControls/isControl(_:)``).
-    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         TextControls.isControl(scalar)
     }
 
@@ -16,14 +16,14 @@ enum TerminalText {
     /// it: C0 controls and DEL become their Control Pictures (U+2400–U+2421: ␛ ␊ ␀ ␡), C1 controls
     /// U+FFFD, and text with bidirectional controls or right-to-left letters is isolated
     /// (U+2068 … U+2069, ``TextControls/isolated(_:)``).
-    static func safe(_ text: String) -> String {
+    package static func safe(_ text: String) -> String {
         TextControls.isolated(visibleControls(text))
     }
 
     /// A name for a listing or table: ``safe(_:)``, at most ``maximumNameWidth`` columns wide; a longer
     /// one keeps what fits before "…". Only the characters shown are looked at, so a 10 MB name costs
     /// no more than a short one.
-    static func name(_ text: String) -> String {
+    package static func name(_ text: String) -> String {
         let visible = visibleControls(text)
         var columns = 0
         var cut = visible.startIndex  // the end of the prefix that leaves room for "…"
@@ -47,7 +47,7 @@ enum TerminalText {
     /// for East Asian wide and full-width characters and for emoji (an emoji presentation character, or
     /// any emoji followed by U+FE0F VARIATION SELECTOR-16), one for everything else — a letter with its
     /// combining marks ("é" as e + U+0301) is one column.
-    static func width(_ text: some StringProtocol) -> Int {
+    package static func width(_ text: some StringProtocol) -> Int {
         text.reduce(0) { $0 + width(of: $1) }
     }
 
@@ -88,5 +88,15 @@ enum TerminalText {
         default:
             return 1
         }
+    }
+
+    /// `text` followed by spaces to `width` terminal columns (``width(_:)``).
+    package static func padRight(_ text: String, _ width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - Self.width(text)))
+    }
+
+    /// Spaces then `text`, to `width` terminal columns (``width(_:)``).
+    package static func padLeft(_ text: String, _ width: Int) -> String {
+        String(repeating: " ", count: max(0, width - Self.width(text))) + text
     }
 }

@@ -9,7 +9,7 @@ import NutritionStats
 /// Templates see these stored properties by name (`{{period.label}}`, `{{#days}}…{{/days}}`); the
 /// template-variable table in docs/report.md lists them (`ReportTemplateVariableTableTests` keeps it
 /// exact). Unknown figures are nil (a section `{{#x}}…{{/x}}` skips them).
-public struct WeeklyReport: Sendable, Equatable {
+public struct PeriodReport: Sendable, Equatable {
     /// "Nutrition report".
     public var title: String
     /// The days covered and how they were chosen.

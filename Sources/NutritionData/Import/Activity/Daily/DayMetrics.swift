@@ -1,5 +1,5 @@
 /// What a daily dialect's rows say about one day (nil: no value given).
-struct DailyValues: Sendable, Equatable {
+struct DayMetrics: Sendable, Equatable {
     var steps: Double?
     var activeKcal: Double?
     var restingKcal: Double?
@@ -16,11 +16,11 @@ struct DailyValues: Sendable, Equatable {
 
     /// Adds a later row of the same day (hourly exports): sums, and heart rate min of mins, max of
     /// maxes, average of the rows' averages.
-    mutating func add(_ other: DailyValues) {
-        steps = DailyValues.sum(steps, other.steps)
-        activeKcal = DailyValues.sum(activeKcal, other.activeKcal)
-        restingKcal = DailyValues.sum(restingKcal, other.restingKcal)
-        totalKcal = DailyValues.sum(totalKcal, other.totalKcal)
+    mutating func add(_ other: DayMetrics) {
+        steps = DayMetrics.sum(steps, other.steps)
+        activeKcal = DayMetrics.sum(activeKcal, other.activeKcal)
+        restingKcal = DayMetrics.sum(restingKcal, other.restingKcal)
+        totalKcal = DayMetrics.sum(totalKcal, other.totalKcal)
         if let rate = other.heartRate {
             if heartRate == nil { heartRate = rate } else { heartRate?.merge(rate) }
         }

@@ -1,7 +1,5 @@
-import ArgumentParser
-
-/// How `nutristats stats` writes its figures.
-enum StatsOutputFormat: String, CaseIterable, ExpressibleByArgument {
+/// How `nutristats stats` writes its figures: the one entry point of the `stats` presentation.
+package enum StatsOutputFormat: String, CaseIterable, Sendable {
     /// Aligned columns for people.
     case table
     /// One row per day, then a total and an average row.
@@ -10,7 +8,7 @@ enum StatsOutputFormat: String, CaseIterable, ExpressibleByArgument {
     case json
 
     /// The figures of `view` in this format.
-    func render(_ view: StatsView) throws -> String {
+    package func render(_ view: StatsView) throws -> String {
         switch self {
         case .table: StatsTableFormatter.format(view)
         case .csv: StatsCSVFormatter.format(view)

@@ -4,8 +4,8 @@ import Foundation
 /// every control character in names escaped (C0 by the encoder; DEL and C1, which JSON allows raw but
 /// a terminal showing the file would obey, by ``escapingDELAndC1(_:)``). Any encoding failure is an
 /// ``EncodingFault``, never a raw `EncodingError`.
-enum JSONOutput {
-    static func encoded(_ value: some Encodable) throws(EncodingFault) -> String {
+package enum JSONOutput {
+    package static func encoded(_ value: some Encodable) throws(EncodingFault) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.keyEncodingStrategy = .convertToSnakeCase
@@ -18,7 +18,7 @@ enum JSONOutput {
 
     /// `json` with DEL and C1 controls (U+007F–U+009F) written as `\u007f`…`\u009f`. They can only
     /// stand inside strings (JSON's own syntax is printable ASCII), where the escape means the same.
-    static func escapingDELAndC1(_ json: String) -> String {
+    package static func escapingDELAndC1(_ json: String) -> String {
         guard json.unicodeScalars.contains(where: { $0.value >= 0x7F && $0.value <= 0x9F }) else { return json }
         var out = ""
         for scalar in json.unicodeScalars {

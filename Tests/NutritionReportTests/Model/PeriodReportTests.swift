@@ -1,11 +1,12 @@
 import NutritionData
 @testable import NutritionReport
 import NutritionStats
+import NutritionTestSupport
 import Testing
 
 /// The view model against hand-computed figures of the fixture week (see ``ReportFixtures``), and
 /// against the engine for every row.
-@Suite struct WeeklyReportTests {
+@Suite struct PeriodReportTests {
     let report = ReportFixtures.report()
 
     @Test func period() {
@@ -131,7 +132,7 @@ import Testing
         let log = FoodLog(entries: [row("Oats", 150, meal: "Breakfast"), row("Salmon", 310, meal: "Dinner"),
                                     row("Milk", 120, meal: "Breakfast")])
         let statistics = NutritionStatistics(foodLog: log, activity: ActivityLog(days: []), settings: StatsSettings())
-        let report = WeeklyReport(figures: ReportFigures(statistics: statistics, range: ReportFixtures.week, choice: .lastCompleteWeek),
+        let report = PeriodReport(figures: ReportFigures(statistics: statistics, range: ReportFixtures.week, choice: .lastCompleteWeek),
                                   imports: ImportNotes(foodLog: log, activity: ActivityLog(days: [])))
         let monday = try #require(report.foodLog.first { $0.date == "2026-11-09" })
         #expect(monday.meals.map(\.title) == ["Breakfast", "Dinner"])
@@ -193,5 +194,44 @@ import Testing
                 + "were passed over after reading their dates."))
         #expect(notes.contains("1 activity value was dropped where two files gave the same metric for the same day: "
             + "1 because record data wins over daily totals."))
+    }
+}
+
+/// The report takes "are nutrients known?" from the engine, so it agrees with `stats`.
+@Suite struct ReportUnknownNutrientsTests {
+    /// With unlogged days counted as zero and no day of the period logged, every nutrient is a known 0:
+    /// sodium (which has a Daily Value) and sugars (which has none) alike. Before, sugars read unknown.
+    @Test func aPeriodWithoutEntriesCountedAsZeroShowsZeroForEveryNutrient() throws {
+        let settings = StatsSettings(unloggedDays: .countedAsZero)
+        let range = try #require(DateRange(first: ReportFixtures.date("2026-11-23"), last: ReportFixtures.date("2026-11-29")))
+        let figures = ReportFigures(statistics: ReportFixtures.statistics(settings), range: range, choice: .lastCompleteWeek)
+        let report = PeriodReport(figures: figures, imports: ImportNotes(foodLog: ReportFixtures.foodLog, activity: ReportFixtures.activity))
+        let sodium = try #require(report.nutrients.first { $0.name == Nutrient.sodium.displayName })
+        let sugars = try #require(report.nutrients.first { $0.name == Nutrient.sugar.displayName })
+        #expect(sodium.amount == "0")
+        #expect(sugars.amount == "0.0")
+        #expect(report.dataNotes.contains("The data ends on Sun 15 Nov; later days of the period have no data yet."))
+    }
+}
+
+/// A day whose entries all lack kcal is logged but not counted; the report words the engine's caveat
+/// and shows the day as "kcal unknown", never as 0 kcal.
+@Suite struct ReportKcalUnknownDayTests {
+    @Test func theDayIsNamedAndLeftOutOfTheAverages() throws {
+        var toast = fixtureEntry("2026-11-17", fixtureTime("08:00"), "Toast", kcal: 0)
+        toast.kcalKnown = false
+        let log = FoodLog(entries: [fixtureEntry("2026-11-16", fixtureTime("08:00"), "Egg", kcal: 90), toast])
+        let statistics = NutritionStatistics(foodLog: log)
+        let range = try #require(DateRange(first: ReportFixtures.date("2026-11-16"), last: ReportFixtures.date("2026-11-22")))
+        let figures = ReportFigures(statistics: statistics, range: range, choice: .chosen(.week(containing: range.first)))
+        let report = PeriodReport(figures: figures, imports: ImportNotes(lines: []))
+        #expect(report.period.choice == "the week chosen with --week")
+        let tuesday = try #require(report.days.first { $0.date == "2026-11-17" })
+        #expect(tuesday.logged && !tuesday.counted && tuesday.intakeKcal == nil)
+        #expect(report.summary.intake?.averageKcal == "90")
+        #expect(report.dataNotes.contains("Logged without any kcal: Tue 17 Nov. It is left out of averages, the budget and "
+            + "the energy balance, as intake there is unknown."))
+        let markdown = ReportFixtures.text(try ReportRenderer(formats: [.md]).render(report, charts: []), "report.md")
+        #expect(markdown.contains("| Tue 17 Nov | kcal unknown |"))
     }
 }

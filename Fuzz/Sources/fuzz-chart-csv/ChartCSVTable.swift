@@ -1,1 +1,0 @@
-../../../Sources/NutriStatsCLI/Chart/ChartCSVTable.swift

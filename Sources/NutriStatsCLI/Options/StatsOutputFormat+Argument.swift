@@ -1,0 +1,5 @@
+import ArgumentParser
+import NutritionPresentation
+
+/// `--format table|csv|json` of `nutristats stats`.
+extension StatsOutputFormat: ExpressibleByArgument {}

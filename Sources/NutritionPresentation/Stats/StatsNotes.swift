@@ -1,0 +1,58 @@
+import NutritionData
+import NutritionStats
+
+/// The words `stats` gives the period's caveats (``PeriodCaveat``), so nothing assumed or unknown
+/// passes unsaid. The facts are the engine's; this only words them, and leaves out the ones the
+/// `stats` output shows elsewhere (step days are in the activity table; food-object matches are
+/// `inspect`'s subject).
+package enum StatsNotes {
+    package static func notes(for figures: PeriodStatistics) -> [String] {
+        let settings = figures.settings
+        var notes: [String] = []
+        for caveat in figures.caveats {
+            switch caveat {
+            case .notLogged(let dates, .excluded):
+                notes.append("\(days(dates.count)) not logged: left out of averages, budget and energy balance.")
+            case .notLogged(let dates, .countedAsZero):
+                notes.append("\(days(dates.count)) not logged: counted as 0 kcal (--count-unlogged-as-zero).")
+            case .kcalUnknown(let dates):
+                notes.append("\(days(dates.count)) logged with kcal unknown (every entry without kcal): left out of "
+                    + "averages, budget and energy balance.")
+            case .pastDataEnd(let lastDay, let after):
+                if settings.unloggedDays == .countedAsZero {
+                    notes.append("\(days(after)) after the last day of data (\(lastDay.iso)) count as 0 kcal too.")
+                }
+            case .partialNutrientCoverage(let share, _):
+                notes.append(
+                    "Nutrients are known for \(FigureKind.percent.plain(share * 100)) % of the logged kcal (entries "
+                        + "without a food object have kcal only): nutrient amounts and %DV are lower bounds.")
+            case .entriesWithoutKcal(let count):
+                let entries = count == 1 ? "1 entry was" : "\(count) entries were"
+                notes.append("\(entries) logged without kcal (food names alone in the older history format, or empty energy cells and Health foods without an energy record in food logs): they count as eaten "
+                    + "but add nothing, so kcal figures are lower bounds.")
+            case .restingEnergyMissing(let missing):
+                notes.append(
+                    "Resting energy unknown on \(days(missing)) and counted as 0 kcal, so spent energy is too low "
+                        + "there; give --resting-kcal N to use a daily value.")
+            case .restingEnergyConfigured(let configured, let kcal):
+                notes.append("Resting energy on \(days(configured)) is the configured \(FigureKind.kcal.grouped(kcal)) kcal (--resting-kcal).")
+            case .restingEnergyInTotal(let total):
+                notes.append(
+                    "Spent energy on \(days(total)) is the activity file's total with resting included "
+                        + "(Google Fit), as active and resting energy were not both recorded.")
+            case .activeEnergyMissing(let missing):
+                notes.append("Active energy unknown on \(days(missing)), counted as 0 kcal.")
+            case .energySpentUnknown(let unknown):
+                notes.append("No energy spent is known on \(days(unknown)) with intake: no energy balance there.")
+            case .activityCredit:
+                notes.append("Activity credit is on: active kcal are added back to the budget.")
+            case .entriesWithoutFoodObject, .entriesMatchedByName, .stepsMissing:
+                break
+            }
+        }
+        return notes
+    }
+
+    /// "1 day", "3 days".
+    package static func days(_ n: Int) -> String { n == 1 ? "1 day" : "\(n) days" }
+}

@@ -1,0 +1,87 @@
+import NutritionData
+
+/// Something the figures of a period leave out, assume or can only bound — decided here, once, for
+/// every front end. `stats` (table, CSV, JSON) and the report word these facts in their own style; they
+/// never work them out again. ``PeriodStatistics/caveats`` lists them in the order below.
+public enum PeriodCaveat: Sendable, Equatable {
+    /// Days of the period without any entry, and how they were treated (``StatsSettings/unloggedDays``).
+    case notLogged(dates: [LocalDate], treatment: UnloggedDays)
+    /// Days with entries that were all logged without kcal: eaten, but of unknown intake, so they are
+    /// left out of averages, the budget and the energy balance like days not logged, whatever
+    /// ``StatsSettings/unloggedDays`` says (``StatsSettings/counts(_:)``).
+    case kcalUnknown(dates: [LocalDate])
+    /// The period runs `daysAfter` days past `lastDay`, the last day with any food entry or activity.
+    case pastDataEnd(lastDay: LocalDate, daysAfter: Int)
+    /// Nutrients are known for `share` (below 1) of the logged kcal; `days` are the days below 1 with
+    /// their own share (a day without kcal counts as 0).
+    case partialNutrientCoverage(share: Double, days: [DayShare])
+    /// `count` entries were logged without kcal, so every kcal figure is a lower bound.
+    case entriesWithoutKcal(count: Int)
+    /// `count` entries of the shortcut's own files (`kcal` kcal together) matched no food object: their
+    /// nutrients are unknown.
+    case entriesWithoutFoodObject(count: Int, kcal: Double)
+    /// `count` entries without a food id were matched to a food object by name.
+    case entriesMatchedByName(count: Int)
+    /// Resting energy was not recorded on `days` counted days and counts as 0 kcal (spent is too low).
+    case restingEnergyMissing(days: Int)
+    /// Resting energy on `days` counted days is the configured `kcal` a day (``StatsSettings/restingKcal``).
+    case restingEnergyConfigured(days: Int, kcal: Double)
+    /// Spent energy on `days` counted days is the activity file's total with resting included.
+    case restingEnergyInTotal(days: Int)
+    /// Active energy was not recorded on `days` counted days and counts as 0 kcal.
+    case activeEnergyMissing(days: Int)
+    /// On `days` counted days nothing is known of energy spent: no energy balance there.
+    case energySpentUnknown(days: Int)
+    /// `days` of the period's `periodDays` have no step data (all of them when no step data at all).
+    case stepsMissing(days: Int, periodDays: Int)
+    /// Active kcal are added back to the budget (``StatsSettings/activityCredit``).
+    case activityCredit
+
+    /// A day and a share (0…1).
+    public struct DayShare: Sendable, Equatable {
+        public var date: LocalDate
+        public var share: Double
+    }
+
+    /// The caveats of a period's figures, in the order of the cases above.
+    static func caveats(
+        days: [DayStatistics], intake: PeriodIntake, energy: EnergyBalanceTotals, steps: StepsSummary,
+        settings: StatsSettings, dataSpan: DateRange?
+    ) -> [PeriodCaveat] {
+        var caveats: [PeriodCaveat] = []
+        let notLogged = days.filter { !$0.isLogged }.map(\.date)
+        if !notLogged.isEmpty { caveats.append(.notLogged(dates: notLogged, treatment: settings.unloggedDays)) }
+        let kcalUnknown = days.filter(\.hasUnknownKcal).map(\.date)
+        if !kcalUnknown.isEmpty { caveats.append(.kcalUnknown(dates: kcalUnknown)) }
+        if let dataSpan, let last = days.last?.date, last > dataSpan.last {
+            caveats.append(.pastDataEnd(lastDay: dataSpan.last, daysAfter: dataSpan.last.distance(to: last)))
+        }
+        if let coverage = intake.totals.coverage, coverage < 1 {
+            let partial = days.compactMap { day -> DayShare? in
+                guard let share = day.intake.totals.coverage, share < 1 else { return nil }
+                return DayShare(date: day.date, share: share)
+            }
+            caveats.append(.partialNutrientCoverage(share: coverage, days: partial))
+        }
+        if intake.totals.entriesWithUnknownKcal > 0 {
+            caveats.append(.entriesWithoutKcal(count: intake.totals.entriesWithUnknownKcal))
+        }
+        let entries = days.flatMap(\.intake.entries)
+        let withoutFood = entries.filter { $0.match == .none && $0.source != .foodLog }
+        if !withoutFood.isEmpty {
+            caveats.append(.entriesWithoutFoodObject(count: withoutFood.count, kcal: withoutFood.map(\.kcal).reduce(0, +)))
+        }
+        let byName = entries.filter { $0.match == .byName }.count
+        if byName > 0 { caveats.append(.entriesMatchedByName(count: byName)) }
+        if let missing = energy.daysByRestingSource[.missing] { caveats.append(.restingEnergyMissing(days: missing)) }
+        if let configured = energy.daysByRestingSource[.configured] {
+            caveats.append(.restingEnergyConfigured(days: configured, kcal: settings.restingKcal ?? 0))
+        }
+        if let total = energy.daysByRestingSource[.includedInTotal] { caveats.append(.restingEnergyInTotal(days: total)) }
+        if energy.daysWithoutActive > 0 { caveats.append(.activeEnergyMissing(days: energy.daysWithoutActive)) }
+        if intake.countedDays > energy.days { caveats.append(.energySpentUnknown(days: intake.countedDays - energy.days)) }
+        if days.count > steps.days { caveats.append(.stepsMissing(days: days.count - steps.days, periodDays: days.count)) }
+        if settings.activityCredit { caveats.append(.activityCredit) }
+        return caveats
+    }
+}
