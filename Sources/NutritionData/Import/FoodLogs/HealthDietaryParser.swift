@@ -128,7 +128,7 @@ final class HealthDietaryParser: ExportElementHandler {
                 }
             }
             switch scanner.scan(buffer, from: head, to: tail, limit: Int.max, atEnd: atEnd, handler: self) {
-            case .reachedLimit:
+            case .reachedLimit, .stopped:
                 atEnd = true
             case .needMore(let keep):
                 head = keep
@@ -192,6 +192,9 @@ final class HealthDietaryParser: ExportElementHandler {
             open = nil
         }
     }
+
+    /// A strict read stops at its first problem.
+    var stopsScan: Bool { output.failure != nil }
 
     func malformed(at start: Int, in base: UnsafePointer<UInt8>, attribute: String?, problem text: String) {
         problem(at: start, field: attribute, text)

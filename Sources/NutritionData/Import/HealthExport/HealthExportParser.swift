@@ -70,6 +70,8 @@ final class HealthExportParser: ExportElementHandler {
         // The file offset (relative to the part's start) of buffer[0].
         var bufferOffset: Int64 = 0
         var atEnd = false
+        /// Where lines stop being counted: the buffer's end, or where a strict read stopped.
+        var counted: Int?
         reading: while true {
             // Refill: keep the unread bytes, grow for a tag that does not fit.
             if head > 0 {
@@ -109,6 +111,9 @@ final class HealthExportParser: ExportElementHandler {
             switch stop {
             case .reachedLimit:
                 break reading
+            case .stopped(let at):
+                counted = at
+                break reading
             case .needMore(let keep):
                 head = keep
                 if atEnd { break reading }
@@ -118,11 +123,14 @@ final class HealthExportParser: ExportElementHandler {
                     malformed(at: keep, in: buffer, attribute: nil,
                               problem: "expected a tag of at most 1 MiB (\(HealthExportParser.maximumTagLength) bytes), found a longer one")
                     head = keep + 1
+                    if stopsScan {
+                        counted = head
+                        break reading
+                    }
                 }
             }
-            if strictness == .strict && !result.records.issues.isEmpty { break reading }
         }
-        countLines(upTo: tail)
+        countLines(upTo: counted ?? tail)
         result.records.lines = newlines
         result.records.rowsUsed = sink.used + summariesUsed
         result.records.rowsExcluded = sink.excluded
@@ -130,6 +138,8 @@ final class HealthExportParser: ExportElementHandler {
     }
 
     @exclusivity(unchecked) private var summariesUsed = 0
+    /// Set by a strict read's first problem: the scan stops before the next tag.
+    @exclusivity(unchecked) private(set) var stopsScan = false
 
     // MARK: Lines
 
@@ -181,6 +191,7 @@ final class HealthExportParser: ExportElementHandler {
     func malformed(at start: Int, in base: UnsafePointer<UInt8>, attribute: String?, problem: String) {
         result.records.rows += 1
         result.records.issues.record(line: line(at: start), column: -1, field: attribute, kind: .malformedTag, problem: problem)
+        if strictness == .strict { stopsScan = true }
     }
 
     private func record(_ tag: ExportTag) {
@@ -296,6 +307,7 @@ final class HealthExportParser: ExportElementHandler {
         let position = tag.has(attribute) ? tag.spans[2 * attribute.rawValue] : tag.start
         result.records.issues.record(line: line(at: position), column: attribute.rawValue, field: attribute.name,
                                      kind: kind, problem: problem())
+        if strictness == .strict { stopsScan = true }
     }
 
     private func countOther(_ bytes: UnsafePointer<UInt8>, _ count: Int, at start: Int) {
