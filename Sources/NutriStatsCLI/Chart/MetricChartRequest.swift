@@ -24,7 +24,7 @@ struct MetricChartRequest {
         let activity = try input.readActivity(days: NutritionStatistics.activityDays(
             for: period.isChosen ? try period.selection(default: .all) : nil,
             lastFoodDate: foodLog.entries.lazy.map(\.date).max(), weekStart: settings.weekStart))
-        StatsCommand.noteSkipped(foodLog.skipped.merging(activity.skipped))
+        StatsCommand.noteSkipped(foodLog: foodLog, activity: activity)
         let statistics = NutritionStatistics(foodLog: foodLog, activity: activity, settings: settings)
         let fallback = statistics.dataSpan.map { PeriodSelection.week(containing: $0.last) }
         let selection = try period.selection(default: fallback ?? .all)

@@ -92,7 +92,7 @@ struct ReportCommand: ParsableCommand {
             let selection = period.isChosen ? try period.selection(default: .all) : nil
             let activity = try input.readActivity(days: ReportFigures.activityDays(
                 for: selection, foodDates: foodLog.entries.lazy.map(\.date), weekStart: settings.weekStart))
-            StatsCommand.noteSkipped(foodLog.skipped.merging(activity.skipped))
+            StatsCommand.noteSkipped(foodLog: foodLog, activity: activity)
 
             let statistics = NutritionStatistics(foodLog: foodLog, activity: activity, settings: settings)
             guard let (range, choice) = try chosenRange(statistics) else { return nil }

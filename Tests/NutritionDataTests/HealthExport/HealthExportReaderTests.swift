@@ -108,6 +108,23 @@ import Testing
         #expect(RecordTimeZone(identifier: "Mars/Olympus") == nil)
     }
 
+    @Test func unusedTypesAreSummarisedNotSkipped() throws {
+        let log = try readActivity([HealthExportFixture.path("export-quirks.zip")]).get()
+        // Counted per type in the file's summary, not as skipped rows (a record CSV's still are).
+        #expect(log.skipped.isEmpty)
+        #expect(log.files.first?.otherTypes.map { "\($0.type) \($0.rows) \($0.firstLine)" } == [
+            "DistanceWalkingRunning 2 35", "HKCategoryTypeIdentifierSleepAnalysis 1 37", "DietaryEnergyConsumed 2 49",
+        ])
+        // 2 + 1 + 2 records of 3 types; the tie of 2 goes to the type seen first; 2 dietary.
+        #expect(log.unusedRecordTypes(named: 2) == [UnusedRecordTypes(
+            file: HealthExportFixture.path("export-quirks.zip"), types: 3, rows: 5,
+            largest: [ActivityTypeCount(type: "DistanceWalkingRunning", rows: 2, firstLine: 35),
+                      ActivityTypeCount(type: "DietaryEnergyConsumed", rows: 2, firstLine: 49)],
+            dietaryRows: 2
+        )])
+        #expect(log.unusedRecordTypes(named: 0).first?.largest == [])
+    }
+
     @Test func strictStopsAtTheFirstProblemWithLineAndAttribute() throws {
         let path = HealthExportFixture.path("export-malformed.xml")
         let error = try #require(readActivity([path]).failure)
@@ -153,7 +170,9 @@ import Testing
         #expect(one.files == split.files)
         #expect(one.skipped == split.skipped)
         #expect(one.days.count == 18)
-        #expect(one.skipped.total > 9)
+        // The bad startDate; the 9 × 5 records of unused types are counted by type, not skipped.
+        #expect(one.skipped.total == 1)
+        #expect(one.files.first?.otherTypes.reduce(0) { $0 + $1.rows } == 45)
     }
 
     @Test func tagsCutByTheBufferAreCountedOnce() throws {
