@@ -116,4 +116,17 @@ private final class ChunkedBytes: ExportByteSource {
             #expect(chunked.0 == whole.0 && chunked.1 == whole.1 && chunked.2 == whole.2, "chunks of \(chunk)")
         }
     }
+
+    /// Unused types in any order, one spelled with an entity: counted per type name, first line kept
+    /// (the hash of the raw bytes finds a type seen before without building its name again).
+    @Test func interleavedUnusedTypesAreCountedPerType() {
+        func record(_ type: String) -> String { "<Record type=\"HKQuantityTypeIdentifier\(type)\" value=\"1\"/>\n" }
+        let types = ["FlightsClimbed", "BodyMass", "FlightsClimbed", "WalkingSpeed", "BodyMass", "Flights&#67;limbed", "WalkingSpeed", "FlightsClimbed"]
+        let text = Self.prelude + types.map(record).joined()
+        // Lines are 0-based from the part's start: the prelude takes lines 0 and 1.
+        for chunk in [text.utf8.count, 7] {
+            #expect(Self.activity(text, strictness: .strict, chunk: chunk).hasPrefix(
+                "rows 8 used 0 excluded 0 lines 10 others [\"FlightsClimbed 4 2\", \"BodyMass 2 3\", \"WalkingSpeed 2 5\"] issues []"))
+        }
+    }
 }

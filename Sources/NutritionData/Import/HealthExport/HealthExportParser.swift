@@ -28,6 +28,9 @@ final class HealthExportParser: ExportElementHandler {
     @exclusivity(unchecked) private var result: HealthExportPartResult
     @exclusivity(unchecked) private var otherTypeIndex: [String: Int] = [:]
     @exclusivity(unchecked) private var lastOther: (bytes: [UInt8], index: Int)?
+    /// Unused types by a hash of their raw bytes (checked byte for byte), so records of many types in
+    /// any order are counted without building a String each (first spelling per hash only).
+    @exclusivity(unchecked) private var otherTypeByHash: [UInt64: (bytes: [UInt8], index: Int)] = [:]
     /// Decoded values of attributes that hold entities, one buffer per attribute.
     @exclusivity(unchecked) private var decoded: [PlainBuffer<UInt8>]
 
@@ -208,9 +211,15 @@ final class HealthExportParser: ExportElementHandler {
     }
 
     private func countOther(_ bytes: UnsafePointer<UInt8>, _ count: Int, at start: Int) {
-        if let last = lastOther, last.bytes.count == count,
-           last.bytes.withUnsafeBufferPointer({ buffer in buffer.baseAddress.map { memcmp($0, bytes, count) == 0 } ?? true }) {
+        if let last = lastOther, Self.same(last.bytes, bytes, count) {
             result.records.otherTypes[last.index].rows += 1
+            return
+        }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325 // FNV-1a
+        for k in 0..<count { hash = (hash ^ UInt64(bytes[k])) &* 0x100_0000_01b3 }
+        if let known = otherTypeByHash[hash], Self.same(known.bytes, bytes, count) {
+            result.records.otherTypes[known.index].rows += 1
+            lastOther = known
             return
         }
         let name = RecordType.displayName(XMLEntityDecoder.string(bytes, count: count))
@@ -223,6 +232,12 @@ final class HealthExportParser: ExportElementHandler {
             result.records.otherTypes.append(.init(type: name, rows: 0, firstLine: line(at: start)))
         }
         result.records.otherTypes[index].rows += 1
-        lastOther = (Array(UnsafeBufferPointer(start: bytes, count: count)), index)
+        let entry = (Array(UnsafeBufferPointer(start: bytes, count: count)), index)
+        if otherTypeByHash[hash] == nil { otherTypeByHash[hash] = entry }
+        lastOther = entry
+    }
+
+    private static func same(_ known: [UInt8], _ bytes: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+        known.count == count && known.withUnsafeBufferPointer { buffer in buffer.baseAddress.map { memcmp($0, bytes, count) == 0 } ?? true }
     }
 }
