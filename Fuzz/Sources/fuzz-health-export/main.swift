@@ -1,5 +1,5 @@
 // Fuzzes Apple Health export.xml and export.zip through the public `ActivityReader` (the hand-written
-// XML scanner, entity decoding, the zip directory reader and zlib inflate).
+// XML scanner, entity decoding, the zip directory reader, ISA-L inflate and the CRC-32 check).
 //
 // The first input byte chooses: bit 0 strict or lenient; bit 1 whether the rest is the whole file
 // (so zip archives and detection are fuzzed too) or an export.xml body after a fixed prelude;
