@@ -19,9 +19,9 @@ let package = Package(
         // `.package(path: "..")` dependency: that would also build the main package's plugin tools
         // with the fuzzer's flags (libFuzzer brings its own `main`), and SwiftPM would name both
         // packages after their folders, which clash in a checkout called "fuzz".
-        .target(name: "NutritionData", dependencies: ["CZlib"], path: "Library/NutritionData"),
-        // The system zlib, as in the main package (Library/CZlib links to ../Sources/CZlib).
-        .systemLibrary(name: "CZlib", path: "Library/CZlib", pkgConfig: "zlib"),
+        .target(name: "NutritionData", dependencies: ["CISAL"], path: "Library/NutritionData"),
+        // The system ISA-L, as in the main package (Library/CISAL links to ../Sources/CISAL).
+        .systemLibrary(name: "CISAL", path: "Library/CISAL", pkgConfig: "libisal"),
         .target(name: "NutritionStats", dependencies: [nutritionData], path: "Library/NutritionStats"),
         // Shared helpers: an in-memory file for readers that take a path, invariant checks.
         .target(name: "FuzzSupport", dependencies: [nutritionData]),

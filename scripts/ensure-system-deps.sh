@@ -8,7 +8,10 @@
 #   librsvg2-bin                (tests render our SVG output with an independent renderer)
 #   poppler-utils               (tests render PDF pages with an independent renderer, pdftoppm)
 #   strace                      (tests inject a kill or a failure at one exact system call)
-#   zlib1g-dev                  (Apple Health export.zip: the export.xml member is inflated with zlib)
+#   zlib1g-dev                  (PNG charts: deflate with zlib's run-length strategy)
+#   libisal-dev                 (Apple Health export.zip: the export.xml member is inflated and its
+#                                CRC-32 checked with Intel ISA-L's igzip, about 3x zlib's speed on a
+#                                real-looking export: see docs/performance.md)
 #   libsqlite3-dev              (`export --sqlite` writes through the SQLite C library)
 # As root it runs apt-get; otherwise it prints the exact command to run and stops.
 set -eu
@@ -26,6 +29,7 @@ command -v pdftoppm >/dev/null 2>&1 || missing="$missing poppler-utils"
 command -v strace >/dev/null 2>&1 || missing="$missing strace"
 pkg-config --exists zlib 2>/dev/null || missing="$missing zlib1g-dev"
 pkg-config --exists sqlite3 2>/dev/null || missing="$missing libsqlite3-dev"
+pkg-config --exists libisal 2>/dev/null || missing="$missing libisal-dev"
 
 [ -z "$missing" ] && exit 0
 

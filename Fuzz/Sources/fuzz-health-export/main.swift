@@ -1,5 +1,5 @@
 // Fuzzes Apple Health export.xml and export.zip through the public `ActivityReader` (the hand-written
-// XML scanner, entity decoding, the zip directory reader and zlib inflate).
+// XML scanner, entity decoding, the zip directory reader, ISA-L inflate and the CRC-32 check).
 //
 // The first input byte chooses: bit 0 strict or lenient; bit 1 whether the rest is the whole file
 // (so zip archives and detection are fuzzed too) or an export.xml body after a fixed prelude;
@@ -7,6 +7,11 @@
 // exactly the one-part result, errors and line numbers included (only for bodies where no `<` sits
 // inside a quoted value and without `<!`/`<?` markup: the documented condition for parts to agree);
 // bit 3 whether timestamps are re-read in America/New_York.
+//
+// Every input is also fed straight to `HealthExportParser` from memory, whole and in chunks of 1 to
+// 16 bytes (sizes from the input): buffer refills at any byte must not change the rows, the rows used
+// and excluded, the unused types, the days (the part folded as `ActivityReader` folds it) or a strict
+// read's error; nor the lines, unless a strict read stopped (lines then count only to its stop).
 @testable import NutritionData
 import FuzzSupport
 
@@ -25,6 +30,7 @@ public func fuzzHealthExport(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int3
     reader.maximumPartsPerFile = 1
     if options & 8 != 0 { reader.timeZone = newYork }
     let paths = [scratch.path]
+    checkChunkedParsing(whole ? Array(input.bytes) : prelude + Array(input.bytes), strictness: strictness, zone: reader.timeZone)
     let one = read(reader, paths)
     if case .success(let log) = one { check(log, strictness: strictness) }
     if case .failure(let error) = one { Invariant.checkMessage(error, files: paths) }
@@ -112,4 +118,41 @@ func agreesInParts(_ bytes: UnsafeRawBufferPointer) -> Bool {
         }
     }
     return true
+}
+
+/// `HealthExportParser` on `bytes` whole and in small chunks gives the same part.
+func checkChunkedParsing(_ bytes: [UInt8], strictness: Strictness, zone: RecordTimeZone?) {
+    struct Read {
+        var part: RecordPartResult
+        var log: Result<ActivityLog, InputError>
+    }
+    func parse(_ sizes: [Int]) -> Read {
+        let parser = HealthExportParser(file: scratch.path, strictness: strictness, priority: .watchFirst, window: nil, zone: zone)
+        let part = parser.run(ChunkedExportSource(bytes, sizes: sizes), length: nil)
+        var combiner = ActivityCombiner(files: [(scratch.path, .healthExport(HealthExportLayout(container: .xml)))])
+        do throws(InputError) {
+            try combiner.addHealthExportPart(part, file: 0, strictness: strictness)
+            return Read(part: part.records, log: .success(combiner.finish()))
+        } catch {
+            return Read(part: part.records, log: .failure(error))
+        }
+    }
+    let a = parse([])
+    let b = parse(bytes.prefix(8).map { Int($0 % 16) + 1 })
+    func others(_ part: RecordPartResult) -> [String] { part.otherTypes.map { "\($0.type) \($0.rows) \($0.firstLine)" } }
+    Invariant.check(a.part.rows == b.part.rows && a.part.rowsUsed == b.part.rowsUsed && a.part.rowsExcluded == b.part.rowsExcluded,
+                    "chunked reads counted otherwise: \(a.part.rows)/\(a.part.rowsUsed)/\(a.part.rowsExcluded) "
+                        + "vs \(b.part.rows)/\(b.part.rowsUsed)/\(b.part.rowsExcluded)")
+    Invariant.check(others(a.part) == others(b.part), "chunked reads gave other unused types: \(others(a.part)) / \(others(b.part))")
+    switch (a.log, b.log) {
+    case (.success(let x), .success(let y)):
+        Invariant.check(sameDays(x.days, y.days), "chunked reads gave other days: \(x.days) / \(y.days)")
+        Invariant.check(x.files == y.files, "chunked reads gave other summaries: \(x.files) / \(y.files)")
+    case (.failure(let x), .failure(let y)):
+        Invariant.check(x == y, "chunked reads gave other errors: \(x) / \(y)")
+    default:
+        Invariant.check(false, "whole and chunked reads disagree: \(a.log) / \(b.log)")
+    }
+    let stopped = strictness == .strict && !(a.part.issues.isEmpty && b.part.issues.isEmpty)
+    Invariant.check(stopped || a.part.lines == b.part.lines, "chunked reads counted other lines: \(a.part.lines) / \(b.part.lines)")
 }

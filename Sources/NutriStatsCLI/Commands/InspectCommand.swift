@@ -213,9 +213,27 @@ struct InspectSummary {
             out += "    \(file.dialect.rawValue), \(TextNumbers.count(file.rows, isExport ? "element" : "row")) (\(TextNumbers.grouped(file.rowsUsed)) used), "
                 + "\(TextNumbers.count(file.days, "day"))\n"
             out += "    sources: " + (file.sources.isEmpty ? "none named" : file.sources.map(TerminalText.safe).joined(separator: ", ")) + "\n"
+            if isExport { out += Self.unusedTypeLines(file.otherTypes) }
         }
         if let first = activity.days.first?.date, let last = activity.days.last?.date {
             out += "  Days with activity: \(TextNumbers.grouped(activity.days.count)) (\(first.iso) – \(last.iso))\n"
+        }
+        return out
+    }
+
+    /// An export's record types not used, every one, most records first, with its first line (the
+    /// other commands note only a summary: ``StatsCommand/unusedNote(_:)``).
+    static func unusedTypeLines(_ types: [ActivityTypeCount]) -> String {
+        guard !types.isEmpty else { return "" }
+        let rows = types.reduce(0) { $0 + $1.rows }
+        var out = "    record types not used: \(TextNumbers.grouped(types.count)) (\(TextNumbers.count(rows, "record")), counted, not read)\n"
+        let ordered = UnusedRecordTypes.byRows(types)
+        let names = ordered.map { TerminalText.safe($0.type) }
+        let nameWidth = names.map(TerminalText.width).max() ?? 0
+        let countWidth = ordered.map { TextNumbers.grouped($0.rows).count }.max() ?? 0
+        for (type, name) in zip(ordered, names) {
+            out += "      \(TerminalText.padRight(name, nameWidth))  \(TerminalText.padLeft(TextNumbers.grouped(type.rows), countWidth))"
+                + "  (first at line \(TextNumbers.grouped(type.firstLine)))\n"
         }
         return out
     }

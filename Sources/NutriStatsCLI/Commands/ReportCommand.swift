@@ -110,7 +110,7 @@ struct ReportCommand: ParsableCommand {
             let activity = try input.readActivity(days: comparison.map {
                 ReviewFigures.activityDays(for: selection, comparing: $0, foodDates: foodDates, weekStart: settings.weekStart)
             } ?? ReportFigures.activityDays(for: selection, foodDates: foodDates, weekStart: settings.weekStart))
-            StatsCommand.noteSkipped(foodLog.skipped.merging(activity.skipped))
+            StatsCommand.noteSkipped(foodLog: foodLog, activity: activity)
 
             let statistics = NutritionStatistics(foodLog: foodLog, activity: activity, settings: settings)
             let request = ReportRequest(

@@ -37,7 +37,8 @@ public struct ActivityFileSummary: Sendable, Equatable {
     public var days: Int
     /// Source names seen in the file (for record dialects, the devices/apps), sorted.
     public var sources: [String]
-    /// Record rows of types NutriStats does not use, counted per type (record dialect only).
+    /// Record rows of types NutriStats does not use, counted per type, in the order first seen (record
+    /// dialect and Apple Health exports).
     public var otherTypes: [ActivityTypeCount] = []
     /// Record rows of a used type left out because their source did not match `--device-priority only:TEXT`.
     public var rowsExcludedBySource: Int = 0
@@ -65,7 +66,8 @@ public struct ActivityLog: Sendable {
     public var days: [DayActivity]
     /// One summary per file, in the order given.
     public var files: [ActivityFileSummary]
-    /// Rows skipped in lenient mode (and rows of types NutriStats does not use, counted by type).
+    /// Rows skipped in lenient mode (and the rows of record CSVs of types NutriStats does not use, counted
+    /// by type; an export's are summarised by ``unusedRecordTypes(named:)``).
     public var skipped: SkippedRows
     /// Values dropped because another file gave the same metric for the same day, in file order,
     /// then date, then metric.

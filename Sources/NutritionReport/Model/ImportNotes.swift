@@ -73,6 +73,12 @@ public struct ImportNotes: Sendable, Equatable {
             }
             lines.append(text + ".")
         }
+        for unused in activity.unusedRecordTypes() {
+            let named = unused.largest.map { "\($0.type) (\(ReportNumber.count($0.rows)))" }.joined(separator: ", ")
+            lines.append("Activity: \(unused.file): \(Self.count(unused.rows, "record", "records")) of "
+                + "\(Self.count(unused.types, "type", "types")) NutriStats does not use \(unused.rows == 1 ? "was" : "were") "
+                + "counted, not read (\(unused.types > unused.largest.count ? "most: " : "")\(named)).")
+        }
         for tally in foodLog.skipped.merging(activity.skipped).tallies {
             let first = tally.firstLine.map { " (first on line \($0))" } ?? ""
             lines.append("Skipped \(Self.count(tally.count, "row", "rows")) of \(tally.file)\(first): \(tally.reason).")

@@ -34,6 +34,8 @@ import Testing
             "field 'type': rows of type DistanceWalkingRunning are not used by NutriStats (counted, not read)",
             "field 'type': rows of type FlightsClimbed are not used by NutriStats (counted, not read)",
         ])
+        // Only exports are summarised instead (hundreds of types there, a few in a CSV).
+        #expect(log.unusedRecordTypes().isEmpty)
     }
 
     @Test func columnsAreFoundByHeaderName() throws {

@@ -21,6 +21,8 @@ import Testing
         func malformed(at start: Int, in base: UnsafePointer<UInt8>, attribute: String?, problem: String) {
             seen.append("malformed \(problem)")
         }
+
+        var stopsScan: Bool { false }
     }
 
     static let xml = """

@@ -108,6 +108,23 @@ import Testing
         #expect(RecordTimeZone(identifier: "Mars/Olympus") == nil)
     }
 
+    @Test func unusedTypesAreSummarisedNotSkipped() throws {
+        let log = try readActivity([HealthExportFixture.path("export-quirks.zip")]).get()
+        // Counted per type in the file's summary, not as skipped rows (a record CSV's still are).
+        #expect(log.skipped.isEmpty)
+        #expect(log.files.first?.otherTypes.map { "\($0.type) \($0.rows) \($0.firstLine)" } == [
+            "DistanceWalkingRunning 2 35", "HKCategoryTypeIdentifierSleepAnalysis 1 37", "DietaryEnergyConsumed 2 49",
+        ])
+        // 2 + 1 + 2 records of 3 types; the tie of 2 goes to the type seen first; 2 dietary.
+        #expect(log.unusedRecordTypes(named: 2) == [UnusedRecordTypes(
+            file: HealthExportFixture.path("export-quirks.zip"), types: 3, rows: 5,
+            largest: [ActivityTypeCount(type: "DistanceWalkingRunning", rows: 2, firstLine: 35),
+                      ActivityTypeCount(type: "DietaryEnergyConsumed", rows: 2, firstLine: 49)],
+            dietaryRows: 2
+        )])
+        #expect(log.unusedRecordTypes(named: 0).first?.largest == [])
+    }
+
     @Test func strictStopsAtTheFirstProblemWithLineAndAttribute() throws {
         let path = HealthExportFixture.path("export-malformed.xml")
         let error = try #require(readActivity([path]).failure)
@@ -153,7 +170,9 @@ import Testing
         #expect(one.files == split.files)
         #expect(one.skipped == split.skipped)
         #expect(one.days.count == 18)
-        #expect(one.skipped.total > 9)
+        // The bad startDate; the 9 × 5 records of unused types are counted by type, not skipped.
+        #expect(one.skipped.total == 1)
+        #expect(one.files.first?.otherTypes.reduce(0) { $0 + $1.rows } == 45)
     }
 
     @Test func tagsCutByTheBufferAreCountedOnce() throws {
@@ -259,6 +278,46 @@ import Testing
         let error = try #require(readActivity([path]).failure)
         #expect(error.field == "apple_health_export/export.xml")
         #expect(error.problem.hasPrefix("expected a readable zip member, found a damaged one"))
+    }
+
+    /// The member's CRC-32 is checked at its end: a wrong one (in the central directory, which the
+    /// reader takes) is an error naming the archive, the member and both values, deflated or stored.
+    @Test func aWrongCRCIsAClearError() throws {
+        let folder = TemporaryFolder()
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: HealthExportFixture.path("export-quirks.zip"))))
+        // The central directory entry of export.xml: signature PK\1\2, its CRC-32 at +16, its name at +46.
+        let name = Array("apple_health_export/export.xml".utf8)
+        func isEntry(_ k: Int) -> Bool {
+            let signature: [UInt8] = [0x50, 0x4B, 0x01, 0x02]
+            return bytes[k..<(k + 4)].elementsEqual(signature) && bytes[(k + 46)..<(k + 46 + name.count)].elementsEqual(name)
+        }
+        let entry = try #require((0..<(bytes.count - 46 - name.count)).first(where: isEntry))
+        var wrong = bytes
+        wrong[entry + 16] ^= 0x01
+        let deflated = try #require(readActivity([folder.write("crc.zip", bytes: wrong)]).failure)
+        #expect(deflated.file.hasSuffix("crc.zip"))
+        #expect(deflated.field == "apple_health_export/export.xml")
+        #expect(deflated.problem.hasPrefix("expected a readable zip member, found a damaged one: its data has CRC-32 0x"))
+        #expect(deflated.problem.contains(" but the archive says 0x"))
+
+        // A stored member: the right CRC reads, a changed byte of its data does not.
+        let xml = Array(try HealthExportFixture.text("export-quirks.xml").utf8)
+        var stored = StoredZipWriter.archive([("apple_health_export/export.xml", xml)], zip64: false, descriptor: false)
+        #expect(throws: Never.self) { try readActivity([folder.write("stored.zip", bytes: stored)]).get() }
+        let comment = try #require((0..<(stored.count - 4)).first { stored[$0..<($0 + 4)].elementsEqual(Array("<!--".utf8)) })
+        stored[comment + 5] ^= 0x20
+        let changed = try #require(readActivity([folder.write("changed.zip", bytes: stored)]).failure)
+        #expect(changed.problem.contains("its data has CRC-32"))
+    }
+
+    /// The zip CRC-32's check value (the CRC of the nine bytes "123456789").
+    @Test func zipChecksumCheckValue() {
+        let digits = Array("123456789".utf8)
+        #expect(digits.withUnsafeBufferPointer { ZipChecksum.crc32($0.baseAddress!, count: 9) } == 0xCBF4_3926)
+        let (head, tail) = (Array(digits.prefix(4)), Array(digits.dropFirst(4)))
+        let first = head.withUnsafeBufferPointer { ZipChecksum.crc32($0.baseAddress!, count: 4) }
+        #expect(tail.withUnsafeBufferPointer { ZipChecksum.crc32($0.baseAddress!, count: 5, continuing: first) } == 0xCBF4_3926)
+        #expect(ZipChecksum.hex(0x0A) == "0x0000000a")
     }
 
     @Test func anotherFilesRecordsWinOverTheSummaryAsAConflict() throws {

@@ -20,7 +20,7 @@ enum HealthExportFixture {
     }
 }
 
-/// Writes small zip archives with stored (uncompressed) members, optionally in zip64 form (sizes and
+/// Writes small zip archives with stored (uncompressed) members (CRC-32 by ``ZipChecksum``), optionally in zip64 form (sizes and
 /// offsets 0xFFFFFFFF in the 32-bit fields, the real ones in zip64 extra fields and a zip64 end
 /// record) and with data descriptors (bit 3, sizes 0 in the local header), to test ``ZipDirectory``
 /// on the shapes of exports over 4 GB without writing 4 GB.
@@ -35,14 +35,17 @@ enum StoredZipWriter {
             let offset = out.count
             let name = Array(member.name.utf8)
             let size = UInt32(member.data.count)
+            let crc = member.data.withUnsafeBufferPointer { bytes in
+                bytes.baseAddress.map { ZipChecksum.crc32($0, count: bytes.count) } ?? 0
+            }
             le32(0x0403_4B50, &out); le16(45, &out); le16(descriptor ? 8 : 0, &out); le16(0, &out)
-            le16(0, &out); le16(0, &out); le32(0, &out)
+            le16(0, &out); le16(0, &out); le32(descriptor ? 0 : crc, &out)
             le32(descriptor ? 0 : size, &out); le32(descriptor ? 0 : size, &out)
             le16(name.count, &out); le16(0, &out); out += name
             out += member.data
-            if descriptor { le32(0x0807_4B50, &out); le32(0, &out); le32(size, &out); le32(size, &out) }
+            if descriptor { le32(0x0807_4B50, &out); le32(crc, &out); le32(size, &out); le32(size, &out) }
             le32(0x0201_4B50, &central); le16(45, &central); le16(45, &central); le16(descriptor ? 8 : 0, &central)
-            le16(0, &central); le16(0, &central); le16(0, &central); le32(0, &central)
+            le16(0, &central); le16(0, &central); le16(0, &central); le32(crc, &central)
             le32(zip64 ? 0xFFFF_FFFF : size, &central); le32(zip64 ? 0xFFFF_FFFF : size, &central)
             le16(name.count, &central); le16(zip64 ? 28 : 0, &central); le16(0, &central)
             le16(0, &central); le16(0, &central); le32(0, &central)

@@ -25,3 +25,25 @@ import Testing
         #expect(notes.contains("summary.csv: 2 days left out, already given by servings.csv and Storage (a day's food comes from one source)."))
     }
 }
+
+/// An Apple Health export's record types NutriStats does not use: one note per export, the three
+/// largest named; a record CSV's unused types stay skipped rows, one note each.
+@Suite struct UnusedRecordTypeNotesTests {
+    @Test func oneNotePerExportNamingTheLargestThree() {
+        var export = ActivityFileSummary(file: "export.zip", dialect: .appleHealthExportZip, rows: 2_000, rowsUsed: 900, days: 3, sources: [])
+        export.otherTypes = [
+            ActivityTypeCount(type: "FlightsClimbed", rows: 10, firstLine: 40),
+            ActivityTypeCount(type: "DistanceWalkingRunning", rows: 600, firstLine: 12),
+            ActivityTypeCount(type: "DietaryWater", rows: 10, firstLine: 30),
+            ActivityTypeCount(type: "HeartRateVariabilitySDNN", rows: 480, firstLine: 20),
+        ]
+        var csv = ActivityFileSummary(file: "steps.csv", dialect: .appleHealthRecords, rows: 10, rowsUsed: 9, days: 1, sources: [])
+        csv.otherTypes = [ActivityTypeCount(type: "FlightsClimbed", rows: 1, firstLine: 3)]
+        let notes = ImportNotes(foodLog: FoodLog(entries: []), activity: ActivityLog(files: [export, csv])).lines
+        // 10 + 600 + 10 + 480 = 1,100 records; the tie of 10 goes to the type seen first (FlightsClimbed).
+        #expect(notes.filter { $0.contains("does not use") } == [
+            "Activity: export.zip: 1,100 records of 4 types NutriStats does not use were counted, not read "
+                + "(most: DistanceWalkingRunning (600), HeartRateVariabilitySDNN (480), FlightsClimbed (10)).",
+        ])
+    }
+}

@@ -4,16 +4,16 @@ import NutritionData
 /// The synthetic inputs of the benchmarks, generated once into a cache folder (never committed):
 ///
 /// ```
-/// DATA/v1/storage-1y, storage-10y            Nutrition storage folders (scripts/synthetic-storage.py)
-/// DATA/v1/activity-1y/*.csv, activity-10y/*.csv   Apple Health record CSVs (HealthRecordsGenerator)
-/// DATA/v1/export-1y/export.xml, export.zip (and 10y)  Apple Health export (HealthExportGenerator;
+/// DATA/v2/storage-1y, storage-10y            Nutrition storage folders (scripts/synthetic-storage.py)
+/// DATA/v2/activity-1y/*.csv, activity-10y/*.csv   Apple Health record CSVs (HealthRecordsGenerator)
+/// DATA/v2/export-1y/export.xml, export.zip (and 10y)  Apple Health export (HealthExportGenerator;
 ///                                                  the zip written by Python's zipfile, deflate)
 /// ```
 ///
 /// Both end on 2026-11-15. A `complete` stamp marks a finished generation; bump ``version`` when a
 /// generator changes so stale data is rebuilt.
 struct BenchData {
-    static let version = "v1"
+    static let version = "v2"
     static let lastDay = LocalDate(year: 2026, month: 11, day: 15) ?? LocalDate(dayNumber: 0)
 
     let root: String

@@ -14,7 +14,8 @@ import NutritionData
 ///   entity (`Ana&#8217;s Apple Watch`), devices entity-escaped (`&lt;&lt;HKDevice: …&gt;`);
 /// - for every step sample, a `DistanceWalkingRunning` record (an unused type, same density), heart
 ///   rate with a `MetadataEntry` child (motion context) on one record in four, a sleep record a
-///   night, a `Correlation` of food records at three meals a day (each record also at top level, as
+///   night, 67 records a day of third-party apps (13 types, one of them steps) without `device` and
+///   with their attributes in three orders (`type` last, single quotes, line breaks), a `Correlation` of food records at three meals a day (each record also at top level, as
 ///   Apple writes them), a `Workout` with children now and then, one `ActivitySummary` a day;
 /// - every timestamp written with the phone's offset **at export time** (+0000, as exported in
 ///   Lisbon in November), as Apple does.
@@ -67,6 +68,21 @@ struct HealthExportGenerator {
                 }
             }
         }
+        // Other apps' records: no device, attributes in their own order, a dozen types NutriStats does
+        // not use (and steps from a pedometer app, which it does), as third-party apps write them.
+        var others = SeededRandom(seed: 7_700 &+ UInt64(records.years))
+        forEachDay(zones) { day, _ in
+            let midnight = Int64(day.dayNumber) * 86_400
+            for (index, kind) in Self.otherApps.enumerated() {
+                for _ in 0..<kind.perDay {
+                    let start = midnight + Int64(others.int(0...86_000))
+                    let value = kind.unit == "count" ? String(others.int(1...900))
+                        : HealthRecordsGenerator.decimal(others.unit() * kind.scale, 2)
+                    writer.appRecord(type: kind.type, source: kind.source, unit: kind.unit, start: start,
+                                     end: start + Int64(kind.seconds), value: value, order: index % 3)
+                }
+            }
+        }
         forEachDay(zones) { day, _ in
             let midnight = Int64(day.dayNumber) * 86_400
             writer.category(start: midnight - 3_600, end: midnight + 6 * 3_600 + 1_200)
@@ -83,6 +99,24 @@ struct HealthExportGenerator {
         writer.flush()
         return (writer.records, writer.bytes)
     }
+
+    /// Third-party apps' records a day: type (without the `HKQuantityTypeIdentifier` prefix), app, unit,
+    /// value scale, duration.
+    static let otherApps: [(type: String, source: String, unit: String, scale: Double, seconds: Int, perDay: Int)] = [
+        ("StepCount", "Pedometer++", "count", 1, 600, 6),
+        ("HeartRateVariabilitySDNN", "HRV4Training", "ms", 90, 60, 4),
+        ("RespiratoryRate", "AutoSleep", "count/min", 20, 60, 12),
+        ("OxygenSaturation", "AutoSleep", "%", 1, 60, 8),
+        ("EnvironmentalAudioExposure", "Noise &amp; Co", "dBASPL", 90, 1_800, 10),
+        ("WalkingSpeed", "Strava", "km/hr", 6, 30, 6),
+        ("WalkingStepLength", "Strava", "cm", 80, 30, 6),
+        ("BodyMass", "Withings Health Mate", "kg", 80, 0, 1),
+        ("BodyFatPercentage", "Withings Health Mate", "%", 0.3, 0, 1),
+        ("DietaryWater", "WaterMinder", "mL", 500, 0, 5),
+        ("DietaryCaffeine", "WaterMinder", "mg", 100, 0, 2),
+        ("TimeInDaylight", "Sun Seeker", "min", 60, 3_600, 3),
+        ("AppleExerciseTime", "Fitbod", "min", 10, 600, 3),
+    ]
 
     /// Calls `body` with each day's samples, regenerated from the same seed for every pass.
     private func forEachDay(_ zones: ZoneModel, _ body: (LocalDate, [[HealthRecordsGenerator.Sample]]) -> Void) {
@@ -169,6 +203,34 @@ final class ExportXMLWriter {
             text(">\n")
             for (key, value) in metadata { text("\(indent) <MetadataEntry key=\"\(key)\" value=\"\(value)\"/>\n") }
             text("\(indent)</Record>\n")
+        }
+        records += 1
+    }
+
+    /// A third-party app's record: no `device`, its attributes in one of three orders (`order` 0–2),
+    /// `type` not always first.
+    func appRecord(type: String, source: String, unit: String, start: Int64, end: Int64, value: String, order: Int) {
+        let stamps: [(String, Int64)] = [("creationDate", end + 30), ("startDate", start), ("endDate", end)]
+        func dates() {
+            for (name, time) in stamps {
+                text(" \(name)=\"")
+                timestamp(time)
+                text("\"")
+            }
+        }
+        switch order {
+        case 0:
+            text(" <Record type=\"HKQuantityTypeIdentifier\(type)\" sourceName=\"\(source)\" sourceVersion=\"4.2\" unit=\"\(unit)\"")
+            dates()
+            text(" value=\"\(value)\"/>\n")
+        case 1:
+            text(" <Record sourceName=\"\(source)\" value=\"\(value)\" unit=\"\(unit)\"")
+            dates()
+            text(" type=\"HKQuantityTypeIdentifier\(type)\"/>\n")
+        default:
+            text(" <Record\n  value='\(value)' type='HKQuantityTypeIdentifier\(type)'\n  sourceName='\(source)' unit='\(unit)'")
+            dates()
+            text("/>\n")
         }
         records += 1
     }

@@ -19,8 +19,8 @@ import Darwin
 /// not dietary is skipped as soon as its `type` is read. ``HealthDietaryEntries`` turns the result
 /// into entries.
 ///
-/// Memory: one buffer (256 KiB, up to 2 MiB for a tag up to 1 MiB long) plus what is kept per dietary
-/// record — bounded by the number of dietary records, not by the file's size.
+/// Memory: the ``ExportStreamReader``'s buffer (256 KiB, up to 2 MiB for a tag up to 1 MiB long) plus
+/// what is kept per dietary record — bounded by the number of dietary records, not by the file's size.
 final class HealthDietaryParser: ExportElementHandler {
     /// One used dietary record.
     struct Record: Sendable, Equatable {
@@ -64,18 +64,11 @@ final class HealthDietaryParser: ExportElementHandler {
         var failure: InputError?
     }
 
-    static let maximumTagLength = 1 << 20
-
     private let file: String
     private let zone: RecordTimeZone?
     private var zoneCache = RecordTimeZone.Cache()
-    private let scanner = ExportElementScanner(reportsMetadata: true)
+    private let reader = ExportStreamReader(reportsMetadata: true)
     private var output: Output
-    private var buffer: UnsafeMutablePointer<UInt8>
-    private var capacity = 256 << 10
-    /// Newlines before `buffer[countedTo]`.
-    private var countedTo = 0
-    private var newlines = 0
     /// The food correlation being read, and whether any correlation is open.
     private var food: Food?
     private var inCorrelation = false
@@ -88,56 +81,13 @@ final class HealthDietaryParser: ExportElementHandler {
         self.file = file
         self.zone = zone
         self.output = Output(issues: ImportIssues(strictness: strictness))
-        self.buffer = .allocate(capacity: capacity)
-    }
-
-    deinit {
-        buffer.deallocate()
-        scanner.free()
     }
 
     /// Reads `source` to its end (or to the first problem of a strict read).
     func run(_ source: ExportByteSource) -> Output {
-        var head = 0
-        var tail = 0
-        var atEnd = false
-        while output.failure == nil {
-            if head > 0 {
-                countLines(upTo: head)
-                if tail > head { buffer.update(from: buffer + head, count: tail - head) }
-                tail -= head
-                countedTo -= head
-                head = 0
-            }
-            if tail == capacity && capacity <= Self.maximumTagLength {
-                let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity * 2)
-                grown.update(from: buffer, count: tail)
-                buffer.deallocate()
-                buffer = grown
-                capacity *= 2
-            }
-            let room = min(capacity, Self.maximumTagLength + 1) - tail
-            if !atEnd && room > 0 {
-                switch source.read(into: buffer + tail, count: room) {
-                case .failure(let error):
-                    output.failure = error
-                    return output
-                case .success(let got):
-                    if got == 0 { atEnd = true }
-                    tail += got
-                }
-            }
-            switch scanner.scan(buffer, from: head, to: tail, limit: Int.max, atEnd: atEnd, handler: self) {
-            case .reachedLimit:
-                atEnd = true
-            case .needMore(let keep):
-                head = keep
-                if tail - keep > Self.maximumTagLength {
-                    problem(at: keep, field: nil, "expected a tag of at most 1 MiB (\(Self.maximumTagLength) bytes), found a longer one")
-                    head = keep + 1
-                }
-            }
-            if atEnd { break }
+        if case .failed(let error) = reader.run(source, length: nil, handler: self) {
+            output.failure = error
+            return output
         }
         if let food, output.failure == nil {
             problem(at: nil, line: food.line, field: nil, "expected </Correlation> closing the food correlation, found the end of the file")
@@ -145,21 +95,9 @@ final class HealthDietaryParser: ExportElementHandler {
         return output
     }
 
-    // MARK: Lines
-
-    private func countLines(upTo index: Int) {
-        var i = countedTo
-        while i < index, let hit = memchr(buffer + i, 0x0A, index - i) {
-            newlines += 1
-            i = UnsafeMutablePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - buffer + 1
-        }
-        countedTo = max(countedTo, index)
-    }
-
     /// The 1-based line of buffer index `index`.
     private func line(at index: Int) -> Int {
-        countLines(upTo: index)
-        return newlines + 1
+        reader.newlines(before: index) + 1
     }
 
     // MARK: Elements
@@ -192,6 +130,9 @@ final class HealthDietaryParser: ExportElementHandler {
             open = nil
         }
     }
+
+    /// A strict read stops at its first problem.
+    var stopsScan: Bool { output.failure != nil }
 
     func malformed(at start: Int, in base: UnsafePointer<UInt8>, attribute: String?, problem text: String) {
         problem(at: start, field: attribute, text)

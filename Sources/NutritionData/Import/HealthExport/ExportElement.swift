@@ -59,4 +59,6 @@ protocol ExportElementHandler: AnyObject {
     func element(_ tag: ExportTag)
     /// A tag that is not well-formed at `start`: `attribute` names the attribute being read, if any.
     func malformed(at start: Int, in base: UnsafePointer<UInt8>, attribute: String?, problem: String)
+    /// Whether the scan must stop before the next tag (a strict read has met its first problem).
+    var stopsScan: Bool { get }
 }

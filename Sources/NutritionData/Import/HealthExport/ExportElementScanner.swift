@@ -37,6 +37,10 @@ struct ExportElementScanner {
         case needMore(Int)
         /// A tag starts at or after `limit` (it belongs to the next part of the file): this index.
         case reachedLimit(Int)
+        /// The handler asked to stop (``ExportElementHandler/stopsScan``, a strict read's first
+        /// problem): the index after the last tag handled. Checked after every tag, so where a strict
+        /// read stops never depends on where the buffer ends.
+        case stopped(Int)
     }
 
     /// Value spans per attribute, reused for every tag.
@@ -64,6 +68,7 @@ struct ExportElementScanner {
     ) -> Stop {
         var i = from
         while i < to {
+            if handler.stopsScan { return .stopped(i) }
             guard let found = memchr(base + i, 0x3C, to - i) else { return .needMore(to) }
             let p = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
             if p >= limit { return .reachedLimit(p) }
@@ -113,7 +118,7 @@ struct ExportElementScanner {
                 i = p + 1
             }
         }
-        return .needMore(to)
+        return handler.stopsScan ? .stopped(to) : .needMore(to)
     }
 
     private var unfinished: String { "expected the tag to end with > or />, found the end of the file" }

@@ -7,40 +7,30 @@ import Darwin
 #endif
 
 /// Reads one part of an Apple Health export.xml (or all of it, inflated from export.zip) into minute
-/// bins and daily summaries, in one streaming pass through one reused buffer.
+/// bins and daily summaries, in one streaming pass (``ExportStreamReader``: one reused buffer, lines
+/// counted lazily).
 ///
 /// The ``ExportElementScanner`` finds the tags; records of the four used types go through
 /// ``RecordSampleSink`` (the same checks, time-zone rule, per-minute merge and local days as the
 /// record CSVs); other record types are counted by type after reading only their `type`;
-/// `ActivitySummary` elements give a day's active energy and goal. Problems are located by line
-/// (newlines are counted lazily, in bulk with `memchr`, only over the bytes this part owns) and
-/// attribute.
+/// `ActivitySummary` elements give a day's active energy and goal. Problems are located by line and
+/// attribute; a strict read stops at its first.
 ///
 /// A part owns the tags whose `<` lies in `[start, end)` of the file: it reads past `end` to finish its
-/// last tag, and the next part starts at the first `<` at or after its `start`. Memory: the buffer
-/// (256 KiB, growing to at most 2 MiB for a tag up to 1 MiB long), plus the bins (per day). A longer
-/// tag (or comment, or DTD) is reported once 1 MiB of it has been read without its end.
+/// last tag, and the next part starts at the first `<` at or after its `start`. Memory: the reader's
+/// buffer (256 KiB, at most 2 MiB), plus the bins (per day).
 final class HealthExportParser: ExportElementHandler {
-    /// The longest tag accepted (1 MiB): a longer one is reported, never buffered whole.
-    static let maximumTagLength = 1 << 20
-    static let defaultBufferSize = 256 << 10
-
     private let file: String
     private let strictness: Strictness
     private let window: ClosedRange<Int>?
     private let sink: RecordSampleSink
-    private let scanner = ExportElementScanner()
+    private let reader = ExportStreamReader(reportsMetadata: false)
     @exclusivity(unchecked) private var result: HealthExportPartResult
-    @exclusivity(unchecked) private var buffer: UnsafeMutablePointer<UInt8>
-    @exclusivity(unchecked) private var capacity: Int
-    /// Newlines counted in `buffer[0..<countedTo]` and before (this part's lines so far).
-    @exclusivity(unchecked) private var countedTo = 0
-    @exclusivity(unchecked) private var newlines = 0
-    @exclusivity(unchecked) private var newlinesBeyond = 0
-    /// The buffer index of the part's end (`Int.max` when unbounded).
-    @exclusivity(unchecked) private var limit = Int.max
     @exclusivity(unchecked) private var otherTypeIndex: [String: Int] = [:]
     @exclusivity(unchecked) private var lastOther: (bytes: [UInt8], index: Int)?
+    /// Unused types by a hash of their raw bytes (checked byte for byte), so records of many types in
+    /// any order are counted without building a String each (first spelling per hash only).
+    @exclusivity(unchecked) private var otherTypeByHash: [UInt64: (bytes: [UInt8], index: Int)] = [:]
     /// Decoded values of attributes that hold entities, one buffer per attribute.
     @exclusivity(unchecked) private var decoded: [PlainBuffer<UInt8>]
 
@@ -51,112 +41,32 @@ final class HealthExportParser: ExportElementHandler {
         self.window = zone == nil ? window : nil
         self.sink = RecordSampleSink(priority: priority, zone: zone)
         self.result = HealthExportPartResult(records: RecordPartResult(bins: sink.bins, sources: sink.sources))
-        self.capacity = HealthExportParser.defaultBufferSize
-        self.buffer = .allocate(capacity: capacity)
         self.decoded = (0..<ExportAttribute.count).map { _ in PlainBuffer<UInt8>(capacity: 64) }
     }
 
     deinit {
-        buffer.deallocate()
-        scanner.free()
         for buffer in decoded { buffer.free() }
     }
 
     /// Reads `source`, whose first byte is the part's first byte, owning the tags that start in its
     /// first `length` bytes (nil: all of it).
     func run(_ source: ExportByteSource, length: Int64?) -> HealthExportPartResult {
-        var head = 0
-        var tail = 0
-        // The file offset (relative to the part's start) of buffer[0].
-        var bufferOffset: Int64 = 0
-        var atEnd = false
-        reading: while true {
-            // Refill: keep the unread bytes, grow for a tag that does not fit.
-            if head > 0 {
-                countLines(upTo: head)
-                if tail > head { (buffer).update(from: buffer + head, count: tail - head) }
-                tail -= head
-                countedTo -= head
-                bufferOffset += Int64(head)
-                head = 0
-            }
-            // The buffer never holds more than the longest tag and one byte, so a longer unfinished
-            // tag is seen (below) instead of read whole.
-            if tail == capacity && capacity <= HealthExportParser.maximumTagLength {
-                let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity * 2)
-                grown.update(from: buffer, count: tail)
-                buffer.deallocate()
-                buffer = grown
-                capacity *= 2
-            }
-            // Never 0 (a read of 0 bytes means the end): a tag over the limit was reported below.
-            let room = min(capacity, HealthExportParser.maximumTagLength + 1) - tail
-            if !atEnd && room > 0 {
-                switch source.read(into: buffer + tail, count: room) {
-                case .failure(let error):
-                    result.records.readError = error
-                    break reading
-                case .success(let got):
-                    if got == 0 { atEnd = true }
-                    tail += got
-                }
-            }
-            if let length {
-                let end = length - bufferOffset
-                limit = end < Int64(Int.max) ? Int(max(0, end)) : Int.max
-            }
-            let stop = scanner.scan(buffer, from: head, to: tail, limit: limit, atEnd: atEnd, handler: self)
-            switch stop {
-            case .reachedLimit:
-                break reading
-            case .needMore(let keep):
-                head = keep
-                if atEnd { break reading }
-                if tail - keep > HealthExportParser.maximumTagLength {
-                    // An unfinished tag (or comment, or DTD) already longer than the limit: report it
-                    // and go on after its '<', so the buffer never holds more than one limit's worth.
-                    malformed(at: keep, in: buffer, attribute: nil,
-                              problem: "expected a tag of at most 1 MiB (\(HealthExportParser.maximumTagLength) bytes), found a longer one")
-                    head = keep + 1
-                }
-            }
-            if strictness == .strict && !result.records.issues.isEmpty { break reading }
+        if case .failed(let error) = reader.run(source, length: length, handler: self) {
+            result.records.readError = error
         }
-        countLines(upTo: tail)
-        result.records.lines = newlines
+        result.records.lines = reader.lines
         result.records.rowsUsed = sink.used + summariesUsed
         result.records.rowsExcluded = sink.excluded
         return result
     }
 
     @exclusivity(unchecked) private var summariesUsed = 0
-
-    // MARK: Lines
-
-    /// Counts the newlines in `buffer[countedTo..<index]`: those before the part's end are the
-    /// part's own lines, those after it (read to finish the last tag) only locate problems.
-    private func countLines(upTo index: Int) {
-        guard index > countedTo else { return }
-        let split = min(max(limit, countedTo), index)
-        newlines += count(from: countedTo, to: split)
-        newlinesBeyond += count(from: split, to: index)
-        countedTo = index
-    }
-
-    private func count(from start: Int, to stop: Int) -> Int {
-        var found = 0
-        var i = start
-        while i < stop, let hit = memchr(buffer + i, 0x0A, stop - i) {
-            found += 1
-            i = UnsafeMutablePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - buffer + 1
-        }
-        return found
-    }
+    /// Set by a strict read's first problem: the scan stops before the next tag.
+    @exclusivity(unchecked) private(set) var stopsScan = false
 
     /// The part-relative line (0-based) of buffer index `index` (never before one asked already).
     private func line(at index: Int) -> Int {
-        countLines(upTo: index)
-        return newlines + newlinesBeyond
+        reader.newlines(before: index)
     }
 
     // MARK: Elements
@@ -181,6 +91,7 @@ final class HealthExportParser: ExportElementHandler {
     func malformed(at start: Int, in base: UnsafePointer<UInt8>, attribute: String?, problem: String) {
         result.records.rows += 1
         result.records.issues.record(line: line(at: start), column: -1, field: attribute, kind: .malformedTag, problem: problem)
+        if strictness == .strict { stopsScan = true }
     }
 
     private func record(_ tag: ExportTag) {
@@ -296,12 +207,19 @@ final class HealthExportParser: ExportElementHandler {
         let position = tag.has(attribute) ? tag.spans[2 * attribute.rawValue] : tag.start
         result.records.issues.record(line: line(at: position), column: attribute.rawValue, field: attribute.name,
                                      kind: kind, problem: problem())
+        if strictness == .strict { stopsScan = true }
     }
 
     private func countOther(_ bytes: UnsafePointer<UInt8>, _ count: Int, at start: Int) {
-        if let last = lastOther, last.bytes.count == count,
-           last.bytes.withUnsafeBufferPointer({ buffer in buffer.baseAddress.map { memcmp($0, bytes, count) == 0 } ?? true }) {
+        if let last = lastOther, Self.same(last.bytes, bytes, count) {
             result.records.otherTypes[last.index].rows += 1
+            return
+        }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325 // FNV-1a
+        for k in 0..<count { hash = (hash ^ UInt64(bytes[k])) &* 0x100_0000_01b3 }
+        if let known = otherTypeByHash[hash], Self.same(known.bytes, bytes, count) {
+            result.records.otherTypes[known.index].rows += 1
+            lastOther = known
             return
         }
         let name = RecordType.displayName(XMLEntityDecoder.string(bytes, count: count))
@@ -314,6 +232,12 @@ final class HealthExportParser: ExportElementHandler {
             result.records.otherTypes.append(.init(type: name, rows: 0, firstLine: line(at: start)))
         }
         result.records.otherTypes[index].rows += 1
-        lastOther = (Array(UnsafeBufferPointer(start: bytes, count: count)), index)
+        let entry = (Array(UnsafeBufferPointer(start: bytes, count: count)), index)
+        if otherTypeByHash[hash] == nil { otherTypeByHash[hash] = entry }
+        lastOther = entry
+    }
+
+    private static func same(_ known: [UInt8], _ bytes: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+        known.count == count && known.withUnsafeBufferPointer { buffer in buffer.baseAddress.map { memcmp($0, bytes, count) == 0 } ?? true }
     }
 }

@@ -42,7 +42,7 @@ enum ZipDirectory {
                              problem: "expected \(entry.compressedSize) bytes of data at offset \(dataOffset), found a file of \(file.size) bytes (truncated?)")
         }
         return ZipMember(name: entry.name, method: entry.method, compressedSize: entry.compressedSize,
-                         uncompressedSize: entry.uncompressedSize, dataOffset: dataOffset)
+                         uncompressedSize: entry.uncompressedSize, crc32: entry.crc32, dataOffset: dataOffset)
     }
 
     struct Entry {
@@ -51,6 +51,9 @@ enum ZipDirectory {
         var method: UInt16
         var compressedSize: Int64
         var uncompressedSize: Int64
+        /// The CRC-32 of the uncompressed data (the central directory's copy, right also when the
+        /// local header defers it to a data descriptor).
+        var crc32: UInt32
         var localOffset: Int64
     }
 
@@ -96,7 +99,7 @@ enum ZipDirectory {
                 name: String(decoding: directory[(i + 46)..<(i + 46 + nameLength)], as: UTF8.self),
                 flags: le16(directory, i + 8), method: le16(directory, i + 10),
                 compressedSize: Int64(le32(directory, i + 20)), uncompressedSize: Int64(le32(directory, i + 24)),
-                localOffset: Int64(le32(directory, i + 42))
+                crc32: le32(directory, i + 16), localOffset: Int64(le32(directory, i + 42))
             )
             // The zip64 extra field (id 1) holds, in this order, the values that overflowed.
             var extra = i + 46 + nameLength

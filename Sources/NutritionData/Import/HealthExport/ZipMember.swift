@@ -7,6 +7,8 @@ struct ZipMember: Sendable, Equatable {
     var method: UInt16
     var compressedSize: Int64
     var uncompressedSize: Int64
+    /// The CRC-32 of the uncompressed data, checked once the member has been read to its end.
+    var crc32: UInt32
     /// The offset of the member's first data byte in the archive.
     var dataOffset: Int64
 }
