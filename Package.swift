@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "ChartKit", targets: ["ChartKit"]),
         .library(name: "ChartKitCairo", targets: ["ChartKitCairo"]),
         .library(name: "NutritionReport", targets: ["NutritionReport"]),
+        .library(name: "Pantry", targets: ["Pantry"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
@@ -35,6 +36,8 @@ let package = Package(
         .target(name: "SafeOutput", dependencies: ["CFileSystem"]),
         // Pure figures over the model: days, weeks, budgets, daily values, energy balance, trends.
         .target(name: "NutritionStats", dependencies: ["NutritionData"]),
+        // Pantry items seen on a day: expiry statuses, filters, orders, counts, the iCalendar file.
+        .target(name: "Pantry", dependencies: ["NutritionData"]),
         // Chart descriptions → scales, ticks, layout → a plain scene. Knows nothing of nutrition or Cairo.
         .target(name: "ChartKit"),
         // The system Cairo library (pkg-config `cairo`, Debian package libcairo2-dev).
@@ -49,7 +52,7 @@ let package = Package(
         .target(
             name: "NutritionReport",
             dependencies: [
-                "NutritionData", "NutritionStats", "ChartKit", "ChartKitCairo", "SafeOutput",
+                "NutritionData", "NutritionStats", "ChartKit", "ChartKitCairo", "SafeOutput", "Pantry",
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
             plugins: ["EmbedReportTemplates"]
@@ -68,7 +71,7 @@ let package = Package(
         .target(
             name: "NutriStatsCLI",
             dependencies: [
-                "NutritionData", "NutritionStats", "ChartKit", "ChartKitCairo", "NutritionReport", "SafeOutput",
+                "NutritionData", "NutritionStats", "ChartKit", "ChartKitCairo", "NutritionReport", "SafeOutput", "Pantry",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -88,6 +91,7 @@ let package = Package(
             dependencies: ["NutritionStats", "NutritionTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(name: "ChartKitTests", dependencies: ["ChartKit"]),
+        .testTarget(name: "PantryTests", dependencies: ["Pantry", "NutritionData"]),
         .testTarget(name: "SafeOutputTests", dependencies: ["SafeOutput"]),
         .testTarget(name: "ChartKitCairoTests", dependencies: ["ChartKitCairo", "ChartKitTestSupport"], resources: [.copy("Golden")]),
         .testTarget(

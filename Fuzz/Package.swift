@@ -44,5 +44,7 @@ let package = Package(
         harness("fuzz-storage", [nutritionData]),
         harness("fuzz-food-log", [nutritionData]),
         harness("fuzz-health-dietary", [nutritionData]),
+        harness("fuzz-pantry-csv", [nutritionData]),
+        harness("fuzz-pantry-json", [nutritionData]),
     ]
 )

@@ -5,6 +5,7 @@
 #   librsvg2-bin                (tests render our SVG output with an independent renderer)
 #   strace                      (tests inject a kill or a failure at one exact system call)
 #   zlib1g-dev                  (Apple Health export.zip: the export.xml member is inflated with zlib)
+#   python3-icalendar           (tests read the pantry .ics back with an independent RFC 5545 parser)
 # As root it runs apt-get; otherwise it prints the exact command to run and stops.
 set -eu
 
@@ -14,6 +15,7 @@ pkg-config --exists cairo 2>/dev/null || missing="$missing libcairo2-dev pkg-con
 command -v rsvg-convert >/dev/null 2>&1 || missing="$missing librsvg2-bin"
 command -v strace >/dev/null 2>&1 || missing="$missing strace"
 pkg-config --exists zlib 2>/dev/null || missing="$missing zlib1g-dev"
+/usr/bin/python3 -c "import icalendar" >/dev/null 2>&1 || missing="$missing python3-icalendar"
 
 [ -z "$missing" ] && exit 0
 

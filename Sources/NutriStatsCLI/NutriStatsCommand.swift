@@ -16,6 +16,7 @@ public struct NutriStatsCommand: ParsableCommand {
         version: NutriStatsCommand.version,
         subcommands: [
             HistoryCommand.self, InspectCommand.self, StatsCommand.self, ChartCommand.self, ReportCommand.self,
+            PantryCommand.self,
         ]
     )
 

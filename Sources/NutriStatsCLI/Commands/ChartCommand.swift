@@ -16,7 +16,9 @@ struct ChartCommand: ParsableCommand {
             the last day of the data), read with the same input, period and settings flags as `stats`: \
             kcal (bars or lines, with goal and average), macros (carbs, protein and fat in g: lines or \
             stacked bars), macro-split (donut), dv (average %Daily Value), energy (intake against spent: \
-            bars or lines), steps (bars or lines, with the goal). Long spans get month or year date axes.
+            bars or lines), steps (bars or lines, with the goal). Long spans get month or year date axes. \
+            pantry charts a --pantry file instead: items expiring per day over the next two weeks from \
+            --today, expired items as one bar, expired and soon (--soon days) in red.
 
             --csv charts columns of a CSV file. The x column's values decide the axis: YYYY-MM-DD dates \
             give a date axis, numbers a numeric one (line charts), anything else named categories. Empty \
@@ -29,12 +31,13 @@ struct ChartCommand: ParsableCommand {
               nutristats chart --metric steps --activity steps.csv \\
                 --month 2026-11 --kind line --out steps.pdf
               nutristats chart --csv days.csv --x date --y kcal --out kcal.png
+              nutristats chart --metric pantry --pantry pantry.csv --out pantry.png
               nutristats chart --csv days.csv --x date --y protein,fat \\
                 --kind stacked --out macros.svg --theme dark
             """
     )
 
-    @Option(name: .long, help: ArgumentHelp("A nutrition metric: kcal, macros, macro-split, dv, energy or steps.", valueName: "NAME"))
+    @Option(name: .long, help: ArgumentHelp("A nutrition metric: kcal, macros, macro-split, dv, energy or steps; or pantry (with --pantry FILE).", valueName: "NAME"))
     var metric: String?
 
     @Option(name: .long, help: ArgumentHelp("A CSV file with a header line.", valueName: "FILE"))
@@ -55,6 +58,7 @@ struct ChartCommand: ParsableCommand {
     @OptionGroup var period: PeriodOptions
     @OptionGroup var figures: SettingsOptions
     @OptionGroup var style: ChartStyleOptions
+    @OptionGroup var pantry: PantryOptions
 
     func validate() throws {
         _ = try source()
@@ -68,7 +72,7 @@ struct ChartCommand: ParsableCommand {
         } catch {
             throw ValidationError("--out \(error.description).")
         }
-        let files = [csv, figures.targetsFile].compactMap { $0 } + input.inputFiles
+        let files = [csv, figures.targetsFile, pantry.pantry].compactMap { $0 } + input.inputFiles
         if let problem = OutputPath.problem(output: location, files: files, folders: input.inputFolders) {
             throw ValidationError(problem + "; inputs are never written, choose another --out.")
         }
@@ -77,6 +81,8 @@ struct ChartCommand: ParsableCommand {
 
     /// The data source the flags describe: `--metric NAME` or `--csv FILE`.
     func source() throws -> ChartSource {
+        if metric?.lowercased() == PantryChart.id { return .pantry(try pantryRequest()) }
+        guard pantry.pantry == nil else { throw ValidationError("--pantry goes with --metric pantry.") }
         if let metric { return .metric(try metricRequest(metric)) }
         guard let csv else {
             throw ValidationError("Give the data: --metric NAME with --storage DIR (and --activity FILE), or --csv FILE "
@@ -91,6 +97,16 @@ struct ChartCommand: ParsableCommand {
             throw ValidationError("--csv needs --y COL[,COL]: the column(s) to plot.")
         }
         return .csv(CSVChartRequest(file: csv, xColumn: x, yColumns: columns, kind: kind ?? .bar))
+    }
+
+    /// The request of `--metric pantry`.
+    func pantryRequest() throws -> PantryChartRequest {
+        guard let file = pantry.pantry else { throw ValidationError("--metric pantry needs --pantry FILE.") }
+        guard csv == nil, x == nil, y == nil, kind == nil, !input.hasFoodInput, input.activity.isEmpty, !period.isChosen else {
+            throw ValidationError("--metric pantry reads --pantry FILE (with --today and --soon) only; leave out --csv, --x, --y, "
+                + "--kind, the food and activity inputs and the period flags.")
+        }
+        return PantryChartRequest(file: file, options: pantry, strictness: input.strictness)
     }
 
     /// The request of `--metric NAME`.

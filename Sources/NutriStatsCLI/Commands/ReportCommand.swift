@@ -3,6 +3,7 @@ import Foundation
 import NutritionData
 import NutritionReport
 import NutritionStats
+import Pantry
 import SafeOutput
 
 /// `nutristats report`: the weekly report as a folder of HTML, Markdown (with PNG charts) and PDF.
@@ -26,6 +27,10 @@ struct ReportCommand: ParsableCommand {
                 --out week46 --format html,pdf
               nutristats report --history foodHistory.json --out fortnight \\
                 --from 2026-11-01 --to 2026-11-14 --template coach.html --goal 1800
+              nutristats report --storage Storage --pantry pantry.csv --soon 5 --out report
+
+            --pantry FILE adds a Pantry section: what expires within --soon days of the period's last \
+            day (or --today), what already expired, favourites, counts by category, and a chart.
             """
     )
 
@@ -35,6 +40,7 @@ struct ReportCommand: ParsableCommand {
     @OptionGroup var input: InputOptions
     @OptionGroup var period: PeriodOptions
     @OptionGroup var figures: SettingsOptions
+    @OptionGroup var pantry: PantryOptions
 
     @Option(name: .long, help: ArgumentHelp("The folder to write the report into (created or replaced).", valueName: "DIR"))
     var out: String
@@ -71,7 +77,7 @@ struct ReportCommand: ParsableCommand {
         } catch {
             throw ValidationError("--out \(error.description).")
         }
-        let files = [figures.targetsFile, template].compactMap { $0 } + input.inputFiles
+        let files = [figures.targetsFile, template, pantry.pantry].compactMap { $0 } + input.inputFiles
         if let problem = OutputPath.problem(output: location, files: files, folders: input.inputFolders, replacesFolder: true) {
             throw ValidationError(problem + "; choose another --out folder.")
         }
@@ -94,12 +100,21 @@ struct ReportCommand: ParsableCommand {
                 for: selection, foodDates: foodLog.entries.lazy.map(\.date), weekStart: settings.weekStart))
             StatsCommand.noteSkipped(foodLog.skipped.merging(activity.skipped))
 
+            let pantryList = try pantry.read(strictness: input.strictness)
+
             let statistics = NutritionStatistics(foodLog: foodLog, activity: activity, settings: settings)
             guard let (range, choice) = try chosenRange(statistics) else { return nil }
             let reportFigures = ReportFigures(statistics: statistics, range: range, choice: choice)
-            let report = WeeklyReport(figures: reportFigures, imports: ImportNotes(foodLog: foodLog, activity: activity))
+            var report = WeeklyReport(figures: reportFigures, imports: ImportNotes(foodLog: foodLog, activity: activity))
+            var chartEntries = ReportCharts.entries(for: reportFigures)
+            if let pantryList {
+                // The pantry is seen on the period's last day unless --today says otherwise.
+                let overview = PantryOverview(items: pantryList.items, today: try pantry.day(orElse: range.last), soonDays: pantry.soon)
+                report.pantry = ReportPantry(overview: overview, file: pantryList.file, skipped: pantryList.skipped.total)
+                chartEntries.append(ReportCharts.pantryEntry(for: overview))
+            }
             let files = try ReportRenderer(formats: format.formats, customTemplate: customTemplate)
-                .render(report, charts: ReportCharts.entries(for: reportFigures))
+                .render(report, charts: chartEntries)
             for note in try ReportFolderWriter.write(files, to: location) { Terminal.note("nutristats: note: \(out): " + note) }
             let charts = files.filter { $0.path.hasPrefix("charts/") }.count
             let written = format.formats.map(\.fileName) + (charts > 0 ? ["\(charts) charts in charts/"] : [])
