@@ -96,7 +96,10 @@ let package = Package(
         .testTarget(name: "ChartKitCairoTests", dependencies: ["ChartKitCairo", "ChartKitTestSupport"], resources: [.copy("Golden")]),
         .testTarget(
             name: "NutritionReportTests",
-            dependencies: ["NutritionReport", "NutritionStats", "NutritionData", "ChartKit", "ChartKitCairo", "NutritionTestSupport"]
+            dependencies: ["NutritionReport", "NutritionStats", "NutritionData", "ChartKit", "ChartKitCairo", "NutritionTestSupport",
+                           "Pantry", "ChartKitTestSupport"],
+            // The pantry chart's golden image, found via #filePath.
+            exclude: ["Charts/Golden"]
         ),
         // BadInputs/ holds the files the end-to-end error tests feed the built binary (found via #filePath).
         .testTarget(name: "NutriStatsCLITests", dependencies: ["NutriStatsCLI", "nutristats", "NutritionTestSupport"],

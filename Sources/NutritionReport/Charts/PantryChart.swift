@@ -24,9 +24,10 @@ public enum PantryChart {
             DataSeries(name: "Later", values: later, color: style.theme.palette[0]),
         ]
         let total = days.expired + days.days.reduce(0) { $0 + $1.count }
+        // Counts are whole: an axis covering at least 0…4 gets steps of 1 or more at chart heights (never half an item).
+        let highest = max(days.expired, days.days.map(\.count).max() ?? 0)
         let bars = BarChart(x: .categories(labels), series: series, arrangement: .stacked,
-                            valueAxis: ValueAxis(title: "items", format: .whole, includesZero: true),
-                            showsValueLabels: true)
+                            valueAxis: ValueAxis(title: "items", format: .whole, includesZero: true, covers: 0...Double(max(4, highest))))
         var subtitle = days.days.first.map { first in
             ReportDate.range(DateRange(first: first.date, last: days.days.last?.date ?? first.date) ?? DateRange(day: first.date))
         } ?? ReportDate.medium(today)
