@@ -38,6 +38,7 @@ struct PantryListing {
             + "(soon: within \(TextNumbers.count(overview.soonDays, "day"))): \(statuses)"
         let categories = overview.categoryCounts.map { "\($0.category.map(TerminalText.name) ?? "no category") \($0.count)" }
         if !categories.isEmpty { text += "\nBy category: " + categories.joined(separator: ", ") }
+        if skipped > 0 { text += "\n\(TextNumbers.count(skipped, "item")) of \(TerminalText.safe(file)) skipped (--lenient); stderr says why" }
         return text
     }
 

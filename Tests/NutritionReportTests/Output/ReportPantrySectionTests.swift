@@ -84,8 +84,9 @@ import Testing
 
     @Test func withoutAPantryTheReportIsUnchanged() throws {
         let files = try files(pantry: false)
-        #expect(!ReportFixtures.text(files, "report.html").contains("pantry"))
-        #expect(!ReportFixtures.text(files, "report.md").contains("Pantry"))
+        #expect(!ReportFixtures.text(files, "report.html").contains("id=\"pantry\""))
+        #expect(!ReportFixtures.text(files, "report.html").contains("chart-pantry"))
+        #expect(!ReportFixtures.text(files, "report.md").contains("## Pantry"))
         #expect(!files.contains { $0.path.contains("pantry") })
     }
 }
