@@ -1,7 +1,8 @@
 /// How a pantry file's date fields become calendar days.
 ///
 /// Accepted: `YYYY-MM-DD`, and ISO 8601 timestamps `YYYY-MM-DDTHH:MM[:SS[.fraction]]` (or a space
-/// instead of `T`) with an optional UTC offset `Z`, `±HH:MM` or `±HHMM`. Every part is range-checked.
+/// instead of `T`) with an optional UTC offset `Z`, `±HH:MM` or `±HHMM` (read by
+/// ``ByteTimestamp/parseOffset(_:count:)``, as in activity files). Every part is range-checked.
 ///
 /// The local-date rule: **a timestamp's day is the date written in it**, on the clock it was written
 /// with; the offset is checked but never used to move the instant into another zone. An expiry date is
@@ -49,9 +50,11 @@ enum PantryDate {
             }
         }
         if index == rest.endIndex { return true }
-        if take(UInt8(ascii: "Z")) || take(UInt8(ascii: "z")) { return index == rest.endIndex }
-        guard take(UInt8(ascii: "+")) || take(UInt8(ascii: "-")), number(2, max: 18) else { return false }
-        _ = take(UInt8(ascii: ":"))
-        return number(2, max: 59) && index == rest.endIndex
+        // The offset by the activity timestamps' rule (`Z`, `±HH:MM`, `±HHMM`, up to ±18:00).
+        let offset = Array(rest[index...])
+        return offset.withUnsafeBufferPointer { bytes in
+            guard let base = bytes.baseAddress else { return false }
+            return ByteTimestamp.parseOffset(base, count: bytes.count) != nil
+        }
     }
 }
