@@ -14,7 +14,8 @@ public struct PantryReader: Sendable {
         switch LocalFiles.kind(of: path) {
         case .missing: throw InputError(.io, file: path, problem: "no such file; expected a pantry CSV or Parse JSON export")
         case .directory: throw InputError(.io, file: path, problem: "is a folder, not a pantry CSV or Parse JSON export")
-        case .file, .other: break
+        case .other: throw InputError(.io, file: path, problem: "is not a regular file; expected a pantry CSV or Parse JSON export")
+        case .file: break
         }
         return try read(bytes: try LocalFiles.readBytes(path: path, shownAs: path), file: path)
     }
