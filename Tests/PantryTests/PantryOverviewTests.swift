@@ -56,3 +56,52 @@ import Testing
         #expect(days.days.map(\.count).reduce(0, +) + days.expired + days.later + days.noDate == Self.items.count)
     }
 }
+
+/// Invariants over many pantries: every item lands in exactly one status, one category count and one
+/// part of the chart's days, whatever the day, window and dates (a seeded generator, so a failure repeats).
+@Suite struct PantryCountInvariantTests {
+    struct Generator {
+        var state: UInt64
+        mutating func next(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(bound))
+        }
+    }
+
+    @Test func countsAddUp() {
+        var random = Generator(state: 42)
+        let base = LocalDate(iso: "2024-02-20")!
+        for _ in 0..<300 {
+            let count = random.next(40)
+            let items = (0..<count).map { index in
+                PantryItem(id: "\(index)", name: "item \(random.next(9))", category: ["Dairy", "dairy", "Bakery", nil][random.next(4)],
+                           purchased: random.next(3) == 0 ? nil : base.adding(days: random.next(60) - 40),
+                           expires: random.next(5) == 0 ? nil : base.adding(days: random.next(90) - 30), favorite: random.next(2) == 0)
+            }
+            let today = base.adding(days: random.next(30))
+            let soon = random.next(8)
+            let overview = PantryOverview(items: items, today: today, soonDays: soon, order: PantryOrder.allCases[random.next(4)])
+            #expect(overview.entries.count == count)
+            #expect(overview.statusCounts.reduce(0) { $0 + $1.count } == count)
+            #expect(overview.categoryCounts.reduce(0) { $0 + $1.count } == count)
+            let days = PantryExpiryDays(overview)
+            #expect(days.expired + days.later + days.noDate + days.days.reduce(0) { $0 + $1.count } == count)
+            for entry in overview.entries {
+                // The status agrees with its definition, counted in days from today.
+                guard let expires = entry.item.expires else {
+                    #expect(entry.status == .noDate)
+                    continue
+                }
+                let left = today.distance(to: expires)
+                #expect(entry.status.daysLeft == left)
+                let kind: PantryStatusKind = left < 0 ? .expired : left == 0 ? .today : left <= soon ? .soon : .fresh
+                #expect(entry.status.kind == kind)
+            }
+            // Sorting by expiry puts dates in order, items without one last.
+            let byExpiry = PantryOverview(items: items, today: today, soonDays: soon).entries.map(\.item.expires)
+            let dated = byExpiry.compactMap { $0 }
+            #expect(dated == dated.sorted())
+            #expect(byExpiry.drop { $0 != nil }.allSatisfy { $0 == nil })
+        }
+    }
+}

@@ -35,10 +35,10 @@ struct PantryCommand: ParsableCommand {
     @Flag(name: .long, help: "Only favourites.")
     var favorites = false
 
-    @Option(name: .long, help: ArgumentHelp("Order: expiry (default), purchase, name or category.", valueName: "ORDER"))
+    @Option(name: .long, help: ArgumentHelp("Order: expiry, purchase, name or category.", valueName: "ORDER"))
     var sort: String = PantryOrder.expiry.rawValue
 
-    @Option(name: .long, help: ArgumentHelp("Output: table (default), csv or json.", valueName: "FORMAT"))
+    @Option(name: .long, help: ArgumentHelp("Output: table, csv or json.", valueName: "FORMAT"))
     var format: String = "table"
 
     @Option(name: .long, help: ArgumentHelp("Also write an iCalendar file of expiry dates with reminders.", valueName: "FILE.ics"))
