@@ -19,7 +19,8 @@ public enum PantryChart {
         let urgent = [value(days.expired)] + days.days.map { $0.isSoon ? value($0.count) : nil }
         let later = [nil] + days.days.map { $0.isSoon ? nil : value($0.count) }
         let series = [
-            DataSeries(name: "Expired or expiring within \(soonDays == 1 ? "1 day" : "\(soonDays) days")", values: urgent,
+            DataSeries(name: soonDays == 0 ? "Expired or expiring today"
+                           : "Expired or expiring within \(soonDays == 1 ? "1 day" : "\(soonDays) days")", values: urgent,
                        color: Palette.okabeItoVermillion),
             DataSeries(name: "Later", values: later, color: style.theme.palette[0]),
         ]

@@ -10,8 +10,9 @@ extension ReportCharts {
         let info = ReportChartInfo(
             id: PantryChart.id, title: PantryChart.title,
             description: "Bars of pantry items expiring on each of the \(days.days.count) days from \(ReportDate.medium(overview.today)), "
-                + "with the items already expired as the first bar; \(urgent) expired or expiring within "
-                + "\(overview.soonDays == 1 ? "1 day" : "\(overview.soonDays) days") (red).",
+                + "with the items already expired as the first bar; \(urgent) expired or expiring "
+                + (overview.soonDays == 0 ? "today" : "within \(overview.soonDays == 1 ? "1 day" : "\(overview.soonDays) days")")
+                + " (red).",
             file: "charts/\(PantryChart.id).png")
         return Entry(info: info, chart: PantryChart.chart(for: days, today: overview.today, soonDays: overview.soonDays,
                                                           style: MetricChartStyle(theme: theme)))
