@@ -143,5 +143,9 @@ import Testing
         #expect(PantryReader.isJSON(Array("\u{FEFF} \r\n {".utf8)))
         #expect(!PantryReader.isJSON(Array("itemId,{".utf8)))
         #expect(!PantryReader.isJSON([]))
+        #expect(PantryReader.isJSON(Array("  [{\"itemId\": 1}]".utf8)))
+        #expect(throws: InputError(file: "Items.json", line: 1, problem: "expected a Parse export {\"results\": [...]}, found a list")) {
+            try read("[{\"itemId\": 1}]", file: "Items.json")
+        }
     }
 }

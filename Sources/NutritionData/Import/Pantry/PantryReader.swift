@@ -1,6 +1,7 @@
 /// Reads a pantry file (`--pantry FILE`), telling its format by content: a file whose first
-/// character (after a byte order mark and white space) is `{` is a Parse server's JSON export,
-/// anything else KeepFresh's CSV. Inputs are only read.
+/// character (after a byte order mark and white space) is `{` or `[` is JSON, read as a Parse
+/// server's export (a bare list is then refused as not being one, rather than misread as a CSV
+/// header), anything else KeepFresh's CSV. Inputs are only read.
 public struct PantryReader: Sendable {
     /// Whether a bad item stops the read or is skipped and counted.
     public var strictness: Strictness
@@ -28,10 +29,10 @@ public struct PantryReader: Sendable {
         return try PantryCSVParser(file: file, strictness: strictness).parse(bytes)
     }
 
-    /// Whether the first character after a byte order mark and white space is `{`.
+    /// Whether the first character after a byte order mark and white space is `{` or `[`.
     static func isJSON(_ bytes: [UInt8]) -> Bool {
         var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
-        return index < bytes.count && bytes[index] == UInt8(ascii: "{")
+        return index < bytes.count && (bytes[index] == UInt8(ascii: "{") || bytes[index] == UInt8(ascii: "["))
     }
 }
