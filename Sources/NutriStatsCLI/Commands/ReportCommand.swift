@@ -3,7 +3,6 @@ import Foundation
 import NutritionData
 import NutritionReport
 import NutritionStats
-import Pantry
 import SafeOutput
 
 /// `nutristats report`: the weekly report as a folder of HTML, Markdown (with PNG charts) and PDF.
@@ -108,10 +107,9 @@ struct ReportCommand: ParsableCommand {
             var report = WeeklyReport(figures: reportFigures, imports: ImportNotes(foodLog: foodLog, activity: activity))
             var chartEntries = ReportCharts.entries(for: reportFigures)
             if let pantryList {
-                // The pantry is seen on the period's last day unless --today says otherwise.
-                let overview = PantryOverview(items: pantryList.items, today: try pantry.day(orElse: range.last), soonDays: pantry.soon)
-                report.pantry = ReportPantry(overview: overview, file: pantryList.file, skipped: pantryList.skipped.total)
-                chartEntries.append(ReportCharts.pantryEntry(for: overview))
+                let (section, chart) = try pantrySection(pantryList, range: range)
+                report.pantry = section
+                chartEntries.append(chart)
             }
             let files = try ReportRenderer(formats: format.formats, customTemplate: customTemplate)
                 .render(report, charts: chartEntries)
