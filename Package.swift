@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "ChartKitCairo", targets: ["ChartKitCairo"]),
         .library(name: "NutritionReport", targets: ["NutritionReport"]),
         .library(name: "NutritionExport", targets: ["NutritionExport"]),
+        .library(name: "Pantry", targets: ["Pantry"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
@@ -42,6 +43,8 @@ let package = Package(
         // Package access only for now (no product): its API is shaped by the commands and the report.
         // Decides no figure (the engine does); ChartKit only for its terminal-control rule (TextControls).
         .target(name: "NutritionPresentation", dependencies: ["NutritionData", "NutritionStats", "ChartKit"]),
+        // Pantry items seen on a day: expiry statuses, filters, orders, counts, the iCalendar file.
+        .target(name: "Pantry", dependencies: ["NutritionData"]),
         // Chart descriptions → scales, ticks, layout → a plain scene. Knows nothing of nutrition or Cairo.
         .target(name: "ChartKit"),
         // The system Cairo library (pkg-config `cairo`, Debian package libcairo2-dev).
@@ -65,7 +68,7 @@ let package = Package(
         .target(
             name: "NutritionReport",
             dependencies: [
-                "NutritionData", "NutritionStats", "NutritionPresentation", "ChartKit", "ChartKitCairo", "SafeOutput",
+                "NutritionData", "NutritionStats", "NutritionPresentation", "ChartKit", "ChartKitCairo", "SafeOutput", "Pantry",
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
             plugins: ["EmbedReportTemplates"]
@@ -93,7 +96,7 @@ let package = Package(
             name: "NutriStatsCLI",
             dependencies: [
                 "NutritionData", "NutritionStats", "NutritionPresentation", "ChartKit", "ChartKitCairo", "NutritionReport",
-                "SafeOutput", "NutritionExport", "NutritionFactsLabel",
+                "SafeOutput", "NutritionExport", "NutritionFactsLabel", "Pantry",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -114,6 +117,7 @@ let package = Package(
         ),
         .testTarget(name: "NutritionPresentationTests", dependencies: ["NutritionPresentation", "NutritionStats", "NutritionTestSupport"]),
         .testTarget(name: "ChartKitTests", dependencies: ["ChartKit"]),
+        .testTarget(name: "PantryTests", dependencies: ["Pantry", "NutritionData"]),
         .testTarget(name: "SafeOutputTests", dependencies: ["SafeOutput"]),
         .testTarget(name: "NutritionExportTests", dependencies: ["NutritionExport", "NutritionTestSupport", "CSQLite"]),
         .testTarget(name: "ChartKitCairoTests", dependencies: ["ChartKitCairo", "ChartKitTestSupport"], resources: [.copy("Golden")]),
@@ -122,9 +126,9 @@ let package = Package(
         .testTarget(
             name: "NutritionReportTests",
             dependencies: ["NutritionReport", "NutritionStats", "NutritionData", "ChartKit", "ChartKitCairo", "NutritionTestSupport",
-                           "ChartKitTestSupport"],
-            // PDF page goldens, found via #filePath (rasterised by pdftoppm, not bundled).
-            exclude: ["PDF/Golden"]
+                           "Pantry", "ChartKitTestSupport"],
+            // PDF page goldens and the pantry chart's golden image, found via #filePath (not bundled).
+            exclude: ["PDF/Golden", "Charts/Golden"]
         ),
         // BadInputs/ holds the files the end-to-end error tests feed the built binary (found via #filePath).
         .testTarget(name: "NutriStatsCLITests", dependencies: ["NutriStatsCLI", "NutritionPresentation", "nutristats", "NutritionTestSupport"],

@@ -45,5 +45,7 @@ let package = Package(
         harness("fuzz-food-log", [nutritionData]),
         harness("fuzz-health-dietary", [nutritionData]),
         harness("fuzz-food-lookup", [nutritionData, nutritionStats]),
+        harness("fuzz-pantry-csv", [nutritionData]),
+        harness("fuzz-pantry-json", [nutritionData]),
     ]
 )

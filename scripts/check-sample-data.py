@@ -418,11 +418,54 @@ def check_activity(root: str) -> dict:
     return facts
 
 
+def check_pantry(root: str) -> dict:
+    """pantry.csv (KeepFresh CSV, BOM, CRLF) and pantry-parse.json (Parse export) hold the same items;
+    their statuses on the report's last day, 2026-11-15, with "soon" = 3 days."""
+    path = os.path.join(root, "pantry.csv")
+    with open(path, encoding="utf-8-sig", newline="") as f:
+        rows = list(csv.DictReader(f))
+    def day(text: str, where: str):
+        if not text:
+            return None
+        try:
+            return dt.date.fromisoformat(text[:10])
+        except ValueError:
+            fail(f"{where}: bad date {text!r}")
+            return None
+    items = {}
+    for number_, row in enumerate(rows, start=2):
+        where = f"pantry.csv:{number_}"
+        items[row["itemId"]] = (row["itemName"], row["category"], day(row["purchaseDate"], where),
+                                day(row["expiryDate"], where), row["favorited"] == "true")
+        bought, expires = items[row["itemId"]][2], items[row["itemId"]][3]
+        if bought and expires and expires < bought:
+            fail(f"{where}: expires before it was bought")
+    if len(items) != len(rows):
+        fail("pantry.csv: item ids repeat")
+    parse = load(os.path.join(root, "pantry-parse.json"))["results"]
+    for obj in parse:
+        def parse_day(value):
+            return None if value is None else day(value["iso"], "pantry-parse.json")
+        twin = (obj["itemName"], obj["category"], parse_day(obj["purchaseDate"]), parse_day(obj["expiryDate"]), obj["favorited"])
+        if items.get(obj["itemId"]) != twin:
+            fail(f"pantry-parse.json: {obj['itemId']} differs from pantry.csv")
+    if len(parse) != len(items):
+        fail("pantry-parse.json: not the same number of items as pantry.csv")
+    today, counts = dt.date(2026, 11, 15), defaultdict(int)
+    for _, _, _, expires, _ in items.values():
+        left = None if expires is None else (expires - today).days
+        status = ("no date" if left is None else "expired" if left < 0 else "today" if left == 0
+                  else "soon" if left <= 3 else "fresh")
+        counts[status] += 1
+    return {"items": len(items), "statuses": dict(counts), "favourites": sum(1 for i in items.values() if i[4])}
+
+
 def main(argv: list[str]) -> int:
     root = argv[1] if len(argv) > 1 else "sample-data"
     foods = check_foods(root)
     log = check_log(root, foods)
     act = check_activity(root)
+    pantry = check_pantry(root)
     print(f"foods: {len(foods)} objects; in Presets and Recents: "
           f"{sorted(k for k, f in foods.items() if 'Presets' in f['folders'] and 'Recents' in f['folders'])}")
     print(f"history: {log['history_days']} dates (sorted: {log['dates_sorted']}), {log['unsorted_time_days']} days with unsorted times, "
@@ -450,6 +493,7 @@ def main(argv: list[str]) -> int:
     print(f"types: {act['types']}; units: {act['units']}; unused: {act['unused_types']}")
     print(f"phone step samples inside watch minutes: {act['phone_samples_covered']}, apart from the watch: {act['phone_samples_apart']}")
     print(f"google fit empty fields: {act['google_fit_empty_fields']}")
+    print(f"pantry on 2026-11-15 (soon = 3 days): {pantry['items']} items, {pantry['statuses']}, {pantry['favourites']} favourites")
     if failures:
         print(f"\n{len(failures)} problem(s):", file=sys.stderr)
         for f in failures[:50]:

@@ -13,6 +13,7 @@
 #                                CRC-32 checked with Intel ISA-L's igzip, about 3x zlib's speed on a
 #                                real-looking export: see docs/performance.md)
 #   libsqlite3-dev              (`export --sqlite` writes through the SQLite C library)
+#   python3-icalendar           (tests read the pantry .ics back with an independent RFC 5545 parser)
 # As root it runs apt-get; otherwise it prints the exact command to run and stops.
 set -eu
 
@@ -30,6 +31,7 @@ command -v strace >/dev/null 2>&1 || missing="$missing strace"
 pkg-config --exists zlib 2>/dev/null || missing="$missing zlib1g-dev"
 pkg-config --exists sqlite3 2>/dev/null || missing="$missing libsqlite3-dev"
 pkg-config --exists libisal 2>/dev/null || missing="$missing libisal-dev"
+/usr/bin/python3 -c "import icalendar" >/dev/null 2>&1 || missing="$missing python3-icalendar"
 
 [ -z "$missing" ] && exit 0
 

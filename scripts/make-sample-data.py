@@ -1210,7 +1210,66 @@ Kept out of `activity/` so the report does not read the same days twice.
   energy, empty fields where there is no data, weights on five days.
 - `plain-daily.csv` — `date,steps,active_kcal,resting_kcal`, whole numbers from the Apple Health
   files, saved by a spreadsheet program: UTF-8 byte-order mark and CRLF line ends.
+
+## pantry.csv, pantry-parse.json (the KeepFresh pantry list — `make report` reads pantry.csv)
+
+Fifteen items seen from the report's last day, Sunday 2026-11-15, with the default "soon" window of
+three days: two expired (11-12, 11-14), one expiring that day, three soon (11-16 … 11-18), seven fresh
+(five of them within the chart's two weeks, up to 11-28; two in 2027), two without an expiry date;
+five favourites. `pantry.csv` is KeepFresh's CSV as a spreadsheet re-saved it (byte-order mark, CRLF,
+a name with a comma and one with quotes, every fourth expiry an ISO timestamp `…T00:00:00.000Z`).
+`pantry-parse.json` holds the same items as a Parse server exports the app's `Items` class: dates as
+`{"__type": "Date", "iso": "…T00:00:00.000Z"}`, `null` for no date, and `objectId`, `owner`,
+`createdAt`, `updatedAt` and `ACL` keys that NutriStats ignores.
 """
+
+
+# --------------------------------------------------------------------------------------------
+# Pantry: Ana's KeepFresh list, seen from the report's last day (Sunday 2026-11-15).
+# --------------------------------------------------------------------------------------------
+
+# (itemId, itemName, category, purchaseDate, expiryDate or "", favorited)
+PANTRY = [
+    ("kf-0101", "Whole milk", "Dairy", "2026-11-08", "2026-11-14", True),
+    ("kf-0102", "Baby spinach", "Produce", "2026-11-07", "2026-11-12", False),
+    ("kf-0103", "Sourdough loaf", "Bakery", "2026-11-13", "2026-11-15", True),
+    ("kf-0104", "Greek yoghurt, plain", "Dairy", "2026-11-10", "2026-11-16", True),
+    ("kf-0105", "Chicken thighs", "Meat", "2026-11-14", "2026-11-17", False),
+    ("kf-0106", "Strawberries", "Produce", "2026-11-14", "2026-11-18", False),
+    ("kf-0107", "Hummus", "Deli", "2026-11-12", "2026-11-19", False),
+    ("kf-0108", "Cheddar \"Vintage\"", "Dairy", "2026-11-01", "2026-11-22", True),
+    ("kf-0109", "Eggs (12)", "Dairy", "2026-11-11", "2026-11-25", False),
+    ("kf-0110", "Tortillas", "Bakery", "2026-11-09", "2026-11-28", False),
+    ("kf-0111", "Frozen peas", "Frozen", "2026-10-20", "2027-04-30", False),
+    ("kf-0112", "Peanut butter", "Pantry", "2026-10-02", "2027-01-31", True),
+    ("kf-0113", "Brown rice", "Pantry", "2026-09-15", "", False),
+    ("kf-0114", "Sea salt", "Pantry", "2026-06-01", "", False),
+    ("kf-0115", "Apple cider", "Drinks", "2026-11-15", "2026-11-24", False),
+]
+
+
+def write_pantry(target: str) -> None:
+    """pantry.csv as a spreadsheet re-saved it (BOM, CRLF, timestamps where the app wrote them), and
+    the same items as a Parse server exports its Items class (dates as midnight UTC, extra keys)."""
+    lines = ["itemId,itemName,category,purchaseDate,expiryDate,favorited"]
+    for number, (item, name, category, bought, expires, favorite) in enumerate(PANTRY):
+        if number % 4 == 3 and expires:
+            expires += "T00:00:00.000Z"
+        lines.append(",".join([item, ('"' + name.replace('"', '""') + '"') if ("," in name or '"' in name) else name, category, bought, expires,
+                               "true" if favorite else "false"]))
+    write(target, "pantry.csv", "\n".join(lines) + "\n", newline="\r\n", bom=True)
+
+    def date(text: str):
+        return {"__type": "Date", "iso": text + "T00:00:00.000Z"} if text else None
+
+    results = []
+    for number, (item, name, category, bought, expires, favorite) in enumerate(PANTRY):
+        stamp = bought + "T18:%02d:00.000Z" % number
+        results.append({"objectId": "pX%05d" % (number * 7919 % 99991), "itemId": item, "itemName": name,
+                        "category": category, "purchaseDate": date(bought), "expiryDate": date(expires),
+                        "favorited": favorite, "owner": {"__type": "Pointer", "className": "_User", "objectId": "anaU1"},
+                        "createdAt": stamp, "updatedAt": stamp, "ACL": {"anaU1": {"read": True, "write": True}}})
+    write(target, "pantry-parse.json", dump({"results": results}, indent=2, compact_from=3) + "\n")
 
 
 def main(argv: list[str]) -> int:
@@ -1230,6 +1289,7 @@ def main(argv: list[str]) -> int:
     activity.build()
     activity.write(target)
     write_daily_dialects(target, activity_dice, activity)
+    write_pantry(target)
     write(target, "README.md", README)
     return 0
 

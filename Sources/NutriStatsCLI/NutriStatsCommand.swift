@@ -8,7 +8,8 @@ public struct NutriStatsCommand: ParsableCommand {
         abstract: "Statistics, charts and weekly reports from a food log and activity exports.",
         discussion: """
             Every command reads its inputs the same way: --storage DIR (a Nutrition shortcut storage \
-            folder) or --history FILE (a bare foodHistory.json), and --activity FILE once per activity CSV.
+            folder) or --history FILE (a bare foodHistory.json), and --activity FILE once per activity CSV. \
+            `pantry` (and `report`, `chart --metric pantry`) read --pantry FILE, a KeepFresh pantry list.
 
             Exit status: 0 success, 64 usage error, 65 data error (a file's content is wrong), \
             74 I/O error (a file is missing, unreadable or cannot be written).
@@ -16,7 +17,7 @@ public struct NutriStatsCommand: ParsableCommand {
         version: NutriStatsCommand.version,
         subcommands: [
             HistoryCommand.self, InspectCommand.self, StatsCommand.self, ChartCommand.self, ReportCommand.self,
-            FoodCommand.self, ExportCommand.self,
+            FoodCommand.self, ExportCommand.self, PantryCommand.self,
         ]
     )
 

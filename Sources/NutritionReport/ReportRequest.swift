@@ -1,5 +1,6 @@
 import NutritionData
 import NutritionStats
+import Pantry
 import SafeOutput
 
 /// Everything one report needs, and the one entry point that makes it: figures → view model → charts →
@@ -20,12 +21,29 @@ public struct ReportRequest: Sendable {
     public var comparison: ComparisonPeriod?
     /// Whether a review keeps the per-entry food log (`--with-food-log`).
     public var withFoodLog: Bool
+    /// A pantry list to add as the report's Pantry section (`--pantry`), with the chart of what expires.
+    public var pantry: PantryInput?
+
+    /// A pantry list and how to see it: on `today` (nil: the report period's last day), with items
+    /// expiring within `soonDays` days counted as soon.
+    public struct PantryInput: Sendable {
+        public var list: PantryList
+        public var today: LocalDate?
+        public var soonDays: Int
+
+        /// A pantry input with these members, as given.
+        public init(list: PantryList, today: LocalDate?, soonDays: Int) {
+            self.list = list
+            self.today = today
+            self.soonDays = soonDays
+        }
+    }
 
     /// A request with these members, as given.
     public init(
         statistics: NutritionStatistics, period: (range: DateRange, choice: ReportPeriodChoice)?, imports: ImportNotes,
         formats: [ReportFormat], customTemplate: ReportTemplate? = nil, comparison: ComparisonPeriod? = nil,
-        withFoodLog: Bool = false
+        withFoodLog: Bool = false, pantry: PantryInput? = nil
     ) {
         self.statistics = statistics
         self.period = period
@@ -34,6 +52,7 @@ public struct ReportRequest: Sendable {
         self.customTemplate = customTemplate
         self.comparison = comparison
         self.withFoodLog = withFoodLog
+        self.pantry = pantry
     }
 
     /// What was written.
@@ -48,7 +67,8 @@ public struct ReportRequest: Sendable {
         public var comparedWith: DateRange?
         /// The files written, relative to the folder, sorted.
         public var files: [String]
-        /// Notes about the folder (an earlier report's files replaced, a leftover removed).
+        /// Notes about what was left out (a pantry in a review) and about the folder (an earlier
+        /// report's files replaced, a leftover removed).
         public var folderNotes: [String]
     }
 
@@ -64,13 +84,21 @@ public struct ReportRequest: Sendable {
             let report = ReviewReport(figures: figures, imports: imports)
             let files = try ReviewRenderer(formats: formats, customTemplate: customTemplate)
                 .render(report, charts: ReviewCharts.entries(for: figures))
+            // The review has no Pantry section (it shows a span, the pantry one day): say so rather than drop it.
+            let notes = pantry == nil ? [] : ["a review has no Pantry section; --pantry was left out (a report of up to "
+                + "\(ReviewReport.thresholdDays) days without --compare shows it)"]
             return (files, Outcome(range: range, choice: choice.description, isReview: true, comparedWith: compareRange,
-                                   files: files.map(\.path), folderNotes: []))
+                                   files: files.map(\.path), folderNotes: notes))
         }
         let figures = ReportFigures(statistics: statistics, range: range, choice: choice)
-        let report = PeriodReport(figures: figures, imports: imports)
-        let files = try ReportRenderer(formats: formats, customTemplate: customTemplate)
-            .render(report, charts: ReportCharts.entries(for: figures))
+        var report = PeriodReport(figures: figures, imports: imports)
+        var charts = ReportCharts.entries(for: figures)
+        if let pantry {
+            let overview = PantryOverview(items: pantry.list.items, today: pantry.today ?? range.last, soonDays: pantry.soonDays)
+            report.pantry = ReportPantry(overview: overview, file: pantry.list.file, skipped: pantry.list.skipped.total)
+            charts.append(ReportCharts.pantryEntry(for: overview))
+        }
+        let files = try ReportRenderer(formats: formats, customTemplate: customTemplate).render(report, charts: charts)
         return (files, Outcome(range: range, choice: report.period.choice, isReview: false, comparedWith: nil,
                                files: files.map(\.path), folderNotes: []))
     }
@@ -79,7 +107,7 @@ public struct ReportRequest: Sendable {
     /// whole); nil, with nothing written, when there is no period.
     public func write(to destination: OutputLocation) throws -> Outcome? {
         guard var (files, outcome) = try files() else { return nil }
-        outcome.folderNotes = try ReportFolderWriter.write(files, to: destination)
+        outcome.folderNotes += try ReportFolderWriter.write(files, to: destination)
         return outcome
     }
 }

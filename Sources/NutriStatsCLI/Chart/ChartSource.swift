@@ -7,6 +7,7 @@ import NutritionData
 enum ChartSource {
     case csv(CSVChartRequest)
     case metric(MetricChartRequest)
+    case pantry(PantryChartRequest)
 
     /// The chart and a note for stderr (rows read, gaps; or the metric and period), or an error.
     func build(title: String?, theme: Theme, readFile: (String) throws(InputError) -> [UInt8]) throws -> (chart: Chart, note: String) {
@@ -17,6 +18,8 @@ enum ChartSource {
             if result.emptyValues > 0 { note += "; \(result.emptyValues) empty \(result.emptyValues == 1 ? "value" : "values") left as gaps" }
             return (result.chart, note)
         case .metric(let request):
+            return try request.chart(title: title, theme: theme)
+        case .pantry(let request):
             return try request.chart(title: title, theme: theme)
         }
     }

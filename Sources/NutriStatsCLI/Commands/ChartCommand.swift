@@ -17,7 +17,9 @@ struct ChartCommand: ParsableCommand {
             kcal (bars or lines, with goal and average), macros (carbs, protein and fat in g: lines or \
             stacked bars), macro-split (donut), dv (average %Daily Value), energy (intake against spent: \
             bars or lines), steps (bars or lines, with the goal), heatmap (a calendar of kcal against the goal: one \
-            cell per day, weeks as columns, unlogged days as empty cells; by default the last 365 days). Long spans get month or year date axes.
+            cell per day, weeks as columns, unlogged days as empty cells; by default the last 365 days). Long spans get month or year date axes. \
+            pantry charts a --pantry file instead: items expiring per day over the next two weeks from \
+            --today, expired items as one bar, expired and soon (--soon days) in red.
 
             --csv charts columns of a CSV file. The x column's values decide the axis: YYYY-MM-DD dates \
             give a date axis, numbers a numeric one (line charts), anything else named categories. Empty \
@@ -32,12 +34,13 @@ struct ChartCommand: ParsableCommand {
               nutristats chart --metric heatmap --storage Storage \\
                 --out year.png --width 920 --height 260
               nutristats chart --csv days.csv --x date --y kcal --out kcal.png
+              nutristats chart --metric pantry --pantry pantry.csv --out pantry.png
               nutristats chart --csv days.csv --x date --y protein,fat \\
                 --kind stacked --out macros.svg --theme dark
             """
     )
 
-    @Option(name: .long, help: ArgumentHelp("A nutrition metric: kcal, macros, macro-split, dv, energy, steps or heatmap.", valueName: "NAME"))
+    @Option(name: .long, help: ArgumentHelp("A nutrition metric: kcal, macros, macro-split, dv, energy, steps or heatmap; or pantry (with --pantry FILE).", valueName: "NAME"))
     var metric: String?
 
     @Option(name: .long, help: ArgumentHelp("A CSV file with a header line.", valueName: "FILE"))
@@ -58,6 +61,7 @@ struct ChartCommand: ParsableCommand {
     @OptionGroup var period: PeriodOptions
     @OptionGroup var figures: SettingsOptions
     @OptionGroup var style: ChartStyleOptions
+    @OptionGroup var pantry: PantryOptions
 
     func validate() throws {
         _ = try source()
@@ -71,7 +75,7 @@ struct ChartCommand: ParsableCommand {
         } catch {
             throw ValidationError("--out \(error.description).")
         }
-        let files = [csv, figures.targetsFile].compactMap { $0 } + input.inputFiles
+        let files = [csv, figures.targetsFile, pantry.pantry].compactMap { $0 } + input.inputFiles
         if let problem = OutputPath.problem(output: location, files: files, folders: input.inputFolders) {
             throw ValidationError(problem + "; inputs are never written, choose another --out.")
         }
@@ -80,6 +84,8 @@ struct ChartCommand: ParsableCommand {
 
     /// The data source the flags describe: `--metric NAME` or `--csv FILE`.
     func source() throws -> ChartSource {
+        if metric?.lowercased() == PantryChart.id { return .pantry(try pantryRequest()) }
+        guard pantry.pantry == nil else { throw ValidationError("--pantry goes with --metric pantry.") }
         if let metric { return .metric(try metricRequest(metric)) }
         guard let csv else {
             throw ValidationError("Give the data: --metric NAME with --storage DIR (and --activity FILE), or --csv FILE "

@@ -100,7 +100,7 @@ struct FoodCommand: ParsableCommand {
         let text = try reportingInputErrors { () throws -> String in
             let settings = try figures.settings(weekStart: .monday)
             let foodLog = try input.readFoodLog()
-            StatsCommand.noteSkipped(foodLog: foodLog, activity: ActivityLog(days: []))
+            StatsCommand.noteSkipped(foodLog.skipped)
             let food = try Self.find(query, in: foodLog)
             var whatIf: FoodWhatIf?
             if let servings {

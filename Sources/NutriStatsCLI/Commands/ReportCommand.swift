@@ -36,12 +36,17 @@ struct ReportCommand: ParsableCommand {
                 --from 2026-11-01 --to 2026-11-14 --template coach.html --goal 1800
               nutristats report --storage Storage --from 2026-01-01 --to 2026-12-31 \\
                 --compare previous --out year-2026
+              nutristats report --storage Storage --pantry pantry.csv --soon 5 --out report
+
+            --pantry FILE adds a Pantry section: what expires within --soon days of the period's last \
+            day (or --today), what already expired, favourites, counts by category, and a chart.
             """
     )
 
     @OptionGroup var input: InputOptions
     @OptionGroup var period: PeriodOptions
     @OptionGroup var figures: SettingsOptions
+    @OptionGroup var pantry: PantryOptions
 
     @Option(name: .long, help: ArgumentHelp("The folder to write the report into (created or replaced).", valueName: "DIR"))
     var out: String
@@ -87,7 +92,7 @@ struct ReportCommand: ParsableCommand {
         } catch {
             throw ValidationError("--out \(error.description).")
         }
-        let files = [figures.targetsFile, template].compactMap { $0 } + input.inputFiles
+        let files = [figures.targetsFile, template, pantry.pantry].compactMap { $0 } + input.inputFiles
         if let problem = OutputPath.problem(output: location, files: files, folders: input.inputFolders, replacesFolder: true) {
             throw ValidationError(problem + "; choose another --out folder.")
         }
@@ -112,11 +117,14 @@ struct ReportCommand: ParsableCommand {
             } ?? ReportFigures.activityDays(for: selection, foodDates: foodDates, weekStart: settings.weekStart))
             StatsCommand.noteSkipped(foodLog: foodLog, activity: activity)
 
+            let pantryList = try pantry.read(strictness: input.strictness)
+
             let statistics = NutritionStatistics(foodLog: foodLog, activity: activity, settings: settings)
             let request = ReportRequest(
                 statistics: statistics, period: try chosenRange(statistics),
                 imports: ImportNotes(foodLog: foodLog, activity: activity), formats: format.formats,
-                customTemplate: customTemplate, comparison: comparison, withFoodLog: withFoodLog)
+                customTemplate: customTemplate, comparison: comparison, withFoodLog: withFoodLog,
+                pantry: try pantryList.map { ReportRequest.PantryInput(list: $0, today: try pantry.parsedToday(), soonDays: pantry.soon) })
             guard let outcome = try request.write(to: location) else { return nil }
             for note in outcome.folderNotes { Terminal.note("nutristats: note: \(out): " + note) }
             let charts = outcome.files.filter { $0.hasPrefix("charts/") }.count

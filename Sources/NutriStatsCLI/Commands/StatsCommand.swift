@@ -89,11 +89,16 @@ struct StatsCommand: ParsableCommand {
     /// Tells on stderr how many rows were skipped in lenient mode, so none is dropped silently, and, in
     /// one line per Apple Health export, the records of types NutriStats does not use.
     static func noteSkipped(foodLog: FoodLog, activity: ActivityLog) {
-        for tally in foodLog.skipped.merging(activity.skipped).tallies {
+        noteSkipped(foodLog.skipped.merging(activity.skipped))
+        for unused in activity.unusedRecordTypes() { Terminal.note(unusedNote(unused)) }
+    }
+
+    /// Tells on stderr how many rows (or items) of each file were skipped in lenient mode, and why.
+    static func noteSkipped(_ skipped: SkippedRows) {
+        for tally in skipped.tallies {
             let line = tally.firstLine.map { ":\($0)" } ?? ""
             Terminal.note("nutristats: skipped \(tally.count) row\(tally.count == 1 ? "" : "s") of \(tally.file)\(line): \(tally.reason)")
         }
-        for unused in activity.unusedRecordTypes() { Terminal.note(unusedNote(unused)) }
     }
 
     /// `nutristats: export.zip: 1,204 records of 57 types NutriStats does not use were counted, not read

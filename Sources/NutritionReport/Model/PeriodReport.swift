@@ -39,6 +39,8 @@ public struct PeriodReport: Sendable, Equatable {
     public var importNotes: [String]
     /// "NutriStats".
     public var generator: String
+    /// The pantry section; nil unless the report was given a pantry file (`report --pantry FILE`).
+    public var pantry: ReportPantry? = nil
 
     /// A report with these members, as given (``init(figures:imports:)`` builds one).
     public init(

@@ -36,6 +36,7 @@ struct PDFReport {
         nutrientTable(&page)
         foodLog(&page)
         topFoods(&page)
+        pantry(&page)
         notes(&page)
         return page.document(footer: "\(report.generator) · \(report.title) · \(report.period.label) "
             + "(\(report.period.first) – \(report.period.last))")
@@ -135,7 +136,7 @@ struct PDFReport {
     private func chartPages(_ page: inout PageComposer) {
         page.newPage()
         page.heading("Charts", size: 14)
-        for entry in charts {
+        for entry in charts where !ReportCharts.isPantry(entry.info.id) {
             page.ensure(Self.chartHeight(entry.info.id) + 8)
             page.chart(entry.chart, height: Self.chartHeight(entry.info.id))
             page.space(12)

@@ -12,7 +12,8 @@ struct ReportTemplateContext: MustacheParent {
 
     init(report: PeriodReport, charts: [RenderedChart]) {
         self.report = TemplateValue.prepare(report) as? TemplateObject
-        self.charts = TemplateValue.prepare(charts)
+        // The pantry chart is shown in the pantry section (`chart.pantry`), not in the list of charts.
+        self.charts = TemplateValue.prepare(charts.filter { !ReportCharts.isPantry($0.id) })
         chartsByID = TemplateValue.prepare(Dictionary(charts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }))
     }
 

@@ -1,0 +1,23 @@
+import ChartKit
+import NutritionData
+import NutritionReport
+import Pantry
+
+/// `chart --metric pantry --pantry FILE`: items expiring per day over the next two weeks.
+struct PantryChartRequest {
+    var file: String
+    var options: PantryOptions
+    var strictness: Strictness
+
+    /// The chart and a note for stderr (items read, the day).
+    func chart(title: String?, theme: Theme) throws -> (chart: Chart, note: String) {
+        guard let list = try options.read(strictness: strictness) else {
+            throw InputError(.io, file: file, problem: "no pantry file given")
+        }
+        let today = try options.day(orElse: PantryOptions.localToday())
+        let overview = PantryOverview(items: list.items, today: today, soonDays: options.soon)
+        let chart = PantryChart.chart(for: PantryExpiryDays(overview), today: today, soonDays: options.soon,
+                                      style: MetricChartStyle(theme: theme, title: title))
+        return (chart, "pantry, \(TextNumbers.count(list.items.count, "item")) from \(file), seen on \(today.iso)")
+    }
+}

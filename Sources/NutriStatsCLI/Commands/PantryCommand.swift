@@ -1,0 +1,103 @@
+import ArgumentParser
+import NutritionData
+import Pantry
+import SafeOutput
+
+/// `nutristats pantry`: a pantry list with each item's expiry status, as a table, CSV or JSON, and
+/// optionally an iCalendar file of expiry dates with reminders.
+struct PantryCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "pantry",
+        abstract: "List pantry items by expiry status (expired, today, soon, fresh, no date); write an iCalendar file of expiry dates.",
+        discussion: """
+            Reads KeepFresh's CSV or a Parse server's JSON export of its Items (told apart by content). \
+            Each item is expired (with days ago), expires today, soon (within --soon days), fresh, or has \
+            no date. The table shows expired and soon items in red on a terminal (never when piped, in CSV \
+            or JSON, or with NO_COLOR set), then counts per status and per category.
+
+            --calendar writes an iCalendar (RFC 5545) file: one all-day event per item with an expiry \
+            date, an alarm --soon days before, and the item id as the event's UID, so importing a newer \
+            file updates the events instead of adding copies.
+
+            Examples:
+              nutristats pantry --pantry pantry.csv
+              nutristats pantry --pantry Items.json --soon 5 --category Dairy --sort name
+              nutristats pantry --pantry pantry.csv --favorites --format csv
+              nutristats pantry --pantry pantry.csv --calendar expiry.ics
+            """
+    )
+
+    @OptionGroup var options: PantryOptions
+
+    @Option(name: .long, help: ArgumentHelp("Only items of this category (any case); repeat for several.", valueName: "NAME"))
+    var category: [String] = []
+
+    @Flag(name: .long, help: "Only favourites.")
+    var favorites = false
+
+    @Option(name: .long, help: ArgumentHelp("Order: expiry, purchase, name or category.", valueName: "ORDER"))
+    var sort: String = PantryOrder.expiry.rawValue
+
+    @Option(name: .long, help: ArgumentHelp("Output: table, csv or json.", valueName: "FORMAT"))
+    var format: String = "table"
+
+    @Option(name: .long, help: ArgumentHelp("Also write an iCalendar file of expiry dates with reminders.", valueName: "FILE.ics"))
+    var calendar: String?
+
+    @Flag(name: .long, help: "Skip bad items and count them instead of stopping at the first one.")
+    var lenient = false
+
+    func validate() throws {
+        guard let pantry = options.pantry else { throw ValidationError("pantry needs --pantry FILE.") }
+        _ = try order()
+        guard ["table", "csv", "json"].contains(format.lowercased()) else {
+            throw ValidationError("--format takes table, csv or json, not '\(format)'.")
+        }
+        if let calendar {
+            let location = try calendarLocation(calendar)
+            if let problem = OutputPath.problem(output: location, option: "--calendar", files: [pantry]) {
+                throw ValidationError(problem + "; inputs are never written, choose another --calendar file.")
+            }
+        }
+    }
+
+    func order() throws -> PantryOrder {
+        guard let order = PantryOrder(rawValue: sort.lowercased()) else {
+            throw ValidationError("--sort takes expiry, purchase, name or category, not '\(sort)'.")
+        }
+        return order
+    }
+
+    func calendarLocation(_ path: String) throws -> OutputLocation {
+        do {
+            return try OutputLocation(path)
+        } catch {
+            throw ValidationError("--calendar \(error.description).")
+        }
+    }
+
+    func run() throws {
+        let order = try order()
+        let location = try calendar.map(calendarLocation)
+        let text = try reportingInputErrors { () throws -> String in
+            guard let list = try options.read(strictness: lenient ? .lenient : .strict) else { return "" }
+            let overview = PantryOverview(items: list.items, today: try options.day(orElse: PantryOptions.localToday()),
+                                          soonDays: options.soon, categories: category, favoritesOnly: favorites, order: order)
+            let listing = PantryListing(overview: overview, file: list.file, skipped: list.skipped.total)
+            let text: String
+            switch format.lowercased() {
+            case "csv": text = listing.csv
+            case "json": text = try listing.json()
+            default: text = listing.table(color: TerminalColor.isEnabled)
+            }
+            if let location, let calendar {
+                try ChartOutput.write(Array(PantryCalendar(overview).text.utf8), to: location)
+                let events = overview.entries.count { $0.item.expires != nil }
+                Terminal.note("nutristats: wrote \(calendar) (\(TextNumbers.count(events, "event")), alarms \(options.soon) "
+                    + "\(options.soon == 1 ? "day" : "days") before)")
+            }
+            return text
+        }
+        try Terminal.output(text)
+    }
+}
