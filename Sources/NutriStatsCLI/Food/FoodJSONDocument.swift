@@ -23,7 +23,7 @@ struct FoodJSONDocument: Encodable {
         dailyValues = facts.tableName
         perServing = facts.nutrients.map { fact in
             NutrientJSON(nutrient: fact.nutrient.key, unit: fact.nutrient.unit.symbol,
-                         amount: FigureKind.nutrient(fact.nutrient).rounded(fact.amount),
+                         amount: fact.amount.flatMap(FigureKind.nutrient(fact.nutrient).rounded),
                          percentDv: fact.percent.flatMap(FigureKind.percent.rounded),
                          dailyValue: fact.dailyValue?.amount, kind: fact.dailyValue?.kind.rawValue)
         }
@@ -41,10 +41,23 @@ struct FoodJSONDocument: Encodable {
     struct NutrientJSON: Encodable {
         var nutrient: String
         var unit: String
+        /// Null when the amount is unknown (a food log without that nutrient).
         var amount: Double?
         var percentDv: Double?
         var dailyValue: Double?
         var kind: String?
+
+        private enum CodingKeys: String, CodingKey { case nutrient, unit, amount, percentDv, dailyValue, kind }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(nutrient, forKey: .nutrient)
+            try container.encode(unit, forKey: .unit)
+            try container.encode(amount, forKey: .amount)
+            try container.encodeIfPresent(percentDv, forKey: .percentDv)
+            try container.encodeIfPresent(dailyValue, forKey: .dailyValue)
+            try container.encodeIfPresent(kind, forKey: .kind)
+        }
     }
 
     struct UsageJSON: Encodable {

@@ -34,7 +34,7 @@ enum FoodTableFormatter {
         var table = TextTable([("Nutrient", .left), ("Per serving", .right), ("%DV", .right), ("Daily Value", .right), ("Kind", .left)])
         for fact in facts.nutrients {
             table.add([
-                fact.nutrient.displayName, amountText(fact.nutrient, fact.amount), percentText(fact.percent),
+                fact.nutrient.displayName, fact.amount.map { amountText(fact.nutrient, $0) } ?? StatsTableFormatter.unknown, percentText(fact.percent),
                 fact.dailyValue.map { amountText(fact.nutrient, $0.amount) } ?? "no DV",
                 fact.dailyValue?.kind.rawValue ?? "",
             ])

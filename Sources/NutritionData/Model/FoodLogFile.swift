@@ -14,12 +14,12 @@ public struct FoodLogFile: Sendable, Equatable {
     public var unusedColumns: [String]
     /// The order slashed dates were read in, when the file has any.
     public var dateOrder: DateOrder?
-    /// Nutrients the file has no column for. Entries of a file that lacks any nutrient keep their kcal
-    /// only (no nutrient vector), as an absent column is unknown, not zero.
+    /// Nutrients the file has no column for: unknown (not zero) in each of its entries
+    /// (``NutrientVector/unknown``).
     public var missingNutrients: [Nutrient]
     /// For an Apple Health export: the apps that wrote its dietary records, and how correlations were
     /// counted. There ``rows`` are dietary records, ``unusedColumns`` the dietary types not used, and
-    /// ``missingNutrients`` the nutrients no record has (counted as 0, see `HealthDietaryType`).
+    /// ``missingNutrients`` the nutrients no record has (unknown in every entry, see `HealthDietaryType`).
     public var healthExport: HealthFoodLogDetails?
 
     public init(file: String, dialect: FoodLogDialect, rows: Int, entries: Int, days: Int, unusedColumns: [String],

@@ -2,7 +2,7 @@ import NutritionData
 import NutritionStats
 
 /// `entries`: one row per logged food of the period, in the order of the day's meals, with its
-/// nutrients as read (per-serving amounts × servings; not rounded).
+/// nutrients as read (per-serving amounts × servings; not rounded; null when unknown).
 extension ExportTables {
     static func entries(_ data: ParticipantData) -> ExportTable {
         let nutrients = Nutrient.allCases.filter { $0 != .calories }
@@ -26,7 +26,7 @@ extension ExportTables {
                         .boolean(entry.hasNutrients), .text(entry.match.rawValue), .text(entry.source.rawValue),
                         .optional(entry.mealName),
                     ]
-                    row += nutrients.map { nutrient in entry.nutrients.map { .number($0[nutrient]) } ?? .null }
+                    row += nutrients.map { nutrient in entry.nutrients?.known(nutrient).map { .number($0) } ?? .null }
                     rows.append(row)
                 }
             }

@@ -2,7 +2,8 @@ import NutritionData
 import NutritionStats
 
 /// `meals`: one row per meal of the period as the engine groups them (``/NutritionStats/Meal``), with
-/// its totals. Nutrient sums cover the entries whose nutrients are known (`entries_with_nutrients`).
+/// its totals. Nutrient sums cover the entries whose nutrients are known (`entries_with_nutrients`); a nutrient one of
+/// them leaves unknown is null.
 extension ExportTables {
     static func meals(_ data: ParticipantData) -> ExportTable {
         let nutrients = Nutrient.allCases.filter { $0 != .calories }
@@ -21,7 +22,7 @@ extension ExportTables {
                     .optional(meal.name), .number(totals.entryCount), .number(totals.entriesWithNutrients),
                     .number(totals.entriesWithUnknownKcal), .number(totals.kcal),
                 ]
-                row += nutrients.map { totals.hasNutrientData ? .number(totals.nutrients[$0]) : .null }
+                row += nutrients.map { totals.hasNutrientData ? totals.nutrients.known($0).map { .number($0) } ?? .null : .null }
                 rows.append(row)
             }
         }

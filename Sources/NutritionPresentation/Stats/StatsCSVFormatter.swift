@@ -140,7 +140,9 @@ package enum StatsCSVFormatter {
 
     private static func addNutrients(_ nutrients: NutrientVector, to row: inout Row) {
         for nutrient in StatsView.nutrientsWithoutEnergy {
-            row[StatsView.column(nutrient)] = FigureKind.nutrient(nutrient).plain(nutrients[nutrient])
+            // An unknown nutrient (NutrientVector.unknown) leaves its cell empty, as a day not logged.
+            guard let amount = nutrients.known(nutrient) else { continue }
+            row[StatsView.column(nutrient)] = FigureKind.nutrient(nutrient).plain(amount)
         }
     }
 

@@ -74,7 +74,7 @@ package struct DayJSON: Encodable {
     package var remainingKcal: Double?
     package var activityCreditKcal: Double?
     package var coveragePct: Double?
-    package var nutrients: [String: Double]?
+    package var nutrients: [String: Double?]?
     package var macroSplitPct: MacroSplitJSON?
     package var gramBreakdownPct: GramBreakdownJSON?
     package var dailyValues: [DailyValueJSON]

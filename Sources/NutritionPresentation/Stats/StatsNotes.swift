@@ -26,6 +26,11 @@ package enum StatsNotes {
                 notes.append(
                     "Nutrients are known for \(FigureKind.percent.plain(share * 100)) % of the logged kcal (entries "
                         + "without a food object have kcal only): nutrient amounts and %DV are lower bounds.")
+            case .nutrientsUnknown(let nutrients, let dates):
+                notes.append("Unknown on \(days(dates.count)) (a food log without the column or with an empty cell, "
+                    + "or an Apple Health export without any record of it): "
+                    + nutrients.map(\.displayName).joined(separator: ", ")
+                    + " — shown as unknown, not 0, for those days and for the period.")
             case .entriesWithoutKcal(let count):
                 let entries = count == 1 ? "1 entry was" : "\(count) entries were"
                 notes.append("\(entries) logged without kcal (food names alone in the older history format, or empty energy cells and Health foods without an energy record in food logs): they count as eaten "

@@ -59,7 +59,7 @@ package struct TotalsJSON: Encodable {
     package var entries: Int
     package var meals: Int
     package var kcal: Double?
-    package var nutrients: [String: Double]?
+    package var nutrients: [String: Double?]?
     package var coveragePct: Double?
 }
 
@@ -70,7 +70,7 @@ package struct AveragesJSON: Encodable {
     package var kcal: Double?
     package var minKcal: Double?
     package var maxKcal: Double?
-    package var nutrients: [String: Double]?
+    package var nutrients: [String: Double?]?
 }
 
 package struct BudgetJSON: Encodable {

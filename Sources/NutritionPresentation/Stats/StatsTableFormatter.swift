@@ -116,7 +116,7 @@ package enum StatsTableFormatter {
 
     /// The amount of `nutrient` in `nutrients`, or the unknown mark when they are unknown.
     private static func grams(_ nutrient: Nutrient, _ nutrients: NutrientVector?) -> String {
-        nutrients.map { FigureKind.nutrient(nutrient).grouped($0[nutrient]) } ?? unknown
+        nutrients?.known(nutrient).map { FigureKind.nutrient(nutrient).grouped($0) } ?? unknown
     }
 
     private static func movingSuffix(_ day: DayStatistics) -> String {
@@ -226,7 +226,6 @@ package enum StatsTableFormatter {
         guard let average = intake.average else {
             return [title, "  no day counted: no averages"]
         }
-        let known = average.nutrientsKnown
         let table = figures.settings.dailyValues
         var text = TextTable([
             ("Nutrient", .left), ("Per day", .right), ("%DV", .right), ("Daily Value", .right), ("Kind", .left),
@@ -235,7 +234,7 @@ package enum StatsTableFormatter {
         for nutrient in Nutrient.allCases {
             let kind = FigureKind.nutrient(nutrient)
             let unit = nutrient.unit.symbol
-            let amount = nutrient == .calories || known ? kind.grouped(average.amount(of: nutrient)) + " " + unit : unknown
+            let amount = average.knownAmount(of: nutrient).map { kind.grouped($0) + " " + unit } ?? unknown
             let reading = figures.dailyValueReadings.first { $0.nutrient == nutrient }
             let dailyValue = table[nutrient]
             text.add([

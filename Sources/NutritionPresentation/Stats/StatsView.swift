@@ -30,10 +30,12 @@ package struct StatsView {
     /// The nutrients other than energy, in ``Nutrient`` order.
     package static let nutrientsWithoutEnergy = Nutrient.allCases.filter { $0 != .calories }
 
-    /// The nutrients other than energy as `{"carbs_g": 210.5, …}`, rounded for JSON.
-    package static func nutrientObject(_ nutrients: NutrientVector) -> [String: Double] {
-        Dictionary(uniqueKeysWithValues: nutrientsWithoutEnergy.compactMap { nutrient in
-            FigureKind.nutrient(nutrient).rounded(nutrients[nutrient]).map { (column(nutrient), $0) }
+    /// The nutrients other than energy as `{"carbs_g": 210.5, "trans_fat_g": null, …}`, rounded for JSON;
+    /// an unknown nutrient (``NutrientVector/unknown``) is `null`.
+    package static func nutrientObject(_ nutrients: NutrientVector) -> [String: Double?] {
+        Dictionary(uniqueKeysWithValues: nutrientsWithoutEnergy.compactMap { nutrient -> (String, Double?)? in
+            guard let amount = nutrients.known(nutrient) else { return (column(nutrient), nil) }
+            return FigureKind.nutrient(nutrient).rounded(amount).map { (column(nutrient), $0) }
         })
     }
 

@@ -16,7 +16,7 @@ public enum MacroTrendChart: MetricChartBuilder {
     public static func chart(for figures: PeriodStatistics, style: MetricChartStyle) -> Chart {
         let series = macros.map { nutrient, name, colour in
             DataSeries(name: name, values: figures.days.map { day in
-                day.nutrients?[nutrient]
+                day.nutrients?.known(nutrient)
             }, color: style.theme.palette[colour])
         }
         let axis = ValueAxis(title: "g per day", includesZero: true)

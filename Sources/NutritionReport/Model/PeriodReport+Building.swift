@@ -173,14 +173,7 @@ extension PeriodReport {
         let counted = period.intake.countedDays
         return Nutrient.allCases.map { nutrient in
             let reading = period.dailyValueReadings.first { $0.nutrient == nutrient }
-            let amount: Double?
-            if let reading {
-                amount = reading.amount
-            } else if let average, nutrient == .calories || average.nutrientsKnown {
-                amount = average.amount(of: nutrient)
-            } else {
-                amount = nil
-            }
+            let amount: Double? = if let reading { reading.amount } else { average?.knownAmount(of: nutrient) }
             let flag = reading?.flag
             return ReportNutrient(
                 name: nutrient.displayName,

@@ -15,6 +15,10 @@ public enum PeriodCaveat: Sendable, Equatable {
     /// Nutrients are known for `share` (below 1) of the logged kcal; `days` are the days below 1 with
     /// their own share (a day without kcal counts as 0).
     case partialNutrientCoverage(share: Double, days: [DayShare])
+    /// Some entries leave these `nutrients` unknown (a food log without their column or with an empty
+    /// cell, an Apple Health export without any record of them; ``/NutritionData/NutrientVector/unknown``):
+    /// their amounts are unknown — not 0 — on `days`, and so for the period's totals and averages.
+    case nutrientsUnknown(nutrients: [Nutrient], days: [LocalDate])
     /// `count` entries were logged without kcal, so every kcal figure is a lower bound.
     case entriesWithoutKcal(count: Int)
     /// `count` entries of the shortcut's own files (`kcal` kcal together) matched no food object: their
@@ -62,6 +66,11 @@ public enum PeriodCaveat: Sendable, Equatable {
                 return DayShare(date: day.date, share: share)
             }
             caveats.append(.partialNutrientCoverage(share: coverage, days: partial))
+        }
+        let unknownNutrients = intake.totals.nutrients.unknown.subtracting([.calories])
+        if !unknownNutrients.isEmpty {
+            let dates = days.filter { !$0.intake.totals.nutrients.unknown.subtracting([.calories]).isEmpty }.map(\.date)
+            caveats.append(.nutrientsUnknown(nutrients: Array(unknownNutrients), days: dates))
         }
         if intake.totals.entriesWithUnknownKcal > 0 {
             caveats.append(.entriesWithoutKcal(count: intake.totals.entriesWithUnknownKcal))

@@ -19,7 +19,7 @@ public struct DayStatistics: Sendable, Equatable {
     /// (``IntakeTotals/knownNutrients``); nil otherwise. Energy is ``DayIntake/totals``' `kcal`.
     public var nutrients: NutrientVector?
     /// One reading per Daily Value. Amounts are nil when the day is not counted, and (except energy)
-    /// when the day is logged but none of its entries has nutrients.
+    /// when the day is logged but none of its entries has nutrients, or an entry leaves that nutrient unknown.
     public var dailyValueReadings: [DailyValueReading]
     /// Energy shares of carbohydrate, protein and fat; nil with no macronutrient grams.
     public var macroSplit: MacroSplit?
@@ -58,7 +58,7 @@ public struct DayStatistics: Sendable, Equatable {
         self.nutrients = nutrients
         self.dailyValueReadings = settings.dailyValues.readings { nutrient in
             guard counted else { return nil }
-            return nutrient == .calories ? totals.kcal : nutrients?[nutrient]
+            return nutrient == .calories ? totals.kcal : nutrients?.known(nutrient)
         }
         self.macroSplit = nutrients.flatMap(MacroSplit.init)
         self.gramBreakdown = totals.hasNutrientData ? GramBreakdown(totals.nutrients) : nil

@@ -120,7 +120,7 @@ public struct NutritionStatistics: Sendable {
 
         let dailyValues = settings.dailyValues.readings { nutrient in
             guard let average = intake.average else { return nil }
-            return nutrient == .calories ? average.kcal : average.knownNutrients?[nutrient]
+            return average.knownAmount(of: nutrient)
         }
 
         var heartRate: HeartRateSummary?

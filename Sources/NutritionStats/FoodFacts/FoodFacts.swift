@@ -16,20 +16,24 @@ public struct FoodFacts: Sendable, Equatable {
     public struct NutrientFact: Sendable, Equatable {
         /// The nutrient.
         public var nutrient: Nutrient
-        /// The amount per serving, in the nutrient's unit.
-        public var amount: Double
+        /// The amount per serving, in the nutrient's unit; nil when unknown (a food from a food log
+        /// without that nutrient's column or cell, ``/NutritionData/NutrientVector/unknown``).
+        public var amount: Double?
         /// The Daily Value compared with; nil for nutrients without one (sugars, mono-, poly- and trans fat).
         public var dailyValue: DailyValue?
 
         /// `amount` as a percentage of the Daily Value (unrounded); nil without one.
-        public var percent: Double? { dailyValue.map { $0.percent(of: amount) } }
+        public var percent: Double? {
+            guard let dailyValue, let amount else { return nil }
+            return dailyValue.percent(of: amount)
+        }
     }
 
     /// The facts of `food` with percentages of `table` and usage from `entries`.
     public init(food: KnownFood, table: DailyValueTable, entries: [LogEntry]) {
         self.food = food
         self.tableName = table.name
-        self.nutrients = Nutrient.allCases.map { NutrientFact(nutrient: $0, amount: food.perServing[$0], dailyValue: table[$0]) }
+        self.nutrients = Nutrient.allCases.map { NutrientFact(nutrient: $0, amount: food.perServing.known($0), dailyValue: table[$0]) }
         self.usage = FoodUsage(of: food, in: entries)
     }
 }

@@ -48,18 +48,20 @@ public struct NutritionLabel: Sendable, Equatable {
     /// (the mandatory calcium, iron and potassium first, then the voluntary vitamins A and C).
     static let lowerBlock: [Nutrient] = [.calcium, .iron, .potassium, .vitaminA, .vitaminC]
 
-    /// The label of `amounts` (per one serving described by `servingSize`).
+    /// The label of `amounts` (per one serving described by `servingSize`). A nutrient `amounts` leaves
+    /// unknown (``/NutritionData/NutrientVector/unknown``) has no line: a label cannot declare it.
     public init(servingSize: String, amounts: NutrientVector) {
         let table = DailyValueTable.fdaCurrent
         self.servingSize = servingSize
         self.calories = Int(LabelRounding.calories(amounts.kcal).value ?? 0)
         self.nutrients = Self.upperBlock.compactMap { nutrient, indented, showsPercent in
-            guard let declared = LabelRounding.amount(of: nutrient, amounts[nutrient]) else { return nil }
+            guard amounts.known(nutrient) != nil,
+                  let declared = LabelRounding.amount(of: nutrient, amounts[nutrient]) else { return nil }
             let percent = showsPercent ? table[nutrient].map { LabelRounding.percent(amounts[nutrient], dailyValue: $0.amount) } : nil
             return Line(nutrient: nutrient, amount: declared, percent: percent, isIndented: indented)
         }
         self.vitaminsAndMinerals = Self.lowerBlock.compactMap { nutrient in
-            guard let declared = LabelRounding.amount(of: nutrient, amounts[nutrient]),
+            guard amounts.known(nutrient) != nil, let declared = LabelRounding.amount(of: nutrient, amounts[nutrient]),
                   let dailyValue = table[nutrient] else { return nil }
             let percent = LabelRounding.vitaminOrMineralPercent(amounts[nutrient], dailyValue: dailyValue.amount)
             return Line(nutrient: nutrient, amount: declared, percent: percent, isIndented: false)

@@ -15,7 +15,8 @@ public struct IntakeAverage: Sendable, Equatable {
     public var nutrientsKnown: Bool
     /// Average entries per day.
     public var entries: Double
-    /// The lowest daily amounts (each nutrient on its own, and `.calories` for logged kcal).
+    /// The lowest daily amounts (each nutrient on its own, and `.calories` for logged kcal); a nutrient
+    /// unknown on any day is unknown here (``/NutritionData/NutrientVector/unknown``).
     public var minimum: NutrientVector
     /// The highest daily amounts.
     public var maximum: NutrientVector
@@ -23,6 +24,13 @@ public struct IntakeAverage: Sendable, Equatable {
     /// The amount of `nutrient` per day: logged kcal for ``/NutritionData/Nutrient/calories``.
     public func amount(of nutrient: Nutrient) -> Double {
         nutrient == .calories ? kcal : nutrients[nutrient]
+    }
+
+    /// The amount of `nutrient` per day when it is known: logged kcal for
+    /// ``/NutritionData/Nutrient/calories``, otherwise ``knownNutrients``' amount, nil when the days'
+    /// nutrients are unknown or an entry leaves this one unknown (``/NutritionData/NutrientVector/unknown``).
+    public func knownAmount(of nutrient: Nutrient) -> Double? {
+        nutrient == .calories ? kcal : knownNutrients?.known(nutrient)
     }
 
     /// The average of `days`, whose sum is `totals`; nil when `days` is empty.
@@ -50,6 +58,9 @@ public struct IntakeAverage: Sendable, Equatable {
         self.kcal = average[.calories]
         var nutrients = average
         nutrients[.calories] = totals.nutrients[.calories] / count
+        nutrients.unknown = totals.nutrients.unknown
+        minimum.unknown = totals.nutrients.unknown
+        maximum.unknown = totals.nutrients.unknown
         self.nutrients = nutrients
         self.nutrientsKnown = totals.knownNutrients != nil
         self.entries = Double(totals.entryCount) / count

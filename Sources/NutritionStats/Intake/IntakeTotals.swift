@@ -6,7 +6,9 @@ import NutritionData
 /// the older history format, ``/NutritionData/LogEntry/kcalKnown``) are counted in ``entryCount`` and in
 /// ``entriesWithUnknownKcal`` and add nothing to ``kcal``, which is then a lower bound. The other nutrients are
 /// known only for entries joined to a food object (``/NutritionData/LogEntry/nutrients``); ``nutrients`` sums those
-/// entries alone, and ``coverage`` says which share of the logged kcal they stand for.
+/// entries alone, and ``coverage`` says which share of the logged kcal they stand for. A nutrient that any of
+/// those entries leaves unknown (``/NutritionData/NutrientVector/unknown``: a food log without its column or
+/// with an empty cell) is unknown in ``nutrients`` too: a sum missing one term is no amount at all.
 public struct IntakeTotals: Sendable, Equatable {
     /// Number of entries.
     public var entryCount: Int
@@ -61,9 +63,17 @@ public struct IntakeTotals: Sendable, Equatable {
     /// The nutrient amounts when they are known, nil when they are not: **the one rule** for "are the
     /// nutrient amounts of these entries known?". They are known when at least one entry has nutrients
     /// (``nutrients``, then a lower bound when ``coverage`` is below 1), and when nothing was eaten at
-    /// all (zero of everything); entries that all lack nutrients make them unknown, not zero. Energy
-    /// (``kcal``) is decided apart: see ``hasKnownKcal``.
+    /// all (zero of everything); entries that all lack nutrients make them unknown, not zero. Within a
+    /// known vector, each nutrient that an entry with nutrients leaves unknown stays unknown
+    /// (``/NutritionData/NutrientVector/known(_:)`` is nil for it). Energy (``kcal``) is decided apart:
+    /// see ``hasKnownKcal``.
     public var knownNutrients: NutrientVector? { entriesWithNutrients > 0 || entryCount == 0 ? nutrients : nil }
+
+    /// The amount of `nutrient` when it is known: the logged kcal for ``/NutritionData/Nutrient/calories``
+    /// (see ``hasKnownKcal``), otherwise ``knownNutrients``' amount, nil when unknown.
+    public func knownAmount(of nutrient: Nutrient) -> Double? {
+        nutrient == .calories ? kcal : knownNutrients?.known(nutrient)
+    }
 
     /// Whether at least one entry's kcal are known, so ``kcal`` says something about the energy eaten.
     /// False for no entries, and for entries that were all logged without kcal (their 0 would be a

@@ -6,7 +6,8 @@ import NutritionData
 /// The shares are of the listed sum, as the shortcut shows them, not of the food's mass: sugar is
 /// part of carbohydrate and the fatty acids part of fat, so those grams appear twice in the sum.
 /// Vitamin A, stored in mcg, joins the milligram group converted to mg (÷ 1,000). A group whose
-/// amounts add up to zero has no shares.
+/// amounts add up to zero has no shares. Unknown nutrients (``/NutritionData/NutrientVector/unknown``)
+/// are left out of their group: the shares are of the known amounts.
 public struct GramBreakdown: Sendable, Equatable {
     /// One nutrient's amount and share of its group.
     public struct Share: Sendable, Equatable {
@@ -35,9 +36,11 @@ public struct GramBreakdown: Sendable, Equatable {
 
     /// The breakdown of `nutrients`.
     public init(_ nutrients: NutrientVector) {
-        (grams, gramTotal) = Self.shares(Self.gramNutrients.map { ($0, nutrients[$0]) })
-        (milligrams, milligramTotal) = Self.shares(Self.milligramNutrients.map {
-            ($0, $0.unit == .microgram ? nutrients[$0] / 1_000 : nutrients[$0])
+        (grams, gramTotal) = Self.shares(Self.gramNutrients.compactMap { nutrient in
+            nutrients.known(nutrient).map { (nutrient, $0) }
+        })
+        (milligrams, milligramTotal) = Self.shares(Self.milligramNutrients.compactMap { nutrient in
+            nutrients.known(nutrient).map { (nutrient, nutrient.unit == .microgram ? $0 / 1_000 : $0) }
         })
     }
 

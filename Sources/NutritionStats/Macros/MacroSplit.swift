@@ -4,7 +4,8 @@ import NutritionData
 ///
 /// The shares are of the *sum of the three* (`4·carbs + 4·protein + 9·fat`), not of logged kcal, so
 /// they always add up to 100 % (alcohol, polyols and rounding on labels would otherwise leave a gap).
-/// There is no split when all three are zero grams (nothing eaten, or no nutrients known).
+/// There is no split when all three are zero grams (nothing eaten, or no nutrients known), or when one
+/// of them is unknown.
 public struct MacroSplit: Sendable, Equatable {
     /// Energy from carbohydrate: 4 kcal per g.
     public var carbsKcal: Double
@@ -20,9 +21,12 @@ public struct MacroSplit: Sendable, Equatable {
     /// kcal per gram of fat.
     public static let fatFactor = 9.0
 
-    /// The split of `nutrients`; nil when the three macronutrients add up to no energy.
+    /// The split of `nutrients`; nil when the three macronutrients add up to no energy, or one of them is
+    /// unknown (``/NutritionData/NutrientVector/unknown``).
     public init?(_ nutrients: NutrientVector) {
-        self.init(carbs: nutrients[.carbs], protein: nutrients[.protein], fat: nutrients[.fat])
+        guard let carbs = nutrients.known(.carbs), let protein = nutrients.known(.protein),
+              let fat = nutrients.known(.fat) else { return nil }
+        self.init(carbs: carbs, protein: protein, fat: fat)
     }
 
     /// The split of these grams; nil when they add up to no energy (or to a negative amount).

@@ -16,7 +16,8 @@ public struct MovingAverage: Sendable, Equatable {
     public var kcal: Double
     /// Logged days in the window with nutrient data (the macro means divide by these).
     public var daysWithNutrients: Int
-    /// Mean grams of carbohydrate per logged day with nutrient data; nil when there is none.
+    /// Mean grams of carbohydrate per logged day with nutrient data; nil when there is none, or when a day
+    /// of the window leaves it unknown (the same for protein and fat).
     public var carbs: Double?
     /// Mean grams of protein per logged day with nutrient data; nil when there is none.
     public var protein: Double?
@@ -30,12 +31,14 @@ public struct MovingAverage: Sendable, Equatable {
         var kcal = CompensatedSum(), carbs = CompensatedSum(), protein = CompensatedSum(), fat = CompensatedSum()
         var logged = 0
         var withNutrients = 0
+        var unknown = NutrientSet()
         for day in window {
             guard let totals = intake(day), totals.hasKnownKcal else { continue }
             logged += 1
             kcal.add(totals.kcal)
             if totals.hasNutrientData {
                 withNutrients += 1
+                unknown.formUnion(totals.nutrients.unknown)
                 carbs.add(totals.nutrients[.carbs])
                 protein.add(totals.nutrients[.protein])
                 fat.add(totals.nutrients[.fat])
@@ -47,9 +50,9 @@ public struct MovingAverage: Sendable, Equatable {
         self.kcal = kcal.value / Double(logged)
         self.daysWithNutrients = withNutrients
         let n = Double(withNutrients)
-        self.carbs = withNutrients > 0 ? carbs.value / n : nil
-        self.protein = withNutrients > 0 ? protein.value / n : nil
-        self.fat = withNutrients > 0 ? fat.value / n : nil
+        self.carbs = withNutrients > 0 && !unknown.contains(.carbs) ? carbs.value / n : nil
+        self.protein = withNutrients > 0 && !unknown.contains(.protein) ? protein.value / n : nil
+        self.fat = withNutrients > 0 && !unknown.contains(.fat) ? fat.value / n : nil
     }
 }
 

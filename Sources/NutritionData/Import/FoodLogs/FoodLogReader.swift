@@ -15,9 +15,10 @@
 ///
 /// Energy is the row's own number (an empty energy cell, or a daily summary without an energy column,
 /// gives an entry of unknown kcal, see ``LogEntry/kcalKnown``), so a day's kcal are exactly the sum of the file's rows. Nutrient columns are
-/// mapped and converted by ``FoodLogColumns``; an empty nutrient cell counts as 0 (the trackers leave
-/// untracked amounts empty). When the file lacks a column for some nutrient, its entries keep kcal only
-/// (``LogEntry/nutrients`` nil): an absent column is unknown, not zero. Dates: see ``FoodLogDates``.
+/// mapped and converted by ``FoodLogColumns``. A nutrient without a column, or with an empty cell, is
+/// unknown for that entry (``NutrientVector/unknown``), not zero: the trackers leave untracked amounts
+/// empty, and users choose a daily summary's columns. A file without any nutrient column gives kcal
+/// only (``LogEntry/nutrients`` nil). Dates: see ``FoodLogDates``.
 ///
 /// Errors name the file, the line and the column. A bad row stops a strict read; with `--lenient` it
 /// is skipped and counted. A file that is not CSV, or whose header is none of the dialects, fails in
@@ -196,20 +197,23 @@ private struct Layout {
         let kcal = hasEnergy
             ? try amount(fields[energy], column: energy, limit: EntryFields.maxKcal, error: error).map { $0 * energyFactor }
             : nil
+        // A file without any nutrient column gives kcal only (no nutrients, like an entry without food
+        // object). Otherwise every nutrient is known but those without a column or with an empty cell,
+        // which are unknown (not 0) for this entry.
         var vector: NutrientVector?
-        if missingNutrients.isEmpty {
+        if !nutrients.isEmpty {
             var amounts = NutrientVector()
             amounts[.calories] = kcal ?? 0
+            amounts.unknown = NutrientSet(missingNutrients)
             for (column, use) in nutrients {
-                amounts[use.nutrient] = try amount(fields[column], column: column, limit: EntryFields.maxNutrientAmount,
-                                                   error: error).map { $0 * use.factor } ?? 0
+                if let value = try amount(fields[column], column: column, limit: EntryFields.maxNutrientAmount,
+                                          error: error) {
+                    amounts[use.nutrient] = value * use.factor
+                } else {
+                    amounts.unknown.insert(use.nutrient)
+                }
             }
             vector = amounts
-        } else {
-            // Still checked, so a bad cell is reported whether or not its amount is used.
-            for (column, _) in nutrients {
-                _ = try amount(fields[column], column: column, limit: EntryFields.maxNutrientAmount, error: error)
-            }
         }
         return LogEntry(date: date, time: time, foodName: foodName, servings: portion?.servings ?? 1, kcal: kcal ?? 0,
                         foodID: nil, nutrients: vector, match: vector == nil ? .none : .embedded, source: .foodLog,

@@ -11,8 +11,10 @@
 ///   `HKFoodType` among them, else `Food`.
 /// - An entry is dated by its start's local wall clock (re-read in `--time-zone` when given), its kcal
 ///   are the sum of its energy records (unknown when it has none, see ``LogEntry/kcalKnown``), and its
-///   nutrients the sums of the others; a nutrient without a record counts 0, trans fat always (Health
-///   has no type for it).
+///   nutrients the sums of the others. A nutrient that has records somewhere in the file counts 0 in
+///   an entry without one (the app logged it for other foods); a nutrient without any record in the
+///   whole file is unknown in every entry (``NutrientVector/unknown``), trans fat always (Health has
+///   no type for it) — as a food log without that nutrient's column.
 ///
 /// Memory is bounded by the number of dietary records: records are kept until the end of the file
 /// because the top-level copies and the correlations may come in either order.
@@ -62,6 +64,10 @@ enum HealthDietaryEntries {
                 groups.append([record])
             }
         }
+        var used: Set<Nutrient> = []
+        for food in output.foods { for record in food.records { used.insert(record.nutrient) } }
+        for record in output.loose { used.insert(record.nutrient) }
+        let unknown = NutrientSet(Nutrient.allCases.filter { $0 != .calories && !used.contains($0) })
         var made: [(entry: LogEntry, source: String, records: Int)] = []
         var withoutRecords = 0
         for food in output.foods {
@@ -71,12 +77,12 @@ enum HealthDietaryEntries {
             }
             let name = food.name ?? food.records.lazy.compactMap(\.foodType).first ?? unnamedFood
             let source = food.source.isEmpty ? first.source : food.source
-            made.append((entry(name: name, start: food.start ?? first.start, records: food.records), source, food.records.count))
+            made.append((entry(name: name, start: food.start ?? first.start, records: food.records, unknown: unknown), source, food.records.count))
         }
         for group in groups {
             guard let first = group.first else { continue }
             let name = group.lazy.compactMap(\.foodType).first ?? unnamedFood
-            made.append((entry(name: name, start: first.start, records: group), first.source, group.count))
+            made.append((entry(name: name, start: first.start, records: group, unknown: unknown), first.source, group.count))
         }
         // Stable: entries of the same date and time keep their order (correlations, then loose records).
         let order = made.indices.sorted { a, b in
@@ -91,9 +97,6 @@ enum HealthDietaryEntries {
             apps[item.source, default: .init(name: item.source, entries: 0, records: 0)].entries += 1
             apps[item.source, default: .init(name: item.source, entries: 0, records: 0)].records += item.records
         }
-        var used: Set<Nutrient> = []
-        for food in output.foods { for record in food.records { used.insert(record.nutrient) } }
-        for record in output.loose { used.insert(record.nutrient) }
         var days = 0
         for index in entries.indices where index == 0 || entries[index - 1].date != entries[index].date { days += 1 }
         let details = HealthFoodLogDetails(
@@ -107,9 +110,12 @@ enum HealthDietaryEntries {
         return FoodLogReader.Contents(summary: summary, entries: entries, skipped: output.issues.skipped)
     }
 
-    /// One entry from records that belong together, at `start`'s local date and time.
-    static func entry(name: String, start: ZonedTimestamp, records: [HealthDietaryParser.Record]) -> LogEntry {
+    /// One entry from records that belong together, at `start`'s local date and time; `unknown` are the
+    /// nutrients the file has no record of.
+    static func entry(name: String, start: ZonedTimestamp, records: [HealthDietaryParser.Record],
+                      unknown: NutrientSet = NutrientSet()) -> LogEntry {
         var vector = NutrientVector()
+        vector.unknown = unknown
         var kcalKnown = false
         for record in records {
             vector[record.nutrient] += record.amount

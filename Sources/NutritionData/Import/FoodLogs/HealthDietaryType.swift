@@ -5,7 +5,8 @@
 /// Potassium, VitaminC, Calcium, Iron and VitaminA are the nutrients of the same names. Units
 /// (`g`, `mg`, `mcg`, `kcal`, `Cal`, `kJ`) are converted by ``FoodLogColumns/factor(from:to:)``, the one
 /// place units are converted. **Trans fat has no Health type**: entries read from an export have
-/// 0 g trans fat, and the file's summary lists trans fat as missing. Other dietary types (caffeine,
+/// trans fat unknown (as every nutrient without any record in the file), and the file's summary lists
+/// trans fat as missing. Other dietary types (caffeine,
 /// water, B vitamins, …) are not used and are counted by type.
 enum HealthDietaryType {
     /// The prefix every dietary quantity type shares.
