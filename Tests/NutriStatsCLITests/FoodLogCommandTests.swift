@@ -52,7 +52,7 @@ import Testing
                   columns not used: Note
                 \(Self.dailySummary)
                   Cronometer daily summary, 3 rows, 3 entries, 3 days, dates read month/day/year
-                  no column for: Sugars, Fiber, Monounsaturated fat, Polyunsaturated fat, Saturated fat, Trans fat, Sodium, Cholesterol, Potassium, Vitamin C, Calcium, Iron, Vitamin A (so its entries have kcal only)
+                  no column for: Sugars, Fiber, Monounsaturated fat, Polyunsaturated fat, Saturated fat, Trans fat, Sodium, Cholesterol, Potassium, Vitamin C, Calcium, Iron, Vitamin A (unknown in its entries, not 0)
                   columns not used: Completed
             Days left out (a day's food comes from one source: storage folder first, then food logs in the order given):
               \(Self.dailySummary): 2 days, already given by \(Self.myFitnessPal)
@@ -126,6 +126,41 @@ import Testing
         #expect(!run.out.contains("Uncategorized"))
     }
 
+    /// A daily summary with energy, protein and sodium columns; 28 Jan's sodium cell is empty. Protein
+    /// averages (90 + 100) / 2 = 95 g; sodium is 2,300 mg on 27 Jan and unknown on 28 Jan and for the
+    /// period (not 2,300 / 2 = 1,150); fat has no column: unknown everywhere. Each format shows unknown
+    /// its own way: "–" in the table, an empty cell in CSV, null in JSON, with a note naming them.
+    @Test func statsShowUnknownNutrientsAsUnknownNotZero() throws {
+        let log = try Self.temporaryFile(
+            "Date,Energy (kcal),Protein (g),Sodium (mg),Completed\n2026-01-27,1800,90,2300,TRUE\n2026-01-28,2000,100,,TRUE\n")
+        defer { try? FileManager.default.removeItem(at: log) }
+        let arguments = ["stats", "--food-log", log.path, "--from", "2026-01-27", "--to", "2026-01-28"]
+        let table = try CLIFixtures.run(arguments)
+        #expect(table.status == 0)
+        #expect(table.out.contains("Protein                  95.0 g  190 %         50 g  target"))
+        #expect(table.out.contains("Sodium                        –      –     2,300 mg  limit"))
+        #expect(table.out.contains("Fat                           –      –         78 g  limit"))
+        #expect(table.out.contains("  - Nutrients unknown on some or all of 2 days (a food log without the column or with an empty cell, or an Apple Health "
+            + "export without any record of it): Carbohydrate, Fat, Sugars"))
+
+        let csv = try CLIFixtures.run(arguments + ["--format", "csv"]).out
+        let rows = csv.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+        let header = try #require(rows.first)
+        let sodium = try #require(header.firstIndex(of: "sodium_mg"))
+        let protein = try #require(header.firstIndex(of: "protein_g"))
+        let fat = try #require(header.firstIndex(of: "fat_g"))
+        // Rows: day 27, day 28, total, average.
+        #expect(rows.dropFirst().prefix(4).map { $0[sodium] } == ["2300", "", "", ""])
+        #expect(rows.dropFirst().prefix(4).map { $0[protein] } == ["90.0", "100.0", "190.0", "95.0"])
+        #expect(rows.dropFirst().prefix(4).map { $0[fat] } == ["", "", "", ""])
+
+        let json = try CLIFixtures.run(arguments + ["--format", "json"]).out
+        #expect(json.contains("\"sodium_mg\" : 2300,"))
+        #expect(json.contains("\"sodium_mg\" : null,"))
+        #expect(json.contains("\"fat_g\" : null,"))
+        #expect(!json.contains("\"sodium_mg\" : 0,"))
+    }
+
     @Test func theStorageFolderGivesADayFirst() throws {
         // The fixture folder has 24 August 2023 (770 kcal); the food log's 24 August is left out, its 30 August kept.
         let log = try Self.temporaryFile("Day,Food Name,Energy (kcal)\n2023-08-24,Pizza,900\n2023-08-30,Soup,200\n")
@@ -187,6 +222,10 @@ import Testing
         #expect(cell("2026-01-10", "iron_mg") == "2.0")
         #expect(cell("2026-01-10", "vita_mcg") == "300")
         #expect(cell("2026-01-11", "kcal") == "200")
+        // No record of trans fat, saturated fat or calcium anywhere in the export: unknown, an empty cell, not 0.
+        #expect(cell("2026-01-10", "trans_g") == "")
+        #expect(cell("2026-01-10", "saturated_g") == "")
+        #expect(cell("2026-01-10", "calcium_mg") == "")
     }
 
     @Test func inspectNamesTheAppsAndTheCopies() throws {
@@ -197,7 +236,7 @@ import Testing
                   from Lose It!: 3 entries (7 records)
                   from Anna\u{2019}s App: 1 entry (3 records)
                   9 top-level records repeating a food correlation's, counted once
-                  no records of: Monounsaturated fat, Polyunsaturated fat, Saturated fat, Trans fat, Cholesterol, Potassium, Vitamin C, Calcium (counted as 0; Health has no trans fat type)
+                  no records of: Monounsaturated fat, Polyunsaturated fat, Saturated fat, Trans fat, Cholesterol, Potassium, Vitamin C, Calcium (unknown in its entries, not 0; Health has no trans fat type)
                   dietary types not used: DietaryCaffeine (1)
 
             """))

@@ -48,6 +48,12 @@ public func fuzzFoodLog(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         Invariant.check(!entry.foodName.isEmpty, "an entry without a name")
         if let nutrients = entry.nutrients {
             for nutrient in Nutrient.allCases { Invariant.checkAmount(nutrients[nutrient], "\(nutrient)") }
+            // Unknown nutrients hold 0, energy is never one of them, and a nutrient without a column is unknown.
+            Invariant.check(!nutrients.unknown.contains(.calories), "energy marked unknown")
+            Invariant.check(nutrients.unknown.allSatisfy { nutrients[$0] == 0 }, "an unknown nutrient holds an amount")
+            Invariant.check(summary.missingNutrients.allSatisfy(nutrients.unknown.contains), "a missing column is not unknown")
+        } else {
+            Invariant.check(summary.givesKcalOnly, "an entry without nutrients from a file with nutrient columns")
         }
         if index > 0 {
             let previous = entries[index - 1]

@@ -70,6 +70,10 @@ func check(_ contents: FoodLogReader.Contents, strictness: Strictness) {
         if let vector = entry.nutrients {
             for nutrient in Nutrient.allCases { Invariant.checkAmount(vector[nutrient], "\(nutrient) of \(entry.foodName)") }
             Invariant.check(vector.kcal == entry.kcal, "kcal \(entry.kcal) apart from the vector's \(vector.kcal)")
+            // A nutrient without any record in the file is unknown (and 0); energy never is.
+            Invariant.check(vector.unknown == NutrientSet(contents.summary.missingNutrients),
+                            "unknown \(Array(vector.unknown)) is not the file's missing \(contents.summary.missingNutrients)")
+            Invariant.check(vector.unknown.allSatisfy { vector[$0] == 0 }, "an unknown nutrient holds an amount")
         }
     }
     let summary = contents.summary

@@ -169,7 +169,7 @@ struct InspectSummary {
         out += "\n"
         if !log.missingNutrients.isEmpty {
             out += "      no column for: " + log.missingNutrients.map(\.displayName).joined(separator: ", ")
-                + " (so its entries have kcal only)\n"
+                + (log.givesKcalOnly ? " (so its entries have kcal only)\n" : " (unknown in its entries, not 0)\n")
         }
         if !log.unusedColumns.isEmpty {
             out += "      columns not used: " + log.unusedColumns.map(TerminalText.safe).joined(separator: ", ") + "\n"
@@ -195,7 +195,7 @@ struct InspectSummary {
         }
         if !log.missingNutrients.isEmpty {
             out += "      no records of: " + log.missingNutrients.map(\.displayName).joined(separator: ", ")
-                + " (counted as 0; Health has no trans fat type)\n"
+                + " (unknown in its entries, not 0; Health has no trans fat type)\n"
         }
         if !log.unusedColumns.isEmpty {
             out += "      dietary types not used: " + log.unusedColumns.map(TerminalText.safe).joined(separator: ", ") + "\n"

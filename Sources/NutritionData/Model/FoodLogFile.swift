@@ -17,6 +17,10 @@ public struct FoodLogFile: Sendable, Equatable {
     /// Nutrients the file has no column for: unknown (not zero) in each of its entries
     /// (``NutrientVector/unknown``).
     public var missingNutrients: [Nutrient]
+    /// Whether the file is a CSV without any nutrient column but energy: its entries have kcal only
+    /// (``LogEntry/nutrients`` nil) rather than every nutrient unknown.
+    public var givesKcalOnly: Bool { healthExport == nil && missingNutrients.count == Nutrient.allCases.count - 1 }
+
     /// For an Apple Health export: the apps that wrote its dietary records, and how correlations were
     /// counted. There ``rows`` are dietary records, ``unusedColumns`` the dietary types not used, and
     /// ``missingNutrients`` the nutrients no record has (unknown in every entry, see `HealthDietaryType`).

@@ -22,6 +22,9 @@ public struct NutrientSet: Sendable, Hashable, SetAlgebra, Sequence {
 
     @inlinable public var isEmpty: Bool { bits == 0 }
 
+    /// The number of members.
+    public var count: Int { bits.nonzeroBitCount }
+
     @discardableResult
     public mutating func insert(_ newMember: Nutrient) -> (inserted: Bool, memberAfterInsert: Nutrient) {
         let was = contains(newMember)

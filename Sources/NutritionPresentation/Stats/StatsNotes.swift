@@ -27,7 +27,7 @@ package enum StatsNotes {
                     "Nutrients are known for \(FigureKind.percent.plain(share * 100)) % of the logged kcal (entries "
                         + "without a food object have kcal only): nutrient amounts and %DV are lower bounds.")
             case .nutrientsUnknown(let nutrients, let dates):
-                notes.append("Unknown on \(days(dates.count)) (a food log without the column or with an empty cell, "
+                notes.append("Nutrients unknown on some or all of \(days(dates.count)) (a food log without the column or with an empty cell, "
                     + "or an Apple Health export without any record of it): "
                     + nutrients.map(\.displayName).joined(separator: ", ")
                     + " — shown as unknown, not 0, for those days and for the period.")

@@ -37,9 +37,9 @@ enum ReportNotes {
                     + "amounts and %DV are lower bounds.")
             case .nutrientsUnknown(let nutrients, let dates):
                 let names = dates.map(ReportDate.day).joined(separator: ", ")
-                notes.append("Unknown on \(names): " + nutrients.map(\.displayName).joined(separator: ", ")
+                notes.append("Nutrients unknown on some or all of \(names): " + nutrients.map(\.displayName).joined(separator: ", ")
                     + " (a food log without the column or with an empty cell, or an Apple Health export without any "
-                    + "record of it). Shown as unknown, not 0, for those days and for the period.")
+                    + "record of it). Shown as unknown, not 0, on those days and for the period.")
             case .entriesWithoutKcal(let count):
                 notes.append("\(ImportNotes.count(count, "entry was", "entries were")) logged without kcal (food names alone "
                     + "in the older history format, or empty energy cells and Health foods without an energy record in food logs): eaten, but adding nothing, so kcal "

@@ -47,26 +47,78 @@ import Testing
         // 26 Jan: 0.35 + 151.60 + 122.45 = 274.40 kcal (the soup's energy cell is empty: unknown); 27 Jan: 311.25.
         #expect(log.days.map { ($0.kcal * 100).rounded() } == [27440, 31125])
         #expect(log.days.map(\.entriesWithUnknownKcal) == [1, 0])
-        // Protein 0.04 + 5.30 + 8.10 = 13.44 g; calcium 0.6 + 20.8 + 300 = 321.4 mg; vitamin A 0 + 134 µg.
+        // The soup's nutrient cells are all empty: every nutrient of it is unknown (not 0), so the day's are.
+        let soup = try #require(entries[3].nutrients)
+        #expect(soup.unknown == NutrientSet(Nutrient.allCases.filter { $0 != .calories }))
         let day = log.days[0].entries.compactMap(\.nutrients).reduce(NutrientVector(), +)
-        #expect(Self.close(day[.protein], 13.44))
-        #expect(Self.close(day[.calcium], 321.4))
-        #expect(Self.close(day[.vitaminA], 134))
-        #expect(Self.close(day[.trans], 0))
+        #expect(day.known(.protein) == nil)
+        // Without the soup: protein 0.04 + 5.30 + 8.10 = 13.44 g; calcium 0.6 + 20.8 + 300 = 321.4 mg;
+        // vitamin A 0 + 134 µg; trans fat a known 0.00 in every row.
+        let known = [entries[0], entries[1], entries[2]].compactMap(\.nutrients).reduce(NutrientVector(), +)
+        #expect(known.isComplete)
+        #expect(Self.close(known[.protein], 13.44))
+        #expect(Self.close(known[.calcium], 321.4))
+        #expect(Self.close(known[.vitaminA], 134))
+        #expect(known.known(.trans) == 0)
     }
 
     @Test func cronometerServingsWithTwentyFourHourTimesAndFewColumns() throws {
         let contents = try FoodLogReader().read(at: Self.path("servings-24h-no-group.csv"))
         #expect(contents.entries.map(\.foodName) == ["Tea", "Toast"])
         #expect(contents.entries.map(\.time.hhmm) == ["07:15", "21:51"])
-        // No column for most nutrients: kcal only, never zeros for what the file does not hold.
-        #expect(contents.entries.allSatisfy { $0.nutrients == nil && $0.match == .none })
+        // One nutrient column: its amounts are kept, the 15 without a column are unknown, never zeros.
+        #expect(contents.entries.allSatisfy { $0.nutrients?.unknown.count == 15 && $0.match == .embedded })
         #expect(contents.summary.missingNutrients.count == 15)
+        #expect(!contents.summary.givesKcalOnly)
         #expect(contents.summary.unusedColumns == [])
         // `2.00 slice` counts slices: 2 servings; the kcal stay the row's 160. No `Group`: no meal names.
         #expect(contents.entries.map(\.servings) == [1, 2])
         #expect(contents.entries.map(\.kcal) == [2, 160])
         #expect(contents.entries.map(\.mealName) == [nil, nil])
+    }
+
+    /// Issue: a daily summary whose user chose only some columns kept kcal alone. Now: 27 Jan 90 g protein
+    /// and 2,300 mg sodium; 28 Jan an empty protein cell (unknown) and 2,100 mg sodium; fat, sugars and
+    /// the rest have no column (unknown in both).
+    @Test func cronometerDailySummaryWithSomeNutrientColumns() throws {
+        let contents = try Self.read("""
+            Date,Energy (kcal),Protein (g),Sodium (mg)\r
+            2026-01-27,1800,90,2300\r
+            2026-01-28,2000,,2100\r
+            """)
+        #expect(contents.summary.dialect == .cronometerDailySummary)
+        #expect(contents.summary.missingNutrients.count == 14)
+        #expect(!contents.summary.givesKcalOnly)
+        let first = try #require(contents.entries[0].nutrients)
+        let second = try #require(contents.entries[1].nutrients)
+        #expect(first.known(.protein) == 90 && first.known(.sodium) == 2_300 && first.known(.fat) == nil)
+        #expect(second.known(.protein) == nil && second.known(.sodium) == 2_100)
+        #expect(first.unknown.count == 14 && second.unknown.count == 15)
+        #expect(contents.entries.map(\.kcal) == [1_800, 2_000])
+        #expect(contents.entries.allSatisfy { $0.match == .embedded })
+    }
+
+    /// An empty nutrient cell is unknown for its row only; a written 0 is a known 0.
+    @Test func anEmptyCellIsUnknownAndAZeroIsZero() throws {
+        let contents = try Self.read("""
+            Day,Time,Group,Food Name,Amount,Energy (kcal),Protein (g),Sugars (g)
+            2026-01-26,8:00 AM,Breakfast,Toast,1.00 slice,80,3,
+            2026-01-26,8:05 AM,Breakfast,Butter,1.00 tsp,34,0,0
+            """)
+        let toast = try #require(contents.entries[0].nutrients)
+        let butter = try #require(contents.entries[1].nutrients)
+        #expect(toast.known(.sugar) == nil && toast.known(.protein) == 3)
+        #expect(butter.known(.sugar) == 0 && butter.known(.protein) == 0)
+        #expect((toast + butter).known(.sugar) == nil)
+        #expect((toast + butter).known(.protein) == 3)
+    }
+
+    /// Only an energy column: entries of kcal only, as before (no vector of sixteen unknowns).
+    @Test func onlyAnEnergyColumnGivesKcalOnly() throws {
+        let contents = try Self.read("Date,Energy (kcal)\n2026-01-27,1800\n")
+        #expect(contents.summary.givesKcalOnly)
+        #expect(contents.entries.map(\.nutrients) == [nil])
+        #expect(contents.entries.map(\.match) == [.none])
     }
 
     @Test func cronometerServingsWithoutATimeColumn() throws {
@@ -122,7 +174,10 @@ import Testing
         #expect(contents.entries.map(\.date.iso) == ["2026-01-27", "2026-01-28", "2026-02-03"])
         #expect(contents.entries.map(\.foodName) == ["Day total", "Day total", "Day total"])
         #expect(contents.entries.map(\.kcal) == [1834.56, 2012.4, 1500])
-        #expect(contents.entries.allSatisfy { $0.nutrients == nil })
+        // Protein, carbs and fat have columns and are kept; the 13 other nutrients are unknown.
+        #expect(contents.entries.map { $0.nutrients?.known(.protein) } == [92.1, 101.3, 80])
+        #expect(contents.entries.map { $0.nutrients?.known(.fat) } == [70.25, 75.1, 50])
+        #expect(contents.entries.allSatisfy { $0.nutrients?.known(.sodium) == nil && $0.nutrients?.unknown.count == 13 })
     }
 
     @Test func aDailySummaryWithoutEnergyGivesDaysOfUnknownKcal() throws {

@@ -42,7 +42,7 @@ import Testing
         let expected: [Nutrient: Double] = [
             .calories: 750, .protein: 16, .carbs: 45, .fat: 10, .sugar: 12, .fiber: 4, .sodium: 300, .vitaminA: 300, .iron: 2,
         ]
-        for nutrient in Nutrient.allCases {
+        for nutrient in Nutrient.allCases where !day.unknown.contains(nutrient) {
             #expect(Self.close(day[nutrient], expected[nutrient] ?? 0), "\(nutrient)")
         }
 
@@ -55,6 +55,8 @@ import Testing
         #expect(summary.unusedColumns == ["DietaryCaffeine (1)"])
         #expect(summary.missingNutrients == [.monounsaturated, .polyunsaturated, .saturated, .trans, .cholesterol, .potassium,
                                              .vitaminC, .calcium])
+        // Those eight have no record anywhere in the file: unknown in every entry, not 0.
+        #expect(entries.allSatisfy { $0.nutrients?.unknown == NutrientSet(summary.missingNutrients) })
         let health = try #require(summary.healthExport)
         #expect(health.foods == 3)
         #expect(health.copiesCountedOnce == 9)
@@ -65,6 +67,25 @@ import Testing
             .init(name: "Anna\u{2019}s App", entries: 1, records: 3),
         ])
         #expect(contents.skipped.isEmpty)
+    }
+
+    /// Issue: nutrients without any record (trans fat always) counted 0. Two foods: energy 300 kcal with
+    /// 12 g protein; energy 200 kcal alone. Protein has records in the file, so the second food's protein
+    /// is a known 0 (total 12 g); fat and trans fat have none, so they are unknown in both.
+    @Test func aNutrientWithoutAnyRecordIsUnknownAndOneWithRecordsCountsZeroElsewhere() throws {
+        let contents = try Self.read([
+            Self.record("EnergyConsumed", "kcal", "300"), Self.record("Protein", "g", "12"),
+            Self.record("EnergyConsumed", "kcal", "200", start: "2026-01-10 13:00:00 -0500"),
+        ].joined(separator: "\n"))
+        let vectors = contents.entries.compactMap(\.nutrients)
+        #expect(vectors.count == 2)
+        #expect(vectors.map { $0.known(.protein) } == [12, 0])
+        #expect(vectors.allSatisfy { $0.known(.trans) == nil && $0.known(.fat) == nil && $0.known(.calories) != nil })
+        let day = vectors.reduce(NutrientVector(), +)
+        #expect(day.known(.protein) == 12)
+        #expect(day.known(.trans) == nil)
+        #expect(day.kcal == 500)
+        #expect(contents.summary.missingNutrients.count == 15)
     }
 
     @Test func timeZoneMovesASummerRecordToItsLocalDay() throws {
