@@ -32,10 +32,11 @@ public struct ReportRenderer: Sendable {
 
     /// The files of `report` with its `charts`, sorted by path.
     ///
-    /// The drawing (an SVG per chart for HTML, a PNG per chart for Markdown, the PDF) is split into
-    /// independent jobs that run on all cores, each with its own Cairo context and text measurer;
-    /// then the HTML and Markdown templates are filled, one job per format. The result does not
-    /// depend on which job finishes first.
+    /// The drawing is split into independent jobs that run on all cores: the PDF, and one job per
+    /// chart that lays it out once and draws it as SVG for HTML and as PNG for Markdown
+    /// (``ChartImages``), each with its own Cairo context and text measurer; then the HTML and
+    /// Markdown templates are filled, one job per format. The result does not depend on which job
+    /// finishes first.
     ///
     /// Throws `InputError` for a template that cannot be parsed (before anything is drawn), and
     /// `OutputError` when a chart or the PDF cannot be drawn.
@@ -44,47 +45,54 @@ public struct ReportRenderer: Sendable {
         let templates = try textFormats.map { format throws(InputError) in
             try ReportTemplate.chosen(for: format, custom: customTemplate, review: false)
         }
-        var plan: [Job] = []
-        for format in formats {
-            switch format {
-            case .html: plan += charts.indices.map { Job.svg(chart: $0) }
-            case .md: plan += charts.indices.map { Job.png(chart: $0) }
-            case .pdf: plan.append(.pdf)
-            }
-        }
+        // The PDF (the longest job) first, so that it starts at once; then one job per chart.
+        let drawsSVG = formats.contains(.html), drawsPNG = formats.contains(.md)
+        var plan: [Job] = formats.contains(.pdf) ? [.pdf] : []
+        if drawsSVG || drawsPNG { plan += charts.indices.map { Job.chart($0) } }
         let jobs = plan
         let outputs = ParallelJobs.run(jobs.count) { index in
-            Result { () throws(OutputError) -> [UInt8] in try self.perform(jobs[index], report: report, charts: charts) }
+            Result { () throws(OutputError) -> Drawn in
+                switch jobs[index] {
+                case .chart(let chart):
+                    let entry = charts[chart]
+                    return .chart(try ChartImages(entry.chart, size: Self.chartSize(entry.info.id), svg: drawsSVG, png: drawsPNG,
+                                                  pngScale: self.pngScale))
+                case .pdf:
+                    return .pdf(try PDFReport(report: report, charts: charts).render())
+                }
+            }
         }
-        var drawn: [Job: [UInt8]] = [:]
+        var images = [ChartImages?](repeating: nil, count: charts.count)
+        var pdf: [UInt8] = []
         for (job, output) in zip(jobs, outputs) {
-            switch output {
-            case .success(let bytes): drawn[job] = bytes
-            case .failure(let error): throw error
+            switch (job, try output.get()) {
+            case (.chart(let chart), .chart(let drawn)): images[chart] = drawn
+            case (_, .pdf(let bytes)): pdf = bytes
+            default: break
             }
         }
 
         // The HTML and Markdown files come from their templates, one job per format; the PDF and
         // the PNG charts are ready as they are.
         let chartsPerFormat = textFormats.map { format in
-            format == .html ? htmlCharts(charts, drawn: drawn) : markdownCharts(charts)
+            format == .html ? htmlCharts(charts, images: images) : markdownCharts(charts)
         }
         var files = ParallelJobs.run(textFormats.count) { index in
             Self.text(textFormats[index], template: templates[index], report: report, charts: chartsPerFormat[index])
         }
         if formats.contains(.md) {
-            files += charts.indices.map { ReportFile(path: charts[$0].info.file, bytes: drawn[.png(chart: $0)] ?? []) }
+            files += charts.indices.map { ReportFile(path: charts[$0].info.file, bytes: images[$0]?.png ?? []) }
         }
         if formats.contains(.pdf) {
-            files.append(ReportFile(path: ReportFormat.pdf.fileName, bytes: drawn[.pdf] ?? []))
+            files.append(ReportFile(path: ReportFormat.pdf.fileName, bytes: pdf))
         }
         return files.sorted { $0.path < $1.path }
     }
 
     /// The charts as the HTML template shows them: inline SVG.
-    private func htmlCharts(_ charts: [ReportCharts.Entry], drawn: [Job: [UInt8]]) -> [RenderedChart] {
+    private func htmlCharts(_ charts: [ReportCharts.Entry], images: [ChartImages?]) -> [RenderedChart] {
         charts.indices.map { index in
-            let svg = String(decoding: drawn[.svg(chart: index)] ?? [], as: UTF8.self)
+            let svg = String(decoding: images[index]?.svg ?? [], as: UTF8.self)
             return rendered(charts[index], svg: SVGInlining.inline(svg, prefix: "chart-" + charts[index].info.id))
         }
     }
@@ -102,24 +110,16 @@ public struct ReportRenderer: Sendable {
                              file: entry.info.file, svg: svg, width: String(Int(size.width)), height: String(Int(size.height)))
     }
 
-    /// One independent piece of drawing.
-    private enum Job: Hashable {
-        case svg(chart: Int)
-        case png(chart: Int)
+    /// One independent piece of drawing: a chart in the image formats, or the PDF.
+    private enum Job {
+        case chart(Int)
         case pdf
     }
 
-    private func perform(_ job: Job, report: PeriodReport, charts: [ReportCharts.Entry]) throws(OutputError) -> [UInt8] {
-        switch job {
-        case .svg(let index):
-            let entry = charts[index]
-            return try Self.draw(entry.chart, size: Self.chartSize(entry.info.id), as: .svg, scale: 1, measurer: CairoTextMeasurer())
-        case .png(let index):
-            let entry = charts[index]
-            return try Self.draw(entry.chart, size: Self.chartSize(entry.info.id), as: .png, scale: pngScale, measurer: CairoTextMeasurer())
-        case .pdf:
-            return try PDFReport(report: report, charts: charts).render()
-        }
+    /// What a job drew.
+    private enum Drawn: Sendable {
+        case chart(ChartImages)
+        case pdf([UInt8])
     }
 
     /// An HTML or Markdown file from its template.
@@ -127,15 +127,5 @@ public struct ReportRenderer: Sendable {
                              charts: [RenderedChart]) -> ReportFile {
         let text = template.render(ReportTemplateContext(report: report, charts: charts))
         return ReportFile(path: format.fileName, bytes: Array(text.utf8))
-    }
-
-    /// `chart` laid out at `size` and rendered.
-    static func draw(_ chart: Chart, size: Size, as format: ImageFormat, scale: Double,
-                     measurer: CairoTextMeasurer) throws(OutputError) -> [UInt8] {
-        do {
-            return try ChartRenderer(scale: scale).render(chart.scene(size: size, measurer: measurer), as: format)
-        } catch {
-            throw OutputError(path: chart.title ?? "chart", problem: error.description)
-        }
     }
 }

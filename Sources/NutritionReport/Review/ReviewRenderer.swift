@@ -20,47 +20,49 @@ public struct ReviewRenderer: Sendable {
         self.pngScale = pngScale
     }
 
-    /// One piece of drawing or filling.
+    /// One piece of drawing: a chart in the image formats (laid out once, ``ChartImages``), or the PDF.
     private enum Job {
-        case svg(Int), png(Int), pdf
+        case chart(Int), pdf
+    }
+
+    /// What a job drew.
+    private enum Drawn: Sendable {
+        case chart(ChartImages), pdf([UInt8])
     }
 
     /// The files of `report` with its `charts`, sorted by path.
     public func render(_ report: ReviewReport, charts: [ReportCharts.Entry]) throws -> [ReportFile] {
         let days = Int(report.period.days.filter(\.isNumber)) ?? 0
         let sizes = charts.map { ReviewCharts.size($0.info.id, days: days) }
-        var jobs: [Job] = []
-        if formats.contains(.html) { jobs += charts.indices.map(Job.svg) }
-        if formats.contains(.md) { jobs += charts.indices.map(Job.png) }
-        if formats.contains(.pdf) { jobs.append(.pdf) }
+        let drawsSVG = formats.contains(.html), drawsPNG = formats.contains(.md)
+        // The PDF (the longest job) first, so that it starts at once.
+        var jobs: [Job] = formats.contains(.pdf) ? [.pdf] : []
+        if drawsSVG || drawsPNG { jobs += charts.indices.map(Job.chart) }
         let plan = jobs
         let outputs = ParallelJobs.run(plan.count) { index in
-            Result { () throws(OutputError) -> [UInt8] in
+            Result { () throws(OutputError) -> Drawn in
                 switch plan[index] {
-                case .svg(let chart):
-                    try ReportRenderer.draw(charts[chart].chart, size: sizes[chart], as: .svg, scale: 1, measurer: CairoTextMeasurer())
-                case .png(let chart):
-                    try ReportRenderer.draw(charts[chart].chart, size: sizes[chart], as: .png, scale: self.pngScale,
-                                            measurer: CairoTextMeasurer())
+                case .chart(let chart):
+                    .chart(try ChartImages(charts[chart].chart, size: sizes[chart], svg: drawsSVG, png: drawsPNG,
+                                           pngScale: self.pngScale))
                 case .pdf:
-                    try ReviewPDF(report: report, charts: charts).render()
+                    .pdf(try ReviewPDF(report: report, charts: charts).render())
                 }
             }
         }
         var svgs: [Int: String] = [:]
         var files: [ReportFile] = []
+        var pngs: [ReportFile] = []
         for (job, output) in zip(plan, outputs) {
-            let bytes: [UInt8]
-            switch output {
-            case .success(let drawn): bytes = drawn
-            case .failure(let error): throw error
-            }
-            switch job {
-            case .svg(let chart): svgs[chart] = String(decoding: bytes, as: UTF8.self)
-            case .png(let chart): files.append(ReportFile(path: charts[chart].info.file, bytes: bytes))
-            case .pdf: files.append(ReportFile(path: ReportFormat.pdf.fileName, bytes: bytes))
+            switch (job, try output.get()) {
+            case (.chart(let chart), .chart(let drawn)):
+                if let svg = drawn.svg { svgs[chart] = String(decoding: svg, as: UTF8.self) }
+                if let png = drawn.png { pngs.append(ReportFile(path: charts[chart].info.file, bytes: png)) }
+            case (_, .pdf(let bytes)): files.append(ReportFile(path: ReportFormat.pdf.fileName, bytes: bytes))
+            default: break
             }
         }
+        files += pngs
         for format in formats where format != .pdf {
             let rendered = charts.indices.map { index in
                 let entry = charts[index]

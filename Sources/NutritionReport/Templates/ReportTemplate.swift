@@ -87,7 +87,10 @@ public struct ReportTemplate: Sendable {
         var taken: [(name: String, text: String)] = []
         var searched = [text]
         while let next = searched.popLast() {
-            for partial in available where !taken.contains(where: { $0.name == partial.name }) && next.contains(partial.name) {
+            // A byte search: Foundation's `contains` on String went through CFString and UTF-16,
+            // 4 % of a weekly report's CPU time.
+            for partial in available where !taken.contains(where: { $0.name == partial.name })
+                && next.utf8.firstRange(of: partial.name.utf8) != nil {
                 taken.append(partial)
                 searched.append(partial.text)
             }
