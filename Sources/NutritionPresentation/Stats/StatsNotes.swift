@@ -27,7 +27,7 @@ package enum StatsNotes {
                     "Nutrients are known for \(FigureKind.percent.plain(share * 100)) % of the logged kcal (entries "
                         + "without a food object have kcal only): nutrient amounts and %DV are lower bounds.")
             case .entriesWithoutKcal(let count):
-                let entries = count == 1 ? "1 entry was" : "\(count) entries were"
+                let entries = Plural.count(count, "entry", "entries") + " " + Plural.word(count, "was", "were")
                 notes.append("\(entries) logged without kcal (food names alone in the older history format, or empty energy cells and Health foods without an energy record in food logs): they count as eaten "
                     + "but add nothing, so kcal figures are lower bounds.")
             case .restingEnergyMissing(let missing):
@@ -54,5 +54,5 @@ package enum StatsNotes {
     }
 
     /// "1 day", "3 days".
-    package static func days(_ n: Int) -> String { n == 1 ? "1 day" : "\(n) days" }
+    package static func days(_ n: Int) -> String { Plural.count(n, "day") }
 }
