@@ -44,9 +44,11 @@ struct ReviewPDF {
         page.heading("Charts", size: 14)
         for entry in charts {
             // Charts are laid out at the page's width; the heatmap as high as its cells need to fill
-            // that width (a year's single row of weeks, a row per year beyond), up to a page.
+            // that width (a year's single row of weeks, a row per year beyond), up to the rest of the
+            // page (it comes first, under the heading; beyond about eight years A4 is too short for
+            // full-width cells, and they shrink to fit).
             let size = ReviewCharts.size(entry, heatmapWidth: page.width)
-            let height = entry.info.id == "heatmap" ? min(680, size.height.rounded(.up))
+            let height = entry.info.id == "heatmap" ? max(180, min(page.remaining - 8, size.height.rounded(.up)))
                 : (size.height * page.width / size.width).rounded()
             page.ensure(height + 8)
             page.chart(entry.chart, height: height)

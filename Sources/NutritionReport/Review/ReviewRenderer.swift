@@ -27,8 +27,7 @@ public struct ReviewRenderer: Sendable {
 
     /// The files of `report` with its `charts`, sorted by path.
     public func render(_ report: ReviewReport, charts: [ReportCharts.Entry]) throws -> [ReportFile] {
-        let days = Int(report.period.days.filter(\.isNumber)) ?? 0
-        let sizes = charts.map { ReviewCharts.size($0.info.id, days: days) }
+        let sizes = charts.map { ReviewCharts.size($0) }
         var jobs: [Job] = []
         if formats.contains(.html) { jobs += charts.indices.map(Job.svg) }
         if formats.contains(.md) { jobs += charts.indices.map(Job.png) }
