@@ -1,7 +1,8 @@
 #!/bin/sh
 # Installs the system packages NutriStats needs when they are missing:
 #   libcairo2-dev + pkg-config  (the Cairo chart backend links against cairo)
-#   libpango1.0-dev             (chart and PDF text: shaping, right-to-left text, font fallback)
+#   libpango1.0-dev             (chart and PDF text: shaping, right-to-left text, font fallback; brings
+#                               pangoft2 and libfontconfig-dev, used for the pinned font configuration)
 #   fonts-dejavu-core           (chart and PDF text: Latin, Greek, Cyrillic, Hebrew, Arabic)
 #   fonts-wqy-microhei          (chart and PDF text: Chinese, Japanese, Korean)
 #   fonts-symbola               (chart and PDF text: emoji and symbols)

@@ -1,7 +1,9 @@
 /* Pango through its Cairo binding (pkg-config `pangocairo`, Debian package libpango1.0-dev): text
    shaping (HarfBuzz), bidirectional reordering (FriBidi) and font fallback (fontconfig) for every
-   text run ChartKitCairo measures and draws. */
+   text run ChartKitCairo measures and draws; fontconfig itself for the pinned font configuration. */
 #include <pango/pangocairo.h>
+#include <pango/pangofc-fontmap.h>
+#include <fontconfig/fontconfig.h>
 #include <fribidi.h>
 
 /* The part of a character's bidirectional class that decides a paragraph's direction (Unicode

@@ -10,6 +10,12 @@ import ChartKit
 /// a Hebrew name reads right to left), and takes each character from the first font of
 /// ``ChartKitCairo/fontFamilies`` that has it, then from any other installed font fontconfig offers.
 ///
+/// Two font maps: the first sees only the fonts of those families (``PinnedFontConfiguration``:
+/// fontconfig sorts three families instead of every installed font, and other installed fonts
+/// cannot change covered text); a line with a character none of them has is set again with the
+/// system's configuration, so an uncovered script is drawn from any installed font that has it, or
+/// shows as boxes and in ``missingCharacters()``.
+///
 /// Output stays deterministic and independent of the output scale: hinting is off for metrics and
 /// outlines, glyph positions are not rounded to whole pixels, and the font list is fixed.
 ///
@@ -22,6 +28,11 @@ final class PangoTypesetter: @unchecked Sendable {
     /// changing a context's direction would make every cached layout of it lay itself out again.
     private let leftToRight: OpaquePointer?
     private let rightToLeft: OpaquePointer?
+    /// The pinned configuration of `fontMap`, or nil when it uses the system's.
+    private let pinned: OpaquePointer?
+    /// The system's font map and its contexts, made the first time a line needs them (only when
+    /// `fontMap` is pinned).
+    private var systemFonts: (map: UnsafeMutablePointer<PangoFontMap>?, leftToRight: OpaquePointer?, rightToLeft: OpaquePointer?)?
     private var descriptions: [Font: OpaquePointer] = [:]
     private var verticalMetrics: [Font: (ascent: Double, descent: Double)] = [:]
     /// Lines set before, so drawing a measured text (in each format) does not shape it again: Pango
@@ -57,8 +68,24 @@ final class PangoTypesetter: @unchecked Sendable {
 
     init() {
         fontMap = pango_cairo_font_map_new()
+        pinned = PinnedFontConfiguration.make(families: ChartKitCairo.fontFamilies)
+        if let pinned, let fontMap {
+            // pango_cairo_font_map_new makes a fontconfig-backed map on Linux (PangoCairoFcFontMap).
+            pango_fc_font_map_set_config(OpaquePointer(fontMap), pinned)
+        }
         leftToRight = Self.makeContext(fontMap, direction: PANGO_DIRECTION_LTR)
         rightToLeft = Self.makeContext(fontMap, direction: PANGO_DIRECTION_RTL)
+    }
+
+    /// The contexts of the system's configuration for lines the pinned fonts cannot draw, or nil
+    /// when the first font map already is the system's.
+    private func systemContext(_ direction: PangoDirection) -> OpaquePointer? {
+        guard pinned != nil else { return nil }
+        if systemFonts == nil {
+            let map = pango_cairo_font_map_new()
+            systemFonts = (map, Self.makeContext(map, direction: PANGO_DIRECTION_LTR), Self.makeContext(map, direction: PANGO_DIRECTION_RTL))
+        }
+        return direction == PANGO_DIRECTION_RTL ? systemFonts?.rightToLeft : systemFonts?.leftToRight
     }
 
     private static func makeContext(_ fontMap: UnsafeMutablePointer<PangoFontMap>?, direction: PangoDirection) -> OpaquePointer? {
@@ -88,6 +115,13 @@ final class PangoTypesetter: @unchecked Sendable {
         if let leftToRight { g_object_unref(UnsafeMutableRawPointer(leftToRight)) }
         if let rightToLeft { g_object_unref(UnsafeMutableRawPointer(rightToLeft)) }
         if let fontMap { g_object_unref(UnsafeMutableRawPointer(fontMap)) }
+        if let systemFonts {
+            for context in [systemFonts.leftToRight, systemFonts.rightToLeft] {
+                if let context { g_object_unref(UnsafeMutableRawPointer(context)) }
+            }
+            if let map = systemFonts.map { g_object_unref(UnsafeMutableRawPointer(map)) }
+        }
+        if let pinned { FcConfigDestroy(pinned) }
     }
 
     private func forgetLines() {
@@ -105,7 +139,30 @@ final class PangoTypesetter: @unchecked Sendable {
         }
         let direction = Self.direction(of: text)
         guard let context = direction == PANGO_DIRECTION_RTL ? rightToLeft : leftToRight,
-              let description = description(font), let layout = pango_layout_new(context) else { return nil }
+              let description = description(font), var layout = Self.layout(text, context, description) else { return nil }
+        var missing = Self.missingCharacters(layout)
+        if !missing.isEmpty, let system = systemContext(direction), let fallback = Self.layout(text, system, description) {
+            // A character the pinned fonts lack: the whole line from the system's fonts (which
+            // list the same families first, so covered characters keep their glyphs).
+            g_object_unref(UnsafeMutableRawPointer(layout))
+            layout = fallback
+            missing = Self.missingCharacters(layout)
+        }
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        let (ascent, descent) = vertical(font, description)
+        let line = Line(extent: TextExtent(width: Self.points(logical.width), ascent: ascent, descent: descent),
+                        baseline: Self.points(pango_layout_get_baseline(layout)), left: Self.points(logical.x))
+        if lines.count >= Self.cachedLineLimit { forgetLines() }
+        let cached = CachedLine(layout: layout, line: line, missing: missing)
+        lines[key] = cached
+        current = cached
+        return line
+    }
+
+    /// `text` laid out on one line in `context` with `description`.
+    private static func layout(_ text: String, _ context: OpaquePointer, _ description: OpaquePointer) -> OpaquePointer? {
+        guard let layout = pango_layout_new(context) else { return nil }
         // A name stays on one line: U+2028 and U+2029 do not start a new one.
         pango_layout_set_single_paragraph_mode(layout, 1)
         // The direction is the context's (``direction(of:)``), not guessed by Pango.
@@ -115,16 +172,7 @@ final class PangoTypesetter: @unchecked Sendable {
         utf8.withUTF8 { bytes in
             bytes.withMemoryRebound(to: CChar.self) { pango_layout_set_text(layout, $0.baseAddress, Int32($0.count)) }
         }
-        var logical = PangoRectangle()
-        pango_layout_get_extents(layout, nil, &logical)
-        let (ascent, descent) = vertical(font, description)
-        let line = Line(extent: TextExtent(width: Self.points(logical.width), ascent: ascent, descent: descent),
-                        baseline: Self.points(pango_layout_get_baseline(layout)), left: Self.points(logical.x))
-        if lines.count >= Self.cachedLineLimit { forgetLines() }
-        let cached = CachedLine(layout: layout, line: line, missing: Self.missingCharacters(layout))
-        lines[key] = cached
-        current = cached
-        return line
+        return layout
     }
 
     /// Draws the line last ``set(_:font:)`` with its top-left corner at the current point of `cairo`.

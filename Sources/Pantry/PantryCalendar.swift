@@ -49,7 +49,7 @@ public struct PantryCalendar: Sendable {
                 "ACTION:DISPLAY",
                 "TRIGGER:" + (days == 0 ? "PT0S" : "-P\(days)D"),
                 "DESCRIPTION:" + Self.escape(days == 0 ? "\(item.name) expires today"
-                    : "\(item.name) expires in \(days == 1 ? "1 day" : "\(days) days") (\(expires.iso))"),
+                    : "\(item.name) expires in \(PantryStatus.days(days)) (\(expires.iso))"),
                 "END:VALARM",
                 "END:VEVENT",
             ]

@@ -62,7 +62,8 @@ public enum PantryStatus: Sendable, Hashable {
         }
     }
 
-    private static func days(_ count: Int) -> String { count == 1 ? "1 day" : "\(count) days" }
+    /// "1 day", "3 days" (Pantry cannot see NutritionPresentation's `Plural`; its calendar uses this too).
+    static func days(_ count: Int) -> String { count == 1 ? "1 day" : "\(count) days" }
 }
 
 /// The five statuses, in the order summaries list them.

@@ -87,6 +87,22 @@ import Testing
         #expect(line.x == .categories(["Breakfast", "Lunch"]))
     }
 
+    @Test func hbarShowsPercentAndTheReferenceOnlyForDailyValueColumns() throws {
+        let csv = Array("food,kcal,sodium_dv_pct,Fiber % DV\nOats,380,2,36\nRamen,520,75,9\n".utf8)
+        func texts(_ y: String) throws -> [String] {
+            let chart = try CSVChartRequest(file: "f.csv", xColumn: "food", yColumns: [y], kind: .hbar).chart(from: csv, title: nil, theme: .light).chart
+            return chart.scene(size: Size(width: 640, height: 360), measurer: ApproximateTextMeasurer()).texts.map(\.text)
+        }
+        let kcal = try texts("kcal")
+        #expect(kcal.contains("380") && kcal.contains("520"))
+        #expect(!kcal.contains { $0.contains("%") }, "plain kcal are not percentages: \(kcal)")
+        for column in ["sodium_dv_pct", "Fiber % DV"] {
+            let dv = try texts(column)
+            #expect(dv.contains("100 %"), "\(column): \(dv)")
+            #expect(dv.contains { $0.hasPrefix("75 %") || $0.hasPrefix("36 %") })
+        }
+    }
+
     @Test func numericXIsNumericForLinesOnly() throws {
         let csv = Array("minute,bpm\n0,62\n5,88\n10,120\n".utf8)
         let line = try CSVChartRequest(file: "h.csv", xColumn: "minute", yColumns: ["bpm"], kind: .line).chart(from: csv, title: nil, theme: .light)

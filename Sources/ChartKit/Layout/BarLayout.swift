@@ -100,31 +100,40 @@ enum BarLayout {
         frame.drawBaseline(into: &builder)
         frame.drawReferenceLines(chart.referenceLines, into: &builder)
         if chart.showsValueLabels && chart.series.count == 1 {
-            drawValueLabels(bars, frame: frame, area: area, format: chart.valueAxis.format, pitch: pitch, into: &builder)
+            let lines = chart.referenceLines.filter(\.value.isFinite).map { frame.yScale.clampedPosition($0.value) }
+            drawValueLabels(bars, frame: frame, area: area, format: chart.valueAxis.format, pitch: pitch, avoiding: lines, into: &builder)
         }
         frame.drawTexts(into: &builder)
         return .drawn
     }
 
     /// Each bar's value above it (below a negative bar), or inside its end when there is no room
-    /// outside; skipped when it is wider than the slot.
+    /// outside; skipped when it is wider than the slot. A label never crosses a reference line (at
+    /// the heights `lines`): where the place above the bar would, it moves beyond the line, else
+    /// inside the bar's end, else it is left out (the bar and the axis still tell the value).
     static func drawValueLabels<M>(_ bars: [(rect: Rect, value: Double, color: Color)], frame: CartesianFrame, area: Rect, format: ValueFormat,
-                                   pitch: Double, into builder: inout SceneBuilder<M>) {
+                                   pitch: Double, avoiding lines: [Double] = [], into builder: inout SceneBuilder<M>) {
         let font = builder.theme.labelFont
         let height = builder.lineHeight(font)
+        /// Whether a label with its top at `top` stays clear of every line (a line's stroke is 1.5 wide).
+        func clear(_ top: Double) -> Bool { !lines.contains { $0 >= top - 1.5 && $0 <= top + height + 1.5 } }
         for (rect, value, fill) in bars {
             let text = format.string(value)
             let width = builder.measure(text, font).width
             guard width <= pitch - 2 else { continue }
             let positive = value >= 0
-            let outsideTop = positive ? rect.minY - 3 - height : rect.maxY + 3
-            let outsideFits = positive ? outsideTop >= area.minY : outsideTop + height <= frame.plot.maxY
+            // Outside the bar's end, moved further out past each line it would cross.
+            var outsideTop = positive ? rect.minY - 3 - height : rect.maxY + 3
+            for line in lines.sorted(by: positive ? (>) : (<)) where !clear(outsideTop) {
+                outsideTop = positive ? Swift.min(outsideTop, line - 3 - height) : Swift.max(outsideTop, line + 3)
+            }
+            let outsideFits = (positive ? outsideTop >= area.minY : outsideTop + height <= frame.plot.maxY) && clear(outsideTop)
+            let insideTop = positive ? rect.minY + 2 : rect.maxY - 2 - height
             if outsideFits {
                 builder.addWithHalo(builder.run(text, at: Point(x: rect.midX, y: outsideTop), .middle, .top, font: font, color: builder.theme.text))
-            } else if rect.height >= height + 4 {
-                let top = positive ? rect.minY + 2 : rect.maxY - 2 - height
+            } else if rect.height >= height + 4 && clear(insideTop) {
                 let ink = fill.contrastingInk
-                builder.add(builder.run(text, at: Point(x: rect.midX, y: top), .middle, .top, font: font, color: ink))
+                builder.add(builder.run(text, at: Point(x: rect.midX, y: insideTop), .middle, .top, font: font, color: ink))
             }
         }
     }

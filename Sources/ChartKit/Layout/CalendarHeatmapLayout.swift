@@ -59,6 +59,53 @@ enum CalendarHeatmapLayout {
         return strips
     }
 
+    /// The grid for a width: its rows of weeks, the label column and the week columns.
+    struct Plan {
+        var strips: [Strip]
+        var weekdayNames: [String]
+        var labelWidth: Double
+        var columns: Int
+        var monthRow: Double
+        var stripGap: Double
+
+        /// The cell pitch the width allows (at most ``maximumPitch``).
+        func widthPitch(_ width: Double) -> Double {
+            Swift.min(maximumPitch, (width - labelWidth) / Double(columns))
+        }
+
+        /// The height of every strip at `pitch`.
+        func height(pitch: Double) -> Double {
+            Double(strips.count) * (monthRow + 7 * pitch) + Double(strips.count - 1) * stripGap
+        }
+    }
+
+    static let weekdayRows = [0, 2, 4]
+
+    /// The grid of `days` days from `first` in an area `width` wide.
+    static func plan<M>(first: ChartDay, days: Int, weekStart: Int, width: Double, builder: SceneBuilder<M>) -> Plan {
+        let last = ChartDay(dayNumber: first.dayNumber + Swift.max(1, days) - 1)
+        let font = builder.theme.tickFont
+        let weekdayNames = weekdayRows.map { ChartDay.weekdayNames[($0 + weekStart) % 7] }
+        let weekdayWidth = weekdayNames.map { builder.measure($0, font).width }.max() ?? 0
+        // One row of weeks if it fits at the minimum pitch, else a row per year.
+        let singleColumns = column(of: last, from: first, weekStart: weekStart) + 1
+        let fitsOneRow = Double(singleColumns) * minimumPitch <= width - weekdayWidth - 6
+            || first.components.year == last.components.year
+        let strips = strips(first: first, last: last, fitsOneRow: fitsOneRow)
+        let yearWidth = strips.compactMap(\.yearLabel).map { builder.measure($0, font).width }.max() ?? 0
+        return Plan(strips: strips, weekdayNames: weekdayNames, labelWidth: Swift.max(weekdayWidth, yearWidth) + 6,
+                    columns: strips.map { column(of: $0.last, from: $0.first, weekStart: weekStart) + 1 }.max() ?? 1,
+                    monthRow: builder.lineHeight(font) + 3, stripGap: strips.count > 1 ? 6.0 : 0)
+    }
+
+    /// The height the grid needs in an area `width` wide for its cells to be as large as the width
+    /// allows (``Chart/fittedHeight(width:measurer:)``).
+    static func fittedHeight<M>(_ chart: CalendarHeatmap, width: Double, builder: SceneBuilder<M>) -> Double {
+        let plan = plan(first: chart.firstDay, days: chart.values.count, weekStart: ((chart.weekStart % 7) + 7) % 7,
+                        width: width, builder: builder)
+        return plan.height(pitch: plan.widthPitch(width))
+    }
+
     static func draw<M>(_ chart: CalendarHeatmap, in area: Rect, into builder: inout SceneBuilder<M>) -> LayoutOutcome {
         let theme = builder.theme
         var values: [Double?] = []
@@ -71,22 +118,10 @@ enum CalendarHeatmapLayout {
 
         let font = theme.tickFont
         let lineHeight = builder.lineHeight(font)
-        let weekdayRows = [0, 2, 4]
-        let weekdayNames = weekdayRows.map { ChartDay.weekdayNames[($0 + weekStart) % 7] }
-        let weekdayWidth = weekdayNames.map { builder.measure($0, font).width }.max() ?? 0
-
-        // One row of weeks if it fits at the minimum pitch, else a row per year.
-        let singleColumns = column(of: last, from: first, weekStart: weekStart) + 1
-        let fitsOneRow = Double(singleColumns) * minimumPitch <= area.width - weekdayWidth - 6
-            || first.components.year == last.components.year
-        let strips = strips(first: first, last: last, fitsOneRow: fitsOneRow)
-        let yearWidth = strips.compactMap(\.yearLabel).map { builder.measure($0, font).width }.max() ?? 0
-        let labelWidth = Swift.max(weekdayWidth, yearWidth) + 6
-        let columns = strips.map { column(of: $0.last, from: $0.first, weekStart: weekStart) + 1 }.max() ?? 1
-        let monthRow = lineHeight + 3
-        let stripGap = strips.count > 1 ? 6.0 : 0
-        let gridHeight = area.height - Double(strips.count) * monthRow - Double(strips.count - 1) * stripGap
-        let pitch = Swift.min(maximumPitch, (area.width - labelWidth) / Double(columns), gridHeight / Double(7 * strips.count))
+        let plan = plan(first: first, days: values.count, weekStart: weekStart, width: area.width, builder: builder)
+        let (strips, weekdayNames, labelWidth, monthRow, stripGap) = (plan.strips, plan.weekdayNames, plan.labelWidth, plan.monthRow, plan.stripGap)
+        let gridHeight = area.height - plan.height(pitch: 0)
+        let pitch = Swift.min(plan.widthPitch(area.width), gridHeight / Double(7 * strips.count))
         guard pitch >= 2 else { return .noRoom }
         let gap = pitch >= 8 ? 2.0 : pitch >= 4 ? 1.0 : 0
         let cell = pitch - gap
@@ -102,7 +137,7 @@ enum CalendarHeatmapLayout {
                 texts.append(builder.run(year, at: Point(x: area.minX, y: top), .start, .top, font: theme.labelFont, color: theme.text))
             }
             if showsWeekdays {
-                for (row, name) in zip(weekdayRows, weekdayNames) {
+                for (row, name) in zip(Self.weekdayRows, weekdayNames) {
                     let y = gridTop + (Double(row) + 0.5) * pitch - gap / 2
                     texts.append(builder.run(name, at: Point(x: gridLeft - 6, y: y), .end, .middle, font: font, color: theme.secondaryText))
                 }

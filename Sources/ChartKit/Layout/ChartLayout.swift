@@ -58,4 +58,22 @@ extension Chart {
         }
         return builder.scene()
     }
+
+    /// The canvas height at which the chart's content takes the whole `width`, for kinds whose
+    /// content keeps its proportions: a calendar heatmap's square cells are as large as the width
+    /// allows (at most 26 wide) below the titles and legend. Nil for the other kinds, whose plots
+    /// stretch to any height.
+    public func fittedHeight(width: Double, measurer: some TextMeasurer) -> Double? {
+        guard case .calendarHeatmap(let heatmap) = content, width.isFinite, width > 0 else { return nil }
+        // The titles and legend as laid out on a canvas taller than any heatmap needs.
+        let padding = HeaderLayout.padding
+        let tall = 100_000.0
+        var builder = SceneBuilder(measurer: measurer, theme: theme, size: Size(width: width, height: tall))
+        let canvas = Rect(x: padding, y: padding, width: Swift.max(0, width - 2 * padding), height: tall - 2 * padding)
+        let top = HeaderLayout.drawTitles(title: title, subtitle: subtitle, area: canvas, into: &builder)
+        let below = Rect(minX: canvas.minX, minY: top, maxX: canvas.maxX, maxY: canvas.maxY)
+        let y = HeaderLayout.drawLegend(CalendarHeatmapLayout.legend(heatmap, theme: theme), area: below,
+                                        maxHeight: canvas.height * 0.3, into: &builder)
+        return (y + CalendarHeatmapLayout.fittedHeight(heatmap, width: canvas.width, builder: builder) + padding).rounded(.up)
+    }
 }

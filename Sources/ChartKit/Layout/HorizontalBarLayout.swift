@@ -1,5 +1,5 @@
-/// Horizontal bars against a reference: labels on the left, values and status on the right, the
-/// reference as a dashed vertical line labelled above the plot, value ticks below.
+/// Horizontal bars, against a reference when the chart has one: labels on the left, values and status
+/// on the right, the reference as a dashed vertical line labelled above the plot, value ticks below.
 enum HorizontalBarLayout {
     static func statusSuffix(_ status: HorizontalBarRow.Status) -> String {
         switch status {
@@ -34,7 +34,7 @@ enum HorizontalBarLayout {
             }
         }
         guard !rows.isEmpty else { return .noData }
-        let reference = chart.reference.isFinite ? chart.reference : 100
+        let reference = chart.reference.flatMap { $0.isFinite ? $0 : nil }
         let tickFont = theme.tickFont, labelFont = theme.labelFont
         let tickHeight = builder.lineHeight(tickFont), labelHeight = builder.lineHeight(labelFont)
 
@@ -49,14 +49,15 @@ enum HorizontalBarLayout {
         let valueWidth = valueTexts.map { builder.measure($0, labelFont).width }.max() ?? 0
 
         let titleHeight = (chart.axisTitle?.isEmpty == false) ? builder.lineHeight(theme.axisTitleFont) + 4 : 0
-        let referenceHeight = (chart.referenceLabel?.isEmpty == false) ? labelHeight + 4 : 0
+        let referenceLabel = reference == nil ? nil : chart.referenceLabel
+        let referenceHeight = (referenceLabel?.isEmpty == false) ? labelHeight + 4 : 0
         let plot = Rect(minX: area.minX + labelWidth + 8, minY: area.minY + referenceHeight,
                         maxX: area.maxX - valueWidth - 6, maxY: area.maxY - titleHeight - tickHeight - 4)
         guard plot.width >= 24, plot.height >= 12 else { return .noRoom }
 
         // Value axis: zero, the reference and every value, in nice ticks that do not collide.
         let lower = Swift.min(0, rows.map(\.value).min() ?? 0)
-        let upper = Swift.max(reference, rows.map(\.value).max() ?? 0)
+        let upper = Swift.max(reference ?? 0, rows.map(\.value).max() ?? 0)
         let (ticks, scale, tickRuns) = CartesianLayout.fittedTicks(lower: lower, upper: upper, across: plot,
                                                                    format: chart.valueFormat) { text, x in
             builder.run(text, at: Point(x: x, y: plot.maxY + 4), .middle, .top, font: tickFont, color: theme.secondaryText)
@@ -87,13 +88,15 @@ enum HorizontalBarLayout {
             valueRuns.append(builder.run(valueTexts[i], at: Point(x: valueX, y: center), .start, .middle, font: labelFont, color: theme.text))
         }
         builder.verticalRule(x: zero, from: plot.minY, to: plot.maxY, color: theme.axis)
-        let referenceX = scale.position(reference)
-        builder.verticalRule(x: referenceX, from: plot.minY - 2, to: plot.maxY, color: theme.reference, width: 1.5, dash: ReferenceLine.Pattern.dashed.dash)
-        if let text = chart.referenceLabel, !text.isEmpty {
-            let fitted = builder.truncate(text, toWidth: area.width, font: labelFont)
-            var run = builder.run(fitted, at: Point(x: referenceX, y: plot.minY - 3), .middle, .bottom, font: labelFont, color: theme.reference)
-            run.anchor.x = CartesianLayout.clampedCenter(referenceX, width: run.extent.width, area: area)
-            texts.append(run)
+        if let reference {
+            let referenceX = scale.position(reference)
+            builder.verticalRule(x: referenceX, from: plot.minY - 2, to: plot.maxY, color: theme.reference, width: 1.5, dash: ReferenceLine.Pattern.dashed.dash)
+            if let text = referenceLabel, !text.isEmpty {
+                let fitted = builder.truncate(text, toWidth: area.width, font: labelFont)
+                var run = builder.run(fitted, at: Point(x: referenceX, y: plot.minY - 3), .middle, .bottom, font: labelFont, color: theme.reference)
+                run.anchor.x = CartesianLayout.clampedCenter(referenceX, width: run.extent.width, area: area)
+                texts.append(run)
+            }
         }
         texts += CartesianLayout.settled(tickRuns, area: area)
         if let title = chart.axisTitle, !title.isEmpty {

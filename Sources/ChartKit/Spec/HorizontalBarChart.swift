@@ -6,13 +6,14 @@
 /// pale fill with a solid outline, and "▼ under"). Colour is never the only cue.
 public struct HorizontalBarChart: Sendable, Hashable {
     public var rows: [HorizontalBarRow]
-    /// The reference value, drawn as a dashed vertical line.
-    public var reference: Double
+    /// The reference value, drawn as a dashed vertical line; nil for none (plain quantities, such as
+    /// kcal per food, have no 100 % to reach). Rows are judged against it only when there is one.
+    public var reference: Double?
     public var referenceLabel: String?
     public var valueFormat: ValueFormat
     public var axisTitle: String?
 
-    public init(rows: [HorizontalBarRow], reference: Double = 100, referenceLabel: String? = "100 %",
+    public init(rows: [HorizontalBarRow], reference: Double? = 100, referenceLabel: String? = "100 %",
                 valueFormat: ValueFormat = .percent, axisTitle: String? = nil) {
         self.rows = rows
         self.reference = reference
@@ -51,8 +52,9 @@ public struct HorizontalBarRow: Sendable, Hashable {
 
     /// The row's status against `reference`: over a limit only when strictly above it, under a target
     /// only when strictly below it.
-    public func status(reference: Double) -> Status {
-        switch goal {
+    public func status(reference: Double?) -> Status {
+        guard let reference, reference.isFinite else { return .neutral }
+        return switch goal {
         case .none: .neutral
         case .limit: value > reference ? .overLimit : .within
         case .target: value < reference ? .underTarget : .within

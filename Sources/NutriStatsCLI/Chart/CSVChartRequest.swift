@@ -1,5 +1,6 @@
 import ChartKit
 import NutritionData
+import NutritionPresentation
 
 /// A chart drawn from columns of a CSV file: `--csv FILE --x COL --y COL[,COL]`.
 struct CSVChartRequest: Equatable {
@@ -62,9 +63,12 @@ struct CSVChartRequest: Equatable {
             content = .pie(PieChart(slices: zip(labels, series[0].values).map { PieSlice(label: $0, value: $1 ?? 0) }))
         case .hbar:
             let labels = Self.labels(of: x)
-            content = .horizontalBars(HorizontalBarChart(rows: zip(labels, series[0].values).compactMap { label, value in
-                value.map { HorizontalBarRow(label: label, value: $0) }
-            }, axisTitle: table.header[yIndexes[0]]))
+            let rows = zip(labels, series[0].values).compactMap { label, value in value.map { HorizontalBarRow(label: label, value: $0) } }
+            let name = table.header[yIndexes[0]]
+            // Only %DV data has a 100 % to reach; other values (kcal, grams) are plain numbers.
+            content = .horizontalBars(StatsCSVFormatter.isDailyValueColumn(name)
+                ? HorizontalBarChart(rows: rows, reference: 100, referenceLabel: "100 %", valueFormat: .percent, axisTitle: name)
+                : HorizontalBarChart(rows: rows, reference: nil, referenceLabel: nil, valueFormat: .plain, axisTitle: name))
         }
         return Result(chart: Chart(title: title, content: content, theme: theme), emptyValues: emptyValues, rows: table.rows.count)
     }

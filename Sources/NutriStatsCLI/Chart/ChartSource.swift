@@ -1,5 +1,6 @@
 import ChartKit
 import NutritionData
+import NutritionPresentation
 
 /// Where a chart's data comes from: columns of a CSV file (`--csv`), or a nutrition metric of the
 /// stats engine over a period (`--metric`, read from `InputOptions`, `PeriodOptions` and
@@ -15,7 +16,7 @@ enum ChartSource {
         case .csv(let request):
             let result = try request.chart(from: try readFile(request.file), title: title, theme: theme)
             var note = "\(result.rows) rows from \(request.file)"
-            if result.emptyValues > 0 { note += "; \(result.emptyValues) empty \(result.emptyValues == 1 ? "value" : "values") left as gaps" }
+            if result.emptyValues > 0 { note += "; \(Plural.count(result.emptyValues, "empty value")) left as gaps" }
             return (result.chart, note)
         case .metric(let request):
             return try request.chart(title: title, theme: theme)

@@ -12,8 +12,9 @@ struct ChartStyleOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Width in pixels (SVG user units, PDF points): 80 to 8000.", valueName: "W"))
     var width: Double = 640
 
-    @Option(name: .long, help: ArgumentHelp("Height in pixels: 60 to 8000.", valueName: "H"))
-    var height: Double = 360
+    @Option(name: .long, help: ArgumentHelp(
+        "Height in pixels: 60 to 8000. Default 360; a heatmap as high as its cells need to fill the width.", valueName: "H"))
+    var height: Double?
 
     @Option(name: .long, help: ArgumentHelp("PNG pixels per unit, for high-DPI screens: more than 0, at most 8.", valueName: "S"))
     var scale: Double = 1
@@ -26,9 +27,9 @@ struct ChartStyleOptions: ParsableArguments {
             throw ValidationError("--out must end in .png, .svg or .pdf, not '\(out)'.")
         }
         guard width.isFinite, (80...8000).contains(width) else { throw ValidationError("--width takes 80 to 8000, not \(width).") }
-        guard height.isFinite, (60...8000).contains(height) else { throw ValidationError("--height takes 60 to 8000, not \(height).") }
+        if let height, !(height.isFinite && (60...8000).contains(height)) { throw ValidationError("--height takes 60 to 8000, not \(height).") }
         guard scale.isFinite, scale > 0, scale <= 8 else { throw ValidationError("--scale takes a number above 0 and at most 8, not \(scale).") }
-        guard (width * scale).rounded(.up) <= 16_384, (height * scale).rounded(.up) <= 16_384 else {
+        guard (width * scale).rounded(.up) <= 16_384, ((height ?? 360) * scale).rounded(.up) <= 16_384 else {
             throw ValidationError("--width × --scale and --height × --scale must stay within 16384 pixels.")
         }
         _ = try parsedTheme()
@@ -42,5 +43,11 @@ struct ChartStyleOptions: ParsableArguments {
         }
     }
 
-    var size: Size { Size(width: width, height: height) }
+    /// The canvas of `chart`: `--height`, else the height a heatmap's cells need to fill the width
+    /// (``Chart/fittedHeight(width:measurer:)``, at most 8000 and what `--scale` allows), else 360.
+    func size(for chart: Chart, measurer: some TextMeasurer) -> Size {
+        if let height { return Size(width: width, height: height) }
+        guard let fitted = chart.fittedHeight(width: width, measurer: measurer) else { return Size(width: width, height: 360) }
+        return Size(width: width, height: Swift.min(8000, (16_384 / scale).rounded(.down), Swift.max(160, fitted)))
+    }
 }

@@ -135,7 +135,7 @@ struct ChartCommand: ParsableCommand {
             guard let format = ChartOutput.format(of: style.out) else { throw ValidationError("--out must end in .png, .svg or .pdf.") }
             let (chart, note) = try source.build(title: style.title, theme: theme, readFile: Self.read)
             let measurer = CairoTextMeasurer()
-            let scene = chart.scene(size: style.size, measurer: measurer)
+            let scene = chart.scene(size: style.size(for: chart, measurer: measurer), measurer: measurer)
             let bytes: [UInt8]
             do {
                 bytes = try ChartRenderer(scale: style.scale).render(scene, as: format)

@@ -140,6 +140,6 @@ enum TextNumbers {
 
     /// `1 day`, `12 days`, `1,234 entries` (plural by adding "s" unless given).
     static func count(_ value: Int, _ noun: String, plural: String? = nil) -> String {
-        "\(grouped(value)) " + (value == 1 ? noun : plural ?? noun + "s")
+        Plural.count(value, noun, plural)
     }
 }

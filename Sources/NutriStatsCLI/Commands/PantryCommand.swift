@@ -2,6 +2,7 @@ import ArgumentParser
 import NutritionData
 import Pantry
 import SafeOutput
+import NutritionPresentation
 
 /// `nutristats pantry`: a pantry list with each item's expiry status, as a table, CSV or JSON, and
 /// optionally an iCalendar file of expiry dates with reminders.
@@ -94,7 +95,7 @@ struct PantryCommand: ParsableCommand {
                 try ChartOutput.write(Array(PantryCalendar(overview).text.utf8), to: location)
                 let events = overview.entries.count { $0.item.expires != nil }
                 Terminal.note("nutristats: wrote \(calendar) (\(TextNumbers.count(events, "event")), alarms \(options.soon) "
-                    + "\(options.soon == 1 ? "day" : "days") before)")
+                    + "\(Plural.word(options.soon, "day")) before)")
             }
             return text
         }

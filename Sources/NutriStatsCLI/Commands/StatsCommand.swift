@@ -97,7 +97,7 @@ struct StatsCommand: ParsableCommand {
     static func noteSkipped(_ skipped: SkippedRows) {
         for tally in skipped.tallies {
             let line = tally.firstLine.map { ":\($0)" } ?? ""
-            Terminal.note("nutristats: skipped \(tally.count) row\(tally.count == 1 ? "" : "s") of \(tally.file)\(line): \(tally.reason)")
+            Terminal.note("nutristats: skipped \(Plural.count(tally.count, "row")) of \(tally.file)\(line): \(tally.reason)")
         }
     }
 
@@ -106,7 +106,7 @@ struct StatsCommand: ParsableCommand {
     static func unusedNote(_ unused: UnusedRecordTypes) -> String {
         let named = unused.largest.map { "\($0.type) \(TextNumbers.grouped($0.rows))" }.joined(separator: ", ")
         var text = "nutristats: \(unused.file): \(TextNumbers.count(unused.rows, "record")) of "
-            + "\(TextNumbers.count(unused.types, "type")) NutriStats does not use \(unused.rows == 1 ? "was" : "were") counted, not read "
+            + "\(TextNumbers.count(unused.types, "type")) NutriStats does not use \(Plural.word(unused.rows, "was", "were")) counted, not read "
             + "(\(unused.types > unused.largest.count ? "most: " + named + ", …" : named))"
         if unused.dietaryRows > 0 {
             text += "; \(TextNumbers.grouped(unused.dietaryRows)) of them dietary (food: read with --food-log)"

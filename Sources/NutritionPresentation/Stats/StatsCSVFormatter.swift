@@ -20,6 +20,13 @@ package enum StatsCSVFormatter {
         (nutrient == .calories ? "kcal" : nutrient.key.lowercased()) + "_dv_pct"
     }
 
+    /// Whether a column holds percentages of a Daily Value: one of ours (`sodium_dv_pct`) or a
+    /// spreadsheet's heading that says so (`%DV`, `Sodium % DV`, `DV %`), in any case.
+    package static func isDailyValueColumn(_ name: String) -> Bool {
+        let squeezed = name.lowercased().filter { $0 != " " }
+        return squeezed.hasSuffix("_dv_pct") || squeezed.contains("%dv") || squeezed.contains("dv%")
+    }
+
     package static func format(_ view: StatsView) -> String {
         var lines = [columns.joined(separator: ",")]
         for day in view.figures.days { lines.append(line(dayRow(day))) }

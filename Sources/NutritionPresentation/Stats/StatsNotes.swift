@@ -32,7 +32,7 @@ package enum StatsNotes {
                     + nutrients.map(\.displayName).joined(separator: ", ")
                     + " — shown as unknown, not 0, for those days and for the period.")
             case .entriesWithoutKcal(let count):
-                let entries = count == 1 ? "1 entry was" : "\(count) entries were"
+                let entries = Plural.count(count, "entry", "entries") + " " + Plural.word(count, "was", "were")
                 notes.append("\(entries) logged without kcal (food names alone in the older history format, or empty energy cells and Health foods without an energy record in food logs): they count as eaten "
                     + "but add nothing, so kcal figures are lower bounds.")
             case .restingEnergyMissing(let missing):
@@ -59,5 +59,5 @@ package enum StatsNotes {
     }
 
     /// "1 day", "3 days".
-    package static func days(_ n: Int) -> String { n == 1 ? "1 day" : "\(n) days" }
+    package static func days(_ n: Int) -> String { Plural.count(n, "day") }
 }

@@ -1,4 +1,5 @@
 import ChartKit
+import ChartKitCairo
 import NutritionStats
 
 /// Daily energy intake as a calendar: one cell per day of the period, coloured by kcal as a share of
@@ -20,10 +21,15 @@ public enum CalendarHeatmapChart: MetricChartBuilder {
                            emptyMessage: "Nothing logged in this period")
     }
 
-    /// A size that shows every week of `days` days legibly, 920 wide (a page's full width): a year or
-    /// less in one row of weeks, 240 high; longer spans one row of weeks per calendar year they touch.
-    public static func size(days: Int, width: Double = 920) -> Size {
-        let years = max(1, Int((Double(days) / 365.25).rounded(.up)) + (days > 366 ? 1 : 0))
-        return Size(width: width, height: years <= 1 ? 240 : Double(90 + 100 * years))
+    /// The least height of a heatmap, so an empty one still has room for its message.
+    public static let minimumHeight = 160.0
+
+    /// The size that shows every week of `chart` (a heatmap) as large as `width` allows: a year or
+    /// less in one row of weeks, longer spans one row of weeks per calendar year they touch, each cell
+    /// square, so the grid fills the width whatever the span (``Chart/fittedHeight(width:measurer:)``,
+    /// measured with the text the chart is drawn with), and never less than ``minimumHeight``.
+    public static func size(of chart: Chart, width: Double = 920) -> Size {
+        let fitted = chart.fittedHeight(width: width, measurer: CairoTextMeasurer()) ?? minimumHeight
+        return Size(width: width, height: max(minimumHeight, fitted))
     }
 }

@@ -2,6 +2,7 @@ import ChartKit
 import NutritionData
 import NutritionStats
 import Pantry
+import NutritionPresentation
 
 /// Items expiring per day over the next two weeks (``PantryExpiryDays``): the items already expired as
 /// one bar first, then a bar per day from today. Expired, today's and soon bars are vermillion (the
@@ -20,7 +21,7 @@ public enum PantryChart {
         let later = [nil] + days.days.map { $0.isSoon ? nil : value($0.count) }
         let series = [
             DataSeries(name: soonDays == 0 ? "Expired or expiring today"
-                           : "Expired or expiring within \(soonDays == 1 ? "1 day" : "\(soonDays) days")", values: urgent,
+                           : "Expired or expiring within \(Plural.count(soonDays, "day"))", values: urgent,
                        color: Palette.okabeItoVermillion),
             DataSeries(name: "Later", values: later, color: style.theme.palette[0]),
         ]

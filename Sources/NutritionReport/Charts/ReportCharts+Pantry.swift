@@ -1,5 +1,6 @@
 import ChartKit
 import Pantry
+import NutritionPresentation
 
 extension ReportCharts {
     /// The pantry section's chart: items expiring per day over the two weeks from the overview's day.
@@ -11,7 +12,7 @@ extension ReportCharts {
             id: PantryChart.id, title: PantryChart.title,
             description: "Bars of pantry items expiring on each of the \(days.days.count) days from \(ReportDate.medium(overview.today)), "
                 + "with the items already expired as the first bar; \(urgent) expired or expiring "
-                + (overview.soonDays == 0 ? "today" : "within \(overview.soonDays == 1 ? "1 day" : "\(overview.soonDays) days")")
+                + (overview.soonDays == 0 ? "today" : "within \(Plural.count(overview.soonDays, "day"))")
                 + " (red).",
             file: "charts/\(PantryChart.id).png")
         return Entry(info: info, chart: PantryChart.chart(for: days, today: overview.today, soonDays: overview.soonDays,

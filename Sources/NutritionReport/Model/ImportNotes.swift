@@ -1,4 +1,5 @@
 import NutritionData
+import NutritionPresentation
 
 /// What the import did that a reader of the figures should know: files read, entries not counted
 /// twice, rows skipped and why, activity values dropped where two files overlapped. Built from the
@@ -27,12 +28,12 @@ public struct ImportNotes: Sendable, Equatable {
         }
         if foodLog.duplicateCacheEntries > 0 {
             lines.append("\(Self.count(foodLog.duplicateCacheEntries, "entry", "entries")) of the pending cache "
-                + "(History/foodHistoryCache.json) \(foodLog.duplicateCacheEntries == 1 ? "was" : "were") already in the "
+                + "(History/foodHistoryCache.json) \(Plural.word(foodLog.duplicateCacheEntries, "was", "were")) already in the "
                 + "history and counted once, not twice.")
         }
         if foodLog.duplicateBacklogEntries > 0 {
             lines.append("\(Self.count(foodLog.duplicateBacklogEntries, "entry", "entries")) of the backlog "
-                + "(Other/backlog.json) \(foodLog.duplicateBacklogEntries == 1 ? "was" : "were") already in the history or "
+                + "(Other/backlog.json) \(Plural.word(foodLog.duplicateBacklogEntries, "was", "were")) already in the history or "
                 + "cache and counted once, not twice.")
         }
         if foodLog.sampleKeysIgnored > 0 {
@@ -76,7 +77,7 @@ public struct ImportNotes: Sendable, Equatable {
         for unused in activity.unusedRecordTypes() {
             let named = unused.largest.map { "\($0.type) (\(ReportNumber.count($0.rows)))" }.joined(separator: ", ")
             lines.append("Activity: \(unused.file): \(Self.count(unused.rows, "record", "records")) of "
-                + "\(Self.count(unused.types, "type", "types")) NutriStats does not use \(unused.rows == 1 ? "was" : "were") "
+                + "\(Self.count(unused.types, "type", "types")) NutriStats does not use \(Plural.word(unused.rows, "was", "were")) "
                 + "counted, not read (\(unused.types > unused.largest.count ? "most: " : "")\(named)).")
         }
         for tally in foodLog.skipped.merging(activity.skipped).tallies {
@@ -97,6 +98,6 @@ public struct ImportNotes: Sendable, Equatable {
 
     /// `1 entry`, `1,204 entries`.
     static func count(_ n: Int, _ one: String, _ many: String) -> String {
-        "\(ReportNumber.count(n)) \(n == 1 ? one : many)"
+        Plural.count(n, one, many)
     }
 }

@@ -1,5 +1,6 @@
 import NutritionData
 import NutritionStats
+import NutritionPresentation
 
 extension PeriodReport {
     /// How many nutrients each of the summary's flag lists names at most.
@@ -196,6 +197,7 @@ extension PeriodReport {
         return ReportFoodDay(
             date: day.date.iso, label: ReportDate.day(day.date), logged: day.isLogged,
             kcal: ReportNumber.kcal(totals.kcal), entries: ReportNumber.count(totals.entryCount),
+            entriesText: Plural.count(totals.entryCount, "entry", "entries"),
             coverage: totals.coverage.map { ReportNumber.percent(share: $0) },
             coverageIsPartial: (totals.coverage ?? 1) < 1,
             meals: day.intake.meals.map { meal in

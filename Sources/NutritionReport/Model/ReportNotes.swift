@@ -1,5 +1,6 @@
 import NutritionData
 import NutritionStats
+import NutritionPresentation
 
 /// The report's words for a period's caveats (``/NutritionStats/PeriodCaveat``), after a line naming
 /// the Daily Values and goals used, so nothing unknown, assumed or left out passes unsaid. The facts
@@ -18,15 +19,15 @@ enum ReportNotes {
                 let names = dates.map(ReportDate.day).joined(separator: ", ")
                 switch treatment {
                 case .excluded:
-                    notes.append("Not logged: \(names). \(dates.count == 1 ? "It is" : "They are") left out of averages, "
+                    notes.append("Not logged: \(names). \(Plural.word(dates.count, "It is", "They are")) left out of averages, "
                         + "the budget and the energy balance.")
                 case .countedAsZero:
-                    notes.append("Not logged: \(names). \(dates.count == 1 ? "It counts" : "They count") as 0 kcal "
+                    notes.append("Not logged: \(names). \(Plural.word(dates.count, "It counts", "They count")) as 0 kcal "
                         + "(unlogged days count as zero).")
                 }
             case .kcalUnknown(let dates):
                 let names = dates.map(ReportDate.day).joined(separator: ", ")
-                notes.append("Logged without any kcal: \(names). \(dates.count == 1 ? "It is" : "They are") left out of "
+                notes.append("Logged without any kcal: \(names). \(Plural.word(dates.count, "It is", "They are")) left out of "
                     + "averages, the budget and the energy balance, as intake there is unknown.")
             case .pastDataEnd(let lastDay, _):
                 dataEnd = "The data ends on \(ReportDate.day(lastDay)); later days of the period have no data yet."
@@ -49,7 +50,7 @@ enum ReportNotes {
                     + "(\(ReportNumber.kcal(kcal)) kcal) matched no food object (quick adds, "
                     + "renamed or deleted foods): kcal counted, nutrients unknown.")
             case .entriesMatchedByName(let count):
-                notes.append("\(ImportNotes.count(count, "entry", "entries")) without a food id \(count == 1 ? "was" : "were") "
+                notes.append("\(ImportNotes.count(count, "entry", "entries")) without a food id \(Plural.word(count, "was", "were")) "
                     + "matched to a food object by name.")
             case .restingEnergyMissing(let days):
                 notes.append("Resting energy is unknown on \(ImportNotes.count(days, "day", "days")) and counted as 0 kcal, "

@@ -1,5 +1,6 @@
 import NutritionData
 import Pantry
+import NutritionPresentation
 
 /// The report's "Pantry" section (only with `report --pantry FILE`): what expires within the next
 /// `soonDays` days of the report's pantry day (in red), what already expired, the favourites, and
@@ -28,9 +29,9 @@ public struct ReportPantry: Sendable, Equatable {
     public init(overview: PantryOverview, file: String, skipped: Int = 0) {
         self.file = file
         day = ReportDate.long(overview.today)
-        soonWindow = overview.soonDays == 1 ? "1 day" : "\(overview.soonDays) days"
+        soonWindow = Plural.count(overview.soonDays, "day")
         let counts = overview.statusCounts.map { "\(ReportNumber.count($0.count)) \($0.kind.rawValue)" }.joined(separator: ", ")
-        summary = "\(ReportNumber.count(overview.entries.count)) \(overview.entries.count == 1 ? "item" : "items"): \(counts)"
+        summary = "\(Plural.count(overview.entries.count, "item")): \(counts)"
         let entries = overview.entries.sorted { PantryOrder.expiry.areInOrder($0.item, $1.item) }
         func item(_ entry: PantryEntry) -> ReportPantryItem {
             ReportPantryItem(name: entry.item.name, category: entry.item.category,
@@ -46,6 +47,6 @@ public struct ReportPantry: Sendable, Equatable {
             }
             return ReportPantryCategory(name: category ?? "no category", items: ReportNumber.count(count), urgent: ReportNumber.count(urgent))
         }
-        skippedNote = skipped > 0 ? "\(ReportNumber.count(skipped)) \(skipped == 1 ? "item" : "items") of \(file) skipped (--lenient)" : nil
+        skippedNote = skipped > 0 ? "\(Plural.count(skipped, "item")) of \(file) skipped (--lenient)" : nil
     }
 }

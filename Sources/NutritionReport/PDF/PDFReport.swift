@@ -176,7 +176,7 @@ struct PDFReport {
             .init(title: "Servings", share: 1, alignment: .end), .init(title: "kcal", share: 1, alignment: .end),
         ]
         for day in report.foodLog {
-            let title = day.logged ? "\(day.label) · \(day.kcal) kcal · \(day.entries) entries"
+            let title = day.logged ? "\(day.label) · \(day.kcal) kcal · \(day.entriesText)"
                 + (day.coverageIsPartial ? day.coverage.map { " · nutrients known for \($0) %" } ?? "" : "") : "\(day.label) · not logged"
             page.heading(title, size: 10.5, keepWith: 40)
             guard day.logged else { page.space(6); continue }

@@ -1,4 +1,5 @@
 import ChartKit
+import ChartKitCairo
 import NutritionData
 import NutritionStats
 
@@ -92,8 +93,10 @@ public enum ReviewCharts {
         return entries
     }
 
-    /// The size a review chart is laid out at (CSS pixels): the heatmap grows with the years it covers.
-    public static func size(_ id: String, days: Int) -> Size {
-        id == "heatmap" ? CalendarHeatmapChart.size(days: days) : Size(width: 640, height: 320)
+    /// The size a review chart is laid out at (CSS pixels): 640 × 320, but the heatmap `heatmapWidth`
+    /// wide (a page's full width) and as high as its cells need to fill that width
+    /// (``CalendarHeatmapChart/size(of:width:)``): it grows with the years it covers.
+    public static func size(_ entry: ReportCharts.Entry, heatmapWidth: Double = 920) -> Size {
+        entry.info.id == "heatmap" ? CalendarHeatmapChart.size(of: entry.chart, width: heatmapWidth) : Size(width: 640, height: 320)
     }
 }

@@ -42,12 +42,13 @@ struct ReviewPDF {
 
         page.newPage()
         page.heading("Charts", size: 14)
-        let days = Int(report.period.days.filter(\.isNumber)) ?? 0
         for entry in charts {
-            // Charts are laid out at the page's width; the heatmap keeps a height its cells fit in (a
-            // year's single row of weeks, or up to a page for many years).
-            let size = ReviewCharts.size(entry.info.id, days: days)
-            let height = entry.info.id == "heatmap" ? min(680, max(180, (size.height * 0.75).rounded()))
+            // Charts are laid out at the page's width; the heatmap as high as its cells need to fill
+            // that width (a year's single row of weeks, a row per year beyond), up to the rest of the
+            // page (it comes first, under the heading; beyond about eight years A4 is too short for
+            // full-width cells, and they shrink to fit).
+            let size = ReviewCharts.size(entry, heatmapWidth: page.width)
+            let height = entry.info.id == "heatmap" ? max(180, min(page.remaining - 8, size.height.rounded(.up)))
                 : (size.height * page.width / size.width).rounded()
             page.ensure(height + 8)
             page.chart(entry.chart, height: height)
@@ -137,7 +138,7 @@ struct ReviewPDF {
             .init(title: "Servings", share: 1, alignment: .end), .init(title: "kcal", share: 1, alignment: .end),
         ]
         for day in report.foodLog where day.logged {
-            page.heading("\(day.label) · \(day.kcal) kcal · \(day.entries) entries", size: 10.5, keepWith: 40)
+            page.heading("\(day.label) · \(day.kcal) kcal · \(day.entriesText)", size: 10.5, keepWith: 40)
             var rows: [PageComposer.Row] = []
             for meal in day.meals {
                 rows.append(PageComposer.Row(cells: [meal.time, meal.title, "", meal.kcal], style: .group))

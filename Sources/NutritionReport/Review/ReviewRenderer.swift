@@ -32,8 +32,7 @@ public struct ReviewRenderer: Sendable {
 
     /// The files of `report` with its `charts`, sorted by path.
     public func render(_ report: ReviewReport, charts: [ReportCharts.Entry]) throws -> [ReportFile] {
-        let days = Int(report.period.days.filter(\.isNumber)) ?? 0
-        let sizes = charts.map { ReviewCharts.size($0.info.id, days: days) }
+        let sizes = charts.map { ReviewCharts.size($0) }
         let drawsSVG = formats.contains(.html), drawsPNG = formats.contains(.md)
         // The PDF (the longest job) first, so that it starts at once.
         var jobs: [Job] = formats.contains(.pdf) ? [.pdf] : []

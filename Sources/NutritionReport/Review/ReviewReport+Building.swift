@@ -1,5 +1,6 @@
 import NutritionData
 import NutritionStats
+import NutritionPresentation
 
 extension ReviewReport {
     /// The review of `figures`, with `imports` as its import notes. Pure: every figure comes from
@@ -208,7 +209,7 @@ extension ReviewReport {
     }
 
     static func run(_ range: DateRange) -> ReviewRun {
-        ReviewRun(days: ReportNumber.count(range.dayCount) + (range.dayCount == 1 ? " day" : " days"),
+        ReviewRun(days: Plural.count(range.dayCount, "day"),
                   label: ReportDate.range(range), first: range.first.iso, last: range.last.iso)
     }
 

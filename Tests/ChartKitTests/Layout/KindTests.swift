@@ -19,6 +19,30 @@ import Testing
         #expect(bars[0].minX < bars[1].minX)
     }
 
+    @Test func valueLabelsStayClearOfReferenceLines() throws {
+        // Bars just under and just over the goal: the label above each would sit on the goal line.
+        let values: [Double] = [9202, 9500, 9800, 9950, 10100, 10300, 4000, -300]
+        let days = (0..<values.count).map { "d\($0)" }
+        for height in [240.0, 360, 720] {
+            let chart = Chart(content: .bars(BarChart(x: .categories(days), series: [DataSeries(name: "steps", values: values)],
+                                                      referenceLines: [ReferenceLine(value: 10_000, label: "Goal 10,000", showsValue: false, pattern: .dashed)],
+                                                      showsValueLabels: true)))
+            let scene = chart.scene(size: Size(width: 640, height: height), measurer: measurer)
+            var dashed: [Double] = []
+            for shape in scene.shapes {
+                if case .line(let a, let b) = shape.geometry, let stroke = shape.stroke, !stroke.dash.isEmpty, a.y == b.y { dashed.append(a.y) }
+            }
+            let goal = try #require(dashed.first)
+            let labels = scene.texts.filter { run in values.map { ValueFormat.plain.string($0) }.contains(run.text) }
+            #expect(labels.count >= 4, "most bars keep their label at height \(height)")
+            for label in labels {
+                let box = label.box.boundingRect
+                #expect(!(box.minY - 1 ... box.maxY + 1).contains(goal), "'\(label.text)' \(box) crosses the goal line at y \(goal), height \(height)")
+            }
+            #expect(SceneChecks.problems(scene).isEmpty, "\(SceneChecks.problems(scene))")
+        }
+    }
+
     @Test func stackedSeriesStackUpAndDown() throws {
         let chart = Chart(content: .bars(BarChart(x: .categories(["Mon"]), series: [
             DataSeries(name: "eaten", values: [2000]), DataSeries(name: "rest", values: [-1500]), DataSeries(name: "active", values: [-500]),

@@ -1,4 +1,3 @@
-import Foundation
 @testable import NutritionReport
 import Testing
 
@@ -7,23 +6,9 @@ import Testing
 /// ``ReportTemplateContext`` hands on by name) plus `charts` and `chart`, which it adds. A property added,
 /// renamed or removed without the table following makes this fail.
 @Suite struct ReportTemplateVariableTableTests {
-    static let page = URL(fileURLWithPath: "\(#filePath)").deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("docs/report.md")
-
     /// The names in backticks in the first column of the table that follows "**Variables**".
     static func documentedNames() throws -> Set<String> {
-        let text = try String(contentsOf: page, encoding: .utf8)
-        let lines = text.components(separatedBy: "\n")
-        let start = try #require(lines.firstIndex { $0.hasPrefix("**Variables**") })
-        let header = try #require(lines[start...].firstIndex { $0.hasPrefix("| Name |") })
-        var names = Set<String>()
-        for line in lines[(header + 2)...] {
-            guard line.hasPrefix("|") else { break }
-            let firstCell = line.dropFirst().prefix { $0 != "|" }
-            let parts = firstCell.split(separator: "`", omittingEmptySubsequences: false)
-            for (index, part) in parts.enumerated() where index % 2 == 1 { names.insert(String(part)) }
-        }
-        return names
+        try DocumentedVariableTable(marker: "**Variables**").names
     }
 
     /// The top-level names the template context provides.
