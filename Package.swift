@@ -42,7 +42,7 @@ let package = Package(
         // Figures written as text: the `stats` table, CSV and JSON, their notes, terminal-safe names.
         // Package access only for now (no product): its API is shaped by the commands and the report.
         // Decides no figure (the engine does); ChartKit only for its terminal-control rule (TextControls).
-        .target(name: "NutritionPresentation", dependencies: ["NutritionData", "NutritionStats", "ChartKit"]),
+        .target(name: "NutritionPresentation", dependencies: ["NutritionData", "NutritionStats", "ChartKit", "Pantry"]),
         // Pantry items seen on a day: expiry statuses, filters, orders, counts, the iCalendar file.
         .target(name: "Pantry", dependencies: ["NutritionData"]),
         // Chart descriptions → scales, ticks, layout → a plain scene. Knows nothing of nutrition or Cairo.
@@ -125,8 +125,8 @@ let package = Package(
                     dependencies: ["NutritionFactsLabel", "ChartKitCairo", "ChartKitTestSupport"], resources: [.copy("Golden")]),
         .testTarget(
             name: "NutritionReportTests",
-            dependencies: ["NutritionReport", "NutritionStats", "NutritionData", "ChartKit", "ChartKitCairo", "NutritionTestSupport",
-                           "Pantry", "ChartKitTestSupport"],
+            dependencies: ["NutritionReport", "NutritionPresentation", "NutritionStats", "NutritionData", "ChartKit", "ChartKitCairo",
+                           "NutritionTestSupport", "Pantry", "ChartKitTestSupport"],
             // PDF page goldens and the pantry chart's golden image, found via #filePath (not bundled).
             exclude: ["PDF/Golden", "Charts/Golden"]
         ),

@@ -1,3 +1,4 @@
+import NutritionPresentation
 import ChartKit
 import Pantry
 
@@ -9,7 +10,7 @@ extension ReportCharts {
         let urgent = days.expired + days.days.filter(\.isSoon).reduce(0) { $0 + $1.count }
         let info = ReportChartInfo(
             id: PantryChart.id, title: PantryChart.title,
-            description: "Bars of pantry items expiring on each of the \(days.days.count) days from \(ReportDate.medium(overview.today)), "
+            description: "Bars of pantry items expiring on each of the \(days.days.count) days from \(DateWording.medium(overview.today)), "
                 + "with the items already expired as the first bar; \(urgent) expired or expiring "
                 + (overview.soonDays == 0 ? "today" : "within \(overview.soonDays == 1 ? "1 day" : "\(overview.soonDays) days")")
                 + " (red).",
