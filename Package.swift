@@ -90,7 +90,7 @@ let package = Package(
             providers: [.apt(["libsqlite3-dev"])]
         ),
         // Tables for databases: SQLite and Hive-partitioned CSV, idempotent per participant (docs/export.md).
-        .target(name: "NutritionExport", dependencies: ["NutritionData", "NutritionStats", "SafeOutput", "CSQLite"]),
+        .target(name: "NutritionExport", dependencies: ["NutritionData", "NutritionStats", "NutritionPresentation", "SafeOutput", "CSQLite"]),
         // The commands (argument parsing, exit codes, messages). No computation lives here.
         .target(
             name: "NutriStatsCLI",

@@ -57,7 +57,7 @@ package struct PantryListing {
             let item = entry.item
             let cells = [item.id, item.name, item.category ?? "", item.purchased?.iso ?? "", item.expires?.iso ?? "",
                          item.favorite ? "true" : "false", entry.status.kind.code, entry.status.daysLeft.map(String.init) ?? ""]
-            lines.append(cells.map(StatsCSVFormatter.quoted).joined(separator: ","))
+            lines.append(cells.map(CSVField.quoted).joined(separator: ","))
         }
         return lines.joined(separator: "\n") + "\n"
     }
