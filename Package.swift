@@ -108,7 +108,7 @@ let package = Package(
         .target(name: "ChartKitTestSupport", dependencies: ["ChartKitCairo"], path: "Tests/ChartKitTestSupport"),
         .testTarget(
             name: "NutritionDataTests",
-            dependencies: ["NutritionData", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: ["NutritionData", "NutritionTestSupport", .product(name: "PropertyBased", package: "swift-property-based")],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
