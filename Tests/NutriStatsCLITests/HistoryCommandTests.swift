@@ -16,6 +16,20 @@ enum CLIFixtures {
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().path + "/nutristats"
     }
 
+    /// The exit code of `arguments` run in-process (0 when the command returns normally), as the
+    /// binary maps errors.
+    static func exitCode(_ arguments: [String]) -> Int32 {
+        do {
+            var command = try NutriStatsCommand.parseAsRoot(arguments)
+            try command.run()
+            return 0
+        } catch let code as ExitCode {
+            return code.rawValue
+        } catch {
+            return NutriStatsCommand.exitCode(for: error).rawValue
+        }
+    }
+
     /// Runs the built binary; returns exit status, standard output and standard error.
     static func run(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
         let process = Process()

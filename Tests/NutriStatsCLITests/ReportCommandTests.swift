@@ -31,14 +31,7 @@ import Testing
     }
 
     static func exitCode(_ arguments: [String]) -> Int32 {
-        do {
-            try run(arguments)
-            return 0
-        } catch let code as ExitCode {
-            return code.rawValue
-        } catch {
-            return NutriStatsCommand.exitCode(for: error).rawValue
-        }
+        CLIFixtures.exitCode(["report"] + arguments)
     }
 
     static func listing(_ url: URL) -> [String] {

@@ -4,7 +4,7 @@ import NutritionData
 import NutritionStats
 import Pantry
 
-/// Items expiring per day over the next two weeks (``PantryExpiryDays``): the items already expired as
+/// Items expiring per day over the next two weeks (``/Pantry/PantryExpiryDays``): the items already expired as
 /// one bar first, then a bar per day from today. Expired, today's and soon bars are vermillion (the
 /// Okabe–Ito red, distinguishable under colour blindness), later days blue; a legend names both.
 public enum PantryChart {

@@ -4,7 +4,7 @@ import Pantry
 
 extension ReportCharts {
     /// The pantry section's chart: items expiring per day over the two weeks from the overview's day.
-    /// It belongs to the pantry section, not to the report's chart list (``isPantry(_:)``).
+    /// It belongs to the pantry section, not to the report's chart list (`isPantry(_:)`).
     public static func pantryEntry(for overview: PantryOverview, theme: Theme = .light) -> Entry {
         let days = PantryExpiryDays(overview)
         let urgent = days.expired + days.days.filter(\.isSoon).reduce(0) { $0 + $1.count }

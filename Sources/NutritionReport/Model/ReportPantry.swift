@@ -4,7 +4,7 @@ import Pantry
 
 /// The report's "Pantry" section (only with `report --pantry FILE`): what expires within the next
 /// `soonDays` days of the report's pantry day (in red), what already expired, the favourites, and
-/// counts per category. Built from a ``PantryOverview``; statuses and counts are the Pantry library's.
+/// counts per category. Built from a ``/Pantry/PantryOverview``; statuses and counts are the Pantry library's.
 public struct ReportPantry: Sendable, Equatable {
     /// The pantry file as given.
     public var file: String
