@@ -60,7 +60,7 @@ man: release
 # DocC documentation of the libraries (their catalogs are Sources/<Target>/<Target>.docc) as one
 # static site under .build/docs, through the swift-docc-plugin. Combined, so that links from one
 # library's doc comments to another's symbols (``/NutritionData/Nutrient``) resolve.
-DOC_TARGETS ?= NutritionData NutritionStats ChartKit
+DOC_TARGETS ?= NutritionData NutritionStats ChartKit NutritionReport NutritionExport NutritionFactsLabel Pantry
 docs:
 	mkdir -p .build/docs
 	$(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation \

@@ -42,7 +42,7 @@ let package = Package(
         // Figures written as text: the `stats` table, CSV and JSON, their notes, terminal-safe names.
         // Package access only for now (no product): its API is shaped by the commands and the report.
         // Decides no figure (the engine does); ChartKit only for its terminal-control rule (TextControls).
-        .target(name: "NutritionPresentation", dependencies: ["NutritionData", "NutritionStats", "ChartKit"]),
+        .target(name: "NutritionPresentation", dependencies: ["NutritionData", "NutritionStats", "ChartKit", "Pantry"]),
         // Pantry items seen on a day: expiry statuses, filters, orders, counts, the iCalendar file.
         .target(name: "Pantry", dependencies: ["NutritionData"]),
         // Chart descriptions → scales, ticks, layout → a plain scene. Knows nothing of nutrition or Cairo.
@@ -90,7 +90,7 @@ let package = Package(
             providers: [.apt(["libsqlite3-dev"])]
         ),
         // Tables for databases: SQLite and Hive-partitioned CSV, idempotent per participant (docs/export.md).
-        .target(name: "NutritionExport", dependencies: ["NutritionData", "NutritionStats", "SafeOutput", "CSQLite"]),
+        .target(name: "NutritionExport", dependencies: ["NutritionData", "NutritionStats", "NutritionPresentation", "SafeOutput", "CSQLite"]),
         // The commands (argument parsing, exit codes, messages). No computation lives here.
         .target(
             name: "NutriStatsCLI",
@@ -108,7 +108,7 @@ let package = Package(
         .target(name: "ChartKitTestSupport", dependencies: ["ChartKitCairo"], path: "Tests/ChartKitTestSupport"),
         .testTarget(
             name: "NutritionDataTests",
-            dependencies: ["NutritionData", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: ["NutritionData", "NutritionTestSupport", .product(name: "PropertyBased", package: "swift-property-based")],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
@@ -125,8 +125,8 @@ let package = Package(
                     dependencies: ["NutritionFactsLabel", "ChartKitCairo", "ChartKitTestSupport"], resources: [.copy("Golden")]),
         .testTarget(
             name: "NutritionReportTests",
-            dependencies: ["NutritionReport", "NutritionStats", "NutritionData", "ChartKit", "ChartKitCairo", "NutritionTestSupport",
-                           "Pantry", "ChartKitTestSupport"],
+            dependencies: ["NutritionReport", "NutritionPresentation", "NutritionStats", "NutritionData", "ChartKit", "ChartKitCairo",
+                           "NutritionTestSupport", "Pantry", "ChartKitTestSupport"],
             // PDF page goldens and the pantry chart's golden image, found via #filePath (not bundled).
             exclude: ["PDF/Golden", "Charts/Golden"]
         ),

@@ -9,7 +9,7 @@ public struct PantryOverview: Sendable, Equatable {
     public var soonDays: Int
     /// The chosen items, sorted.
     public var entries: [PantryEntry]
-    /// Items per status, in ``PantryStatusKind/allCases`` order, zeros included.
+    /// Items per status, in `PantryStatusKind/allCases` order, zeros included.
     public var statusCounts: [(kind: PantryStatusKind, count: Int)] {
         PantryStatusKind.allCases.map { kind in (kind, entries.count { $0.status.kind == kind }) }
     }
@@ -35,8 +35,12 @@ public struct PantryOverview: Sendable, Equatable {
     /// The items of `items` that pass the filters, with their statuses on `today`.
     ///
     /// - Parameters:
+    ///   - items: the pantry's items, as read.
+    ///   - today: the day statuses are computed for.
+    ///   - soonDays: how many days ahead count as expiring soon.
     ///   - categories: keep only these categories (matched ignoring case); empty keeps all.
     ///   - favoritesOnly: keep only favourites.
+    ///   - order: the order of the entries.
     public init(items: [PantryItem], today: LocalDate, soonDays: Int, categories: [String] = [], favoritesOnly: Bool = false,
                 order: PantryOrder = .expiry) {
         self.today = today

@@ -23,14 +23,7 @@ import Testing
 
     /// The exit code a run ends with (0 when it returns normally).
     func exitCode(_ arguments: [String]) -> Int32 {
-        do {
-            try run(arguments)
-            return 0
-        } catch let code as ExitCode {
-            return code.rawValue
-        } catch {
-            return NutriStatsCommand.exitCode(for: error).rawValue
-        }
+        CLIFixtures.exitCode(["chart"] + arguments)
     }
 
     static let week = "date,kcal,protein\n2026-11-09,2140,96\n2026-11-10,1980,110\n2026-11-11,,84\n2026-11-12,2050,102\n"

@@ -16,6 +16,20 @@ enum CLIFixtures {
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().path + "/nutristats"
     }
 
+    /// The exit code of `arguments` run in-process (0 when the command returns normally), as the
+    /// binary maps errors.
+    static func exitCode(_ arguments: [String]) -> Int32 {
+        do {
+            var command = try NutriStatsCommand.parseAsRoot(arguments)
+            try command.run()
+            return 0
+        } catch let code as ExitCode {
+            return code.rawValue
+        } catch {
+            return NutriStatsCommand.exitCode(for: error).rawValue
+        }
+    }
+
     /// Runs the built binary; returns exit status, standard output and standard error.
     static func run(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
         let process = Process()
@@ -106,27 +120,6 @@ enum CLIFixtures {
         #expect(text.contains("Mon 21 Aug 2023 — not logged"))
         #expect(text.contains("Tue 22 Aug 2023 — not logged"))
         #expect(!text.contains("Mon 28 Aug"))
-    }
-
-    @Test func servingsWithoutTrailingZeros() {
-        #expect(TextNumbers.servings(1) == "1")
-        #expect(TextNumbers.servings(1.5) == "1.5")
-        #expect(TextNumbers.servings(0.40000000000000002) == "0.4")
-        #expect(TextNumbers.servings(0.25) == "0.25")
-        #expect(TextNumbers.servings(1 / 3) == "0.33")
-        #expect(TextNumbers.servings(2.005) == "2.01")
-        #expect(TextNumbers.servings(0.001) == "<0.01")
-        #expect(TextNumbers.servings(10_000) == "10000")
-    }
-
-    @Test func groupedNumbers() {
-        #expect(TextNumbers.grouped(0) == "0")
-        #expect(TextNumbers.grouped(999) == "999")
-        #expect(TextNumbers.grouped(1934) == "1,934")
-        #expect(TextNumbers.grouped(-1_234_567) == "-1,234,567")
-        #expect(TextNumbers.kcal(2173.16) == "2,173")
-        #expect(TextNumbers.percent(590.0 / 1190.0) == "49.6%")
-        #expect(TextNumbers.dayHeading(LocalDate(iso: "2026-11-15")!) == "Sun 15 Nov 2026")
     }
 
     @Test func needsAFoodLog() {

@@ -1,4 +1,5 @@
 import Foundation
+import NutritionTestSupport
 import Testing
 
 /// What a run must write on standard error.
@@ -57,19 +58,6 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     }
 }
 
-/// The sentence naming every activity dialect, which ends an unrecognised-header message.
-private let dialects = """
-    expected an Apple Health record CSV (sourceName,sourceVersion,device,type,unit,creationDate,startDate,endDate,value \
-    or type,sourceName,sourceVersion,unit,creationDate,startDate,endDate,value), \
-    an Apple Health ActivitySummary CSV (dateComponents,activeEnergyBurned,activeEnergyBurnedGoal,activeEnergyBurnedUnit,...), \
-    a Health Auto Export CSV (Date/Time,Active Energy (kcal),Step Count (count),Resting Energy (kcal),... \
-    or Date,Active Energy (kcal),Basal Energy Burned (kcal),...,Step Count (count),...), \
-    a Google Fit "Daily activity metrics.csv" (Date,...,Calories (kcal),...,Step count,...), \
-    a Google Fit per-day file YYYY-MM-DD.csv (Start time,End time,...,Calories (kcal),...,Step count,...), \
-    a QS Access CSV (Start,Finish,Steps (count)) \
-    or a plain CSV (date,steps,active_kcal,resting_kcal)
-    """
-
 /// The sentence naming every food-log dialect, which ends an unrecognised food-log header message.
 private let foodLogDialects = "expected the header of a Cronometer servings.csv (Day,Time,Group,Food Name,Amount,Energy (kcal),…), "
     + "a Cronometer dailysummary.csv (Date,Energy (kcal),…,Completed) or a MyFitnessPal Nutrition-Summary CSV (Date,Meal,Calories,…)"
@@ -82,7 +70,7 @@ let badInputs: [BadInput] = [
     .stats("--activity", "activity/auto-export-heart-rate-incomplete.csv", 65, .error("activity/auto-export-heart-rate-incomplete.csv:2: field 'Heart Rate [Min] (count/min)': expected a value because the row has other heart-rate values, found an empty field")),
     .stats("--activity", "activity/auto-export-heart-rate-order.csv", 65, .error("activity/auto-export-heart-rate-order.csv:2: field 'Heart Rate [Max] (count/min)': expected at least the row's minimum heart rate (80), found 60")),
     .stats("--activity", "activity/auto-export-day-first.csv", 65, .error("activity/auto-export-day-first.csv:2: field 'Date': expected a date like 2026-07-11 00:00:00, found \"13/1/2021 0:00\"")),
-    .stats("--activity", "activity/binary-garbage.csv", 65, .error("activity/binary-garbage.csv:1: unrecognised header \"�PNG\": " + dialects)),
+    .stats("--activity", "activity/binary-garbage.csv", 65, .error("activity/binary-garbage.csv:1: unrecognised header \"�PNG\": " + ExpectedMessages.activityDialects)),
     .stats("--activity", "activity/bom-crlf-good.csv", 0, .none),
     .stats("--activity", "activity/bom-only.csv", 65, .error("activity/bom-only.csv:1: expected a header line, found an empty line")),
     .stats("--activity", "activity/crlf-bad-line-3.csv", 65, .error("activity/crlf-bad-line-3.csv:3: field 'value': expected a finite, non-negative number, found \"-5\"")),
@@ -106,7 +94,7 @@ let badInputs: [BadInput] = [
     .stats("--activity", "activity/time-25-61.csv", 65, .error("activity/time-25-61.csv:2: field 'endDate': expected a timestamp like 2019-01-01 08:00:00 -0500, found \"2026-11-16 25:61:00 -0500\"")),
     .stats("--activity", "activity/too-many-fields.csv", 65, .error("activity/too-many-fields.csv:2: expected 9 fields as in the header, found 10")),
     .stats("--activity", "activity/truncated-row.csv", 65, .error("activity/truncated-row.csv:3: field 'endDate': expected 9 fields as in the header, found 7")),
-    .stats("--activity", "activity/unknown-header.csv", 65, .error("activity/unknown-header.csv:1: unrecognised header \"when,how many\": " + dialects)),
+    .stats("--activity", "activity/unknown-header.csv", 65, .error("activity/unknown-header.csv:1: unrecognised header \"when,how many\": " + ExpectedMessages.activityDialects)),
     .stats("--activity", "activity/unknown-unit-header.csv", 65, .error("activity/unknown-unit-header.csv:1: field 'Active Energy (lbs)': expected an energy unit kcal, Cal or kJ in parentheses, found \"lbs\"")),
     .stats("--activity", "activity/unknown-unit-record.csv", 65, .error("activity/unknown-unit-record.csv:2: field 'unit': expected kcal, Cal or kJ for ActiveEnergyBurned, found \"cal\"")),
     .stats("--activity", "activity/unterminated-quote.csv", 65, .error("activity/unterminated-quote.csv:2: field 'sourceName': expected a closing quote on the same line (a quoted field cannot span lines), found none")),

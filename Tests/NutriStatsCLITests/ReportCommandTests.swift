@@ -1,3 +1,4 @@
+import NutritionPresentation
 import ArgumentParser
 import ChartKitCairo
 import Foundation
@@ -30,14 +31,7 @@ import Testing
     }
 
     static func exitCode(_ arguments: [String]) -> Int32 {
-        do {
-            try run(arguments)
-            return 0
-        } catch let code as ExitCode {
-            return code.rawValue
-        } catch {
-            return NutriStatsCommand.exitCode(for: error).rawValue
-        }
+        CLIFixtures.exitCode(["report"] + arguments)
     }
 
     static func listing(_ url: URL) -> [String] {
@@ -87,7 +81,7 @@ import Testing
         }
         #expect(rows.count == 9)  // seven days, total, per day
         for (row, day) in zip(rows, period.days) {
-            #expect(row[0] == ReportDate.day(day.date))
+            #expect(row[0] == DateWording.day(day.date))
             #expect(Self.number(row[1]) == Self.rounded(day.intake.totals.kcal))
             #expect(Self.number(row[2]) == Self.rounded(day.budget?.remaining))
             #expect(Self.number(row[3]) == Self.rounded(day.energy?.spent))

@@ -9,15 +9,7 @@ import Testing
     static let inputs = ReportCommandTests.inputs
 
     static func exitCode(_ arguments: [String]) -> Int32 {
-        do {
-            var command = try NutriStatsCommand.parseAsRoot(["chart"] + arguments)
-            try command.run()
-            return 0
-        } catch let code as ExitCode {
-            return code.rawValue
-        } catch {
-            return NutriStatsCommand.exitCode(for: error).rawValue
-        }
+        CLIFixtures.exitCode(["chart"] + arguments)
     }
 
     @Test(arguments: ["kcal", "macros", "macro-split", "dv", "energy", "steps"])

@@ -3,23 +3,10 @@ import Testing
 
 /// The built `nutristats` binary: exit statuses and messages of `stats` that no model value can show.
 @Suite struct StatsExitStatusTests {
+    /// The built binary run by ``CLIFixtures/run(_:)``.
     static func run(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
-        // The test runner lives next to the built executable.
-        let folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-        let binary = folder.appendingPathComponent("nutristats")
-        try #require(FileManager.default.isExecutableFile(atPath: binary.path), "no nutristats next to \(folder.path)")
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+        let result = try CLIFixtures.run(arguments)
+        return (result.status, result.out, result.err)
     }
 
     @Test func noDataAndNoPeriodIsADataError() throws {

@@ -40,9 +40,9 @@ import Testing
     }
 
     @Test func csvQuotesCellsThatNeedIt() {
-        #expect(StatsCSVFormatter.quoted("plain") == "plain")
-        #expect(StatsCSVFormatter.quoted("a,b") == "\"a,b\"")
-        #expect(StatsCSVFormatter.quoted("say \"hi\"") == "\"say \"\"hi\"\"\"")
+        #expect(CSVField.quoted("plain") == "plain")
+        #expect(CSVField.quoted("a,b") == "\"a,b\"")
+        #expect(CSVField.quoted("say \"hi\"") == "\"say \"\"hi\"\"\"")
     }
 
     @Test func columnNames() {

@@ -34,9 +34,9 @@ import Testing
     }
 
     @Test func csvQuotesLineBreaks() {
-        #expect(StatsCSVFormatter.quoted("a\nb") == "\"a\nb\"")
-        #expect(StatsCSVFormatter.quoted("a\rb") == "\"a\rb\"")
-        #expect(StatsCSVFormatter.quoted("a,\"b\"") == "\"a,\"\"b\"\"\"")
-        #expect(StatsCSVFormatter.quoted("a\u{1B}b") == "a\u{1B}b")  // kept exact
+        #expect(CSVField.quoted("a\nb") == "\"a\nb\"")
+        #expect(CSVField.quoted("a\rb") == "\"a\rb\"")
+        #expect(CSVField.quoted("a,\"b\"") == "\"a,\"\"b\"\"\"")
+        #expect(CSVField.quoted("a\u{1B}b") == "a\u{1B}b")  // kept exact
     }
 }

@@ -1,5 +1,6 @@
 import ChartKit
 import NutritionData
+import NutritionPresentation
 import NutritionReport
 import Pantry
 

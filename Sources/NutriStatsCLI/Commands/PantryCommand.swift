@@ -1,5 +1,6 @@
 import ArgumentParser
 import NutritionData
+import NutritionPresentation
 import Pantry
 import SafeOutput
 import NutritionPresentation
@@ -89,7 +90,7 @@ struct PantryCommand: ParsableCommand {
             switch format.lowercased() {
             case "csv": text = listing.csv
             case "json": text = try listing.json()
-            default: text = listing.table(color: TerminalColor.isEnabled)
+            default: text = listing.table(urgent: TerminalColor.isEnabled ? TerminalColor.red : { $0 })
             }
             if let location, let calendar {
                 try ChartOutput.write(Array(PantryCalendar(overview).text.utf8), to: location)

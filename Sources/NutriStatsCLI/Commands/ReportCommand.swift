@@ -130,9 +130,9 @@ struct ReportCommand: ParsableCommand {
             let charts = outcome.files.filter { $0.hasPrefix("charts/") }.count
             let written = format.formats.map(\.fileName) + (charts > 0 ? ["\(charts) charts in charts/"] : [])
             let what = outcome.isReview
-                ? ", a review of \(ReportDate.range(outcome.range)) (\(outcome.choice))"
-                    + (outcome.comparedWith.map { " compared with \(ReportDate.range($0))" } ?? "")
-                : " for \(ReportDate.range(outcome.range)) (\(outcome.choice))"
+                ? ", a review of \(DateWording.range(outcome.range)) (\(outcome.choice))"
+                    + (outcome.comparedWith.map { " compared with \(DateWording.range($0))" } ?? "")
+                : " for \(DateWording.range(outcome.range)) (\(outcome.choice))"
             return "nutristats: wrote \(out)" + what + ": " + written.joined(separator: ", ")
         }
         guard let summary else {

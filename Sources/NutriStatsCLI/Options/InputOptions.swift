@@ -1,5 +1,6 @@
 import ArgumentParser
 import NutritionData
+import NutritionPresentation
 
 /// The inputs every command reads: a storage folder or a history file, and activity files.
 struct InputOptions: ParsableArguments {

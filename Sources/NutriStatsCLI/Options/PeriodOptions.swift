@@ -1,5 +1,6 @@
 import ArgumentParser
 import NutritionData
+import NutritionPresentation
 import NutritionStats
 
 /// The period flags shared by every command that looks at a span of days.

@@ -1,5 +1,5 @@
 /// One item of a pantry list (the KeepFresh app's `Items`): what it is, when it was bought and when
-/// it expires. Dates are calendar days (see ``PantryDate`` for how timestamps become days).
+/// it expires. Dates are calendar days (see `PantryDate` for how timestamps become days).
 public struct PantryItem: Sendable, Equatable {
     /// The app's item id; stable across exports, so it names the item's calendar event.
     public var id: String

@@ -13,7 +13,7 @@ import SafeOutput
 ///     DIR/daily_values/participant=ID/part.csv
 ///
 /// The partition columns (`participant`, `year`) are in the folder names, not in the files. Each
-/// table's `participant=ID` folder is replaced whole and atomically (``SafeOutput/AtomicFolder``), so a
+/// table's `participant=ID` folder is replaced whole and atomically (`SafeOutput/AtomicFolder`), so a
 /// reader sees either the earlier export of that participant or the new one, a re-run leaves no
 /// stale year behind, and other participants' folders are never touched.
 public enum CSVExporter {

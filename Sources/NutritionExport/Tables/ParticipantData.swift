@@ -6,7 +6,7 @@ import NutritionStats
 public struct ParticipantData: Sendable {
     /// Whose rows these are.
     public var participant: ParticipantID
-    /// The figures of the exported period (one ``DayStatistics`` per calendar day).
+    /// The figures of the exported period (one ``/NutritionStats/DayStatistics`` per calendar day).
     public var figures: PeriodStatistics
     /// The `days` table as `stats --format csv` writes it: its columns (without `row`) and, per day of
     /// ``figures``, the cells of the day row in that order. Taken as text so that the export cannot

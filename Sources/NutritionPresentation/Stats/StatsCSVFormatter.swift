@@ -47,13 +47,7 @@ package enum StatsCSVFormatter {
     package typealias Row = [String: String]
 
     private static func line(_ row: Row) -> String {
-        columns.map { quoted(row[$0] ?? "") }.joined(separator: ",")
-    }
-
-    /// RFC 4180 quoting where a cell needs it.
-    package static func quoted(_ cell: String) -> String {
-        guard cell.contains(where: { $0 == "," || $0 == "\"" || $0.isNewline }) else { return cell }
-        return "\"" + cell.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"") + "\""
+        columns.map { CSVField.quoted(row[$0] ?? "") }.joined(separator: ",")
     }
 
     private static func dayRow(_ day: DayStatistics) -> Row {

@@ -4,7 +4,7 @@ import NutritionStats
 /// The period's energy from carbohydrate, protein and fat (4, 4 and 9 kcal per gram of the period's
 /// total grams) as a donut, with the average kcal per counted day in the hole.
 ///
-/// The shares are written by ``ReportNumber`` (each rounded on its own by ``FigureRounding``, as in
+/// The shares are written by ``ReportNumber`` (each rounded on its own by ``/NutritionStats/FigureRounding``, as in
 /// every table), not by ChartKit's largest-remainder method, so the donut and the tables always
 /// agree; like the tables, the three may add up to 99 or 101.
 public enum MacroSplitChart: MetricChartBuilder {

@@ -1,16 +1,17 @@
+import NutritionPresentation
 import ChartKit
 import Pantry
 import NutritionPresentation
 
 extension ReportCharts {
     /// The pantry section's chart: items expiring per day over the two weeks from the overview's day.
-    /// It belongs to the pantry section, not to the report's chart list (``isPantry(_:)``).
+    /// It belongs to the pantry section, not to the report's chart list (`isPantry(_:)`).
     public static func pantryEntry(for overview: PantryOverview, theme: Theme = .light) -> Entry {
         let days = PantryExpiryDays(overview)
         let urgent = days.expired + days.days.filter(\.isSoon).reduce(0) { $0 + $1.count }
         let info = ReportChartInfo(
             id: PantryChart.id, title: PantryChart.title,
-            description: "Bars of pantry items expiring on each of the \(days.days.count) days from \(ReportDate.medium(overview.today)), "
+            description: "Bars of pantry items expiring on each of the \(days.days.count) days from \(DateWording.medium(overview.today)), "
                 + "with the items already expired as the first bar; \(urgent) expired or expiring "
                 + (overview.soonDays == 0 ? "today" : "within \(Plural.count(overview.soonDays, "day"))")
                 + " (red).",

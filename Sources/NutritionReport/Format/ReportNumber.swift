@@ -1,7 +1,7 @@
 import NutritionData
 import NutritionStats
 
-/// How the report writes a figure: the engine's unrounded value rounded by ``FigureRounding`` (the
+/// How the report writes a figure: the engine's unrounded value rounded by ``/NutritionStats/FigureRounding`` (the
 /// same rule as the `stats` command's table, CSV and JSON), thousands separated by commas, and a
 /// true minus sign (U+2212) for negative numbers. Only presentation happens here; every value comes
 /// from the stats engine.
@@ -61,7 +61,7 @@ public enum ReportNumber {
         format(Double(value), decimals: 0)
     }
 
-    /// `value` written by the one number writer (``FigureDigits/text(_:decimals:grouping:minus:explicitPlus:)``)
+    /// `value` written by the one number writer (``/NutritionStats/FigureDigits/text(_:decimals:grouping:minus:explicitPlus:)``)
     /// with commas between thousands and the report's minus sign. A value that rounds to zero is
     /// written without a sign. Non-finite values (never produced by the engine) read `–`.
     public static func format(_ value: Double, decimals: Int, explicitPlus: Bool = false) -> String {

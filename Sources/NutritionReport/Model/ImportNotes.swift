@@ -3,7 +3,7 @@ import NutritionPresentation
 
 /// What the import did that a reader of the figures should know: files read, entries not counted
 /// twice, rows skipped and why, activity values dropped where two files overlapped. Built from the
-/// importers' results (``FoodLog``, ``ActivityLog``); no file is read here.
+/// importers' results (``/NutritionData/FoodLog``, ``/NutritionData/ActivityLog``); no file is read here.
 public struct ImportNotes: Sendable, Equatable {
     /// One sentence each.
     public var lines: [String]

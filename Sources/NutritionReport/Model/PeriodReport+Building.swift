@@ -1,3 +1,4 @@
+import NutritionPresentation
 import NutritionData
 import NutritionStats
 import NutritionPresentation
@@ -14,13 +15,13 @@ extension PeriodReport {
         let range = period.range
         let dayCount = range.dayCount
         let isWeek = dayCount == 7 && settings.weekStart.week(containing: range.first) == range
-        let weekTitle = isWeek ? "Week of \(ReportDate.medium(range.first))" : ReportDate.range(range)
+        let weekTitle = isWeek ? "Week of \(DateWording.medium(range.first))" : DateWording.range(range)
         self.init(
             title: "Nutrition report",
             period: ReportPeriod(
                 first: range.first.iso, last: range.last.iso, label: weekTitle,
                 longLabel: range.first == range.last
-                    ? ReportDate.long(range.first) : "\(ReportDate.long(range.first)) – \(ReportDate.long(range.last))",
+                    ? DateWording.long(range.first) : "\(DateWording.long(range.first)) – \(DateWording.long(range.last))",
                 days: ReportNumber.count(dayCount), loggedDays: ReportNumber.count(period.intake.loggedDays),
                 choice: figures.choice.description, isWeek: isWeek),
             settings: ReportSettings(
@@ -89,7 +90,7 @@ extension PeriodReport {
                 average: ReportNumber.steps(average), goal: ReportNumber.steps(summary.goal),
                 averagePercentOfGoal: ReportNumber.percent(share: summary.averageProgress ?? 0),
                 daysGoalReached: ReportNumber.count(summary.daysGoalReached),
-                bestDay: ReportDate.day(best.date), bestSteps: ReportNumber.steps(best.steps))
+                bestDay: DateWording.day(best.date), bestSteps: ReportNumber.steps(best.steps))
         }
         let flagged = period.dailyValueReadings.filter { $0.flag != nil }
         let over = flagged.filter { $0.flag == .overLimit }.sorted { ($0.percent ?? 0) > ($1.percent ?? 0) }
@@ -118,7 +119,7 @@ extension PeriodReport {
         let totals = day.intake.totals
         let energy = day.energy
         return ReportDay(
-            date: day.date.iso, weekday: day.date.weekday.shortName, label: ReportDate.day(day.date),
+            date: day.date.iso, weekday: day.date.weekday.shortName, label: DateWording.day(day.date),
             logged: day.isLogged, counted: day.isCounted,
             intakeKcal: day.isCounted ? ReportNumber.kcal(totals.kcal) : nil,
             remainingKcal: day.budget.map { ReportNumber.signedKcal($0.remaining) },
@@ -195,7 +196,7 @@ extension PeriodReport {
     static func foodDay(_ day: DayStatistics) -> ReportFoodDay {
         let totals = day.intake.totals
         return ReportFoodDay(
-            date: day.date.iso, label: ReportDate.day(day.date), logged: day.isLogged,
+            date: day.date.iso, label: DateWording.day(day.date), logged: day.isLogged,
             kcal: ReportNumber.kcal(totals.kcal), entries: ReportNumber.count(totals.entryCount),
             entriesText: Plural.count(totals.entryCount, "entry", "entries"),
             coverage: totals.coverage.map { ReportNumber.percent(share: $0) },

@@ -2,7 +2,7 @@ import NutritionData
 import NutritionStats
 
 /// Everything a weekly report shows, ready to print: built only from the stats engine's figures
-/// (``NutritionStatistics`` / ``PeriodStatistics``) and the import notes, with every number already
+/// (``/NutritionStats/NutritionStatistics`` / ``/NutritionStats/PeriodStatistics``) and the import notes, with every number already
 /// rounded and written by ``ReportNumber``. It holds no drawing: the charts come from
 /// ``ReportCharts`` and are drawn, and given to templates as `charts`, when the report is rendered.
 ///

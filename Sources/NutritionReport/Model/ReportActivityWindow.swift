@@ -3,9 +3,9 @@ import NutritionStats
 
 extension ReportFigures {
     /// The activity days a report needs, so the command can read only those rows of large activity
-    /// files (``ActivityReader/read(paths:days:)``); nil means every day.
+    /// files (``/NutritionData/ActivityReader/read(paths:days:)``); nil means every day.
     ///
-    /// It is the engine's ``NutritionStatistics/activityDays(for:lastFoodDate:weekStart:daysBefore:)``
+    /// It is the engine's ``/NutritionStats/NutritionStatistics/activityDays(for:lastFoodDate:weekStart:daysBefore:)``
     /// with the ``historyDays`` before the period (the macros chart looks back four weeks). Without a
     /// chosen period the report takes the last complete week of the data, which may be the week before
     /// the one holding the last food day, so one more week is read; and when the food log starts after
@@ -14,6 +14,7 @@ extension ReportFigures {
     /// - Parameters:
     ///   - selection: The period the user chose, or nil for the default (the last complete week).
     ///   - foodDates: The dates of the food log's entries.
+    ///   - weekStart: The first day of a week (the default period is a week).
     public static func activityDays(
         for selection: PeriodSelection?, foodDates: some Sequence<LocalDate>, weekStart: WeekStart
     ) -> ClosedRange<LocalDate>? {

@@ -16,7 +16,7 @@ enum ReportNotes {
         for caveat in period.caveats {
             switch caveat {
             case .notLogged(let dates, let treatment):
-                let names = dates.map(ReportDate.day).joined(separator: ", ")
+                let names = dates.map(DateWording.day).joined(separator: ", ")
                 switch treatment {
                 case .excluded:
                     notes.append("Not logged: \(names). \(Plural.word(dates.count, "It is", "They are")) left out of averages, "
@@ -26,13 +26,13 @@ enum ReportNotes {
                         + "(unlogged days count as zero).")
                 }
             case .kcalUnknown(let dates):
-                let names = dates.map(ReportDate.day).joined(separator: ", ")
+                let names = dates.map(DateWording.day).joined(separator: ", ")
                 notes.append("Logged without any kcal: \(names). \(Plural.word(dates.count, "It is", "They are")) left out of "
                     + "averages, the budget and the energy balance, as intake there is unknown.")
             case .pastDataEnd(let lastDay, _):
-                dataEnd = "The data ends on \(ReportDate.day(lastDay)); later days of the period have no data yet."
+                dataEnd = "The data ends on \(DateWording.day(lastDay)); later days of the period have no data yet."
             case .partialNutrientCoverage(let share, let days):
-                let list = days.map { "\(ReportDate.day($0.date)) \(ReportNumber.percent(share: $0.share)) %" }
+                let list = days.map { "\(DateWording.day($0.date)) \(ReportNumber.percent(share: $0.share)) %" }
                 notes.append("Nutrients are known for \(ReportNumber.percent(share: share)) % of the logged kcal "
                     + "(\(list.joined(separator: ", "))): entries without a food object have kcal only, so nutrient "
                     + "amounts and %DV are lower bounds.")

@@ -22,7 +22,7 @@ public enum ReportPeriodChoice: Sendable, Equatable {
     }
 
     /// The period a report covers when none is given: the last complete calendar week of the data,
-    /// that is the latest week (``StatsSettings/weekStart``) whose last day is on or before the last
+    /// that is the latest week (``/NutritionStats/StatsSettings/weekStart``) whose last day is on or before the last
     /// day of the data (entries or activity). When that week ends before the data begins (all the
     /// data lies in one unfinished week), the week holding the last day instead. Nil without data.
     public static func defaultRange(for statistics: NutritionStatistics) -> (range: DateRange, choice: ReportPeriodChoice)? {

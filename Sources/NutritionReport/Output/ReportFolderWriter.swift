@@ -3,7 +3,7 @@ import SafeOutput
 /// Writes a report folder all at once or not at all, replacing an earlier report.
 ///
 /// The mechanics — one resolved location, a lock, an atomic swap, recovery after an interrupted run —
-/// are ``SafeOutput/AtomicFolder``'s; this type adds what a report folder may hold: an existing
+/// are `SafeOutput/AtomicFolder`'s; this type adds what a report folder may hold: an existing
 /// folder is replaced only when it is empty or holds nothing but report files (``isReportFile(_:)``)
 /// and a `charts` folder, so no one's own files are ever deleted.
 public enum ReportFolderWriter {

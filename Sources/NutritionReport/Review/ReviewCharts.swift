@@ -1,3 +1,4 @@
+import NutritionPresentation
 import ChartKit
 import ChartKitCairo
 import NutritionData
@@ -16,7 +17,7 @@ public enum ReviewCharts {
         let review = figures.review
         let span = review.span
         let settings = span.settings
-        let label = ReportDate.range(span.range)
+        let label = DateWording.range(span.range)
         let style = MetricChartStyle(theme: theme)
         var entries: [ReportCharts.Entry] = []
         func entry(_ id: String, _ title: String, _ description: String, _ chart: Chart) {
@@ -41,8 +42,8 @@ public enum ReviewCharts {
         if let compared = figures.compared {
             let other = byQuarter ? compared.quarters : compared.months
             let values = slices.indices.map { index in index < other.count ? other[index].intake.average?.kcal : nil }
-            kcalSeries.append(DataSeries(name: ReportDate.range(compared.span.range), values: values, color: theme.palette[1]))
-            pairing = "; paired with the same position's \(unit) of \(ReportDate.range(compared.span.range))"
+            kcalSeries.append(DataSeries(name: DateWording.range(compared.span.range), values: values, color: theme.palette[1]))
+            pairing = "; paired with the same position's \(unit) of \(DateWording.range(compared.span.range))"
         }
         let kcalTitle = "Average intake by \(unit)"
         let monthlyKcal = BarChart(

@@ -15,8 +15,8 @@ extension ReviewReport {
         let compared = figures.compared
         self.title = "Nutrition review"
         self.period = ReportPeriod(
-            first: range.first.iso, last: range.last.iso, label: ReportDate.range(range),
-            longLabel: "\(ReportDate.long(range.first)) – \(ReportDate.long(range.last))",
+            first: range.first.iso, last: range.last.iso, label: DateWording.range(range),
+            longLabel: "\(DateWording.long(range.first)) – \(DateWording.long(range.last))",
             days: ReportNumber.count(range.dayCount), loggedDays: ReportNumber.count(span.intake.loggedDays),
             choice: figures.choice.description, isWeek: false)
         self.settings = ReportSettings(
@@ -26,7 +26,7 @@ extension ReviewReport {
             unloggedCountAsZero: settings.unloggedDays == .countedAsZero, activityCredit: settings.activityCredit,
             restingKcal: settings.restingKcal.map(ReportNumber.kcal))
         self.comparison = compared.map { other in
-            ReviewComparison(label: ReportDate.range(other.span.range), first: other.span.range.first.iso,
+            ReviewComparison(label: DateWording.range(other.span.range), first: other.span.range.first.iso,
                              last: other.span.range.last.iso, days: ReportNumber.count(other.span.range.dayCount),
                              loggedDays: ReportNumber.count(other.span.intake.loggedDays))
         }
@@ -40,7 +40,7 @@ extension ReviewReport {
                                 isPartial: { $0.dayCount < LocalDate.daysIn(month: $0.first.month, year: $0.first.year) },
                                 label: Self.monthLabel)
         self.weeks = Self.rows(review.weeks, compared: compared?.weeks, flagged: flagged, isPartial: { $0.dayCount < 7 }) {
-            ReportDate.range($0.range)
+            DateWording.range($0.range)
         }
         self.total = Self.row(span, compared: compared?.span, flagged: flagged, label: "Whole span")
         self.streaks = review.runs.streaks.map(Self.run)
@@ -122,7 +122,7 @@ extension ReviewReport {
         }
         cards.append(ReviewCard(
             id: "longest-streak", label: "Longest streak", value: ReportNumber.count(longest?.dayCount ?? 0), unit: "days logged in a row",
-            detail: longest.map { ReportDate.range($0) } ?? "no day logged",
+            detail: longest.map { DateWording.range($0) } ?? "no day logged",
             change: streakChange.map { $0 + " days" }, previous: streakBefore.map { _ in ReportNumber.count(Int(otherLongest ?? 0)) }))
 
         for nutrient in review.flaggedNutrients.prefix(nutrientLimit) {
@@ -145,7 +145,7 @@ extension ReviewReport {
 
     static func monthLabel(_ figures: PeriodStatistics) -> String {
         let first = figures.range.first
-        return "\(ReportDate.shortMonth(first)) \(first.year)"
+        return "\(DateWording.shortMonth(first)) \(first.year)"
     }
 
     /// "Q1 2026".
@@ -157,7 +157,7 @@ extension ReviewReport {
         let range = figures.range
         let name = quarterName(figures)
         let whole = range.first.day == 1 && (range.first.month - 1) % 3 == 0 && range.dayCount >= 90
-        return whole ? name : "\(name) (\(ReportDate.range(range)))"
+        return whole ? name : "\(name) (\(DateWording.range(range)))"
     }
 
     static func rows(_ slices: [PeriodStatistics], compared: [PeriodStatistics]?, flagged: [Nutrient],
@@ -182,7 +182,7 @@ extension ReviewReport {
             let otherCounted = compared.intake.countedDays > 0
             func kcal(_ a: Double?, _ b: Double?) -> String { a.flatMap { a in b.map { ReportNumber.signedKcal(a - $0) } } ?? "–" }
             change = ReviewRowChange(
-                label: ReportDate.range(compared.range),
+                label: DateWording.range(compared.range),
                 averageKcal: kcal(figures.intake.average?.kcal, compared.intake.average?.kcal),
                 budgetBalance: kcal(counted ? figures.budget.remaining : nil, otherCounted ? compared.budget.remaining : nil),
                 loggingRate: ReportNumber.format((figures.loggingRate - compared.loggingRate) * 100, decimals: 0, explicitPlus: true),
@@ -210,7 +210,7 @@ extension ReviewReport {
 
     static func run(_ range: DateRange) -> ReviewRun {
         ReviewRun(days: Plural.count(range.dayCount, "day"),
-                  label: ReportDate.range(range), first: range.first.iso, last: range.last.iso)
+                  label: DateWording.range(range), first: range.first.iso, last: range.last.iso)
     }
 
     static func topFoods(_ figures: PeriodStatistics) -> [ReportTopFood] {
@@ -246,7 +246,7 @@ extension ReviewReport {
             }.joined(separator: ", ") + " of the Daily Value.")
         }
         if let compared {
-            notes.append("Changes are this period's figure minus that of \(ReportDate.range(compared.span.range)); in the "
+            notes.append("Changes are this period's figure minus that of \(DateWording.range(compared.span.range)); in the "
                 + "tables, each month or week is set against the one at the same position in the compared period.")
         }
         return notes

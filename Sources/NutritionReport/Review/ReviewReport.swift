@@ -4,7 +4,7 @@ import NutritionStats
 /// Everything a review report shows — the report of a span longer than ``ReviewReport/thresholdDays``
 /// days — ready to print: summary cards, monthly and weekly tables, streaks and gaps, top foods of the
 /// span and of each quarter, and (only when asked) the food log. Built only from the engine's
-/// figures (``ReviewStatistics``), every number written by ``ReportNumber``. Templates see the
+/// figures (``/NutritionStats/ReviewStatistics``), every number written by ``ReportNumber``. Templates see the
 /// stored properties by name, as with ``PeriodReport``; docs/report.md lists them.
 public struct ReviewReport: Sendable, Equatable {
     /// Spans longer than this many days get a review; up to it, the day-by-day report.

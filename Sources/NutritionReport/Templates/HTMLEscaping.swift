@@ -3,7 +3,7 @@ import ChartKit
 /// Escaping for text placed into HTML by a template's `{{name}}`: `<`, `>`, `&`, `"` and `'` become
 /// entities (as Mustache's own HTML escaping does), and control characters, which HTML forbids (NUL)
 /// or shows as nothing (ESC, BEL), are replaced: line breaks and tabs by a space, the others by
-/// U+FFFD (``TextControls/replacingControls(_:)``).
+/// U+FFFD (``/ChartKit/TextControls/replacingControls(_:)``).
 ///
 /// Bidirectional text is isolated by the templates themselves: every food name sits in a `<bdi>`
 /// element, so an unclosed RIGHT-TO-LEFT OVERRIDE ends with the name.

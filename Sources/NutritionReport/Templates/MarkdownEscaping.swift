@@ -4,15 +4,15 @@ import ChartKit
 /// neither add markup nor break a table: `{{name}}` in a Markdown template goes through
 /// ``escape(_:)`` the way HTML templates escape `<`, `>`, `&`, `"` and `'`.
 ///
-/// - Backslash-escaped everywhere: `\` `` ` `` `*` `_` `[` `]` `<` `>` `&` `|` `~` `#` — emphasis, code,
+/// - Backslash-escaped everywhere: `\`, the backtick, `*` `_` `[` `]` `<` `>` `&` `|` `~` `#` — emphasis, code,
 ///   links and images, raw HTML and entities, table cells, strikethrough and headings.
 /// - At the start of the text only: `-`, `+` or `=` followed by a space or the end (list items and
 ///   heading underlines), and a `.` or `)` after leading digits followed by a space or the end
 ///   (`1. ` ordered lists); `18.0` stays as it is.
 /// - Line breaks and tabs become spaces, so a value stays on its table row or list item; other control
-///   characters (ESC, BEL, NUL, C1) become U+FFFD (``TextControls/replacingControls(_:)``).
+///   characters (ESC, BEL, NUL, C1) become U+FFFD (``/ChartKit/TextControls/replacingControls(_:)``).
 /// - Text with bidirectional controls or right-to-left letters is isolated between U+2068 and U+2069
-///   (``TextControls/isolated(_:)``), so an unclosed RIGHT-TO-LEFT OVERRIDE in a food name cannot
+///   (``/ChartKit/TextControls/isolated(_:)``), so an unclosed RIGHT-TO-LEFT OVERRIDE in a food name cannot
 ///   reverse the "(kcal only)" after it or the next table cell.
 ///
 /// `(`, `)` and `!` are left alone: with `[` and `]` escaped they cannot form a link or an image.

@@ -5,13 +5,13 @@ import NutritionData
 ///
 /// **Where templates come from.** The built-in templates are the `*.mustache` files of the package's
 /// `templates/` folder, compiled into this module at build time by the `EmbedReportTemplates` build
-/// plugin (``EmbeddedTemplates``). So `swift build`, `swift build -c release`, `swift test` and a
+/// plugin (`EmbeddedTemplates`). So `swift build`, `swift build -c release`, `swift test` and a
 /// binary copied to another machine all carry the same templates and never look for files at run
 /// time; editing a file in `templates/` rebuilds the module. A user's own template
 /// (``custom(text:file:)``) is read by the caller and may call the built-in templates as partials
 /// (`{{> report-style.css}}`), named by their file name without `.mustache`.
 ///
-/// **Escaping.** `{{name}}` is escaped for the format (``TemplateEscaping``; every template, built-in
+/// **Escaping.** `{{name}}` is escaped for the format (`TemplateEscaping`; every template, built-in
 /// or custom, and every partial it calls, is switched to it): HTML templates escape `<`, `>`, `&`, `"`
 /// and `'` and replace control characters (``HTMLEscaping``); Markdown templates escape Markdown's
 /// special characters, replace control characters and isolate bidirectional text

@@ -20,6 +20,10 @@ public struct FoodWhatIf: Sendable, Equatable {
     /// The figures of `date` with and without `servings` of `food` eaten at `time`.
     ///
     /// - Parameters:
+    ///   - food: the food eaten.
+    ///   - servings: how many servings of it.
+    ///   - date: the day it is eaten on.
+    ///   - time: the time of day it is eaten at.
     ///   - entries: the food log's entries (any order).
     ///   - activity: the activity days (`date`'s gives activity credit and the energy balance).
     ///   - settings: the settings of the figures; days without entries are counted as zero here.

@@ -21,7 +21,7 @@ public struct IntakeTotals: Sendable, Equatable {
     public var entriesWithNutrients: Int
     /// Logged kcal of the entries whose nutrients are known.
     public var kcalWithNutrients: Double
-    /// Number of entries logged without kcal (``LogEntry/kcalKnown`` false); when above 0, ``kcal``
+    /// Number of entries logged without kcal (``/NutritionData/LogEntry/kcalKnown`` false); when above 0, ``kcal``
     /// is a lower bound.
     public var entriesWithUnknownKcal: Int
 

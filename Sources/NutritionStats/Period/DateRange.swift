@@ -31,8 +31,8 @@ public struct DateRange: Sendable, Hashable, Sequence, CustomStringConvertible {
 
     public func makeIterator() -> ClosedRange<LocalDate>.Iterator { (first...last).makeIterator() }
 
-    /// Every day with a four-digit year: 0001-01-01 … 9999-12-31 (``LocalDate/earliest`` …
-    /// ``LocalDate/latest``). No period reaches outside it, so no other date is ever shown.
+    /// Every day with a four-digit year: 0001-01-01 … 9999-12-31 (``/NutritionData/LocalDate/earliest`` …
+    /// ``/NutritionData/LocalDate/latest``). No period reaches outside it, so no other date is ever shown.
     public static let calendar = DateRange(unchecked: .earliest, .latest)
 
     /// The days of this range that are also in `other`; nil when they have none in common.

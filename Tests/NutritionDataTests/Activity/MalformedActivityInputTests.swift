@@ -1,5 +1,6 @@
 import Testing
 @testable import NutritionData
+import NutritionTestSupport
 
 /// One malformed input and the exact message it must produce (after the file's path).
 struct MalformedCase: Sendable, CustomTestStringConvertible {
@@ -23,18 +24,6 @@ private func row(
 ) -> String {
     "\(source),,,\(type),\(unit),\(start),\(start),\(end),\(value)"
 }
-
-private let expectedHeaders = """
-    expected an Apple Health record CSV (sourceName,sourceVersion,device,type,unit,creationDate,startDate,endDate,value \
-    or type,sourceName,sourceVersion,unit,creationDate,startDate,endDate,value), \
-    an Apple Health ActivitySummary CSV (dateComponents,activeEnergyBurned,activeEnergyBurnedGoal,activeEnergyBurnedUnit,...), \
-    a Health Auto Export CSV (Date/Time,Active Energy (kcal),Step Count (count),Resting Energy (kcal),... \
-    or Date,Active Energy (kcal),Basal Energy Burned (kcal),...,Step Count (count),...), \
-    a Google Fit "Daily activity metrics.csv" (Date,...,Calories (kcal),...,Step count,...), \
-    a Google Fit per-day file YYYY-MM-DD.csv (Start time,End time,...,Calories (kcal),...,Step count,...), \
-    a QS Access CSV (Start,Finish,Steps (count)) \
-    or a plain CSV (date,steps,active_kcal,resting_kcal)
-    """
 
 let malformedCases: [MalformedCase] = [
     MalformedCase(name: "month 13", content: header + good + "\n" + row(start: "2019-13-01 08:00:00 -0500"),
@@ -78,7 +67,7 @@ let malformedCases: [MalformedCase] = [
     MalformedCase(name: "blank first line", content: "\u{FEFF}\r\ndate,steps\n",
                   message: ":1: expected a header line, found an empty line", failsInLenientMode: true),
     MalformedCase(name: "unrecognised header", content: "a,b,c\n1,2,3\n",
-                  message: ":1: unrecognised header \"a,b,c\": " + expectedHeaders, failsInLenientMode: true),
+                  message: ":1: unrecognised header \"a,b,c\": " + ExpectedMessages.activityDialects, failsInLenientMode: true),
     MalformedCase(name: "record header without endDate", content: "sourceName,type,unit,startDate,value\n",
                   message: ":1: field 'endDate': expected this column in an Apple Health record header, found none",
                   failsInLenientMode: true),

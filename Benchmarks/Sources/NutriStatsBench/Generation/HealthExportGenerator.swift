@@ -164,7 +164,7 @@ final class ExportXMLWriter {
     private var buffer: [UInt8] = []
     private(set) var records = 0
     private(set) var bytes = 0
-    private var dayCache: (day: Int, text: [UInt8]) = (.min, [])
+    private var timestamps = TimestampBytes()
 
     init(handle: UnsafeMutablePointer<FILE>) {
         self.handle = handle
@@ -280,36 +280,6 @@ final class ExportXMLWriter {
 
     /// `YYYY-MM-DD HH:MM:SS +0000` for UTC second `utc`.
     private func timestamp(_ utc: Int64) {
-        let day = Int(utc >= 0 ? utc / 86_400 : (utc - 86_399) / 86_400)
-        if day != dayCache.day {
-            let (y, m, d) = LocalDate(dayNumber: day).components
-            var text: [UInt8] = []
-            digits(&text, y, 4)
-            text.append(0x2D)
-            digits(&text, m, 2)
-            text.append(0x2D)
-            digits(&text, d, 2)
-            text.append(0x20)
-            dayCache = (day, text)
-        }
-        buffer.append(contentsOf: dayCache.text)
-        let second = Int(utc - Int64(day) * 86_400)
-        digits(&buffer, second / 3600, 2)
-        buffer.append(0x3A)
-        digits(&buffer, second / 60 % 60, 2)
-        buffer.append(0x3A)
-        digits(&buffer, second % 60, 2)
-        buffer.append(contentsOf: Array(" +0000".utf8))
-    }
-
-    private func digits(_ out: inout [UInt8], _ value: Int, _ width: Int) {
-        var divisor = 1
-        for _ in 1..<width { divisor *= 10 }
-        var rest = value
-        while divisor > 0 {
-            out.append(UInt8(48 + rest / divisor % 10))
-            rest %= divisor
-            divisor /= 10
-        }
+        timestamps.append(utc, offset: 0, to: &buffer)
     }
 }

@@ -14,7 +14,7 @@ final class RecordFileWriter {
     private var buffer: [UInt8] = []
     private(set) var rows = 0
     private(set) var bytes = 0
-    private var dayCache: (day: Int, text: [UInt8]) = (.min, [])
+    private var timestamps = TimestampBytes()
 
     init(path: String) throws {
         guard let handle = fopen(path, "wb") else { throw BenchError("cannot write \(path)") }
@@ -56,42 +56,7 @@ final class RecordFileWriter {
 
     /// `YYYY-MM-DD HH:MM:SS ±HHMM` for UTC second `utc` seen with `offset`.
     private func timestamp(_ utc: Int64, _ offset: Int32) {
-        let local = utc + Int64(offset)
-        let day = Int(local >= 0 ? local / 86_400 : (local - 86_399) / 86_400)
-        if day != dayCache.day {
-            let (y, m, d) = LocalDate(dayNumber: day).components
-            var text: [UInt8] = []
-            digits(&text, y, 4)
-            text.append(0x2D)
-            digits(&text, m, 2)
-            text.append(0x2D)
-            digits(&text, d, 2)
-            text.append(0x20)
-            dayCache = (day, text)
-        }
-        buffer.append(contentsOf: dayCache.text)
-        let second = Int(local - Int64(day) * 86_400)
-        digits(&buffer, second / 3600, 2)
-        buffer.append(0x3A)
-        digits(&buffer, second / 60 % 60, 2)
-        buffer.append(0x3A)
-        digits(&buffer, second % 60, 2)
-        buffer.append(0x20)
-        buffer.append(offset < 0 ? 0x2D : 0x2B)
-        let magnitude = Int(abs(offset)) / 60
-        digits(&buffer, magnitude / 60, 2)
-        digits(&buffer, magnitude % 60, 2)
-    }
-
-    private func digits(_ out: inout [UInt8], _ value: Int, _ width: Int) {
-        var divisor = 1
-        for _ in 1..<width { divisor *= 10 }
-        var rest = value
-        while divisor > 0 {
-            out.append(UInt8(48 + rest / divisor % 10))
-            rest %= divisor
-            divisor /= 10
-        }
+        timestamps.append(utc, offset: offset, to: &buffer)
     }
 }
 

@@ -1,7 +1,7 @@
 /// The one reader of small input files named on the command line — a `--dv` targets file, a
-/// `--template`, a `--csv` chart table: read-only, whole, at most ``LocalFiles/maxFileSize`` bytes,
+/// `--template`, a `--csv` chart table: read-only, whole, at most `LocalFiles/maxFileSize` bytes,
 /// with the same messages for a missing file, a folder or a failed read whatever the file is for.
-/// (The storage folder's JSON files go through ``LocalFiles`` directly; large activity and Health
+/// (The storage folder's JSON files go through `LocalFiles` directly; large activity and Health
 /// files are streamed.)
 public enum SmallInputFile {
     /// The bytes of the file at `path`. `purpose` completes the messages for a missing file or a

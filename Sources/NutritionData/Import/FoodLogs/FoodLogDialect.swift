@@ -10,8 +10,8 @@ public enum FoodLogDialect: String, Sendable, Hashable, CaseIterable {
     /// `Date,Meal,Calories,Fat (g),…,Vitamin A,Vitamin C,Calcium,Iron,Note`; the last four nutrients
     /// are percent of Daily Value.
     case myFitnessPal = "MyFitnessPal nutrition summary"
-    /// Apple Health's `export.xml`: dietary records, grouped by food correlations (``HealthDietaryEntries``).
-    /// Told by its first bytes (``HealthExportDetection``), not by a header.
+    /// Apple Health's `export.xml`: dietary records, grouped by food correlations (`HealthDietaryEntries`).
+    /// Told by its first bytes (`HealthExportDetection`), not by a header.
     case appleHealthExportXML = "Apple Health export.xml"
     /// Apple Health's `export.zip`, holding the export.xml.
     case appleHealthExportZip = "Apple Health export.zip"

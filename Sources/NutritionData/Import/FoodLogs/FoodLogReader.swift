@@ -1,12 +1,12 @@
 /// Reads food logs of other trackers (`--food-log FILE`): Cronometer `servings.csv` and
 /// `dailysummary.csv`, MyFitnessPal's Nutrition Summary (see ``FoodLogDialect``), told apart by their
 /// header, into log entries of source ``EntrySource/foodLog``; and Apple Health's export.zip or
-/// export.xml, told by its first bytes, whose dietary records ``HealthDietaryEntries`` reads.
+/// export.xml, told by its first bytes, whose dietary records `HealthDietaryEntries` reads.
 ///
 /// - Cronometer servings: one entry per row, named by `Food Name`, at `Time` (`9:51 AM`, `21:05`; 00:00
 ///   when the column is absent or the cell empty), in the meal `Group` names (``LogEntry/mealName``;
 ///   `Uncategorized` or an empty cell is no meal). `Amount` (`1.50 cup`) gives the servings where it
-///   counts portions and is kept as written (``LogEntry/amount``, see ``FoodLogAmount``); the kcal and
+///   counts portions and is kept as written (``LogEntry/amount``, see `FoodLogAmount`); the kcal and
 ///   nutrients are the row's own either way.
 /// - MyFitnessPal: one entry per meal row, named by `Meal` and in that meal, at 00:00 (the export has
 ///   no times).

@@ -1,5 +1,3 @@
-import NutritionData
-
 /// A small CSV file read whole: a header and rows of text fields, each row with the physical line
 /// it starts on.
 ///

@@ -1,8 +1,8 @@
 import NutritionData
 import NutritionStats
 
-/// Dates as the report writes them, in English: `Mon 9 Nov`, `9 November 2026`, `9–15 Nov 2026`.
-public enum ReportDate {
+/// The one wording of dates, in English (the report, `stats --compare`): `Mon 9 Nov`, `9 November 2026`, `9–15 Nov 2026`.
+package enum DateWording {
     static let monthNames = [
         "January", "February", "March", "April", "May", "June",
         "July", "August", "September", "October", "November", "December",
@@ -14,28 +14,28 @@ public enum ReportDate {
     ]
 
     /// `Nov`.
-    public static func shortMonth(_ date: LocalDate) -> String {
+    package static func shortMonth(_ date: LocalDate) -> String {
         String(monthNames[date.month - 1].prefix(3))
     }
 
     /// `Mon 9 Nov`.
-    public static func day(_ date: LocalDate) -> String {
+    package static func day(_ date: LocalDate) -> String {
         "\(date.weekday.shortName) \(date.day) \(shortMonth(date))"
     }
 
     /// `Monday 9 November 2026`.
-    public static func long(_ date: LocalDate) -> String {
+    package static func long(_ date: LocalDate) -> String {
         "\(weekdayNames[date.weekday] ?? date.weekday.shortName) \(date.day) \(monthNames[date.month - 1]) \(date.year)"
     }
 
     /// `9 Nov 2026`.
-    public static func medium(_ date: LocalDate) -> String {
+    package static func medium(_ date: LocalDate) -> String {
         "\(date.day) \(shortMonth(date)) \(date.year)"
     }
 
     /// A range in few words: `9–15 Nov 2026`, `26 Oct – 1 Nov 2026`, `28 Dec 2026 – 3 Jan 2027`, or one
     /// date for a one-day range.
-    public static func range(_ range: DateRange) -> String {
+    package static func range(_ range: DateRange) -> String {
         let first = range.first, last = range.last
         if first == last { return medium(first) }
         if first.year != last.year { return "\(medium(first)) – \(medium(last))" }

@@ -1,19 +1,25 @@
 import Foundation
 import NutritionData
-import NutritionPresentation
 import Pantry
 
 /// The output of `nutristats pantry` in its three formats, from a ``PantryOverview``. Wording only:
 /// statuses, orders and counts come from the Pantry library.
-struct PantryListing {
-    var overview: PantryOverview
+package struct PantryListing {
+    package var overview: PantryOverview
     /// The file read, for the JSON document.
-    var file: String
+    package var file: String
     /// Items skipped with `--lenient`.
-    var skipped: Int
+    package var skipped: Int
 
-    /// The table, with expired, today's and soon items' lines in red when `color` is on, then the summary lines.
-    func table(color: Bool) -> String {
+    package init(overview: PantryOverview, file: String, skipped: Int) {
+        self.overview = overview
+        self.file = file
+        self.skipped = skipped
+    }
+
+    /// The table, then the summary lines; the lines of expired, today's and soon items go through
+    /// `urgent` (the command colours them red on a terminal).
+    package func table(urgent: (String) -> String = { $0 }) -> String {
         var table = TextTable([("Status", .left), ("Expires", .left), ("Item", .left), ("Category", .left),
                                ("Bought", .left), ("Fav", .left)])
         for entry in overview.entries {
@@ -22,10 +28,8 @@ struct PantryListing {
                        item.category.map(TerminalText.name) ?? "–", item.purchased?.iso ?? "–", item.favorite ? "★" : ""])
         }
         var lines = table.lines()
-        if color {
-            for (index, entry) in overview.entries.enumerated() where entry.status.kind.isUrgent {
-                lines[index + 1] = TerminalColor.red(lines[index + 1])
-            }
+        for (index, entry) in overview.entries.enumerated() where entry.status.kind.isUrgent {
+            lines[index + 1] = urgent(lines[index + 1])
         }
         if overview.entries.isEmpty { lines.append("(no items)") }
         return (lines + ["", summary]).joined(separator: "\n") + "\n"
@@ -33,7 +37,7 @@ struct PantryListing {
 
     /// `6 items on 2026-11-20 (soon: within 3 days): 1 expired, 1 expires today, 1 soon, 2 fresh, 1 no date`
     /// and a line of counts per category.
-    var summary: String {
+    package var summary: String {
         let statuses = overview.statusCounts.map { "\($0.count) \($0.kind.rawValue)" }.joined(separator: ", ")
         var text = "\(TextNumbers.count(overview.entries.count, "item")) on \(overview.today.iso) "
             + "(soon: within \(TextNumbers.count(overview.soonDays, "day"))): \(statuses)"
@@ -44,22 +48,22 @@ struct PantryListing {
     }
 
     /// The columns of ``csv``: the pantry's own (so the output reads back as a pantry file), then status and days left.
-    static let csvColumns = ["itemId", "itemName", "category", "purchaseDate", "expiryDate", "favorited", "status", "daysLeft"]
+    package static let csvColumns = ["itemId", "itemName", "category", "purchaseDate", "expiryDate", "favorited", "status", "daysLeft"]
 
     /// One row per item, RFC 4180.
-    var csv: String {
+    package var csv: String {
         var lines = [Self.csvColumns.joined(separator: ",")]
         for entry in overview.entries {
             let item = entry.item
             let cells = [item.id, item.name, item.category ?? "", item.purchased?.iso ?? "", item.expires?.iso ?? "",
                          item.favorite ? "true" : "false", entry.status.kind.code, entry.status.daysLeft.map(String.init) ?? ""]
-            lines.append(cells.map(StatsCSVFormatter.quoted).joined(separator: ","))
+            lines.append(cells.map(CSVField.quoted).joined(separator: ","))
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
     /// The JSON document (schema in docs/pantry.md).
-    func json() throws -> String {
+    package func json() throws -> String {
         struct Item: Encodable {
             var id, name: String
             var category, purchased, expires: String?

@@ -1,12 +1,11 @@
 import Foundation
 import NutritionData
-import NutritionPresentation
 import NutritionStats
 
 /// The JSON form of `nutristats food` (schema `nutristats-food/1`): the food, its nutrients per
 /// serving with %DV, its usage and, with `--servings`, the day before and after. Keys are snake_case
 /// and sorted; numbers are rounded like the table (``FigureKind``); unknown figures are left out.
-struct FoodJSONDocument: Encodable {
+package struct FoodJSONDocument: Encodable {
     static let schemaName = "nutristats-food/1"
 
     var schema = FoodJSONDocument.schemaName
@@ -16,7 +15,7 @@ struct FoodJSONDocument: Encodable {
     var usage: UsageJSON
     var whatIf: WhatIfJSON?
 
-    init(_ view: FoodView) {
+    package init(_ view: FoodView) {
         let facts = view.facts
         food = FoodJSON(id: facts.food.id?.text, name: facts.food.name, servingSize: facts.food.servingSize,
                         origin: FoodText.originKey(facts.food))
@@ -113,7 +112,7 @@ struct FoodJSONDocument: Encodable {
     }
 
     /// Pretty-printed JSON with sorted keys and a final newline, written like `stats`' (``JSONOutput``).
-    func encoded() throws(EncodingFault) -> String {
+    package func encoded() throws(EncodingFault) -> String {
         try JSONOutput.encoded(self)
     }
 }

@@ -1,11 +1,10 @@
 import NutritionData
-import NutritionPresentation
 import NutritionStats
 
 /// `nutristats food` as aligned text: the food, its nutrients per serving with %DV, how often it
 /// was logged, and with `--servings` the day before and after.
-enum FoodTableFormatter {
-    static func format(_ view: FoodView) -> String {
+package enum FoodTableFormatter {
+    package static func format(_ view: FoodView) -> String {
         var lines = header(view.facts)
         lines += [""] + nutrientTable(view.facts)
         lines += [""] + usageLines(view.facts.usage)

@@ -1,11 +1,10 @@
 import NutritionData
-import NutritionPresentation
 import NutritionStats
 
 /// How a food is named in messages and tables.
-enum FoodText {
+package enum FoodText {
     /// `149 Banana`, or `– Skyr` for a food without an id; names made safe for a terminal.
-    static func idAndName(_ food: KnownFood) -> String {
+    package static func idAndName(_ food: KnownFood) -> String {
         (food.id?.text ?? "–") + " " + TerminalText.name(food.name)
     }
 

@@ -1,0 +1,5 @@
+import ArgumentParser
+import NutritionPresentation
+
+/// `--format table|json` of `nutristats food`.
+extension FoodOutputFormat: ExpressibleByArgument {}
