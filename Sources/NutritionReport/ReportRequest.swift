@@ -106,7 +106,8 @@ public struct ReportRequest: Sendable {
     /// Makes the report and writes it into `destination` (replacing an earlier report there as a
     /// whole); nil, with nothing written, when there is no period.
     public func write(to destination: OutputLocation) throws -> Outcome? {
-        guard var (files, outcome) = try files() else { return nil }
+        guard let (files, written) = try files() else { return nil }
+        var outcome = written
         outcome.folderNotes += try ReportFolderWriter.write(files, to: destination)
         return outcome
     }

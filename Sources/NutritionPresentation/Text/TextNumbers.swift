@@ -41,6 +41,6 @@ package enum TextNumbers {
 
     /// `1 day`, `12 days`, `1,234 entries` (plural by adding "s" unless given).
     package static func count(_ value: Int, _ noun: String, plural: String? = nil) -> String {
-        "\(grouped(value)) " + (value == 1 ? noun : plural ?? noun + "s")
+        Plural.count(value, noun, plural)
     }
 }

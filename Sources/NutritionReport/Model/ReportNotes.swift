@@ -37,7 +37,7 @@ enum ReportNotes {
                     + "(\(list.joined(separator: ", "))): entries without a food object have kcal only, so nutrient "
                     + "amounts and %DV are lower bounds.")
             case .nutrientsUnknown(let nutrients, let dates):
-                let names = dates.map(ReportDate.day).joined(separator: ", ")
+                let names = dates.map(DateWording.day).joined(separator: ", ")
                 notes.append("Nutrients unknown on some or all of \(names): " + nutrients.map(\.displayName).joined(separator: ", ")
                     + " (a food log without the column or with an empty cell, or an Apple Health export without any "
                     + "record of it). Shown as unknown, not 0, on those days and for the period.")
