@@ -1,5 +1,5 @@
 // Fuzzes Apple Health dietary records read as a food log (`--food-log export.xml|export.zip`) through
-// the public `FoodLogReader`: detection, the byte scanner with metadata reported (`MetadataEntry`,
+// the public `FoodLogReader`: detection, the byte scanner (`ExportStreamReader` with metadata reported: `MetadataEntry`,
 // `</Record>`), entity decoding, food correlations, top-level copies counted once, grouping of loose
 // records, unit conversion, `--time-zone`.
 //

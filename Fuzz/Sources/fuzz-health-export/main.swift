@@ -9,7 +9,8 @@
 // bit 3 whether timestamps are re-read in America/New_York.
 //
 // Every input is also fed straight to `HealthExportParser` from memory, whole and in chunks of 1 to
-// 16 bytes (sizes from the input): buffer refills at any byte must not change the rows, the rows used
+// 16 bytes (sizes from the input): the refills of its `ExportStreamReader` (the buffer, refill and
+// tag-length loop shared with `HealthDietaryParser`) at any byte must not change the rows, the rows used
 // and excluded, the unused types, the days (the part folded as `ActivityReader` folds it) or a strict
 // read's error; nor the lines, unless a strict read stopped (lines then count only to its stop).
 @testable import NutritionData

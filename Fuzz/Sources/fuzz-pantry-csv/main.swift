@@ -1,4 +1,5 @@
-// Fuzzes KeepFresh pantry CSVs through `PantryReader`, strict and lenient; see `PantryFuzzing`.
+// Fuzzes KeepFresh pantry CSVs through `PantryReader` (which hands them to `PantryCSVParser`: header
+// matching, BOM, CRLF, quoted fields, dates, flags), strict and lenient; see `PantryFuzzing`.
 import FuzzSupport
 
 let headers = [

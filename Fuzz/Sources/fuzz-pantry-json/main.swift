@@ -1,4 +1,5 @@
-// Fuzzes Parse server JSON exports of KeepFresh's Items through `PantryReader`, strict and lenient;
+// Fuzzes Parse server JSON exports of KeepFresh's Items through `PantryReader` (which hands them to
+// `PantryJSONParser`: `results`, Parse Date objects, extra keys), strict and lenient;
 // see `PantryFuzzing`. The prefixes open the document at different depths.
 import FuzzSupport
 
