@@ -15,7 +15,7 @@ struct InputOptions: ParsableArguments {
         valueName: "FILE"))
     var foodLog: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("How slashed dates in food logs are read where the file cannot tell: mdy (1/2/2026 is 2 January) or dmy.", valueName: "ORDER"))
+    @Option(name: .long, help: ArgumentHelp("How slashed dates (a spreadsheet's re-save) in food logs and daily activity files are read where the file cannot tell: mdy (1/2/2026 is 2 January) or dmy.", valueName: "ORDER"))
     var dateOrder: String?
 
     @Option(name: .long, help: ArgumentHelp("An activity file: Apple Health export.zip or export.xml, or a CSV (Apple Health records, Health Auto Export, Google Fit, QS Access or plain); repeat for each file.", valueName: "FILE"))
@@ -97,8 +97,7 @@ struct InputOptions: ParsableArguments {
         // validate() has checked the order already.
         // validate() has checked the zone too; Apple Health exports read as food logs honour it as activity does.
         let zone = timeZone.flatMap { RecordTimeZone(identifier: $0) }
-        let logReader = FoodLogReader(strictness: strictness, dateOrder: dateOrder.flatMap { DateOrder(rawValue: $0.lowercased()) },
-                                      timeZone: zone)
+        let logReader = FoodLogReader(strictness: strictness, dateOrder: try? parsedDateOrder(), timeZone: zone)
         var files: [FoodLogReader.Contents] = []
         for path in foodLog { files.append(try logReader.read(at: path)) }
         log = FoodLogCombiner.combine(log, baseName: baseName, files: files)
@@ -114,6 +113,7 @@ struct InputOptions: ParsableArguments {
     func readActivity(days: ClosedRange<LocalDate>? = nil) throws -> ActivityLog {
         var reader = try ActivityReader(strictness: strictness, priority: parsedPriority())
         reader.timeZone = try parsedTimeZone()
+        reader.dateOrder = try parsedDateOrder()
         return try reader.read(paths: activity, days: days)
     }
 }

@@ -42,8 +42,9 @@ extension ActivityLog {
 
 /// Reads files, returning the log or the error.
 func readActivity(_ paths: [String], strictness: Strictness = .strict, priority: DevicePriority = .watchFirst,
-                  partThreshold: Int64? = nil, parts: Int? = nil) -> Result<ActivityLog, InputError> {
+                  partThreshold: Int64? = nil, parts: Int? = nil, dateOrder: DateOrder? = nil) -> Result<ActivityLog, InputError> {
     var reader = ActivityReader(strictness: strictness, priority: priority)
+    reader.dateOrder = dateOrder
     if let partThreshold { reader.partThreshold = partThreshold }
     if let parts { reader.maximumPartsPerFile = parts }
     do {

@@ -44,11 +44,43 @@ import Testing
         #expect(log.files.first?.dialect == .healthAutoExport)
     }
 
-    @Test func resavedDateDayFirstIsAnErrorNotASwap() throws {
+    @Test func resavedDatesDayFirstAreProvenByTheColumn() throws {
         let folder = TemporaryFolder()
-        let path = folder.write("resaved.csv", "Date,Step Count (count) \r\n13/1/2021 0:00,5 \r\n")
-        let error = try #require(readActivity([path]).failure)
-        #expect(error.description == path + ":2: field 'Date': expected a date like 2026-07-11 00:00:00, found \"13/1/2021 0:00\"")
+        // A spreadsheet in a day-first locale: 13/1 proves day first, so 12/1 is 12 January, not 1 December.
+        let path = folder.write("resaved.csv", "Date,Step Count (count) \r\n12/1/2021 0:00,5 \r\n13/1/2021 0:00,7 \r\n2021-01-14,9 \r\n")
+        let log = try readActivity([path]).get()
+        #expect(log.days.map(\.date.iso) == ["2021-01-12", "2021-01-13", "2021-01-14"])
+        #expect(log.days.map(\.steps) == [5, 7, 9])
+        #expect(log.files.first?.rowsUsed == 3)
+    }
+
+    @Test func resavedDatesThatFitBothOrdersNeedDateOrder() throws {
+        let folder = TemporaryFolder()
+        let path = folder.write("week.csv", "Date,Step Count (count) \r\n1/2/2021 0:00,5 \r\n2/2/2021 0:00,7 \r\n")
+        // No day above 12: a guess could swap every day, so it is an error in both modes, naming the column.
+        for strictness in [Strictness.strict, .lenient] {
+            let error = try #require(readActivity([path], strictness: strictness).failure)
+            #expect(error.description == path + ":2: field 'Date': the dates (such as \"1/2/2021 0:00\") could be month/day or "
+                + "day/month, and no day is above 12 to tell; give --date-order mdy or --date-order dmy")
+        }
+        // --date-order says which: 1 and 2 February read day first, 2 January and 2 February month first.
+        #expect(try readActivity([path], dateOrder: .dmy).get().days.map(\.date.iso) == ["2021-02-01", "2021-02-02"])
+        #expect(try readActivity([path], dateOrder: .mdy).get().days.map(\.date.iso) == ["2021-01-02", "2021-02-02"])
+    }
+
+    @Test func resavedDatesInBothOrdersAreAnError() throws {
+        let folder = TemporaryFolder()
+        let path = folder.write("mixed.csv", "Date,Step Count (count)\n12/1/2021,5\n1/13/2021,7\n13/1/2021,9\n")
+        let error = try #require(readActivity([path], strictness: .lenient).failure)
+        #expect(error.description == path + ":4: field 'Date': dates are day first on line 4 and month first on line 3; "
+            + "expected one order (give --date-order mdy or --date-order dmy to say which)")
+        // Given an order, a date that does not exist in it is a bad row: an error, or skipped and counted.
+        let strictError = try #require(readActivity([path], dateOrder: .mdy).failure)
+        #expect(strictError.description == path + ":4: field 'Date': expected a real date (read month/day/year), found 13/1/2021")
+        let lenient = try readActivity([path], strictness: .lenient, dateOrder: .mdy).get()
+        #expect(lenient.days.map(\.date.iso) == ["2021-01-13", "2021-12-01"])
+        #expect(lenient.files.first?.rowsUsed == 2)
+        #expect(lenient.skipped.tallies.map { "\($0.firstLine ?? 0) ×\($0.count)" } == ["4 ×1"])
     }
 
     // MARK: Google Fit per-day files
@@ -277,16 +309,29 @@ import Testing
         #expect(day("2023-01-02T00:00:00") == "2023-01-02")
         #expect(day("2023-01-02 23:00:00 -0500") == "2023-01-02")
         #expect(day("2023-01-02 23:00:00+05:30") == "2023-01-02")
-        #expect(day("6/1/2021") == "2021-06-01")
-        #expect(day("6/1/2021 0:00") == "2021-06-01")
-        #expect(day("06/01/2021 23:59:59") == "2021-06-01")
-        #expect(day("12/31/2021 12:30") == "2021-12-31")
         #expect(day("23-Oct-2015 18:00") == "2015-10-23")
         #expect(day("3-oct-2015") == "2015-10-03")
         #expect(day("29-Feb-2016 00:00:00") == "2016-02-29")
-        for bad in ["13/1/2021", "2/30/2021", "6/1/21", "6/1/2021 24:00", "6/1/2021 0:0", "6/1/2021  0:00", "6/1/2021 0:00 ",
-                    "123/1/2021", "6-1-2021", "29-Feb-2015", "23-Okt-2015", "23-Oct-15", "23-Oct-2015 18", "2023-1-02", "x"] {
+        // Slashed dates are not a day on their own: the column decides their order (below).
+        for bad in ["6/1/2021", "13/1/2021", "6-1-2021", "29-Feb-2015", "23-Okt-2015", "23-Oct-15", "23-Oct-2015 18", "2023-1-02", "x"] {
             #expect(day(bad) == nil, "\(bad)")
+        }
+    }
+
+    @Test func slashedDateForms() {
+        func parts(_ text: String) -> [Int]? {
+            var bytes = Array(text.utf8)
+            return bytes.withUnsafeMutableBufferPointer { buffer in
+                SpreadsheetDate.parseSlashed(buffer.baseAddress!, count: buffer.count).map { [$0.first, $0.second, $0.year] }
+            }
+        }
+        #expect(parts("6/1/2021") == [6, 1, 2021])
+        #expect(parts("6/1/2021 0:00") == [6, 1, 2021])
+        #expect(parts("06/01/2021 23:59:59") == [6, 1, 2021])
+        #expect(parts("31/12/2021 12:30") == [31, 12, 2021])
+        for bad in ["6/1/21", "6/1/2021 24:00", "6/1/2021 0:0", "6/1/2021  0:00", "6/1/2021 0:00 ", "123/1/2021", "0/1/2021",
+                    "32/1/2021", "6-1-2021", "2021-06-01", "x"] {
+            #expect(parts(bad) == nil, "\(bad)")
         }
     }
 

@@ -20,6 +20,9 @@ public struct ActivityReader: Sendable {
     /// The zone in which Apple Health record timestamps are re-read (`--time-zone`); nil keeps the
     /// offset written in each timestamp. See ``RecordTimeZone``.
     public var timeZone: RecordTimeZone?
+    /// The order of slashed dates (`6/1/2021`) in daily files (`--date-order`); nil lets each file's
+    /// date column decide, as ``SlashedDateOrder`` says.
+    public var dateOrder: DateOrder?
 
     public init(strictness: Strictness = .strict, priority: DevicePriority = .watchFirst) {
         self.strictness = strictness
@@ -132,6 +135,7 @@ public struct ActivityReader: Sendable {
         let strictness = strictness
         let priority = priority
         let zone = timeZone
+        let dateOrder = dateOrder
         let folding = InOrderFolding<Output>(count: tasks.count) { index, output in
             // After a failure the remaining parts are dropped as they arrive.
             guard combining.failure == nil else { return }
@@ -157,7 +161,8 @@ public struct ActivityReader: Sendable {
                 folding.deliver(Output.records(parser.run(reader)), at: index)
             case .daily(let layout):
                 let reader = LineReader(file: file.file, start: task.start, end: task.end)
-                let parser = DailyFileParser(file: file.file.path, layout: layout, strictness: strictness)
+                let parser = DailyFileParser(file: file.file.path, layout: layout, strictness: strictness,
+                                             dateOrder: dateOrder, firstLine: file.layout.firstDataLine)
                 folding.deliver(Output.daily(parser.run(reader)), at: index)
             case .healthExport(let layout):
                 let parser = HealthExportParser(file: file.file.path, strictness: strictness, priority: priority,

@@ -16,12 +16,8 @@ struct FileTally {
     /// Daily files: the values read.
     var daily: [Int: DayMetrics] = [:]
 
-    /// The line the first part's line 0 is: CSV data lines are numbered from 2 (line 1 is the
-    /// header); export.xml is read from its first line.
-    var firstDataLine: Int {
-        if case .healthExport = layout { return 1 }
-        return 2
-    }
+    /// The line the first part's line 0 is (``ActivityLayout/firstDataLine``).
+    var firstDataLine: Int { layout.firstDataLine }
 
     /// Distinct local days the file has data for, among those `keeps` accepts.
     func dayCount(keeping keeps: (Int) -> Bool) -> Int {

@@ -4,20 +4,34 @@
 /// Empty fields mean "no data" (not zero). Several rows of the same date in one file add up (Health
 /// Auto Export and QS Access can aggregate by hour, Google Fit's per-day files by 15 minutes); heart
 /// rate then takes the lowest minimum, the highest maximum and the mean of the rows' averages.
+///
+/// Slashed dates (`6/1/2021`, a spreadsheet's re-save) are read in the order the date column proves or
+/// `--date-order` gives (``SlashedDateOrder``): their rows wait until the whole column has been seen.
 final class DailyFileParser {
     private let file: String
     private let layout: DailyLayout
     private let strictness: Strictness
+    private let dateOrder: DateOrder?
+    /// The file line of the reader's line 0, for the date-order error (whose lines are the file's).
+    private let firstLine: Int
     private let splitter: CSVLineSplitter
+    /// Rows whose slashed date waits for the column's order, in file order.
+    private var slashedRows: [(date: (first: Int, second: Int, year: Int), line: Int, values: DayMetrics)] = []
+    private var slashedOrder = SlashedDateOrder()
     // Hot mutable state of an object used by one thread at a time and never re-entered: dynamic
     // exclusivity checks (a runtime call per access on class properties) are switched off for it.
     @exclusivity(unchecked) private var result = DailyFileResult()
     @exclusivity(unchecked) private var line = 0
 
-    init(file: String, layout: DailyLayout, strictness: Strictness) {
+    /// - Parameters:
+    ///   - dateOrder: the order of slashed dates (`--date-order`); nil lets the date column decide.
+    ///   - firstLine: the file line the reader's first line is (2 after a CSV header).
+    init(file: String, layout: DailyLayout, strictness: Strictness, dateOrder: DateOrder? = nil, firstLine: Int = 2) {
         self.file = file
         self.layout = layout
         self.strictness = strictness
+        self.dateOrder = dateOrder
+        self.firstLine = firstLine
         self.splitter = CSVLineSplitter(capacity: layout.columns.count)
     }
 
@@ -45,7 +59,41 @@ final class DailyFileParser {
             if strictness == .strict && !result.issues.isEmpty { break }
         }
         result.lines = line + 1
+        if result.readError == nil && (strictness == .lenient || result.issues.isEmpty) { placeSlashedRows() }
         return result
+    }
+
+    /// Reads the waiting rows' slashed dates in the column's order and adds the rows to their days.
+    private func placeSlashedRows() {
+        guard !slashedRows.isEmpty else { return }
+        let order: DateOrder?
+        do throws(InputError) {
+            order = try slashedOrder.order(given: dateOrder, file: file, column: layout.columns[layout.date.column])
+        } catch {
+            result.readError = error
+            return
+        }
+        guard let order else { return }
+        for row in slashedRows {
+            guard let day = SlashedDateOrder.date(first: row.date.first, second: row.date.second, year: row.date.year, order: order) else {
+                result.rowsUsed -= 1
+                line = row.line
+                let written = order == .mdy ? "month/day/year" : "day/month/year"
+                report(column: layout.date.column, kind: .date,
+                       "expected a real date (read \(written)), found \(row.date.first)/\(row.date.second)/\(row.date.year)")
+                if strictness == .strict { return }
+                continue
+            }
+            add(row.values, to: day.dayNumber)
+        }
+    }
+
+    private func add(_ values: DayMetrics, to day: Int) {
+        if result.days[day] == nil {
+            result.days[day] = values
+        } else {
+            result.days[day]?.add(values)
+        }
     }
 
     private func read(_ row: UnsafePointer<UInt8>, _ count: Int) {
@@ -69,14 +117,21 @@ final class DailyFileParser {
         let spans = splitter.spans
         let dateColumn = layout.date.column
         let dateSpan = trimmed(spans[dateColumn], row)
-        let day: Int
+        let day: Int?
+        var slashedDate: (first: Int, second: Int, year: Int)?
         switch layout.date {
         case .column:
-            guard let parsed = ByteTimestamp.parseDay(row + Int(dateSpan.start), count: dateSpan.count) else {
+            if let parsed = ByteTimestamp.parseDay(row + Int(dateSpan.start), count: dateSpan.count) {
+                day = parsed
+            } else if let slashed = SpreadsheetDate.parseSlashed(row + Int(dateSpan.start), count: dateSpan.count) {
+                slashedOrder.observe(first: slashed.first, second: slashed.second, line: line + firstLine,
+                                     text: CSVLineSplitter.decode(dateSpan, of: row))
+                slashedDate = slashed
+                day = nil
+            } else {
                 return report(column: dateColumn, kind: .date,
                               "expected a date like \(dateExample), found \(FoundText.quoted(CSVLineSplitter.decode(dateSpan, of: row)))")
             }
-            day = parsed
         case .fileName(let fileDay, _):
             guard ByteTimestamp.parseClockTime(row + Int(dateSpan.start), count: dateSpan.count) != nil else {
                 return report(column: dateColumn, kind: .date,
@@ -144,17 +199,17 @@ final class DailyFileParser {
         }
         if values.isEmpty { return }
         result.rowsUsed += 1
-        if result.days[day] == nil {
-            result.days[day] = values
-        } else {
-            result.days[day]?.add(values)
+        if let day {
+            add(values, to: day)
+        } else if let slashedDate {
+            slashedRows.append((slashedDate, line, values))
         }
     }
 
     /// A date of the layout's dialect, for messages.
     private var dateExample: String {
         switch layout.dialect {
-        case .healthAutoExport: "2026-07-11 00:00:00"
+        case .healthAutoExport: "2026-07-11 00:00:00 (or 7/11/2026 0:00)"
         case .qsAccess: "23-Oct-2015 18:00"
         default: "2026-07-11"
         }

@@ -7,6 +7,13 @@ enum ActivityLayout: Sendable, Equatable {
     /// Apple Health export.xml, plain or in export.zip.
     case healthExport(HealthExportLayout)
 
+    /// The file line of a reader's first data line: CSV data lines are numbered from 2 (line 1 is
+    /// the header); export.xml is read from its first line.
+    var firstDataLine: Int {
+        if case .healthExport = self { return 1 }
+        return 2
+    }
+
     var dialect: ActivityDialect {
         switch self {
         case .records: .appleHealthRecords

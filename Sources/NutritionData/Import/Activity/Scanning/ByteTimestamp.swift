@@ -124,13 +124,13 @@ enum ByteTimestamp {
     /// A daily dialect's date, as its day number: one of
     /// - `YYYY-MM-DD`, optionally followed by ` HH:MM:SS` (or `T`) and optionally a UTC offset as in
     ///   ``parseZoned(_:count:)`` (times and offsets are checked, then ignored);
-    /// - a spreadsheet's re-save in the US order month/day/year, ``SpreadsheetDate/parseMonthFirst(_:count:)``
-    ///   (`6/1/2021`, `6/1/2021 0:00`): always month first, never guessed from the values;
     /// - a day with an English month abbreviation, ``SpreadsheetDate/parseMonthName(_:count:)``
     ///   (`23-Oct-2015`, `23-Oct-2015 18:00`), as QS Access writes it.
     ///
-    /// The forms cannot be confused: the third byte is a digit only in the first, a `/` or `-`
-    /// follows one or two digits in the others, and only the last has letters.
+    /// The forms cannot be confused: the third byte is a digit only in the first, and a `-` and
+    /// letters follow one or two digits in the other. A spreadsheet's slashed re-save (`6/1/2021`) is
+    /// not a day on its own: its order is decided for the whole column
+    /// (``SpreadsheetDate/parseSlashed(_:count:)``, ``SlashedDateOrder``).
     static func parseDay(_ b: UnsafePointer<UInt8>, count: Int) -> Int? {
         switch count {
         case 10: if let day = parseDate(b) { return day }
@@ -138,7 +138,7 @@ enum ByteTimestamp {
         case 20...26: if parseZoned(b, count: count) != nil { return parseDate(b) }
         default: break
         }
-        return SpreadsheetDate.parseMonthFirst(b, count: count) ?? SpreadsheetDate.parseMonthName(b, count: count)
+        return SpreadsheetDate.parseMonthName(b, count: count)
     }
 
     /// A time of day with its UTC offset, as Google Fit's per-day files write it:

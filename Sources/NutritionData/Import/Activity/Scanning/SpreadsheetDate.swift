@@ -4,16 +4,17 @@
 /// it is checked, then ignored: only the day is returned, as a day number. Every field is
 /// range-checked and the date must exist (`2/30/2021` is refused).
 enum SpreadsheetDate {
-    /// `M/D/YYYY` with one or two digits for month and day (`6/1/2021`, `06/01/2021 0:00`), as a
-    /// spreadsheet in the US order re-saves a date. The order is always month first: a file
-    /// re-saved day first gives an error on its first day past the 12th, never a silent swap.
-    static func parseMonthFirst(_ b: UnsafePointer<UInt8>, count: Int) -> Int? {
+    /// `A/B/YYYY` with one or two digits for each of `A` and `B` (`6/1/2021`, `06/01/2021 0:00`), as a
+    /// spreadsheet re-saves a date in the order of its locale: the three numbers as written, without
+    /// deciding which of `A` and `B` is the month (``SlashedDateOrder`` decides that for the whole
+    /// column). Nil when the text has another form or a number is out of range (0, or above 31).
+    static func parseSlashed(_ b: UnsafePointer<UInt8>, count: Int) -> (first: Int, second: Int, year: Int)? {
         var position = 0
-        guard let month = number(b, count, &position, digits: 1...2), take(0x2F, b, count, &position),
-              let day = number(b, count, &position, digits: 1...2), take(0x2F, b, count, &position),
+        guard let first = number(b, count, &position, digits: 1...2), take(0x2F, b, count, &position),
+              let second = number(b, count, &position, digits: 1...2), take(0x2F, b, count, &position),
               let year = number(b, count, &position, digits: 4...4),
-              timeOfDay(b, count, position) else { return nil }
-        return LocalDate(year: year, month: month, day: day)?.dayNumber
+              timeOfDay(b, count, position), (1...31).contains(first), (1...31).contains(second) else { return nil }
+        return (first, second, year)
     }
 
     /// `D-Mon-YYYY` with an English month abbreviation in any case (`23-Oct-2015`,

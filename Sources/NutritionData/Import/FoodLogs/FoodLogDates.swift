@@ -1,0 +1,39 @@
+/// Reads the dates of a food log's date column: ISO `2026-01-27` as is; slashed `1/27/2026` (possibly
+/// followed by a time such as ` 0:00`) in the order ``SlashedDateOrder`` decides for the column.
+struct FoodLogDates {
+    /// The order used for slashed dates (nil when the column has none).
+    let order: DateOrder?
+
+    /// Decides the order for the texts of one column. `given` wins when present.
+    ///
+    /// - Throws: ``InputError`` naming `column` when the column proves both orders (a mix), or fits
+    ///   both and none was given.
+    init(column texts: [(text: String, line: Int)], given: DateOrder?, file: String, column: String) throws(InputError) {
+        var evidence = SlashedDateOrder()
+        if given == nil {
+            for (text, line) in texts {
+                guard let parts = Self.slashed(text) else { continue }
+                evidence.observe(first: parts.0, second: parts.1, line: line, text: text)
+            }
+        }
+        self.order = try evidence.order(given: given, file: file, column: column)
+    }
+
+    /// The date of `text`, or nil when it is not a real date in either spelling.
+    func date(_ text: String) -> LocalDate? {
+        let trimmed = text.trimmingSpaces()
+        if let date = LocalDate(iso: trimmed) { return date }
+        guard let parts = Self.slashed(trimmed), let order else { return nil }
+        return SlashedDateOrder.date(first: parts.0, second: parts.1, year: parts.2, order: order)
+    }
+
+    /// `1/27/2026` (or `1/27/2026 0:00`) as its three numbers, or nil. Years have four digits.
+    static func slashed(_ text: String) -> (Int, Int, Int)? {
+        let datePart = text.trimmingSpaces().split(separator: " ", maxSplits: 1).first ?? ""
+        let pieces = datePart.split(separator: "/", omittingEmptySubsequences: false)
+        guard pieces.count == 3, pieces[2].count == 4, (1...2).contains(pieces[0].count), (1...2).contains(pieces[1].count),
+              pieces.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+              let first = Int(pieces[0]), let second = Int(pieces[1]), let year = Int(pieces[2]) else { return nil }
+        return (first, second, year)
+    }
+}
