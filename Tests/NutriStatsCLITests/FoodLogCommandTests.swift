@@ -124,6 +124,23 @@ import Testing
         #expect(run.out.contains("\"amount\" : \"1.50 cup\""))
         #expect(run.out.contains("\"name\" : \"Lunch\""))
         #expect(!run.out.contains("Uncategorized"))
+        // No Time column: every meal's time is null, never a made-up "00:00".
+        #expect(run.out.contains("\"time\" : null"))
+        #expect(!run.out.contains("\"time\" : \"00:00\""))
+    }
+
+    @Test func reportShowsNoMidnightForAFileWithoutTimes() throws {
+        let cronometer = Self.fixture("servings-meals-no-time.csv")
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("nutristats-untimed-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let run = try CLIFixtures.run(["report", "--food-log", cronometer, "--from", "2026-02-02", "--to", "2026-02-03",
+                                       "--format", "markdown", "--out", out.path])
+        #expect(run.status == 0)
+        let markdown = try String(contentsOf: out.appendingPathComponent("report.md"), encoding: .utf8)
+        // 2 Feb: Breakfast (Oats, Milk) and Dinner, each with an unknown time.
+        #expect(markdown.contains("| **–** | **Breakfast** |"))
+        #expect(markdown.contains("| **–** | **Dinner** |"))
+        #expect(!markdown.contains("**00:00**"))
     }
 
     /// A daily summary with energy, protein and sodium columns; 28 Jan's sodium cell is empty. Protein
@@ -167,7 +184,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: log) }
         let run = try CLIFixtures.run(["history", "--storage", CLIFixtures.storage, "--food-log", log.path])
         #expect(run.status == 0)
-        #expect(run.out.contains("Wed 30 Aug 2023 — 200 kcal\n  00:00  1 × Soup  200 kcal\n"))
+        // The food log has no times: the entry's time is shown as unknown, not as midnight.
+        #expect(run.out.contains("Wed 30 Aug 2023 — 200 kcal\n  –      1 × Soup  200 kcal\n"))
         #expect(run.out.contains("Thu 24 Aug 2023 — 770 kcal\n"))
         #expect(!run.out.contains("Pizza"))
         #expect(run.err.contains("\(log.path): 1 day left out, already given by \(CLIFixtures.storage)"))

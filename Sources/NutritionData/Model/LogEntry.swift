@@ -30,8 +30,13 @@ public enum NutrientMatch: String, Sendable, Hashable, CaseIterable {
 public struct LogEntry: Sendable, Equatable {
     /// The phone's local date of the entry.
     public var date: LocalDate
-    /// The phone's local time of the entry.
+    /// The phone's local time of the entry; 00:00 when the file gives none (see ``timeKnown``), so that
+    /// entries still sort within their day.
     public var time: LocalTime
+    /// Whether the file gave the entry's time. False for food logs without times (MyFitnessPal's meal
+    /// rows, Cronometer without a `Time` column or with an empty cell, a daily summary): outputs show
+    /// the time as unknown rather than a midnight nobody logged.
+    public var timeKnown: Bool
     /// The food's name as logged.
     public var foodName: String
     /// Servings eaten (may be fractional).
@@ -64,7 +69,7 @@ public struct LogEntry: Sendable, Equatable {
     /// (`Meal`): entries of one day with the same meal name are one meal, whatever their times.
     ///
     /// A name rather than a made-up time per meal: the entry's ``time`` stays what the file says (00:00
-    /// when it gives none), and no output shows a breakfast time nobody logged.
+    /// and ``timeKnown`` false when it gives none), and no output shows a breakfast time nobody logged.
     public var mealName: String?
     /// The amount as the source file wrote it, when it gives one as text: Cronometer's `Amount`
     /// (`1.50 cup`, `100.00 g`). ``servings`` holds its number where that is a count of portions
@@ -74,9 +79,10 @@ public struct LogEntry: Sendable, Equatable {
     public init(
         date: LocalDate, time: LocalTime, foodName: String, servings: Double, kcal: Double,
         foodID: FoodID? = nil, nutrients: NutrientVector? = nil, match: NutrientMatch = .none, source: EntrySource,
-        kcalKnown: Bool = true, mealName: String? = nil, amount: String? = nil
+        kcalKnown: Bool = true, mealName: String? = nil, amount: String? = nil, timeKnown: Bool = true
     ) {
         self.kcalKnown = kcalKnown
+        self.timeKnown = timeKnown
         self.mealName = mealName
         self.amount = amount
         self.date = date
@@ -89,6 +95,9 @@ public struct LogEntry: Sendable, Equatable {
         self.match = match
         self.source = source
     }
+
+    /// The logged time, or nil when the file gave none (see ``timeKnown``).
+    public var knownTime: LocalTime? { timeKnown ? time : nil }
 
     /// The logged kcal, or nil when they are unknown (see ``kcalKnown``).
     public var knownKcal: Double? { kcalKnown ? kcal : nil }

@@ -21,7 +21,7 @@ extension ExportTables {
                     number += 1
                     var row: [ExportValue] = [
                         .text(data.participant.text), .text(day.date.iso), .number(number), .number(mealIndex + 1),
-                        .text(entry.time.description), .text(entry.foodName), .optional(entry.foodID?.text),
+                        .optional(entry.knownTime?.description), .text(entry.foodName), .optional(entry.foodID?.text),
                         .number(entry.servings), .optional(entry.amount), .number(entry.knownKcal),
                         .boolean(entry.hasNutrients), .text(entry.match.rawValue), .text(entry.source.rawValue),
                         .optional(entry.mealName),

@@ -18,7 +18,7 @@ extension ExportTables {
             for (index, meal) in day.intake.meals.enumerated() {
                 let totals = meal.totals
                 var row: [ExportValue] = [
-                    .text(data.participant.text), .text(day.date.iso), .number(index + 1), .text(meal.time.description),
+                    .text(data.participant.text), .text(day.date.iso), .number(index + 1), .optional(meal.knownTime?.description),
                     .optional(meal.name), .number(totals.entryCount), .number(totals.entriesWithNutrients),
                     .number(totals.entriesWithUnknownKcal), .number(totals.kcal),
                 ]

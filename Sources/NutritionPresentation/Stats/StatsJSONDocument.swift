@@ -109,15 +109,27 @@ package struct DayJSON: Encodable {
 }
 
 package struct MealJSON: Encodable {
-    package var time: String
+    /// `08:15`; null when the food log gives no time.
+    package var time: String?
     /// The meal's name when the food log names it (`Breakfast`); absent for meals grouped by time.
     package var name: String?
     package var kcal: Double?
     package var coveragePct: Double?
     package var foods: [FoodJSON]
 
+    private enum CodingKeys: String, CodingKey { case time, name, kcal, coveragePct, foods }
+
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(time, forKey: .time)
+        try container.encodeIfPresent(name, forKey: .name)
+        try container.encodeIfPresent(kcal, forKey: .kcal)
+        try container.encodeIfPresent(coveragePct, forKey: .coveragePct)
+        try container.encode(foods, forKey: .foods)
+    }
+
     package init(_ meal: Meal) {
-        time = meal.time.description
+        time = meal.knownTime?.description
         name = meal.name
         kcal = FigureKind.kcal.rounded(meal.totals.kcal)
         coveragePct = meal.totals.coverage.flatMap { FigureKind.percent.rounded($0 * 100) }

@@ -1,6 +1,6 @@
 /// A meal of the food log (see `Meal`: entries logged at the same time, or in a meal a food log names).
 public struct ReportMeal: Sendable, Equatable {
-    /// `08:15`.
+    /// `08:15`; `–` when the food log gives no time.
     public var time: String
     /// The meal's heading: the name a food log gives it (`Breakfast`), else `Meal`.
     public var title: String

@@ -66,6 +66,7 @@ import Testing
         let contents = try FoodLogReader().read(at: Self.path("servings-24h-no-group.csv"))
         #expect(contents.entries.map(\.foodName) == ["Tea", "Toast"])
         #expect(contents.entries.map(\.time.hhmm) == ["07:15", "21:51"])
+        #expect(contents.entries.allSatisfy { $0.timeKnown })
         // One nutrient column: its amounts are kept, the 15 without a column are unknown, never zeros.
         #expect(contents.entries.allSatisfy { $0.nutrients?.unknown.count == 15 && $0.match == .embedded })
         #expect(contents.summary.missingNutrients.count == 15)
@@ -123,7 +124,9 @@ import Testing
 
     @Test func cronometerServingsWithoutATimeColumn() throws {
         let contents = try Self.read("Day,Group,Food Name,Energy (kcal)\n2026-01-26,Lunch,Soup,120\n")
+        // No time: sorted as 00:00, but not a logged time.
         #expect(contents.entries.map(\.time.hhmm) == ["00:00"])
+        #expect(contents.entries.map(\.knownTime) == [nil])
         #expect(contents.entries.map(\.kcal) == [120])
         #expect(contents.entries.map(\.mealName) == ["Lunch"])
         #expect(contents.entries.map(\.amount) == [nil])

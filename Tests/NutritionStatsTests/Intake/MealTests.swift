@@ -52,5 +52,25 @@ import Testing
         #expect(day.meals.map(\.time.hhmm) == ["08:00", "12:00"])
         #expect(day.meals.allSatisfy { $0.name == nil })
         #expect(day.meals.map(\.entries.count) == [2, 1])
+        #expect(day.meals.map(\.knownTime?.hhmm) == ["08:00", "12:00"])
+    }
+
+    @Test func entriesWithoutATimeAreOneMealApartFromMidnight() {
+        // Uncategorized rows without a time are one meal whose time is unknown; a row logged at a real
+        // 00:00 is another meal; a named meal without times has an unknown time too.
+        var untimed = [Self.entry("00:00", "Tea", kcal: 2, meal: nil), Self.entry("00:00", "Biscuit", kcal: 80, meal: nil),
+                       Self.entry("00:00", "Oats", kcal: 150, meal: "Breakfast")]
+        for index in untimed.indices { untimed[index].timeKnown = false }
+        let day = DayIntake(date: F.date("2026-01-26"), entries: [untimed[0], Self.entry("00:00", "Milk", kcal: 120, meal: nil),
+                                                                  untimed[1], untimed[2]])
+        #expect(day.meals.map { $0.entries.map(\.foodName) } == [["Tea", "Biscuit"], ["Milk"], ["Oats"]])
+        #expect(day.meals.map(\.knownTime?.hhmm) == [nil, "00:00", nil])
+        #expect(day.meals.map(\.timeKnown) == [false, true, false])
+        // 2 + 80 = 82.
+        #expect(day.meals.map(\.totals.kcal) == [82, 120, 150])
+        // Without meal names (the run-of-times path), too: an unknown time and a logged 00:00 differ.
+        let plain = DayIntake(date: F.date("2026-01-26"), entries: [untimed[0], untimed[1], Self.entry("00:00", "Milk", kcal: 120, meal: nil)])
+        #expect(plain.meals.map(\.entries.count) == [2, 1])
+        #expect(plain.meals.map(\.timeKnown) == [false, true])
     }
 }

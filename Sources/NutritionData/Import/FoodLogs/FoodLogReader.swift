@@ -179,11 +179,13 @@ private struct Layout {
             throw error("expected a real date as YYYY-MM-DD or \(expected), found \"\(fields[self.date])\"", column: self.date)
         }
         var time = LocalTime.midnight
+        var timeKnown = false
         if let column = self.time, !fields[column].trimmingSpaces().isEmpty {
             guard let parsed = Self.time(fields[column]) else {
                 throw error("expected a time of day such as 9:51 AM or 21:51, found \"\(fields[column])\"", column: column)
             }
             time = parsed
+            timeKnown = true
         }
         let foodName: String
         if let column = name {
@@ -217,7 +219,8 @@ private struct Layout {
         }
         return LogEntry(date: date, time: time, foodName: foodName, servings: portion?.servings ?? 1, kcal: kcal ?? 0,
                         foodID: nil, nutrients: vector, match: vector == nil ? .none : .embedded, source: .foodLog,
-                        kcalKnown: kcal != nil, mealName: meal.flatMap { Self.mealName(fields[$0]) }, amount: portion?.text)
+                        kcalKnown: kcal != nil, mealName: meal.flatMap { Self.mealName(fields[$0]) }, amount: portion?.text,
+                        timeKnown: timeKnown)
     }
 
     /// A meal cell as a meal name: nil when empty or `Uncategorized` (Cronometer's group for food put in
