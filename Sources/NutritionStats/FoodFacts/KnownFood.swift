@@ -32,11 +32,11 @@ public struct KnownFood: Sendable, Equatable {
         self.origin = origin
     }
 
-    /// Whether `entry` logged this food: by id when both have one, else by the exact name (the join
-    /// the storage reader makes, see `EntryAssembler`).
+    /// Whether `entry` logged this food: by id when both have one, else by the name as the storage
+    /// reader joins names (exact, no-break spaces read as spaces: ``FoodNameSpelling``).
     public func wasLogged(in entry: LogEntry) -> Bool {
         if let id, let entryID = entry.foodID { return id == entryID }
-        return entry.foodName == name
+        return entry.foodName == name || FoodNameSpelling.key(entry.foodName) == FoodNameSpelling.key(name)
     }
 }
 
@@ -52,18 +52,20 @@ extension KnownFood {
                       perServing: $0.perServing, origin: .foodObject)
         }
         let ids = Set(log.foods.compactMap(\.id))
-        let names = Set(log.foods.map(\.name))
+        let names = Set(log.foods.map { FoodNameSpelling.key($0.name) })
         var latest: [String: LogEntry] = [:]
         var order: [String] = []
         for entry in log.entries where entry.match == .embedded {
             guard entry.nutrients != nil, entry.servings > 0, entry.servings.isFinite else { continue }
             if let id = entry.foodID, ids.contains(id) { continue }
-            if names.contains(entry.foodName) { continue }
-            if latest[entry.foodName] == nil { order.append(entry.foodName) }
-            latest[entry.foodName] = entry
+            let key = FoodNameSpelling.key(entry.foodName)
+            if names.contains(key) { continue }
+            if latest[key] == nil { order.append(key) }
+            latest[key] = entry
         }
-        for name in order {
-            guard let entry = latest[name], let nutrients = entry.nutrients else { continue }
+        for key in order {
+            guard let entry = latest[key], let nutrients = entry.nutrients else { continue }
+            let name = entry.foodName
             let serving = entry.servings == 1 ? (entry.amount ?? unnamedServing) : unnamedServing
             foods.append(KnownFood(id: entry.foodID, name: name, servingSize: serving,
                                    perServing: nutrients * (1 / entry.servings), origin: .loggedEntry(entry.source)))

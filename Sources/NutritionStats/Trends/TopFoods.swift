@@ -7,14 +7,15 @@ public struct TopFoods: Sendable, Equatable {
     /// By number of entries, most first (ties: more kcal first, then name).
     public var byCount: [FoodRank]
 
-    /// The top `limit` foods of `entries` (in date and time order, so the latest name wins).
+    /// The top `limit` foods of `entries` (in date and time order, so the latest name wins). Entries
+    /// are one food by id, else by name as ``FoodNameSpelling`` reads names (no-break spaces as spaces).
     public init(entries: [LogEntry], limit: Int) {
         enum Key: Hashable { case id(FoodID), name(String) }
         var ranks: [Key: FoodRank] = [:]
         var kcalSums: [Key: CompensatedSum] = [:]
         var servingSums: [Key: CompensatedSum] = [:]
         for entry in entries {
-            let key: Key = entry.foodID.map { .id($0) } ?? .name(entry.foodName)
+            let key: Key = entry.foodID.map { .id($0) } ?? .name(FoodNameSpelling.key(entry.foodName))
             var rank = ranks[key] ?? FoodRank(name: entry.foodName, foodID: entry.foodID, entries: 0, kcal: 0, servings: 0)
             rank.name = entry.foodName
             rank.entries += 1

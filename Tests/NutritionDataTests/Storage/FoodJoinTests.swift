@@ -83,4 +83,34 @@ import Testing
                              foods: Self.foods)
         #expect(log.entries.map(\.match) == [NutrientMatch.none, .none])
     }
+
+    @Test func aNoBreakSpaceSpellsTheSameName() throws {
+        // The phone wrote "Plain\u{A0}Pancakes" in the history and "Plain Pancakes" in the food object, and
+        // the other way round for "Rye Bread"; a narrow no-break space (U+202F) too. All three join by name.
+        let foods = [
+            S.FoodFile(folder: "Presets/Foods", name: "food_7.json", text: "{\"Name\": \"Plain Pancakes\", \"id\": 7, \"Calories\": 86, \"Protein\": 3}"),
+            S.FoodFile(folder: "Presets/Foods", name: "food_8.json", text: "{\"Name\": \"Rye\\u00a0Bread\", \"id\": 8, \"Calories\": 80, \"Fiber\": 2}"),
+        ]
+        let log = try S.read(history: S.historyWith(entry: """
+            [{"food": "Plain\\u00a0Pancakes", "cals": 172, "servings": 2}, {"food": "Rye Bread", "cals": 80, "servings": 1},
+             {"food": "Plain\\u202fPancakes", "cals": 86, "servings": 1}, {"food": "Plain\\u00a0pancakes", "cals": 86, "servings": 1}]
+            """), foods: foods)
+        #expect(log.entries.map(\.match) == [.byName, .byName, .byName, .none])
+        // 3 g protein × 2 servings = 6 g; 2 g fiber × 1 = 2 g.
+        #expect(log.entries[0].nutrients?[.protein] == 6)
+        #expect(log.entries[1].nutrients?[.fiber] == 2)
+        // Names stay as written.
+        #expect(log.entries[0].foodName == "Plain\u{A0}Pancakes")
+    }
+
+    @Test func foodNameSpelling() {
+        #expect(FoodNameSpelling.withPlainSpaces("Plain Pancakes") == nil)
+        #expect(FoodNameSpelling.withPlainSpaces("Plain\u{A0}Pancakes") == "Plain Pancakes")
+        #expect(FoodNameSpelling.withPlainSpaces("100\u{202F}g\u{2007}Oats\u{A0}") == "100 g Oats ")
+        // Other spaces and case stay as written; "Ä" (C3 84) and "Ġ" (C4 A0) hold no A0 after C2.
+        #expect(FoodNameSpelling.withPlainSpaces("味噌\u{3000}汁") == nil)
+        #expect(FoodNameSpelling.withPlainSpaces("ÄĠ") == nil)
+        #expect(FoodNameSpelling.key("Apple") == "Apple")
+        #expect(FoodNameSpelling.key("Apple\u{A0}Pie") == "Apple Pie")
+    }
 }

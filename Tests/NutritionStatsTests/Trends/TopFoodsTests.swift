@@ -27,6 +27,19 @@ import Testing
         #expect(TopFoods(entries: entries, limit: 0).byKcal.isEmpty)
     }
 
+    @Test func aNoBreakSpaceIsTheSameFood() {
+        // Without ids, "Plain Pancakes" and "Plain\u{A0}Pancakes" are one food: 3 entries, 86 × 3 = 258 kcal.
+        let entries = [
+            F.entry("2026-11-16", "08:00", "Plain Pancakes", kcal: 86),
+            F.entry("2026-11-17", "08:00", "Plain\u{A0}Pancakes", kcal: 86),
+            F.entry("2026-11-18", "08:00", "Plain Pancakes", kcal: 86),
+            F.entry("2026-11-18", "09:00", "Plain pancakes", kcal: 86),
+        ]
+        let top = TopFoods(entries: entries, limit: 5)
+        #expect(top.byCount.map(\.entries) == [3, 1])
+        #expect(top.byCount.map(\.kcal) == [258, 86])
+    }
+
     @Test func tiesFallBackToName() {
         let entries = [
             F.entry("2026-11-16", "08:00", "Pear", kcal: 100),

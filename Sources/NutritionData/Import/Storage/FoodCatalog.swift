@@ -2,7 +2,9 @@
 ///
 /// When the same id appears in several folders, Presets wins, then Barcodes, then Recents (the user's
 /// own presets are the copies they curate; recents are snapshots). Within one folder, the file that
-/// sorts first wins. Name lookups are exact (case-sensitive) and follow the same precedence.
+/// sorts first wins. Name lookups are exact (case-sensitive) and follow the same precedence; a name
+/// that differs only by no-break spaces is the same name (``FoodNameSpelling``), found after an exact
+/// match.
 struct FoodCatalog {
     /// The foods kept, in precedence order.
     private(set) var foods: [FoodItem] = []
@@ -12,6 +14,8 @@ struct FoodCatalog {
     /// `byID` for ids that are small numbers, as a table indexed by the number (-1: none).
     private var byNumber: [Int32] = []
     private var byName: [String: Int] = [:]
+    /// Foods whose names hold no-break spaces, by ``FoodNameSpelling/key(_:)``.
+    private var byPlainSpacedName: [String: Int] = [:]
 
     /// Adds `food` unless a food with its id is already present. Returns whether it was kept.
     @discardableResult
@@ -25,6 +29,9 @@ struct FoodCatalog {
             }
         }
         if byName[food.name] == nil { byName[food.name] = foods.count }
+        if let plain = FoodNameSpelling.withPlainSpaces(food.name), byPlainSpacedName[plain] == nil {
+            byPlainSpacedName[plain] = foods.count
+        }
         foods.append(food)
         perServing.append(food.perServing)
         return true
@@ -39,7 +46,7 @@ struct FoodCatalog {
         if let id = pending.foodID, let index = index(of: id) {
             nutrients = perServing[index] * pending.servings
             match = .byID
-        } else if let index = byName[pending.foodName] {
+        } else if let index = byName[pending.foodName] ?? index(ofSpelling: pending.foodName) {
             nutrients = perServing[index] * pending.servings
             match = .byName
         }
@@ -50,6 +57,19 @@ struct FoodCatalog {
         return LogEntry(date: pending.date, time: pending.time, foodName: name, servings: pending.servings,
                         kcal: pending.kcal, foodID: id, nutrients: nutrients, match: match, source: pending.source,
                         kcalKnown: pending.kcalKnown)
+    }
+
+    /// The food whose name is `name` with no-break spaces read as spaces (``FoodNameSpelling``), the
+    /// first in precedence order; nil at once when neither side has such a name.
+    private func index(ofSpelling name: String) -> Int? {
+        let plain = FoodNameSpelling.withPlainSpaces(name)
+        guard plain != nil || !byPlainSpacedName.isEmpty else { return nil }
+        let key = plain ?? name
+        switch (plain.flatMap { byName[$0] }, byPlainSpacedName[key]) {
+        case (let a?, let b?): return min(a, b)
+        case (let a?, nil): return a
+        case (nil, let b): return b
+        }
     }
 
     /// The position of the food with `id`: through a direct table for the usual small numeric ids,
