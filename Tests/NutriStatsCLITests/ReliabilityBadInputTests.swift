@@ -69,7 +69,7 @@ private let foodLogDialects = "expected the header of a Cronometer servings.csv 
 let badInputs: [BadInput] = [
     .stats("--activity", "activity/auto-export-heart-rate-incomplete.csv", 65, .error("activity/auto-export-heart-rate-incomplete.csv:2: field 'Heart Rate [Min] (count/min)': expected a value because the row has other heart-rate values, found an empty field")),
     .stats("--activity", "activity/auto-export-heart-rate-order.csv", 65, .error("activity/auto-export-heart-rate-order.csv:2: field 'Heart Rate [Max] (count/min)': expected at least the row's minimum heart rate (80), found 60")),
-    .stats("--activity", "activity/auto-export-day-first.csv", 65, .error("activity/auto-export-day-first.csv:2: field 'Date': expected a date like 2026-07-11 00:00:00, found \"13/1/2021 0:00\"")),
+    .stats("--activity", "activity/auto-export-ambiguous-dates.csv", 65, .error("activity/auto-export-ambiguous-dates.csv:2: field 'Date': the dates (such as \"1/2/2021 0:00\") could be month/day or day/month, and no day is above 12 to tell; give --date-order mdy or --date-order dmy")),
     .stats("--activity", "activity/binary-garbage.csv", 65, .error("activity/binary-garbage.csv:1: unrecognised header \"�PNG\": " + ExpectedMessages.activityDialects)),
     .stats("--activity", "activity/bom-crlf-good.csv", 0, .none),
     .stats("--activity", "activity/bom-only.csv", 65, .error("activity/bom-only.csv:1: expected a header line, found an empty line")),

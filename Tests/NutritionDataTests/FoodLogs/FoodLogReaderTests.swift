@@ -256,8 +256,18 @@ import Testing
         #expect(Self.failure("Day,Food Name,Energy (g)\n2026-01-26,Egg,90\n")
             == "log.csv:1: expected an energy column in kcal or kJ (such as Energy (kcal) or Calories), found \"Day,Food Name,Energy (g)\"")
         #expect(Self.failure("") == "log.csv: is empty; expected " + FoodLogDialect.expectedHeaders)
-        #expect(Self.failure("Start,Finish,Steps (count)\n") == "log.csv:1: expected the header of " + FoodLogDialect.expectedHeaders
-            + ", found \"Start,Finish,Steps (count)\"")
+        #expect(Self.failure("Begin,Finish\n") == "log.csv:1: expected the header of " + FoodLogDialect.expectedHeaders
+            + ", found \"Begin,Finish\"")
+        // A long header is clipped inside its quotes, once.
+        let long = (1...20).map { "Column \($0)" }.joined(separator: ",")
+        #expect(Self.failure(long + "\n") == "log.csv:1: expected the header of " + FoodLogDialect.expectedHeaders
+            + ", found \"" + long.prefix(57) + "...\"")
+        // Files that are something else say what they seem to be.
+        #expect(Self.failure("Day,Time,Group,Exercise,Minutes,Calories Burned\n2026-01-27,7:30 AM,Uncategorized,Walking,30,-120.5\n")
+            == "log.csv:1: expected a food log, found what looks like a workouts export (exercise, not food), which is not read as food")
+        #expect(Self.failure("Start,Finish,Steps (count)\n") == "log.csv:1: expected a food log, found what looks like activity data (qs-access); give it with --activity")
+        #expect(Self.failure("Date,Active Energy (kcal),Step Count (count)\n")
+            == "log.csv:1: expected a food log, found what looks like activity data (health-auto-export); give it with --activity")
         let latin1 = Array("Day,Food Name,Energy (kcal)\n2026-01-26,Egg,90\n2026-01-27,Caf".utf8) + [0xE9] + Array(",1\n".utf8)
         #expect(throws: InputError(file: "log.csv", line: 3, problem: "expected UTF-8 text (save the file as CSV UTF-8)")) {
             try FoodLogReader().read(bytes: latin1, file: "log.csv")

@@ -67,14 +67,17 @@ public struct FoodLogReader: Sendable {
             throw InputError(file: file, problem: "is empty; expected " + FoodLogDialect.expectedHeaders)
         }
         guard let dialect = FoodLogDialect.detect(header: header.fields) else {
+            if let other = NotAFoodLog.recognise(header.fields, file: file) {
+                throw InputError(file: file, line: header.line, problem: other.problem)
+            }
             throw InputError(file: file, line: header.line, problem: "expected the header of " + FoodLogDialect.expectedHeaders
-                + ", found \"" + JSONToken.shortened(header.fields.joined(separator: ",")) + "\"")
+                + ", found " + FoundText.quoted(header.fields.joined(separator: ",")))
         }
         let layout = Layout(header: header.fields, dialect: dialect)
         // A daily summary may leave energy out (the user picks its columns): its days then have unknown kcal.
         guard layout.hasEnergy || dialect == .cronometerDailySummary else {
             throw InputError(file: file, line: header.line, problem: "expected an energy column in kcal or kJ "
-                + "(such as Energy (kcal) or Calories), found \"" + JSONToken.shortened(header.fields.joined(separator: ",")) + "\"")
+                + "(such as Energy (kcal) or Calories), found " + FoundText.quoted(header.fields.joined(separator: ",")))
         }
         let rows = records.dropFirst()
         let dates = try FoodLogDates(
@@ -237,7 +240,7 @@ private struct Layout {
         let trimmed = text.trimmingSpaces()
         if trimmed.isEmpty { return nil }
         guard let number = EntryFields.decimalNumber(trimmed) else {
-            throw error("expected a number, found \"\(JSONToken.shortened(text))\"", column)
+            throw error("expected a number, found \(FoundText.quoted(text))", column)
         }
         guard number.isFinite, number >= 0, number <= limit else {
             throw error("expected a number from 0 to \(EntryFields.grouped(limit)), found \"\(trimmed)\"", column)
