@@ -74,17 +74,26 @@ enum Reference {
 
     static let months = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
 
-    static func spreadsheetDay(_ b: [UInt8]) -> Int? {
+    /// A slashed date's three numbers as written (`6/1/2021 0:00` → 6, 1, 2021), each of the first two
+    /// from 1 to 31; its order is decided per column, not here.
+    static func slashed(_ b: [UInt8]) -> [Int]? {
         guard b.allSatisfy({ $0 < 0x80 }), let text = String(validating: b, as: UTF8.self) else { return nil }
         let date = text.prefix { $0 != " " }
         let rest = text.dropFirst(date.count)
         guard timeOfDayOrNothing(rest) else { return nil }
         let slashes = date.split(separator: "/", omittingEmptySubsequences: false)
-        if slashes.count == 3, (1...2).contains(slashes[0].count), (1...2).contains(slashes[1].count), slashes[2].count == 4,
-           let month = number(ArraySlice(slashes[0].utf8)), let day = number(ArraySlice(slashes[1].utf8)),
-           let year = number(ArraySlice(slashes[2].utf8)) {
-            return LocalDate(year: year, month: month, day: day)?.dayNumber
-        }
+        guard slashes.count == 3, (1...2).contains(slashes[0].count), (1...2).contains(slashes[1].count), slashes[2].count == 4,
+              let first = number(ArraySlice(slashes[0].utf8)), let second = number(ArraySlice(slashes[1].utf8)),
+              let year = number(ArraySlice(slashes[2].utf8)), (1...31).contains(first), (1...31).contains(second) else { return nil }
+        return [first, second, year]
+    }
+
+    /// `23-Oct-2015 18:00` (QS Access).
+    static func monthNameDay(_ b: [UInt8]) -> Int? {
+        guard b.allSatisfy({ $0 < 0x80 }), let text = String(validating: b, as: UTF8.self) else { return nil }
+        let date = text.prefix { $0 != " " }
+        let rest = text.dropFirst(date.count)
+        guard timeOfDayOrNothing(rest) else { return nil }
         let dashes = date.split(separator: "-", omittingEmptySubsequences: false)
         if dashes.count == 3, (1...2).contains(dashes[0].count), dashes[2].count == 4,
            let day = number(ArraySlice(dashes[0].utf8)), let month = months.firstIndex(of: dashes[1].lowercased()),
@@ -101,7 +110,7 @@ enum Reference {
         case 20...26: zoned(b) == nil ? nil : day(b)
         default: nil
         }
-        return iso ?? spreadsheetDay(b)
+        return iso ?? monthNameDay(b)
     }
 
     static func clockTime(_ b: [UInt8]) -> Int? {
@@ -128,6 +137,8 @@ public func fuzzTimestamp(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         Invariant.check(zoned == Reference.zoned(bytes), "parseZoned(\(bytes)) = \(String(describing: zoned)), reference \(String(describing: Reference.zoned(bytes)))")
         let day = ByteTimestamp.parseDay(base, count: size)
         Invariant.check(day == Reference.parseDay(bytes), "parseDay(\(bytes)) = \(String(describing: day)), reference \(String(describing: Reference.parseDay(bytes)))")
+        let slashed = SpreadsheetDate.parseSlashed(base, count: size).map { [$0.first, $0.second, $0.year] }
+        Invariant.check(slashed == Reference.slashed(bytes), "parseSlashed(\(bytes)) = \(String(describing: slashed)), reference \(String(describing: Reference.slashed(bytes)))")
         let clock = ByteTimestamp.parseClockTime(base, count: size)
         Invariant.check(clock == Reference.clockTime(bytes), "parseClockTime(\(bytes)) = \(String(describing: clock)), reference \(String(describing: Reference.clockTime(bytes)))")
         if let zoned {
