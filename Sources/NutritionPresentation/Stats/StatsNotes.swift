@@ -45,6 +45,11 @@ package enum StatsNotes {
                 notes.append(
                     "Spent energy on \(days(total)) is the activity file's total with resting included "
                         + "(Google Fit), as active and resting energy were not both recorded.")
+            case .totalEnergyBelowResting(let dates, let floor):
+                notes.append("The activity file's total energy is below \(FigureKind.kcal.grouped(floor)) kcal on \(days(dates.count)) ("
+                    + Self.firstDates(dates) + "), less than a day's resting energy: the tracker missed part of "
+                    + "those days, so spent energy is too low and the balance too high there"
+                    + (settings.restingKcal == nil ? " (--resting-kcal sets this floor)." : " (the floor is --resting-kcal)."))
             case .activeEnergyMissing(let missing):
                 notes.append("Active energy unknown on \(days(missing)), counted as 0 kcal.")
             case .energySpentUnknown(let unknown):
@@ -60,4 +65,10 @@ package enum StatsNotes {
 
     /// "1 day", "3 days".
     package static func days(_ n: Int) -> String { Plural.count(n, "day") }
+
+    /// The first five of `dates` as ISO dates, then how many more: `2025-01-30, 2025-02-02 and 3 more`.
+    static func firstDates(_ dates: [LocalDate]) -> String {
+        let shown = dates.prefix(5).map(\.iso).joined(separator: ", ")
+        return dates.count > 5 ? shown + " and \(dates.count - 5) more" : shown
+    }
 }

@@ -61,6 +61,11 @@ enum ReportNotes {
             case .restingEnergyInTotal(let days):
                 notes.append("Energy spent on \(ImportNotes.count(days, "day", "days")) is the activity file's total with "
                     + "resting energy included, as active and resting energy were not both recorded.")
+            case .totalEnergyBelowResting(let dates, let floor):
+                notes.append("The activity file's total energy is below \(ReportNumber.kcal(floor)) kcal on "
+                    + (dates.count > 5 ? dates.prefix(5).map(DateWording.day).joined(separator: ", ") + " and \(dates.count - 5) more days"
+                        : dates.map(DateWording.day).joined(separator: ", ")) + ", less than a day's resting energy: the tracker "
+                    + "missed part of those days, so energy spent is too low and the balance too high there.")
             case .activeEnergyMissing(let days):
                 notes.append("Active energy is unknown on \(ImportNotes.count(days, "day", "days")), counted as 0 kcal.")
             case .energySpentUnknown(let days):

@@ -32,6 +32,11 @@ public enum PeriodCaveat: Sendable, Equatable {
     case restingEnergyConfigured(days: Int, kcal: Double)
     /// Spent energy on `days` counted days is the activity file's total with resting included.
     case restingEnergyInTotal(days: Int)
+    /// On `dates`, that total (resting included) is below `floor` kcal — less than a whole day's resting
+    /// energy (``EnergyBalance/implausibleTotalFloor(configuredResting:)``): the tracker did not count the
+    /// whole day (Google Fit's daily `Calories (kcal)` can be far below a day's energy), so spent energy
+    /// is too low and the balance too high on those days. The figures keep the file's total.
+    case totalEnergyBelowResting(dates: [LocalDate], floor: Double)
     /// Active energy was not recorded on `days` counted days and counts as 0 kcal.
     case activeEnergyMissing(days: Int)
     /// On `days` counted days nothing is known of energy spent: no energy balance there.
@@ -87,6 +92,12 @@ public enum PeriodCaveat: Sendable, Equatable {
             caveats.append(.restingEnergyConfigured(days: configured, kcal: settings.restingKcal ?? 0))
         }
         if let total = energy.daysByRestingSource[.includedInTotal] { caveats.append(.restingEnergyInTotal(days: total)) }
+        let floor = EnergyBalance.implausibleTotalFloor(configuredResting: settings.restingKcal)
+        let lowTotals = days.filter { day in
+            guard let balance = day.energy else { return false }
+            return balance.restingSource == .includedInTotal && balance.spent < floor
+        }.map(\.date)
+        if !lowTotals.isEmpty { caveats.append(.totalEnergyBelowResting(dates: lowTotals, floor: floor)) }
         if energy.daysWithoutActive > 0 { caveats.append(.activeEnergyMissing(days: energy.daysWithoutActive)) }
         if intake.countedDays > energy.days { caveats.append(.energySpentUnknown(days: intake.countedDays - energy.days)) }
         if days.count > steps.days { caveats.append(.stepsMissing(days: days.count - steps.days, periodDays: days.count)) }

@@ -50,6 +50,16 @@ public struct EnergyBalance: Sendable, Equatable {
         }
     }
 
+    /// The recorded total (resting included, rule 2) below which a day's total cannot hold a whole
+    /// day's resting energy: the configured resting value when there is one (`--resting-kcal`), else
+    /// 1,000 kcal — about the resting energy of a 50 kg, 155 cm woman of 62 by Mifflin–St Jeor, below
+    /// that of most adults — so a lower total most likely means the tracker missed part of the day
+    /// (smaller or older people can be below it: `--resting-kcal` sets the floor). Such days are
+    /// flagged (``PeriodCaveat/totalEnergyBelowResting(dates:floor:)``), not changed.
+    public static func implausibleTotalFloor(configuredResting: Double?) -> Double {
+        configuredResting ?? 1_000
+    }
+
     /// `intake − spent`.
     public var net: Double { intake - spent }
 

@@ -94,4 +94,32 @@ import Testing
         #expect(configured.energy.daysWithoutActive == 1)
         #expect(configured.energy.daysByRestingSource[.configured] == 1)
     }
+
+    /// Google Fit's daily `Calories (kcal)` can be far below a day's energy: a total (resting included)
+    /// below the floor — 1,000 kcal, or the configured resting value — is flagged, not changed.
+    @Test func totalsBelowRestingAreFlagged() throws {
+        let entries = ["2026-11-16", "2026-11-17", "2026-11-18"].map { F.entry($0, "08:00", "Meal", kcal: 2_100) }
+        let activity = [
+            DayActivity(date: F.date("2026-11-16"), totalKcal: 312.4),  // far below: flagged
+            DayActivity(date: F.date("2026-11-17"), totalKcal: 1_000),  // at the floor: not below it
+            DayActivity(date: F.date("2026-11-18"), totalKcal: 1_450),  // below only a configured 1,500
+        ]
+        let range = F.range("2026-11-16", "2026-11-18")
+        let period = NutritionStatistics(entries: entries, activity: activity).period(range)
+        // The figures keep the file's totals: net 2,100 − 312.4 = 1,787.6 on the 16th.
+        #expect(period.days.map { $0.energy?.spent } == [312.4, 1_000, 1_450])
+        #expect(period.days[0].energy?.net == 1_787.6)
+        #expect(period.caveats.contains(.restingEnergyInTotal(days: 3)))
+        #expect(period.caveats.contains(.totalEnergyBelowResting(dates: [F.date("2026-11-16")], floor: 1_000)))
+        let configured = NutritionStatistics(entries: entries, activity: activity, settings: StatsSettings(restingKcal: 1_500))
+            .period(range)
+        #expect(configured.caveats.contains(.totalEnergyBelowResting(dates: [F.date("2026-11-16"), F.date("2026-11-17"), F.date("2026-11-18")],
+                                                                     floor: 1_500)))
+        // Recorded active + resting is not a total: never flagged, however low.
+        let split = NutritionStatistics(entries: entries, activity: [DayActivity(date: F.date("2026-11-16"), activeKcal: 10, restingKcal: 300)])
+            .period(range)
+        #expect(!split.caveats.contains { if case .totalEnergyBelowResting = $0 { true } else { false } })
+        #expect(EnergyBalance.implausibleTotalFloor(configuredResting: nil) == 1_000)
+        #expect(EnergyBalance.implausibleTotalFloor(configuredResting: 1_650) == 1_650)
+    }
 }
