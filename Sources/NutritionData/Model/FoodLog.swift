@@ -25,6 +25,9 @@ public struct FoodLog: Sendable {
     public var daysLeftOut: [DayLeftOut] = []
     /// `"SAMPLE"` keys of the history (the shortcut's placeholder day among the dates), not read.
     public var sampleKeysIgnored: Int = 0
+    /// Days of the history stored in the shortcut's older format (each day a JSON-encoded string of
+    /// lines such as `1.5x Yogurt (414.68 kCal)`), read as entries like the others.
+    public var olderFormatDays: Int = 0
 
     public init(
         entries: [LogEntry], foods: [FoodItem] = [], duplicateCacheEntries: Int = 0,

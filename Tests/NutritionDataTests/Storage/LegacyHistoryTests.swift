@@ -46,6 +46,8 @@ import Testing
         #expect(log.entries.map(\.kcalKnown) == [true, true, false, true, true, true, true, false, true])
         #expect(log.entries.map(\.time.hhmm) == ["07:00", "07:00", "07:00", "07:00", "08:15", "08:15", "19:30", "19:30", "09:00"])
         #expect(log.sampleKeysIgnored == 1)
+        // 1 and 2 March are in the older format, 3 March in the current one (the placeholder is not a day).
+        #expect(log.olderFormatDays == 2)
         #expect(log.skipped.isEmpty)
         // 430 + 43 + 512 = 985 (Toast unknown); 414.68 + 430 + 240 = 1,084.68 (Banana unknown); 90.
         let days = log.days
@@ -105,6 +107,7 @@ import Testing
     @Test func anEmptyDayHoldsNothing() throws {
         let log = try S.read(history: Self.history([("2019-05-01", "{}")]))
         #expect(log.entries.isEmpty)
+        #expect(log.olderFormatDays == 1)
     }
 
     @Test func theSampleKeyIsCountedNotRead() throws {

@@ -243,6 +243,7 @@ private struct HistoryPass {
                 try issues.skip(dayError)
                 return
             }
+            issues.olderFormatDays += 1
             entries.append(contentsOf: try LegacyHistoryDay(fields: fields).entries(
                 of: value.string ?? "", date: date, dayKey: dayKey, line: value.line, source: .history, issues: &issues))
             return

@@ -6,6 +6,9 @@ struct ImportIssues {
     /// `"SAMPLE"` keys met in a history (the shortcut's placeholder day), which are not read. Counted
     /// in both modes: they are not errors, but nothing is left out unsaid.
     var sampleKeys = 0
+    /// Days of a history in the shortcut's older format (a JSON-encoded string of text lines), read
+    /// through ``LegacyHistoryDay``: counted so that `inspect` can name the format.
+    var olderFormatDays = 0
 
     init(strictness: Strictness) {
         self.strictness = strictness
@@ -26,5 +29,6 @@ struct ImportIssues {
     mutating func merge(_ other: ImportIssues) {
         skipped.merge(other.skipped)
         sampleKeys += other.sampleKeys
+        olderFormatDays += other.olderFormatDays
     }
 }

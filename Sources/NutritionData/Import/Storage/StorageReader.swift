@@ -143,6 +143,7 @@ public struct StorageReader: Sendable {
             skipped: issues.skipped, filesRead: filesRead, duplicateBacklogEntries: newBacklog.duplicates,
             foodFolders: folders, filesNotUsed: contents.filesNotUsed)
         log.sampleKeysIgnored = issues.sampleKeys
+        log.olderFormatDays = issues.olderFormatDays
         return log
     }
 }
