@@ -84,7 +84,7 @@ struct ExportCommand: ParsableCommand {
             let activity = try input.readActivity(days: NutritionStatistics.activityDays(
                 for: try period.selection(default: .all), lastFoodDate: foodLog.entries.lazy.map(\.date).max(),
                 weekStart: settings.weekStart))
-            StatsCommand.noteSkipped(foodLog: foodLog, activity: activity)
+            Terminal.notes(InputNotes.imports(foodLog: foodLog, activity: activity))
             guard let data = try participantData(participant, foodLog: foodLog, activity: activity, settings: settings)
             else { return nil }
             let tables = ExportTables.tables(data)

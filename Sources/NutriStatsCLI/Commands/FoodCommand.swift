@@ -100,14 +100,14 @@ struct FoodCommand: ParsableCommand {
         let text = try reportingInputErrors { () throws -> String in
             let settings = try figures.settings(weekStart: .monday)
             let foodLog = try input.readFoodLog()
-            StatsCommand.noteSkipped(foodLog.skipped)
+            Terminal.notes(InputNotes.skipped(foodLog.skipped))
             let food = try Self.find(query, in: foodLog)
             var whatIf: FoodWhatIf?
             if let servings {
                 let (today, now) = Self.localNow()
                 let date = day ?? today
                 let activity = try input.readActivity(days: date...date)
-                StatsCommand.noteSkipped(foodLog: FoodLog(entries: []), activity: activity)
+                Terminal.notes(InputNotes.imports(activity: activity))
                 whatIf = FoodWhatIf(food: food, servings: servings, on: date, at: day == nil ? now : Self.endOfDay,
                                     entries: foodLog.entries, activity: activity.days, settings: settings)
             }

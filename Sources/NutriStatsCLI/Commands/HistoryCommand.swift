@@ -28,10 +28,7 @@ struct HistoryCommand: ParsableCommand {
     func run() throws {
         let (text, skipped) = try reportingInputErrors { try render() }
         try Terminal.output(text)
-        if skipped > 0 {
-            Terminal.note("nutristats: note: \(TextNumbers.count(skipped, "row")) skipped (--lenient); "
-                + "'nutristats inspect --lenient' lists why")
-        }
+        Terminal.notes(InputNotes.skippedCount(skipped))
     }
 
     /// The whole listing, built before anything is printed (so an error prints nothing else).

@@ -115,7 +115,7 @@ struct ReportCommand: ParsableCommand {
             let activity = try input.readActivity(days: comparison.map {
                 ReviewFigures.activityDays(for: selection, comparing: $0, foodDates: foodDates, weekStart: settings.weekStart)
             } ?? ReportFigures.activityDays(for: selection, foodDates: foodDates, weekStart: settings.weekStart))
-            StatsCommand.noteSkipped(foodLog: foodLog, activity: activity)
+            Terminal.notes(InputNotes.imports(foodLog: foodLog, activity: activity))
 
             let pantryList = try pantry.read(strictness: input.strictness)
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import NutritionData
+import NutritionPresentation
 import Pantry
 
 /// The pantry flags `pantry`, `report` and `chart --metric pantry` share: the file, the day statuses
@@ -45,7 +46,7 @@ struct PantryOptions: ParsableArguments {
     func read(strictness: Strictness) throws(InputError) -> PantryList? {
         guard let pantry else { return nil }
         let list = try PantryReader(strictness: strictness).read(at: pantry)
-        StatsCommand.noteSkipped(list.skipped)
+        Terminal.notes(InputNotes.skipped(list.skipped))
         return list
     }
 }
