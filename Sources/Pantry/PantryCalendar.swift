@@ -18,6 +18,11 @@ public struct PantryCalendar: Sendable {
     /// The domain part of every UID: `<item id>@keepfresh.nutristats`.
     public static let uidDomain = "keepfresh.nutristats"
 
+    /// The items that get an event: those with an expiry date, in the overview's order.
+    public var eventItems: [PantryItem] {
+        overview.entries.compactMap { $0.item.expires == nil ? nil : $0.item }
+    }
+
     /// The file's text.
     public var text: String {
         var lines = [

@@ -36,6 +36,6 @@ struct MetricChartRequest {
                 + "chart; give a period with --week, --month or --from/--to")
         }
         let chart = metric.chart(for: statistics.period(range), style: MetricChartStyle(kind: kind, theme: theme, title: title))
-        return (chart, "\(metric.rawValue), \(DateWording.range(range)), \(StatsNotes.days(range.dayCount))")
+        return (chart, metric.note(for: range))
     }
 }

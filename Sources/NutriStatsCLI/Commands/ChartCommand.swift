@@ -99,7 +99,7 @@ struct ChartCommand: ParsableCommand {
         guard !columns.isEmpty, columns.allSatisfy({ !$0.isEmpty }) else {
             throw ValidationError("--csv needs --y COL[,COL]: the column(s) to plot.")
         }
-        return .csv(CSVChartRequest(file: csv, xColumn: x, yColumns: columns, kind: kind ?? .bar))
+        return .csv(CSVChart(file: csv, xColumn: x, yColumns: columns, kind: kind ?? .bar))
     }
 
     /// The request of `--metric NAME`.

@@ -8,8 +8,8 @@ import SafeOutput
 /// `nutristats export`: one participant's days, entries, meals, activity, Daily Values and imports as
 /// tables for databases — an SQLite file or Hive-partitioned CSV (docs/export.md).
 ///
-/// The command reads the inputs like `stats`, takes the `days` rows from the stats CSV writer
-/// (``StatsCSVFormatter/dayCells(_:)``), and hands everything to `NutritionExport`.
+/// The command reads the inputs like `stats` and hands the period's figures to `NutritionExport`
+/// (``ParticipantData``, whose `days` rows are the stats CSV writer's).
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
@@ -91,9 +91,8 @@ struct ExportCommand: ParsableCommand {
             for note in try target.write(tables, participant: participant) {
                 Terminal.note("nutristats: note: \(target.location.given): " + note)
             }
-            let counts = tables.map { "\($0.rows.count) \($0.name)" }.joined(separator: ", ")
-            return "nutristats: exported \(data.figures.range) for participant \(participant) to "
-                + "\(target.location.given): \(counts)"
+            return "nutristats: " + ExportTables.summary(tables, range: data.figures.range, participant: participant,
+                                                         destination: target.location.given)
         }
         guard let summary else {
             Terminal.error("the data holds no entries or activity, so there is nothing to export; "
@@ -109,13 +108,6 @@ struct ExportCommand: ParsableCommand {
                          settings: StatsSettings) throws -> ParticipantData? {
         let statistics = NutritionStatistics(foodLog: foodLog, activity: activity, settings: settings)
         guard let range = try statistics.resolve(try period.selection(default: .all)) else { return nil }
-        let periodFigures = statistics.period(range)
-        let rowColumn = StatsCSVFormatter.columns.firstIndex(of: "row")
-        let dropRow = { (cells: [String]) in rowColumn.map { Array(cells[..<$0] + cells[($0 + 1)...]) } ?? cells }
-        return ParticipantData(
-            participant: participant, figures: periodFigures,
-            dayColumns: dropRow(StatsCSVFormatter.columns), dayCells: StatsCSVFormatter.dayCells(periodFigures).map(dropRow),
-            dailyValues: settings.dailyValues, foodLog: foodLog, activity: activity,
-            nutrientColumn: { StatsView.column($0) })
+        return ParticipantData(participant: participant, figures: statistics.period(range), foodLog: foodLog, activity: activity)
     }
 }

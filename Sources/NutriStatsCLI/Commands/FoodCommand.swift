@@ -104,7 +104,7 @@ struct FoodCommand: ParsableCommand {
             let food = try Self.find(query, in: foodLog)
             var whatIf: FoodWhatIf?
             if let servings {
-                let (today, now) = Self.localNow()
+                let (today, now) = LocalClock.now()
                 let date = day ?? today
                 let activity = try input.readActivity(days: date...date)
                 Terminal.notes(InputNotes.imports(activity: activity))
@@ -151,13 +151,5 @@ struct FoodCommand: ParsableCommand {
         }
         try AtomicFile.write(bytes, to: location, what: "the label")
         Terminal.note("nutristats: wrote \(path) (Nutrition Facts label of \(TerminalText.name(food.name)))")
-    }
-
-    /// Today's date and the time now on this computer's clock, in its time zone.
-    static func localNow() -> (LocalDate, LocalTime) {
-        let parts = Calendar.current.dateComponents([.year, .month, .day, .hour, .minute], from: Date())
-        let date = LocalDate(year: parts.year ?? 2000, month: parts.month ?? 1, day: parts.day ?? 1) ?? LocalDate(dayNumber: 0)
-        let time = LocalTime(hour: parts.hour ?? 12, minute: parts.minute ?? 0) ?? .midnight
-        return (date, time)
     }
 }

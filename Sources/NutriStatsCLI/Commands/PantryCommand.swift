@@ -3,7 +3,6 @@ import NutritionData
 import NutritionPresentation
 import Pantry
 import SafeOutput
-import NutritionPresentation
 
 /// `nutristats pantry`: a pantry list with each item's expiry status, as a table, CSV or JSON, and
 /// optionally an iCalendar file of expiry dates with reminders.
@@ -83,7 +82,7 @@ struct PantryCommand: ParsableCommand {
         let location = try calendar.map(calendarLocation)
         let text = try reportingInputErrors { () throws -> String in
             guard let list = try options.read(strictness: lenient ? .lenient : .strict) else { return "" }
-            let overview = PantryOverview(items: list.items, today: try options.day(orElse: PantryOptions.localToday()),
+            let overview = PantryOverview(items: list.items, today: try options.day(orElse: LocalClock.today()),
                                           soonDays: options.soon, categories: category, favoritesOnly: favorites, order: order)
             let listing = PantryListing(overview: overview, file: list.file, skipped: list.skipped.total)
             let text: String
@@ -93,10 +92,9 @@ struct PantryCommand: ParsableCommand {
             default: text = listing.table(urgent: TerminalColor.isEnabled ? TerminalColor.red : { $0 })
             }
             if let location, let calendar {
-                try ChartOutput.write(Array(PantryCalendar(overview).text.utf8), to: location)
-                let events = overview.entries.count { $0.item.expires != nil }
-                Terminal.note("nutristats: wrote \(calendar) (\(TextNumbers.count(events, "event")), alarms \(options.soon) "
-                    + "\(Plural.word(options.soon, "day")) before)")
+                let ics = PantryCalendar(overview)
+                try ChartOutput.write(Array(ics.text.utf8), to: location)
+                Terminal.note("nutristats: " + PantryListing.calendarNote(file: calendar, ics))
             }
             return text
         }

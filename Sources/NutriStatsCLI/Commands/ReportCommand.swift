@@ -127,13 +127,7 @@ struct ReportCommand: ParsableCommand {
                 pantry: try pantryList.map { ReportRequest.PantryInput(list: $0, today: try pantry.parsedToday(), soonDays: pantry.soon) })
             guard let outcome = try request.write(to: location) else { return nil }
             for note in outcome.folderNotes { Terminal.note("nutristats: note: \(out): " + note) }
-            let charts = outcome.files.filter { $0.hasPrefix("charts/") }.count
-            let written = format.formats.map(\.fileName) + (charts > 0 ? ["\(charts) charts in charts/"] : [])
-            let what = outcome.isReview
-                ? ", a review of \(DateWording.range(outcome.range)) (\(outcome.choice))"
-                    + (outcome.comparedWith.map { " compared with \(DateWording.range($0))" } ?? "")
-                : " for \(DateWording.range(outcome.range)) (\(outcome.choice))"
-            return "nutristats: wrote \(out)" + what + ": " + written.joined(separator: ", ")
+            return "nutristats: " + outcome.summary(folder: out)
         }
         guard let summary else {
             Terminal.error("the data holds no entries or activity, so there is no week to report on; "
