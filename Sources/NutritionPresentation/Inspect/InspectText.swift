@@ -109,7 +109,11 @@ package struct InspectText {
         out += "Days logged: \(TextNumbers.grouped(days.count)) of \(TextNumbers.count(spanDays, "day")) (\(spanText))\n"
 
         if let coverage = tally.nutrientCoverage {
-            out += "Nutrient coverage: \(TextNumbers.percent(coverage)) of \(TextNumbers.kcal(tally.kcal)) kcal logged have known nutrients\n"
+            out += "Nutrient coverage: \(TextNumbers.percent(coverage)) of \(TextNumbers.kcal(tally.kcal)) kcal logged have known nutrients"
+                + (tally.unknownNutrients.isEmpty ? "" : ", but not all of them: "
+                    + Nutrient.allCases.filter(tally.unknownNutrients.contains).map(\.displayName).joined(separator: ", ")
+                    + " unknown in some entries")
+                + "\n"
         } else {
             out += "Nutrient coverage: no kcal logged\n"
         }
