@@ -58,18 +58,10 @@ struct ExportCommand: ParsableCommand {
     /// The destination resolved once and checked against the inputs.
     func target() throws -> ExportTarget {
         let (option, given) = sqlite.map { ("--sqlite", $0) } ?? ("--csv", csv ?? "")
-        let location: OutputLocation
-        do {
-            location = try OutputLocation(given)
-        } catch {
-            throw ValidationError("\(option) \(error.description).")
-        }
-        let files = [figures.targetsFile].compactMap { $0 } + input.inputFiles
         // Only DIR/TABLE/participant=ID folders are replaced, and only when they hold nothing but
         // export files, so DIR itself may hold the inputs (a study folder with the export beside them).
-        if let problem = OutputPath.problem(output: location, option: option, files: files, folders: input.inputFolders) {
-            throw ValidationError(problem + "; choose another \(option).")
-        }
+        let location = try OutputPath.location(given, option: option, files: [figures.targetsFile].compactMap { $0 } + input.inputFiles,
+                                               folders: input.inputFolders, advice: "choose another \(option)")
         return sqlite != nil ? .sqlite(location) : .csv(location)
     }
 

@@ -81,17 +81,8 @@ struct FoodCommand: ParsableCommand {
     /// `--label` resolved once, checked against the inputs, then the only way the label is written.
     func labelLocation() throws -> OutputLocation? {
         guard let label else { return nil }
-        let location: OutputLocation
-        do {
-            location = try OutputLocation(label)
-        } catch {
-            throw ValidationError("--label \(error.description).")
-        }
-        let files = [figures.targetsFile].compactMap { $0 } + input.inputFiles
-        if let problem = OutputPath.problem(output: location, option: "--label", files: files, folders: input.inputFolders) {
-            throw ValidationError(problem + "; inputs are never written, choose another --label.")
-        }
-        return location
+        return try OutputPath.location(label, option: "--label", files: [figures.targetsFile].compactMap { $0 } + input.inputFiles,
+                                       folders: input.inputFolders, advice: "inputs are never written, choose another --label")
     }
 
     func run() throws {

@@ -54,12 +54,7 @@ struct PantryCommand: ParsableCommand {
         guard ["table", "csv", "json"].contains(format.lowercased()) else {
             throw ValidationError("--format takes table, csv or json, not '\(format)'.")
         }
-        if let calendar {
-            let location = try calendarLocation(calendar)
-            if let problem = OutputPath.problem(output: location, option: "--calendar", files: [pantry]) {
-                throw ValidationError(problem + "; inputs are never written, choose another --calendar file.")
-            }
-        }
+        if let calendar { _ = try calendarLocation(calendar, pantry: pantry) }
     }
 
     func order() throws -> PantryOrder {
@@ -69,17 +64,14 @@ struct PantryCommand: ParsableCommand {
         return order
     }
 
-    func calendarLocation(_ path: String) throws -> OutputLocation {
-        do {
-            return try OutputLocation(path)
-        } catch {
-            throw ValidationError("--calendar \(error.description).")
-        }
+    /// `--calendar FILE` resolved once and checked against the pantry file it is made from.
+    func calendarLocation(_ path: String, pantry: String) throws -> OutputLocation {
+        try OutputPath.location(path, option: "--calendar", files: [pantry], advice: "inputs are never written, choose another --calendar file")
     }
 
     func run() throws {
         let order = try order()
-        let location = try calendar.map(calendarLocation)
+        let location = try calendar.map { try calendarLocation($0, pantry: options.pantry ?? "") }
         let text = try reportingInputErrors { () throws -> String in
             guard let list = try options.read(strictness: lenient ? .lenient : .strict) else { return "" }
             let overview = PantryOverview(items: list.items, today: try options.day(orElse: LocalClock.today()),

@@ -86,17 +86,8 @@ struct ReportCommand: ParsableCommand {
 
     /// `--out` resolved once, checked against the inputs, and then the only way the report is written.
     func outputLocation() throws -> OutputLocation {
-        let location: OutputLocation
-        do {
-            location = try OutputLocation(out)
-        } catch {
-            throw ValidationError("--out \(error.description).")
-        }
-        let files = [figures.targetsFile, template, pantry.pantry].compactMap { $0 } + input.inputFiles
-        if let problem = OutputPath.problem(output: location, files: files, folders: input.inputFolders, replacesFolder: true) {
-            throw ValidationError(problem + "; choose another --out folder.")
-        }
-        return location
+        try OutputPath.location(out, files: [figures.targetsFile, template, pantry.pantry].compactMap { $0 } + input.inputFiles,
+                                folders: input.inputFolders, replacesFolder: true, advice: "choose another --out folder")
     }
 
     func run() throws {
