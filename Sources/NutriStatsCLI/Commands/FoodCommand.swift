@@ -119,13 +119,12 @@ struct FoodCommand: ParsableCommand {
         case .found(let food):
             return food
         case .several(let foods):
-            Terminal.error("\(foods.count) foods match '\(TerminalText.name(query))'; give one of their ids:")
-            for food in foods { Terminal.note("  \(FoodText.idAndName(food))") }
+            let (message, lines) = FoodText.severalMatches(query, foods)
+            Terminal.error(message)
+            Terminal.notes(lines)
             throw ExitStatus.usage
         case .none(let closest):
-            let names = closest.map(FoodText.idAndName).joined(separator: "; ")
-            Terminal.error("no food matches '\(TerminalText.name(query))'"
-                + (closest.isEmpty ? " (the input holds no foods)" : "; closest: \(names)"))
+            Terminal.error(FoodText.noMatch(query, closest: closest))
             throw ExitStatus.usage
         }
     }

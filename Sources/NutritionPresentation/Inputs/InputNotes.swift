@@ -24,8 +24,8 @@ package enum InputNotes {
         }
     }
 
-    /// One ``unusedRecordTypes(_:)-(UnusedRecordTypes)`` line per Apple Health export of `activity`
-    /// with record types NutriStats does not use.
+    /// One line per Apple Health export of `activity` with record types NutriStats does not use (see
+    /// the function of the same name taking one summary).
     package static func unusedRecordTypes(_ activity: ActivityLog) -> [String] {
         activity.unusedRecordTypes().map(unusedRecordTypes)
     }

@@ -208,7 +208,7 @@ package struct InspectText {
     }
 
     /// An export's record types not used, every one, most records first, with its first line (the
-    /// other commands note only a summary: ``InputNotes/unusedRecordTypes(_:)``).
+    /// other commands note only a summary: `InputNotes.unusedRecordTypes`).
     private static func unusedTypeLines(_ types: [ActivityTypeCount]) -> String {
         guard !types.isEmpty else { return "" }
         let rows = types.reduce(0) { $0 + $1.rows }
