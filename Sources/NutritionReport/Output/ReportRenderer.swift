@@ -31,7 +31,7 @@ public struct ReportRenderer: Sendable {
     }
 
     /// The files of `report` with its `charts`, sorted by path, drawn and filled by the job runner
-    /// both renderers share (``ReportFileJobs``): the PDF and the charts on all cores, then one job
+    /// both renderers share (`ReportFileJobs`): the PDF and the charts on all cores, then one job
     /// per template. The result does not depend on which job finishes first.
     ///
     /// Throws `InputError` for a template that cannot be parsed (before anything is drawn), and

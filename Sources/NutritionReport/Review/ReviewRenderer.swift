@@ -4,7 +4,7 @@ import NutritionData
 import SafeOutput
 
 /// Renders a review report into the files of its folder, in memory, as ``ReportRenderer`` does for
-/// the day-by-day report and through the same job runner (``ReportFileJobs``): `report.html` (charts
+/// the day-by-day report and through the same job runner (`ReportFileJobs`): `report.html` (charts
 /// inline as SVG), `report.md` with `charts/*.png`, and `report.pdf`. The same review always gives
 /// the same bytes.
 public struct ReviewRenderer: Sendable {
@@ -21,7 +21,7 @@ public struct ReviewRenderer: Sendable {
     }
 
     /// The files of `report` with its `charts`, sorted by path, drawn and filled by the job runner
-    /// both renderers share (``ReportFileJobs``).
+    /// both renderers share (`ReportFileJobs`).
     ///
     /// Throws `InputError` for a template that cannot be parsed (before anything is drawn), and
     /// `OutputError` when a chart or the PDF cannot be drawn.
