@@ -31,9 +31,8 @@ public struct PantryCalendar: Sendable {
         ]
         let stamp = Self.basic(overview.today) + "T000000Z"
         let days = overview.soonDays
-        for entry in overview.entries {
-            guard let expires = entry.item.expires else { continue }
-            let item = entry.item
+        for item in eventItems {
+            guard let expires = item.expires else { continue }
             var description = "Expires on \(expires.iso)."
             if let category = item.category { description += " Category: \(category)." }
             if let purchased = item.purchased { description += " Bought on \(purchased.iso)." }
