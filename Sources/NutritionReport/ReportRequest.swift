@@ -1,4 +1,5 @@
 import NutritionData
+import NutritionPresentation
 import NutritionStats
 import Pantry
 import SafeOutput
@@ -70,6 +71,21 @@ public struct ReportRequest: Sendable {
         /// Notes about what was left out (a pantry in a review) and about the folder (an earlier
         /// report's files replaced, a leftover removed).
         public var folderNotes: [String]
+
+        /// What was written into `folder`, as `nutristats report` tells it: `wrote week46 for 9–15 Nov
+        /// 2026 (the last complete week in the data): report.html, report.md, report.pdf, 7 charts in
+        /// charts/`, or `wrote year, a review of … (…) compared with …: …` for a review.
+        public func summary(folder: String) -> String {
+            let charts = files.filter { $0.hasPrefix(Self.chartFolder) }.count
+            let written = files.filter { !$0.hasPrefix(Self.chartFolder) } + (charts > 0 ? ["\(charts) charts in \(Self.chartFolder)"] : [])
+            let what = isReview
+                ? ", a review of \(DateWording.range(range)) (\(choice))" + (comparedWith.map { " compared with \(DateWording.range($0))" } ?? "")
+                : " for \(DateWording.range(range)) (\(choice))"
+            return "wrote \(folder)" + what + ": " + written.joined(separator: ", ")
+        }
+
+        /// The folder of the charts' image files beside the Markdown.
+        static let chartFolder = "charts/"
     }
 
     /// The report's files, in memory; nil when there is no period (no data and none chosen). A span of

@@ -18,6 +18,11 @@ public struct PantryCalendar: Sendable {
     /// The domain part of every UID: `<item id>@keepfresh.nutristats`.
     public static let uidDomain = "keepfresh.nutristats"
 
+    /// The items that get an event: those with an expiry date, in the overview's order.
+    public var eventItems: [PantryItem] {
+        overview.entries.compactMap { $0.item.expires == nil ? nil : $0.item }
+    }
+
     /// The file's text.
     public var text: String {
         var lines = [
@@ -26,9 +31,8 @@ public struct PantryCalendar: Sendable {
         ]
         let stamp = Self.basic(overview.today) + "T000000Z"
         let days = overview.soonDays
-        for entry in overview.entries {
-            guard let expires = entry.item.expires else { continue }
-            let item = entry.item
+        for item in eventItems {
+            guard let expires = item.expires else { continue }
             var description = "Expires on \(expires.iso)."
             if let category = item.category { description += " Category: \(category)." }
             if let purchased = item.purchased { description += " Bought on \(purchased.iso)." }

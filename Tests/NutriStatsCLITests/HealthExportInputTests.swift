@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 @testable import NutriStatsCLI
 import NutritionData
+import NutritionPresentation
 import Testing
 
 /// `--activity export.zip|export.xml` and `--time-zone` through the command-line options.
@@ -52,7 +53,7 @@ import Testing
             ActivityTypeCount(type: "HeartRateVariabilitySDNN", rows: 480_000, firstLine: 20),
             ActivityTypeCount(type: "FlightsClimbed", rows: 1_000, firstLine: 40),
         ], dietaryRows: 0)
-        #expect(StatsCommand.unusedNote(unused) == "nutristats: export.zip: 1,234,567 records of 214 types NutriStats does not use "
+        #expect(InputNotes.unusedRecordTypes(unused) == "nutristats: export.zip: 1,234,567 records of 214 types NutriStats does not use "
             + "were counted, not read (most: DistanceWalkingRunning 600,000, HeartRateVariabilitySDNN 480,000, FlightsClimbed 1,000, …); "
             + "'nutristats inspect' lists every type")
     }

@@ -1,14 +1,8 @@
 import ArgumentParser
+import NutritionReport
 
-/// The `--kind` of chart the `chart` command draws.
-enum ChartKindOption: String, CaseIterable, ExpressibleByArgument {
-    /// Vertical bars; several --y columns give grouped bars.
-    case bar
-    /// Vertical bars with the --y columns stacked.
-    case stacked
-    case line
-    /// One --y column as slices named by --x.
-    case pie
-    /// Horizontal bars of one --y column (percentages) against 100 %, named by --x.
-    case hbar
-}
+/// The `--kind` of chart the `chart` command draws: bar, stacked, line, pie or hbar (``CSVChart/Kind``;
+/// `--metric` takes the bar and line of ``MetricChartKind``).
+typealias ChartKindOption = CSVChart.Kind
+
+extension CSVChart.Kind: ExpressibleByArgument {}

@@ -1,12 +1,12 @@
 import ChartKit
 import NutritionData
-import NutritionPresentation
+import NutritionReport
 
 /// Where a chart's data comes from: columns of a CSV file (`--csv`), or a nutrition metric of the
 /// stats engine over a period (`--metric`, read from `InputOptions`, `PeriodOptions` and
 /// `SettingsOptions`). `ChartCommand` picks the case in `source()`; rendering and writing are the same.
 enum ChartSource {
-    case csv(CSVChartRequest)
+    case csv(CSVChart)
     case metric(MetricChartRequest)
     case pantry(PantryChartRequest)
 
@@ -15,9 +15,7 @@ enum ChartSource {
         switch self {
         case .csv(let request):
             let result = try request.chart(from: try readFile(request.file), title: title, theme: theme)
-            var note = "\(result.rows) rows from \(request.file)"
-            if result.emptyValues > 0 { note += "; \(Plural.count(result.emptyValues, "empty value")) left as gaps" }
-            return (result.chart, note)
+            return (result.chart, result.note)
         case .metric(let request):
             return try request.chart(title: title, theme: theme)
         case .pantry(let request):

@@ -25,7 +25,7 @@ struct MetricChartRequest {
         let activity = try input.readActivity(days: NutritionStatistics.activityDays(
             for: period.isChosen ? try period.selection(default: .all) : nil,
             lastFoodDate: foodLog.entries.lazy.map(\.date).max(), weekStart: settings.weekStart))
-        StatsCommand.noteSkipped(foodLog: foodLog, activity: activity)
+        Terminal.notes(InputNotes.imports(foodLog: foodLog, activity: activity))
         let statistics = NutritionStatistics(foodLog: foodLog, activity: activity, settings: settings)
         // The calendar heatmap is for long spans: by default the last 365 days rather than a week.
         let fallback = statistics.dataSpan.map { metric == .heatmap ? PeriodSelection.lastDays(365) : .week(containing: $0.last) }
@@ -36,6 +36,6 @@ struct MetricChartRequest {
                 + "chart; give a period with --week, --month or --from/--to")
         }
         let chart = metric.chart(for: statistics.period(range), style: MetricChartStyle(kind: kind, theme: theme, title: title))
-        return (chart, "\(metric.rawValue), \(DateWording.range(range)), \(StatsNotes.days(range.dayCount))")
+        return (chart, metric.note(for: range))
     }
 }

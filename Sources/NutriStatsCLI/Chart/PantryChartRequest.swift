@@ -1,6 +1,5 @@
 import ChartKit
 import NutritionData
-import NutritionPresentation
 import NutritionReport
 import Pantry
 
@@ -15,10 +14,10 @@ struct PantryChartRequest {
         guard let list = try options.read(strictness: strictness) else {
             throw InputError(.io, file: file, problem: "no pantry file given")
         }
-        let today = try options.day(orElse: PantryOptions.localToday())
+        let today = try options.day(orElse: LocalClock.today())
         let overview = PantryOverview(items: list.items, today: today, soonDays: options.soon)
         let chart = PantryChart.chart(for: PantryExpiryDays(overview), today: today, soonDays: options.soon,
                                       style: MetricChartStyle(theme: theme, title: title))
-        return (chart, "pantry, \(TextNumbers.count(list.items.count, "item")) from \(file), seen on \(today.iso)")
+        return (chart, PantryChart.note(items: list.items.count, file: file, today: today))
     }
 }

@@ -69,17 +69,8 @@ struct ChartCommand: ParsableCommand {
 
     /// `--out` resolved once, checked against the inputs, and then the only way the chart is written.
     func outputLocation() throws -> OutputLocation {
-        let location: OutputLocation
-        do {
-            location = try OutputLocation(style.out)
-        } catch {
-            throw ValidationError("--out \(error.description).")
-        }
-        let files = [csv, figures.targetsFile, pantry.pantry].compactMap { $0 } + input.inputFiles
-        if let problem = OutputPath.problem(output: location, files: files, folders: input.inputFolders) {
-            throw ValidationError(problem + "; inputs are never written, choose another --out.")
-        }
-        return location
+        try OutputPath.location(style.out, files: [csv, figures.targetsFile, pantry.pantry].compactMap { $0 } + input.inputFiles,
+                                folders: input.inputFolders, advice: "inputs are never written, choose another --out")
     }
 
     /// The data source the flags describe: `--metric NAME` or `--csv FILE`.
@@ -99,7 +90,7 @@ struct ChartCommand: ParsableCommand {
         guard !columns.isEmpty, columns.allSatisfy({ !$0.isEmpty }) else {
             throw ValidationError("--csv needs --y COL[,COL]: the column(s) to plot.")
         }
-        return .csv(CSVChartRequest(file: csv, xColumn: x, yColumns: columns, kind: kind ?? .bar))
+        return .csv(CSVChart(file: csv, xColumn: x, yColumns: columns, kind: kind ?? .bar))
     }
 
     /// The request of `--metric NAME`.

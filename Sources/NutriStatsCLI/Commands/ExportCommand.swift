@@ -8,8 +8,8 @@ import SafeOutput
 /// `nutristats export`: one participant's days, entries, meals, activity, Daily Values and imports as
 /// tables for databases — an SQLite file or Hive-partitioned CSV (docs/export.md).
 ///
-/// The command reads the inputs like `stats`, takes the `days` rows from the stats CSV writer
-/// (``StatsCSVFormatter/dayCells(_:)``), and hands everything to `NutritionExport`.
+/// The command reads the inputs like `stats` and hands the period's figures to `NutritionExport`
+/// (``ParticipantData``, whose `days` rows are the stats CSV writer's).
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
@@ -58,18 +58,10 @@ struct ExportCommand: ParsableCommand {
     /// The destination resolved once and checked against the inputs.
     func target() throws -> ExportTarget {
         let (option, given) = sqlite.map { ("--sqlite", $0) } ?? ("--csv", csv ?? "")
-        let location: OutputLocation
-        do {
-            location = try OutputLocation(given)
-        } catch {
-            throw ValidationError("\(option) \(error.description).")
-        }
-        let files = [figures.targetsFile].compactMap { $0 } + input.inputFiles
         // Only DIR/TABLE/participant=ID folders are replaced, and only when they hold nothing but
         // export files, so DIR itself may hold the inputs (a study folder with the export beside them).
-        if let problem = OutputPath.problem(output: location, option: option, files: files, folders: input.inputFolders) {
-            throw ValidationError(problem + "; choose another \(option).")
-        }
+        let location = try OutputPath.location(given, option: option, files: [figures.targetsFile].compactMap { $0 } + input.inputFiles,
+                                               folders: input.inputFolders, advice: "choose another \(option)")
         return sqlite != nil ? .sqlite(location) : .csv(location)
     }
 
@@ -84,16 +76,15 @@ struct ExportCommand: ParsableCommand {
             let activity = try input.readActivity(days: NutritionStatistics.activityDays(
                 for: try period.selection(default: .all), lastFoodDate: foodLog.entries.lazy.map(\.date).max(),
                 weekStart: settings.weekStart))
-            StatsCommand.noteSkipped(foodLog: foodLog, activity: activity)
+            Terminal.notes(InputNotes.imports(foodLog: foodLog, activity: activity))
             guard let data = try participantData(participant, foodLog: foodLog, activity: activity, settings: settings)
             else { return nil }
             let tables = ExportTables.tables(data)
             for note in try target.write(tables, participant: participant) {
                 Terminal.note("nutristats: note: \(target.location.given): " + note)
             }
-            let counts = tables.map { "\($0.rows.count) \($0.name)" }.joined(separator: ", ")
-            return "nutristats: exported \(data.figures.range) for participant \(participant) to "
-                + "\(target.location.given): \(counts)"
+            return "nutristats: " + ExportTables.summary(tables, range: data.figures.range, participant: participant,
+                                                         destination: target.location.given)
         }
         guard let summary else {
             Terminal.error("the data holds no entries or activity, so there is nothing to export; "
@@ -109,13 +100,6 @@ struct ExportCommand: ParsableCommand {
                          settings: StatsSettings) throws -> ParticipantData? {
         let statistics = NutritionStatistics(foodLog: foodLog, activity: activity, settings: settings)
         guard let range = try statistics.resolve(try period.selection(default: .all)) else { return nil }
-        let periodFigures = statistics.period(range)
-        let rowColumn = StatsCSVFormatter.columns.firstIndex(of: "row")
-        let dropRow = { (cells: [String]) in rowColumn.map { Array(cells[..<$0] + cells[($0 + 1)...]) } ?? cells }
-        return ParticipantData(
-            participant: participant, figures: periodFigures,
-            dayColumns: dropRow(StatsCSVFormatter.columns), dayCells: StatsCSVFormatter.dayCells(periodFigures).map(dropRow),
-            dailyValues: settings.dailyValues, foodLog: foodLog, activity: activity,
-            nutrientColumn: { StatsView.column($0) })
+        return ParticipantData(participant: participant, figures: statistics.period(range), foodLog: foodLog, activity: activity)
     }
 }

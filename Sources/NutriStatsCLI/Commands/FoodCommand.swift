@@ -81,17 +81,8 @@ struct FoodCommand: ParsableCommand {
     /// `--label` resolved once, checked against the inputs, then the only way the label is written.
     func labelLocation() throws -> OutputLocation? {
         guard let label else { return nil }
-        let location: OutputLocation
-        do {
-            location = try OutputLocation(label)
-        } catch {
-            throw ValidationError("--label \(error.description).")
-        }
-        let files = [figures.targetsFile].compactMap { $0 } + input.inputFiles
-        if let problem = OutputPath.problem(output: location, option: "--label", files: files, folders: input.inputFolders) {
-            throw ValidationError(problem + "; inputs are never written, choose another --label.")
-        }
-        return location
+        return try OutputPath.location(label, option: "--label", files: [figures.targetsFile].compactMap { $0 } + input.inputFiles,
+                                       folders: input.inputFolders, advice: "inputs are never written, choose another --label")
     }
 
     func run() throws {
@@ -100,14 +91,14 @@ struct FoodCommand: ParsableCommand {
         let text = try reportingInputErrors { () throws -> String in
             let settings = try figures.settings(weekStart: .monday)
             let foodLog = try input.readFoodLog()
-            StatsCommand.noteSkipped(foodLog.skipped)
+            Terminal.notes(InputNotes.skipped(foodLog.skipped))
             let food = try Self.find(query, in: foodLog)
             var whatIf: FoodWhatIf?
             if let servings {
-                let (today, now) = Self.localNow()
+                let (today, now) = LocalClock.now()
                 let date = day ?? today
                 let activity = try input.readActivity(days: date...date)
-                StatsCommand.noteSkipped(foodLog: FoodLog(entries: []), activity: activity)
+                Terminal.notes(InputNotes.imports(activity: activity))
                 whatIf = FoodWhatIf(food: food, servings: servings, on: date, at: day == nil ? now : Self.endOfDay,
                                     entries: foodLog.entries, activity: activity.days, settings: settings)
             }
@@ -128,13 +119,12 @@ struct FoodCommand: ParsableCommand {
         case .found(let food):
             return food
         case .several(let foods):
-            Terminal.error("\(foods.count) foods match '\(TerminalText.name(query))'; give one of their ids:")
-            for food in foods { Terminal.note("  \(FoodText.idAndName(food))") }
+            let (message, lines) = FoodText.severalMatches(query, foods)
+            Terminal.error(message)
+            Terminal.notes(lines)
             throw ExitStatus.usage
         case .none(let closest):
-            let names = closest.map(FoodText.idAndName).joined(separator: "; ")
-            Terminal.error("no food matches '\(TerminalText.name(query))'"
-                + (closest.isEmpty ? " (the input holds no foods)" : "; closest: \(names)"))
+            Terminal.error(FoodText.noMatch(query, closest: closest))
             throw ExitStatus.usage
         }
     }
@@ -151,13 +141,5 @@ struct FoodCommand: ParsableCommand {
         }
         try AtomicFile.write(bytes, to: location, what: "the label")
         Terminal.note("nutristats: wrote \(path) (Nutrition Facts label of \(TerminalText.name(food.name)))")
-    }
-
-    /// Today's date and the time now on this computer's clock, in its time zone.
-    static func localNow() -> (LocalDate, LocalTime) {
-        let parts = Calendar.current.dateComponents([.year, .month, .day, .hour, .minute], from: Date())
-        let date = LocalDate(year: parts.year ?? 2000, month: parts.month ?? 1, day: parts.day ?? 1) ?? LocalDate(dayNumber: 0)
-        let time = LocalTime(hour: parts.hour ?? 12, minute: parts.minute ?? 0) ?? .midnight
-        return (date, time)
     }
 }

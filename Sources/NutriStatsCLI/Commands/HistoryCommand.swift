@@ -28,10 +28,7 @@ struct HistoryCommand: ParsableCommand {
     func run() throws {
         let (text, skipped) = try reportingInputErrors { try render() }
         try Terminal.output(text)
-        if skipped > 0 {
-            Terminal.note("nutristats: note: \(TextNumbers.count(skipped, "row")) skipped (--lenient); "
-                + "'nutristats inspect --lenient' lists why")
-        }
+        Terminal.notes(InputNotes.skippedCount(skipped))
     }
 
     /// The whole listing, built before anything is printed (so an error prints nothing else).
@@ -45,7 +42,7 @@ struct HistoryCommand: ParsableCommand {
         let selection = try period.selection(default: .all)
         let span = log.dateSpan.flatMap { DateRange(first: $0.lowerBound, last: $0.upperBound) }
         guard let range = try selection.resolve(dataSpan: span, weekStart: try period.parsedWeekStart()) else {
-            return ("No food entries logged.\n", log.skipped.total)
+            return (HistoryListing.noEntries, log.skipped.total)
         }
         let listing = HistoryListing(days: log.days(from: range.first, through: range.last), range: range,
                                      listsDaysNotLogged: selection != .all)

@@ -3,7 +3,6 @@ import NutritionData
 import NutritionPresentation
 import Pantry
 import SafeOutput
-import NutritionPresentation
 
 /// `nutristats pantry`: a pantry list with each item's expiry status, as a table, CSV or JSON, and
 /// optionally an iCalendar file of expiry dates with reminders.
@@ -55,12 +54,7 @@ struct PantryCommand: ParsableCommand {
         guard ["table", "csv", "json"].contains(format.lowercased()) else {
             throw ValidationError("--format takes table, csv or json, not '\(format)'.")
         }
-        if let calendar {
-            let location = try calendarLocation(calendar)
-            if let problem = OutputPath.problem(output: location, option: "--calendar", files: [pantry]) {
-                throw ValidationError(problem + "; inputs are never written, choose another --calendar file.")
-            }
-        }
+        if let calendar { _ = try calendarLocation(calendar, pantry: pantry) }
     }
 
     func order() throws -> PantryOrder {
@@ -70,20 +64,17 @@ struct PantryCommand: ParsableCommand {
         return order
     }
 
-    func calendarLocation(_ path: String) throws -> OutputLocation {
-        do {
-            return try OutputLocation(path)
-        } catch {
-            throw ValidationError("--calendar \(error.description).")
-        }
+    /// `--calendar FILE` resolved once and checked against the pantry file it is made from.
+    func calendarLocation(_ path: String, pantry: String) throws -> OutputLocation {
+        try OutputPath.location(path, option: "--calendar", files: [pantry], advice: "inputs are never written, choose another --calendar file")
     }
 
     func run() throws {
         let order = try order()
-        let location = try calendar.map(calendarLocation)
+        let location = try calendar.map { try calendarLocation($0, pantry: options.pantry ?? "") }
         let text = try reportingInputErrors { () throws -> String in
             guard let list = try options.read(strictness: lenient ? .lenient : .strict) else { return "" }
-            let overview = PantryOverview(items: list.items, today: try options.day(orElse: PantryOptions.localToday()),
+            let overview = PantryOverview(items: list.items, today: try options.day(orElse: LocalClock.today()),
                                           soonDays: options.soon, categories: category, favoritesOnly: favorites, order: order)
             let listing = PantryListing(overview: overview, file: list.file, skipped: list.skipped.total)
             let text: String
@@ -93,10 +84,9 @@ struct PantryCommand: ParsableCommand {
             default: text = listing.table(urgent: TerminalColor.isEnabled ? TerminalColor.red : { $0 })
             }
             if let location, let calendar {
-                try ChartOutput.write(Array(PantryCalendar(overview).text.utf8), to: location)
-                let events = overview.entries.count { $0.item.expires != nil }
-                Terminal.note("nutristats: wrote \(calendar) (\(TextNumbers.count(events, "event")), alarms \(options.soon) "
-                    + "\(Plural.word(options.soon, "day")) before)")
+                let ics = PantryCalendar(overview)
+                try ChartOutput.write(Array(ics.text.utf8), to: location)
+                Terminal.note("nutristats: " + PantryListing.calendarNote(file: calendar, ics))
             }
             return text
         }

@@ -86,17 +86,8 @@ struct ReportCommand: ParsableCommand {
 
     /// `--out` resolved once, checked against the inputs, and then the only way the report is written.
     func outputLocation() throws -> OutputLocation {
-        let location: OutputLocation
-        do {
-            location = try OutputLocation(out)
-        } catch {
-            throw ValidationError("--out \(error.description).")
-        }
-        let files = [figures.targetsFile, template, pantry.pantry].compactMap { $0 } + input.inputFiles
-        if let problem = OutputPath.problem(output: location, files: files, folders: input.inputFolders, replacesFolder: true) {
-            throw ValidationError(problem + "; choose another --out folder.")
-        }
-        return location
+        try OutputPath.location(out, files: [figures.targetsFile, template, pantry.pantry].compactMap { $0 } + input.inputFiles,
+                                folders: input.inputFolders, replacesFolder: true, advice: "choose another --out folder")
     }
 
     func run() throws {
@@ -115,7 +106,7 @@ struct ReportCommand: ParsableCommand {
             let activity = try input.readActivity(days: comparison.map {
                 ReviewFigures.activityDays(for: selection, comparing: $0, foodDates: foodDates, weekStart: settings.weekStart)
             } ?? ReportFigures.activityDays(for: selection, foodDates: foodDates, weekStart: settings.weekStart))
-            StatsCommand.noteSkipped(foodLog: foodLog, activity: activity)
+            Terminal.notes(InputNotes.imports(foodLog: foodLog, activity: activity))
 
             let pantryList = try pantry.read(strictness: input.strictness)
 
@@ -127,13 +118,7 @@ struct ReportCommand: ParsableCommand {
                 pantry: try pantryList.map { ReportRequest.PantryInput(list: $0, today: try pantry.parsedToday(), soonDays: pantry.soon) })
             guard let outcome = try request.write(to: location) else { return nil }
             for note in outcome.folderNotes { Terminal.note("nutristats: note: \(out): " + note) }
-            let charts = outcome.files.filter { $0.hasPrefix("charts/") }.count
-            let written = format.formats.map(\.fileName) + (charts > 0 ? ["\(charts) charts in charts/"] : [])
-            let what = outcome.isReview
-                ? ", a review of \(DateWording.range(outcome.range)) (\(outcome.choice))"
-                    + (outcome.comparedWith.map { " compared with \(DateWording.range($0))" } ?? "")
-                : " for \(DateWording.range(outcome.range)) (\(outcome.choice))"
-            return "nutristats: wrote \(out)" + what + ": " + written.joined(separator: ", ")
+            return "nutristats: " + outcome.summary(folder: out)
         }
         guard let summary else {
             Terminal.error("the data holds no entries or activity, so there is no week to report on; "

@@ -52,7 +52,7 @@ struct StatsCommand: ParsableCommand {
                 lastFoodDate: foodLog.entries.lazy.map(\.date).max(),
                 weekStart: settings.weekStart
             ))
-            Self.noteSkipped(foodLog: foodLog, activity: activity)
+            Terminal.notes(InputNotes.imports(foodLog: foodLog, activity: activity))
             return try output(foodLog: foodLog, activity: activity, settings: settings)
         }
         guard let text else {
@@ -84,33 +84,5 @@ struct StatsCommand: ParsableCommand {
                 : try format.render(view) + StatsComparisonFormatter.table(comparison)
         }
         return try format.render(view)
-    }
-
-    /// Tells on stderr how many rows were skipped in lenient mode, so none is dropped silently, and, in
-    /// one line per Apple Health export, the records of types NutriStats does not use.
-    static func noteSkipped(foodLog: FoodLog, activity: ActivityLog) {
-        noteSkipped(foodLog.skipped.merging(activity.skipped))
-        for unused in activity.unusedRecordTypes() { Terminal.note(unusedNote(unused)) }
-    }
-
-    /// Tells on stderr how many rows (or items) of each file were skipped in lenient mode, and why.
-    static func noteSkipped(_ skipped: SkippedRows) {
-        for tally in skipped.tallies {
-            let line = tally.firstLine.map { ":\($0)" } ?? ""
-            Terminal.note("nutristats: skipped \(Plural.count(tally.count, "row")) of \(tally.file)\(line): \(tally.reason)")
-        }
-    }
-
-    /// `nutristats: export.zip: 1,204 records of 57 types NutriStats does not use were counted, not read
-    /// (most: DistanceWalkingRunning 800, …); 'nutristats inspect' lists every type`.
-    static func unusedNote(_ unused: UnusedRecordTypes) -> String {
-        let named = unused.largest.map { "\($0.type) \(TextNumbers.grouped($0.rows))" }.joined(separator: ", ")
-        var text = "nutristats: \(unused.file): \(TextNumbers.count(unused.rows, "record")) of "
-            + "\(TextNumbers.count(unused.types, "type")) NutriStats does not use \(Plural.word(unused.rows, "was", "were")) counted, not read "
-            + "(\(unused.types > unused.largest.count ? "most: " + named + ", …" : named))"
-        if unused.dietaryRows > 0 {
-            text += "; \(TextNumbers.grouped(unused.dietaryRows)) of them dietary (food: read with --food-log)"
-        }
-        return text + "; 'nutristats inspect' lists every type"
     }
 }

@@ -50,14 +50,6 @@ struct InputOptions: ParsableArguments {
     /// Whether any food input was given (--storage, --history or --food-log).
     var hasFoodInput: Bool { storage != nil || history != nil || !foodLog.isEmpty }
 
-    /// How the food input is named in `inspect`: the storage folder or history file, then the food logs.
-    var foodInputName: String? {
-        let base = storage.map { "storage folder \($0)" } ?? history.map { "history file \($0)" }
-        guard !foodLog.isEmpty else { return base }
-        let logs = TextNumbers.count(foodLog.count, "food log file")
-        return base.map { "\($0) + \(logs)" } ?? logs
-    }
-
     func parsedDateOrder() throws -> DateOrder? {
         guard let dateOrder else { return nil }
         guard let order = DateOrder(rawValue: dateOrder.lowercased()) else {
@@ -101,10 +93,7 @@ struct InputOptions: ParsableArguments {
         var files: [FoodLogReader.Contents] = []
         for path in foodLog { files.append(try logReader.read(at: path)) }
         log = FoodLogCombiner.combine(log, baseName: baseName, files: files)
-        for (file, days) in DaysLeftOutText.byFile(log.daysLeftOut) {
-            Terminal.note("nutristats: note: \(file): \(TextNumbers.count(days.count, "day")) left out, "
-                + "already given by \(DaysLeftOutText.keepers(days)) (a day's food comes from one source); 'nutristats inspect' lists them")
-        }
+        Terminal.notes(InputNotes.daysLeftOut(log.daysLeftOut))
         return log
     }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import NutritionData
+import NutritionPresentation
 import Pantry
 
 /// The pantry flags `pantry`, `report` and `chart --metric pantry` share: the file, the day statuses
@@ -35,17 +36,11 @@ struct PantryOptions: ParsableArguments {
         try parsedToday() ?? fallback
     }
 
-    /// Today's date on this machine's clock, in its time zone (the default of `--today`).
-    static func localToday() -> LocalDate {
-        let parts = Calendar.current.dateComponents([.year, .month, .day], from: Date())
-        return LocalDate(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1) ?? LocalDate(dayNumber: 0)
-    }
-
     /// The pantry file, read (nil without `--pantry`); skipped items are told on stderr.
     func read(strictness: Strictness) throws(InputError) -> PantryList? {
         guard let pantry else { return nil }
         let list = try PantryReader(strictness: strictness).read(at: pantry)
-        StatsCommand.noteSkipped(list.skipped)
+        Terminal.notes(InputNotes.skipped(list.skipped))
         return list
     }
 }

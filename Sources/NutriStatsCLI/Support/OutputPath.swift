@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 
+import ArgumentParser
 import SafeOutput
 
 /// Where a command may write its output: never onto an input, into an input folder, or — for a
@@ -38,6 +39,24 @@ enum OutputPath {
             if out.hasPrefix(path == "/" ? "/" : path + "/") { return "\(option) \(given) is inside the input folder \(folder)" }
         }
         return nil
+    }
+
+    /// `given` (the value of `option`) resolved once and checked against the inputs (``problem(output:option:files:folders:replacesFolder:)``):
+    /// the location every later write goes through. A path that cannot be resolved, or one that would
+    /// write onto or around an input, is a usage error ending in `advice` (`inputs are never written,
+    /// choose another --out`).
+    static func location(_ given: String, option: String = "--out", files: [String], folders: [String] = [],
+                         replacesFolder: Bool = false, advice: String) throws -> OutputLocation {
+        let location: OutputLocation
+        do {
+            location = try OutputLocation(given)
+        } catch {
+            throw ValidationError("\(option) \(error.description).")
+        }
+        if let problem = problem(output: location, option: option, files: files, folders: folders, replacesFolder: replacesFolder) {
+            throw ValidationError(problem + "; " + advice + ".")
+        }
+        return location
     }
 
     /// Whether both paths name one existing file (same device and inode).

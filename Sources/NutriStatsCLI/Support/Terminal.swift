@@ -51,6 +51,11 @@ enum Terminal {
         writeStandardError(printable(text) + "\n")
     }
 
+    /// Writes each of `lines` as a ``note(_:)``.
+    static func notes(_ lines: [String]) {
+        for line in lines { note(line) }
+    }
+
     /// Notes on standard error, once, the characters drawn so far that no installed font has, and the
     /// font packages that cover them (``MissingFontNotice``); nothing when every character had a glyph.
     static func noteMissingFonts() {

@@ -13,6 +13,10 @@ public struct EntryTally: Sendable, Equatable {
     public var kcalWithNutrients = 0.0
     /// Entries whose kcal are unknown (see ``LogEntry/kcalKnown``); they are in ``count`` and add 0 to ``kcal``.
     public var kcalUnknown = 0
+    /// The nutrients other than energy that some entry with nutrients leaves unknown
+    /// (``NutrientVector/unknown``: a food log without the column or with an empty cell). Such entries
+    /// still count in ``kcalWithNutrients``, so coverage can be 100 % with these unknown.
+    public var unknownNutrients = NutrientSet()
     /// The same counts per day with entries, oldest first.
     public var days: [DayTally] = []
 
@@ -46,7 +50,10 @@ public struct EntryTally: Sendable, Equatable {
             kcal += entries[index].kcal
             let unknown = !entries[index].kcalKnown
             if unknown { kcalUnknown += 1 }
-            if known { kcalWithNutrients += entries[index].kcal }
+            if known {
+                kcalWithNutrients += entries[index].kcal
+                if let vector = entries[index].nutrients, !vector.unknown.isEmpty { unknownNutrients.formUnion(vector.unknown) }
+            }
             if days.last?.date != date {
                 if let position = dayPosition[date] {
                     lastPosition = position
@@ -62,6 +69,7 @@ public struct EntryTally: Sendable, Equatable {
             if known { days[lastPosition].kcalWithNutrients += entries[index].kcal }
         }
         days.sort { $0.date < $1.date }
+        unknownNutrients = unknownNutrients.subtracting([.calories])
     }
 
     /// The share (0…1) of logged kcal whose nutrients are known; nil when no kcal were logged.

@@ -25,15 +25,17 @@ package enum FoodTableFormatter {
         FigureKind.nutrient(nutrient).grouped(amount) + " " + nutrient.unit.symbol
     }
 
-    static func percentText(_ percent: Double?) -> String {
-        percent.map { FigureKind.percent.grouped($0) + " %" } ?? ""
+    /// `12 %`; the unknown mark where the amount is unknown but the nutrient has a Daily Value (its
+    /// %DV is unknown too, as in every other table); nothing without a Daily Value ("no DV" beside it).
+    static func percentText(_ percent: Double?, hasDailyValue: Bool) -> String {
+        percent.map { FigureKind.percent.grouped($0) + " %" } ?? (hasDailyValue ? TextNumbers.unknown : "")
     }
 
     private static func nutrientTable(_ facts: FoodFacts) -> [String] {
         var table = TextTable([("Nutrient", .left), ("Per serving", .right), ("%DV", .right), ("Daily Value", .right), ("Kind", .left)])
         for fact in facts.nutrients {
             table.add([
-                fact.nutrient.displayName, fact.amount.map { amountText(fact.nutrient, $0) } ?? StatsTableFormatter.unknown, percentText(fact.percent),
+                fact.nutrient.displayName, fact.amount.map { amountText(fact.nutrient, $0) } ?? StatsTableFormatter.unknown, percentText(fact.percent, hasDailyValue: fact.dailyValue != nil),
                 fact.dailyValue.map { amountText(fact.nutrient, $0.amount) } ?? "no DV",
                 fact.dailyValue?.kind.rawValue ?? "",
             ])
@@ -77,8 +79,8 @@ package enum FoodTableFormatter {
             else if new.flag == .underTarget { flag = "↓ under target" }
             table.add([
                 nutrient.displayName, old.amount.map { amountText(nutrient, $0) } ?? StatsTableFormatter.unknown,
-                percentText(old.percent), new.amount.map { amountText(nutrient, $0) } ?? StatsTableFormatter.unknown,
-                percentText(new.percent), flag,
+                percentText(old.percent, hasDailyValue: true), new.amount.map { amountText(nutrient, $0) } ?? StatsTableFormatter.unknown,
+                percentText(new.percent, hasDailyValue: true), flag,
             ])
         }
         lines += table.lines(indent: "  ")

@@ -16,6 +16,9 @@ package struct HistoryListing {
         self.listsDaysNotLogged = listsDaysNotLogged
     }
 
+    /// The text when the input holds no food entry at all (so there is no span to list).
+    package static let noEntries = "No food entries logged.\n"
+
     package var text: String {
         let inRange = days.filter { range.contains($0.date) }
         let byDate = Dictionary(inRange.map { ($0.date, $0) }, uniquingKeysWith: { first, _ in first })

@@ -35,6 +35,13 @@ package struct PantryListing {
         return (lines + ["", summary]).joined(separator: "\n") + "\n"
     }
 
+    /// What `pantry --calendar` tells after writing `file`: `wrote expiry.ics (12 events, alarms 3 days
+    /// before)`.
+    package static func calendarNote(file: String, _ calendar: PantryCalendar) -> String {
+        let soon = calendar.overview.soonDays
+        return "wrote \(file) (\(TextNumbers.count(calendar.eventItems.count, "event")), alarms \(soon) \(Plural.word(soon, "day")) before)"
+    }
+
     /// `6 items on 2026-11-20 (soon: within 3 days): 1 expired, 1 expires today, 1 soon, 2 fresh, 1 no date`
     /// and a line of counts per category.
     package var summary: String {

@@ -4,8 +4,8 @@ import NutritionStats
 /// Writes a period's figures as text tables for people: the days (intake, then activity and energy),
 /// the nutrients against their Daily Values, macro split, energy balance, activity, trends and notes.
 package enum StatsTableFormatter {
-    /// Shown for a figure that is unknown.
-    package static let unknown = "–"
+    /// Shown for a figure that is unknown (``TextNumbers/unknown``).
+    package static let unknown = TextNumbers.unknown
 
     package static func format(_ view: StatsView) -> String {
         let figures = view.figures
@@ -222,6 +222,7 @@ package enum StatsTableFormatter {
         var title = "Nutrients, average per \(perDay) (\(StatsNotes.days(intake.countedDays)))"
         if let coverage = intake.totals.coverage {
             title += " · nutrients known for \(FigureKind.percent.grouped(coverage * 100)) % of kcal"
+                + (intake.totals.unknownNutrients.isEmpty ? "" : " (some unknown: see notes)")
         }
         guard let average = intake.average else {
             return [title, "  no day counted: no averages"]
@@ -243,7 +244,7 @@ package enum StatsTableFormatter {
                 dailyValue.map { dailyValueText($0, kind) + " " + unit } ?? "no DV",
                 dailyValue.map { $0.kind.rawValue + (table.customNutrients.contains(nutrient) ? " (custom)" : "") } ?? "",
                 reading?.flag.map { $0 == .overLimit ? "↑ over limit" : "↓ under target" } ?? "",
-                dailyValue.map { $0.kind == .reference ? "" : "\(figures.flaggedDays(nutrient)) of \(intake.countedDays)" } ?? "",
+                dailyValue.map { $0.kind == .reference ? "" : figures.flaggedDays(nutrient).map { "\($0) of \(intake.countedDays)" } ?? unknown } ?? "",
             ])
         }
         return [title] + text.lines()

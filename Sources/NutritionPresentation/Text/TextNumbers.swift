@@ -4,6 +4,10 @@ import NutritionStats
 /// Counts, kcal, servings and shares in the sentences and listings of the commands (`history`,
 /// `inspect`, `food`, `pantry`, notes on stderr), through the one number writer.
 package enum TextNumbers {
+    /// The mark of a figure that is unknown (never written as 0), in every table of every front end:
+    /// `–`. Empty in CSV and left out of JSON instead.
+    package static let unknown = "–"
+
     /// `Sun 15 Nov 2026` (the date as ``DateWording/medium(_:)`` writes it).
     package static func dayHeading(_ date: LocalDate) -> String {
         "\(date.weekday.shortName) \(DateWording.medium(date))"

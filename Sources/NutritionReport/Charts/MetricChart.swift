@@ -1,4 +1,5 @@
 import ChartKit
+import NutritionPresentation
 import NutritionStats
 
 /// The nutrition charts NutriStats draws from a period's figures: the weekly report's charts, and
@@ -31,6 +32,11 @@ public enum MetricChart: String, Sendable, Hashable, CaseIterable {
         case .steps: StepsChart.self
         case .heatmap: CalendarHeatmapChart.self
         }
+    }
+
+    /// What `chart --metric` tells after drawing this metric over `range`: `kcal, 9–15 Nov 2026, 7 days`.
+    public func note(for range: DateRange) -> String {
+        "\(rawValue), \(DateWording.range(range)), \(StatsNotes.days(range.dayCount))"
     }
 
     /// The chart of `figures` in `style`.

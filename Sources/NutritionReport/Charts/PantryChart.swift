@@ -1,4 +1,3 @@
-import NutritionPresentation
 import ChartKit
 import NutritionData
 import NutritionStats
@@ -12,6 +11,11 @@ public enum PantryChart {
     public static let title = "Pantry: items expiring per day"
     /// The chart's id and file name in reports: `charts/pantry.png`.
     public static let id = "pantry"
+
+    /// What `chart --metric pantry` tells after drawing: `pantry, 12 items from pantry.csv, seen on 2026-11-15`.
+    public static func note(items: Int, file: String, today: LocalDate) -> String {
+        "pantry, \(TextNumbers.count(items, "item")) from \(file), seen on \(today.iso)"
+    }
 
     /// The chart of `days`, seen on `today` with a "soon" window of `soonDays` days.
     public static func chart(for days: PantryExpiryDays, today: LocalDate, soonDays: Int, style: MetricChartStyle) -> Chart {

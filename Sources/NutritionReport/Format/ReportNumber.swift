@@ -1,4 +1,5 @@
 import NutritionData
+import NutritionPresentation
 import NutritionStats
 
 /// How the report writes a figure: the engine's unrounded value rounded by ``/NutritionStats/FigureRounding`` (the
@@ -8,6 +9,9 @@ import NutritionStats
 public enum ReportNumber {
     /// The minus sign used for negative figures.
     public static let minus = "\u{2212}"
+
+    /// The mark of an unknown figure, `–`, as in every other output (`TextNumbers.unknown`).
+    public static let unknown = TextNumbers.unknown
 
     /// Whole kcal: `2,134`.
     public static func kcal(_ value: Double) -> String {
@@ -65,6 +69,6 @@ public enum ReportNumber {
     /// with commas between thousands and the report's minus sign. A value that rounds to zero is
     /// written without a sign. Non-finite values (never produced by the engine) read `–`.
     public static func format(_ value: Double, decimals: Int, explicitPlus: Bool = false) -> String {
-        FigureDigits.text(value, decimals: decimals, grouping: true, minus: minus, explicitPlus: explicitPlus) ?? "–"
+        FigureDigits.text(value, decimals: decimals, grouping: true, minus: minus, explicitPlus: explicitPlus) ?? unknown
     }
 }

@@ -44,19 +44,9 @@ public struct ImportNotes: Sendable, Equatable {
             lines.append("Food log: \(file.file) (\(file.dialect.rawValue)): \(rows), "
                 + "\(Self.count(file.entries, "entry", "entries")), \(Self.count(file.days, "day", "days")).")
         }
-        var leftOut: [String: (days: Int, keptFrom: [String])] = [:]
-        var leftOutOrder: [String] = []
-        for day in foodLog.daysLeftOut {
-            if leftOut[day.file] == nil { leftOutOrder.append(day.file) }
-            var item = leftOut[day.file] ?? (0, [])
-            item.days += 1
-            if !item.keptFrom.contains(day.keptFrom) { item.keptFrom.append(day.keptFrom) }
-            leftOut[day.file] = item
-        }
-        for file in leftOutOrder {
-            guard let item = leftOut[file] else { continue }
-            lines.append("\(file): \(Self.count(item.days, "day", "days")) left out, already given by "
-                + item.keptFrom.joined(separator: " and ") + " (a day's food comes from one source).")
+        for (file, days) in DaysLeftOutText.byFile(foodLog.daysLeftOut) {
+            lines.append("\(file): \(Self.count(days.count, "day", "days")) left out, already given by "
+                + DaysLeftOutText.keepers(days) + " (a day's food comes from one source).")
         }
         for folder in foodLog.foodFolders where folder.shadowed > 0 {
             lines.append("\(folder.folder): \(Self.count(folder.shadowed, "food object", "food objects")) not used because a "

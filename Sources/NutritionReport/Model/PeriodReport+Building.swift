@@ -103,7 +103,7 @@ extension PeriodReport {
                 dailyValue: ReportNumber.dailyValue(reading.dailyValue.amount, of: reading.nutrient),
                 percent: ReportNumber.percent(reading.percent ?? 0),
                 flag: reading.flag == .overLimit ? "over limit" : "under target",
-                flaggedDays: "\(period.flaggedDays(reading.nutrient)) of \(counted)")
+                flaggedDays: flaggedDaysText(period, reading.nutrient))
         }
         let coverage = period.intake.totals.coverage
         return ReportSummary(
@@ -172,7 +172,6 @@ extension PeriodReport {
     static func nutrients(_ period: PeriodStatistics) -> [ReportNutrient] {
         let table = period.settings.dailyValues
         let average = period.intake.average
-        let counted = period.intake.countedDays
         return Nutrient.allCases.map { nutrient in
             let reading = period.dailyValueReadings.first { $0.nutrient == nutrient }
             let amount: Double? = if let reading { reading.amount } else { average?.knownAmount(of: nutrient) }
@@ -186,9 +185,15 @@ extension PeriodReport {
                 percent: reading?.percent.map { ReportNumber.percent($0) },
                 flag: flag.map { $0 == .overLimit ? "over limit" : "under target" },
                 isOverLimit: flag == .overLimit, isUnderTarget: flag == .underTarget,
-                flaggedDays: reading.flatMap { $0.dailyValue.kind == .reference ? nil : "\(period.flaggedDays(nutrient)) of \(counted)" },
+                flaggedDays: reading.flatMap { $0.dailyValue.kind == .reference ? nil : flaggedDaysText(period, nutrient) },
                 isCustom: table.customNutrients.contains(nutrient))
         }
+    }
+
+    /// `2 of 7` (days flagged of counted days), or `–` when the nutrient's amount over the period is
+    /// unknown (``/NutritionStats/PeriodStatistics/flaggedDays(_:)``).
+    static func flaggedDaysText(_ period: PeriodStatistics, _ nutrient: Nutrient) -> String {
+        period.flaggedDays(nutrient).map { "\($0) of \(period.intake.countedDays)" } ?? ReportNumber.unknown
     }
 
     // MARK: Food log

@@ -21,7 +21,7 @@ extension PDFReport {
         func rows(_ items: [ReportPantryItem]) -> [PageComposer.Row] {
             items.map { item in
                 let color: Color? = item.isUrgent ? Self.expiring : nil
-                return PageComposer.Row(cells: [item.name + (item.isFavorite ? " ★" : ""), item.category ?? "–", item.expires, item.status],
+                return PageComposer.Row(cells: [item.name + (item.isFavorite ? " ★" : ""), item.category ?? ReportNumber.unknown, item.expires, item.status],
                                         colors: [color, nil, color, color])
             }
         }

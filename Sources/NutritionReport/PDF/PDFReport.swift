@@ -108,20 +108,20 @@ struct PDFReport {
         ]
         var rows: [PageComposer.Row] = report.days.map { day in
             guard day.counted else {
-                return PageComposer.Row(cells: [day.label, day.logged ? "kcal unknown" : "not logged", "", "", "", "", day.steps ?? "–", ""], style: .muted)
+                return PageComposer.Row(cells: [day.label, day.logged ? "kcal unknown" : "not logged", "", "", "", "", day.steps ?? ReportNumber.unknown, ""], style: .muted)
             }
             return PageComposer.Row(cells: [
-                day.label, day.intakeKcal ?? "–", day.remainingKcal ?? "–",
-                (day.spentKcal ?? "–") + (day.spentIsLowerBound ? "*" : ""), day.netKcal ?? "–", day.balance ?? "–",
-                day.steps ?? "–", day.coverage.map { $0 + " %" } ?? "–",
+                day.label, day.intakeKcal ?? ReportNumber.unknown, day.remainingKcal ?? ReportNumber.unknown,
+                (day.spentKcal ?? ReportNumber.unknown) + (day.spentIsLowerBound ? "*" : ""), day.netKcal ?? ReportNumber.unknown, day.balance ?? ReportNumber.unknown,
+                day.steps ?? ReportNumber.unknown, day.coverage.map { $0 + " %" } ?? ReportNumber.unknown,
             ])
         }
         // The mark for a spent figure that is too low goes on the total only, as in HTML and Markdown.
         for (total, marked) in [(report.dayTotal, true), (report.dayAverage, false)] {
             rows.append(PageComposer.Row(cells: [
-                total.label, total.intakeKcal ?? "–", total.remainingKcal ?? "–",
-                (total.spentKcal ?? "–") + (marked && total.spentIsLowerBound && total.spentKcal != nil ? "*" : ""),
-                total.netKcal ?? "–", total.balance ?? "", total.steps ?? "–", total.coverage.map { $0 + " %" } ?? "",
+                total.label, total.intakeKcal ?? ReportNumber.unknown, total.remainingKcal ?? ReportNumber.unknown,
+                (total.spentKcal ?? ReportNumber.unknown) + (marked && total.spentIsLowerBound && total.spentKcal != nil ? "*" : ""),
+                total.netKcal ?? ReportNumber.unknown, total.balance ?? "", total.steps ?? ReportNumber.unknown, total.coverage.map { $0 + " %" } ?? "",
             ], style: .strong))
         }
         page.table(columns, rows)
@@ -160,8 +160,8 @@ struct PDFReport {
         let rows = report.nutrients.map { n in
             let flagColor: Color? = n.isOverLimit ? PageComposer.over : n.isUnderTarget ? PageComposer.under : nil
             return PageComposer.Row(
-                cells: [n.name, n.amount.map { "\($0) \(n.unit)" } ?? "–", n.dailyValue ?? "no DV",
-                        n.percent.map { $0 + " %" } ?? "–", n.kind ?? "", n.flag.map { (n.isOverLimit ? "▲ " : "▼ ") + $0 } ?? "",
+                cells: [n.name, n.amount.map { "\($0) \(n.unit)" } ?? ReportNumber.unknown, n.dailyValue ?? "no DV",
+                        n.percent.map { $0 + " %" } ?? ReportNumber.unknown, n.kind ?? "", n.flag.map { (n.isOverLimit ? "▲ " : "▼ ") + $0 } ?? "",
                         n.flaggedDays ?? ""],
                 colors: [nil, nil, nil, flagColor, nil, flagColor, nil])
         }

@@ -34,7 +34,7 @@ struct ReviewPDF {
         page.heading("Summary", size: 14)
         for card in report.cards {
             var text = "\(card.label): \(card.value) \(card.unit) — \(card.detail)"
-            if let change = card.change { text += " (\(change) from \(card.previous ?? "–"))" }
+            if let change = card.change { text += " (\(change) from \(card.previous ?? ReportNumber.unknown))" }
             page.paragraph(text + ".", font: Font(size: 10), bullet: "•")
         }
         page.space(10)
@@ -100,11 +100,11 @@ struct ReviewPDF {
         let hasChange = report.comparison != nil
         if hasChange { columns.append(.init(title: "Δ kcal", share: 0.9, alignment: .end)) }
         let body = rows.map { row in
-            var cells = [row.label + (row.isPartial ? " *" : ""), "\(row.loggedDays)/\(row.days)", row.averageKcal ?? "–",
-                         row.budgetBalance ?? "–"]
-            cells += row.dailyValues.prefix(3).map { $0.percent ?? "–" }
-            cells += [row.averageNetKcal ?? "–", row.steps ?? "–"]
-            if hasChange { cells.append(row.change?.averageKcal ?? "–") }
+            var cells = [row.label + (row.isPartial ? " *" : ""), "\(row.loggedDays)/\(row.days)", row.averageKcal ?? ReportNumber.unknown,
+                         row.budgetBalance ?? ReportNumber.unknown]
+            cells += row.dailyValues.prefix(3).map { $0.percent ?? ReportNumber.unknown }
+            cells += [row.averageNetKcal ?? ReportNumber.unknown, row.steps ?? ReportNumber.unknown]
+            if hasChange { cells.append(row.change?.averageKcal ?? ReportNumber.unknown) }
             return PageComposer.Row(cells: cells, style: row.label == report.total.label ? .strong : .normal)
         }
         page.table(columns, body, font: Font(size: 7.5))

@@ -4,9 +4,9 @@ import NutritionData
 import SafeOutput
 
 /// Renders a review report into the files of its folder, in memory, as ``ReportRenderer`` does for
-/// the day-by-day report: `report.html` (charts inline as SVG), `report.md` with `charts/*.png`,
-/// and `report.pdf`. Each chart is laid out once per format that needs it, the drawing jobs run on
-/// all cores, and the same review always gives the same bytes.
+/// the day-by-day report and through the same job runner (`ReportFileJobs`): `report.html` (charts
+/// inline as SVG), `report.md` with `charts/*.png`, and `report.pdf`. The same review always gives
+/// the same bytes.
 public struct ReviewRenderer: Sendable {
     public var formats: [ReportFormat]
     /// A user's template, replacing the built-in review template of its format.
@@ -20,60 +20,19 @@ public struct ReviewRenderer: Sendable {
         self.pngScale = pngScale
     }
 
-    /// One piece of drawing: a chart in the image formats (laid out once, ``ChartImages``), or the PDF.
-    private enum Job {
-        case chart(Int), pdf
-    }
-
-    /// What a job drew.
-    private enum Drawn: Sendable {
-        case chart(ChartImages), pdf([UInt8])
-    }
-
-    /// The files of `report` with its `charts`, sorted by path.
+    /// The files of `report` with its `charts`, sorted by path, drawn and filled by the job runner
+    /// both renderers share (`ReportFileJobs`).
+    ///
+    /// Throws `InputError` for a template that cannot be parsed (before anything is drawn), and
+    /// `OutputError` when a chart or the PDF cannot be drawn.
     public func render(_ report: ReviewReport, charts: [ReportCharts.Entry]) throws -> [ReportFile] {
-        let sizes = charts.map { ReviewCharts.size($0) }
-        let drawsSVG = formats.contains(.html), drawsPNG = formats.contains(.md)
-        // The PDF (the longest job) first, so that it starts at once.
-        var jobs: [Job] = formats.contains(.pdf) ? [.pdf] : []
-        if drawsSVG || drawsPNG { jobs += charts.indices.map(Job.chart) }
-        let plan = jobs
-        let outputs = ParallelJobs.run(plan.count) { index in
-            Result { () throws(OutputError) -> Drawn in
-                switch plan[index] {
-                case .chart(let chart):
-                    .chart(try ChartImages(charts[chart].chart, size: sizes[chart], svg: drawsSVG, png: drawsPNG,
-                                           pngScale: self.pngScale))
-                case .pdf:
-                    .pdf(try ReviewPDF(report: report, charts: charts).render())
-                }
-            }
+        let templates = try formats.filter { $0 != .pdf }.map { format throws(InputError) in
+            try ReportTemplate.chosen(for: format, custom: customTemplate, review: true)
         }
-        var svgs: [Int: String] = [:]
-        var files: [ReportFile] = []
-        var pngs: [ReportFile] = []
-        for (job, output) in zip(plan, outputs) {
-            switch (job, try output.get()) {
-            case (.chart(let chart), .chart(let drawn)):
-                if let svg = drawn.svg { svgs[chart] = String(decoding: svg, as: UTF8.self) }
-                if let png = drawn.png { pngs.append(ReportFile(path: charts[chart].info.file, bytes: png)) }
-            case (_, .pdf(let bytes)): files.append(ReportFile(path: ReportFormat.pdf.fileName, bytes: bytes))
-            default: break
-            }
-        }
-        files += pngs
-        for format in formats where format != .pdf {
-            let rendered = charts.indices.map { index in
-                let entry = charts[index]
-                let svg = format == .html ? SVGInlining.inline(svgs[index] ?? "", prefix: "chart-" + entry.info.id) : ""
-                return RenderedChart(id: entry.info.id, title: entry.info.title, description: entry.info.description,
-                                     file: entry.info.file, svg: svg, width: String(Int(sizes[index].width)),
-                                     height: String(Int(sizes[index].height)))
-            }
-            let template = try ReportTemplate.chosen(for: format, custom: customTemplate, review: true)
-            let text = template.render(ReportTemplateContext(review: report, charts: rendered))
-            files.append(ReportFile(path: format.fileName, bytes: Array(text.utf8)))
-        }
-        return files.sorted { $0.path < $1.path }
+        let jobs = ReportFileJobs(formats: formats, charts: charts, sizes: charts.map { ReviewCharts.size($0) }, pngScale: pngScale)
+        return try jobs.files(
+            templates: templates,
+            text: { template, rendered in template.render(ReportTemplateContext(review: report, charts: rendered)) },
+            pdf: { () throws(OutputError) in try ReviewPDF(report: report, charts: charts).render() })
     }
 }

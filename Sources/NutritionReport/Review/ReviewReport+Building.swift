@@ -72,20 +72,20 @@ extension ReviewReport {
         let average = span.intake.average?.kcal
         let (averageChange, averageBefore) = change(average, other?.intake.average?.kcal, ReportNumber.signedKcal)
         cards.append(ReviewCard(
-            id: "average-kcal", label: "Average intake", value: average.map(ReportNumber.kcal) ?? "–", unit: "kcal a day",
+            id: "average-kcal", label: "Average intake", value: average.map(ReportNumber.kcal) ?? ReportNumber.unknown, unit: "kcal a day",
             detail: average.map { "per counted day; \(ReportNumber.percent($0 * 100 / goal)) % of the \(ReportNumber.kcal(goal)) kcal goal" }
                 ?? "nothing logged",
-            change: averageChange, previous: averageBefore.map { _ in other?.intake.average.map { ReportNumber.kcal($0.kcal) } ?? "–" }))
+            change: averageChange, previous: averageBefore.map { _ in other?.intake.average.map { ReportNumber.kcal($0.kcal) } ?? ReportNumber.unknown }))
 
         let counted = span.intake.countedDays
         let budget: Double? = counted > 0 ? span.budget.remaining : nil
         let otherBudget: Double? = (other?.intake.countedDays ?? 0) > 0 ? other?.budget.remaining : nil
         let (budgetChange, budgetBefore) = change(budget, otherBudget, ReportNumber.signedKcal)
         cards.append(ReviewCard(
-            id: "budget-balance", label: "Budget balance", value: budget.map(ReportNumber.signedKcal) ?? "–", unit: "kcal",
+            id: "budget-balance", label: "Budget balance", value: budget.map(ReportNumber.signedKcal) ?? ReportNumber.unknown, unit: "kcal",
             detail: "goal × \(ReportNumber.count(counted)) counted days − intake"
                 + (span.settings.activityCredit ? " + activity credit" : "") + "; negative: over budget",
-            change: budgetChange, previous: budgetBefore.map { _ in otherBudget.map(ReportNumber.signedKcal) ?? "–" }))
+            change: budgetChange, previous: budgetBefore.map { _ in otherBudget.map(ReportNumber.signedKcal) ?? ReportNumber.unknown }))
 
         let (rateChange, rateBefore) = change(span.loggingRate * 100, other.map { $0.loggingRate * 100 }) {
             ReportNumber.format($0, decimals: FigureRounding.percentDecimals, explicitPlus: true)
@@ -94,26 +94,26 @@ extension ReviewReport {
             id: "logged-days", label: "Days logged", value: ReportNumber.count(span.intake.loggedDays),
             unit: "of \(ReportNumber.count(span.range.dayCount)) days",
             detail: "\(ReportNumber.percent(share: span.loggingRate)) % of the days have an entry",
-            change: rateChange.map { $0 + " points" }, previous: rateBefore.map { _ in other.map { ReportNumber.percent(share: $0.loggingRate) + " %" } ?? "–" }))
+            change: rateChange.map { $0 + " points" }, previous: rateBefore.map { _ in other.map { ReportNumber.percent(share: $0.loggingRate) + " %" } ?? ReportNumber.unknown }))
 
         let energy = span.energy
         let (netChange, netBefore) = change(energy.averageNet, other?.energy.averageNet, ReportNumber.signedKcal)
         cards.append(ReviewCard(
-            id: "energy-balance", label: "Energy balance", value: energy.averageNet.map(ReportNumber.signedKcal) ?? "–",
+            id: "energy-balance", label: "Energy balance", value: energy.averageNet.map(ReportNumber.signedKcal) ?? ReportNumber.unknown,
             unit: "kcal a day",
             detail: energy.days > 0 ? "intake − spent, \(ReportNumber.signedKcal(energy.net)) kcal over \(ReportNumber.count(energy.days)) days with a balance"
                 : "no day with both intake and energy spent",
-            change: netChange, previous: netBefore.map { _ in other?.energy.averageNet.map(ReportNumber.signedKcal) ?? "–" }))
+            change: netChange, previous: netBefore.map { _ in other?.energy.averageNet.map(ReportNumber.signedKcal) ?? ReportNumber.unknown }))
 
         let steps = span.steps
         let (stepsChange, stepsBefore) = change(steps.average, other?.steps.average) {
             ReportNumber.format($0, decimals: FigureRounding.stepsDecimals, explicitPlus: true)
         }
         cards.append(ReviewCard(
-            id: "steps", label: "Steps", value: steps.average.map(ReportNumber.steps) ?? "–", unit: "a day",
+            id: "steps", label: "Steps", value: steps.average.map(ReportNumber.steps) ?? ReportNumber.unknown, unit: "a day",
             detail: steps.days > 0 ? "goal of \(ReportNumber.steps(steps.goal)) reached on \(ReportNumber.count(steps.daysGoalReached)) of \(ReportNumber.count(steps.days)) days with steps"
                 : "no step data",
-            change: stepsChange, previous: stepsBefore.map { _ in other?.steps.average.map(ReportNumber.steps) ?? "–" }))
+            change: stepsChange, previous: stepsBefore.map { _ in other?.steps.average.map(ReportNumber.steps) ?? ReportNumber.unknown }))
 
         let longest = review.runs.streaks.first
         let otherLongest = compared.map { Double($0.runs.streaks.first?.dayCount ?? 0) }
@@ -135,8 +135,8 @@ extension ReviewReport {
             cards.append(ReviewCard(
                 id: "dv-" + nutrient.key, label: nutrient.displayName, value: ReportNumber.percent(percent), unit: "% of the Daily Value",
                 detail: (over ? "▲ over its limit" : "▼ under its target") + " on average, "
-                    + "\(ReportNumber.count(span.flaggedDays(nutrient))) days flagged",
-                change: dvChange.map { $0 + " points" }, previous: dvBefore.map { _ in theirs.map { ReportNumber.percent($0) + " %" } ?? "–" }))
+                    + "\(span.flaggedDays(nutrient).map(ReportNumber.count) ?? ReportNumber.unknown) days flagged",
+                change: dvChange.map { $0 + " points" }, previous: dvBefore.map { _ in theirs.map { ReportNumber.percent($0) + " %" } ?? ReportNumber.unknown }))
         }
         return cards
     }
@@ -180,7 +180,7 @@ extension ReviewReport {
         var change: ReviewRowChange?
         if let compared {
             let otherCounted = compared.intake.countedDays > 0
-            func kcal(_ a: Double?, _ b: Double?) -> String { a.flatMap { a in b.map { ReportNumber.signedKcal(a - $0) } } ?? "–" }
+            func kcal(_ a: Double?, _ b: Double?) -> String { a.flatMap { a in b.map { ReportNumber.signedKcal(a - $0) } } ?? ReportNumber.unknown }
             change = ReviewRowChange(
                 label: DateWording.range(compared.range),
                 averageKcal: kcal(figures.intake.average?.kcal, compared.intake.average?.kcal),
@@ -188,7 +188,7 @@ extension ReviewReport {
                 loggingRate: ReportNumber.format((figures.loggingRate - compared.loggingRate) * 100, decimals: 0, explicitPlus: true),
                 averageNetKcal: kcal(figures.energy.averageNet, compared.energy.averageNet),
                 steps: figures.steps.average.flatMap { a in compared.steps.average.map {
-                    ReportNumber.format(a - $0, decimals: FigureRounding.stepsDecimals, explicitPlus: true) } } ?? "–")
+                    ReportNumber.format(a - $0, decimals: FigureRounding.stepsDecimals, explicitPlus: true) } } ?? ReportNumber.unknown)
         }
         return ReviewRow(
             label: label, first: range.first.iso, last: range.last.iso, days: ReportNumber.count(expected),

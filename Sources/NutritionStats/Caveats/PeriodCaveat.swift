@@ -72,9 +72,9 @@ public enum PeriodCaveat: Sendable, Equatable {
             }
             caveats.append(.partialNutrientCoverage(share: coverage, days: partial))
         }
-        let unknownNutrients = intake.totals.nutrients.unknown.subtracting([.calories])
+        let unknownNutrients = intake.totals.unknownNutrients
         if !unknownNutrients.isEmpty {
-            let dates = days.filter { !$0.intake.totals.nutrients.unknown.subtracting([.calories]).isEmpty }.map(\.date)
+            let dates = days.filter { !$0.intake.totals.unknownNutrients.isEmpty }.map(\.date)
             caveats.append(.nutrientsUnknown(nutrients: Array(unknownNutrients), days: dates))
         }
         if intake.totals.entriesWithUnknownKcal > 0 {

@@ -43,8 +43,12 @@ public struct PeriodStatistics: Sendable, Equatable {
     /// The counted days.
     public var countedDays: [DayStatistics] { days.filter(\.isCounted) }
 
-    /// On how many days `nutrient` was flagged (over its limit or under its target).
-    public func flaggedDays(_ nutrient: Nutrient) -> Int {
-        days.filter { day in day.dailyValueReadings.contains { $0.nutrient == nutrient && $0.flag != nil } }.count
+    /// On how many days `nutrient` was flagged (over its limit or under its target); nil when its
+    /// average over the period is unknown (its reading in ``dailyValueReadings`` has no amount, or it has
+    /// no Daily Value): then whether each day would be flagged is unknown too, and the count is shown
+    /// as unknown like the amount and %DV, never as 0.
+    public func flaggedDays(_ nutrient: Nutrient) -> Int? {
+        guard dailyValueReadings.contains(where: { $0.nutrient == nutrient && $0.amount != nil }) else { return nil }
+        return days.filter { day in day.dailyValueReadings.contains { $0.nutrient == nutrient && $0.flag != nil } }.count
     }
 }

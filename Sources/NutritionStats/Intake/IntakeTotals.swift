@@ -82,5 +82,14 @@ public struct IntakeTotals: Sendable, Equatable {
 
     /// Share (0…1) of the logged kcal whose nutrients are known: ``kcalWithNutrients`` / ``kcal``.
     /// Nil when the entries hold no kcal. The same definition as `nutrientCoverage` on entries.
+    ///
+    /// An entry counts as having nutrients even when it leaves some unknown (``unknownNutrients``), so
+    /// coverage can be 100 % while some nutrient amounts are unknown; front ends that word coverage as
+    /// "nutrients known" say so then.
     public var coverage: Double? { kcal > 0 ? kcalWithNutrients / kcal : nil }
+
+    /// The nutrients other than energy that some entry with nutrients leaves unknown
+    /// (``/NutritionData/NutrientVector/unknown``), so their amounts here are unknown; empty for the
+    /// shortcut's food objects. Energy is decided apart (``hasKnownKcal``).
+    public var unknownNutrients: NutrientSet { nutrients.unknown.subtracting([.calories]) }
 }

@@ -140,6 +140,29 @@ import Testing
         #expect(ReportFixtures.report().foodLog.flatMap(\.meals).allSatisfy { $0.title == "Meal" })
     }
 
+    /// A food log knowing protein on both days and sodium on the first only: sodium's days flagged are
+    /// unknown (`–`, as its amount and %DV), not "0 of 2"; protein (25 g a day, under its target on both
+    /// days) reads "2 of 2".
+    @Test func daysFlaggedAreUnknownWhereTheAmountIs() throws {
+        func row(_ day: String, _ kcal: Double, _ known: [Nutrient: Double]) -> LogEntry {
+            var entry = ReportFixtures.entry(day, 0, 0, "Day total", kcal: kcal, source: .foodLog)
+            entry.match = .embedded
+            var nutrients = NutrientVector(known)
+            nutrients.unknown = NutrientSet(Nutrient.allCases.filter { $0 != .calories && known[$0] == nil })
+            entry.nutrients = nutrients
+            return entry
+        }
+        let log = FoodLog(entries: [row("2026-11-09", 400, [.protein: 20, .sodium: 300]), row("2026-11-10", 600, [.protein: 30])])
+        let statistics = NutritionStatistics(foodLog: log, activity: ActivityLog(days: []), settings: StatsSettings())
+        let report = PeriodReport(figures: ReportFigures(statistics: statistics, range: ReportFixtures.week, choice: .lastCompleteWeek),
+                                  imports: ImportNotes(foodLog: log, activity: ActivityLog(days: [])))
+        let sodium = try #require(report.nutrients.first { $0.name == "Sodium" })
+        #expect(sodium.amount == nil && sodium.percent == nil && sodium.flaggedDays == "–")
+        let protein = try #require(report.nutrients.first { $0.name == "Protein" })
+        #expect(protein.amount == "25.0" && protein.flaggedDays == "2 of 2")
+        #expect(report.summary.underTargets.first { $0.name == "Protein" }?.flaggedDays == "2 of 2")
+    }
+
     @Test func foodLogIsNewestFirstWithMeals() throws {
         #expect(report.foodLog.map(\.date) == ["2026-11-15", "2026-11-14", "2026-11-13", "2026-11-12", "2026-11-11",
                                                "2026-11-10", "2026-11-09"])

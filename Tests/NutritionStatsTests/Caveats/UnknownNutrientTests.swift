@@ -74,6 +74,26 @@ import Testing
         #expect(!period.caveats.contains { if case .partialNutrientCoverage = $0 { true } else { false } })
     }
 
+    /// Days flagged follow the period's amount: protein (known, 40 % and 60 % of its 50 g target) is
+    /// under target on both days → 2; sodium is known on the 16th only (300 mg, 13 % of its limit, not
+    /// flagged) and so unknown for the period → nil, not "0 of 2"; fat is unknown on both days → nil;
+    /// sugars have no Daily Value → nil; energy (a reference, never flagged, always known) → 0.
+    @Test func daysFlaggedAreUnknownWhereTheAmountIs() {
+        let entries = [
+            Self.entry("2026-11-16", kcal: 400, known: [.protein: 20, .sodium: 300]),
+            Self.entry("2026-11-17", kcal: 600, known: [.protein: 30]),
+        ]
+        let period = NutritionStatistics(entries: entries, settings: StatsSettings()).period(Self.week)
+        #expect(period.flaggedDays(.protein) == 2)
+        #expect(period.flaggedDays(.sodium) == nil)
+        #expect(period.flaggedDays(.fat) == nil)
+        #expect(period.flaggedDays(.sugar) == nil)
+        #expect(period.flaggedDays(.calories) == 0)
+        // Coverage is 100 % (every entry has nutrients) while all but protein are unknown.
+        #expect(period.intake.totals.coverage == 1)
+        #expect(period.intake.totals.unknownNutrients == NutrientSet(Nutrient.allCases.filter { $0 != .calories && $0 != .protein }))
+    }
+
     /// The shortcut's entries know every nutrient: no unknowns, no caveat, the same figures as before.
     @Test func completeFoodObjectsLeaveNothingUnknown() throws {
         let entries = [F.entry("2026-11-16", "08:00", "Oats", kcal: 150, id: 1, nutrients: [.protein: 5, .carbs: 27, .fat: 3])]

@@ -2,19 +2,47 @@ import ChartKit
 import NutritionData
 import NutritionPresentation
 
-/// A chart drawn from columns of a CSV file: `--csv FILE --x COL --y COL[,COL]`.
-struct CSVChartRequest: Equatable {
-    var file: String
-    var xColumn: String
-    var yColumns: [String]
-    var kind: ChartKindOption
+/// A chart drawn from columns of a CSV file (`nutristats chart --csv FILE --x COL --y COL[,COL]`): the
+/// table read by ``/NutritionData/ChartCSVTable``, the x column typed (dates, numbers or categories),
+/// the y columns as series with gaps for empty cells. Pure: the caller reads the file's bytes.
+public struct CSVChart: Equatable, Sendable {
+    /// The file, as named in messages.
+    public var file: String
+    /// The column of the x axis (the slice and row names of pie and hbar).
+    public var xColumn: String
+    /// The columns to plot.
+    public var yColumns: [String]
+    public var kind: Kind
+
+    /// How the y columns are drawn.
+    public enum Kind: String, CaseIterable, Sendable {
+        /// Vertical bars; several y columns give grouped bars.
+        case bar
+        /// Vertical bars with the y columns stacked.
+        case stacked
+        case line
+        /// One y column as slices named by the x column.
+        case pie
+        /// Horizontal bars of one y column (percentages) against 100 %, named by the x column.
+        case hbar
+    }
+
+    public init(file: String, xColumn: String, yColumns: [String], kind: Kind) {
+        self.file = file
+        self.xColumn = xColumn
+        self.yColumns = yColumns
+        self.kind = kind
+    }
 
     /// What building the chart found besides the chart itself.
-    struct Result {
-        var chart: Chart
+    public struct Result: Sendable {
+        public var chart: Chart
         /// Empty y fields, left as gaps (never zeros).
-        var emptyValues: Int
-        var rows: Int
+        public var emptyValues: Int
+        /// Rows of the table (without the header).
+        public var rows: Int
+        /// What was read, for a note: `4 rows from week.csv; 1 empty value left as gaps`.
+        public var note: String
     }
 
     /// Builds the chart from the file's bytes. `title` and `theme` pass through.
@@ -22,7 +50,7 @@ struct CSVChartRequest: Equatable {
     /// The x column's first value decides its type: a `YYYY-MM-DD` date gives a date axis, a number
     /// a numeric one (for lines; bars use it as labels), anything else named categories. Every later
     /// value must be of the same type. Y values must be numbers; an empty y field is a gap.
-    func chart(from bytes: [UInt8], title: String?, theme: Theme) throws(InputError) -> Result {
+    public func chart(from bytes: [UInt8], title: String?, theme: Theme) throws(InputError) -> Result {
         let table = try ChartCSVTable.parse(bytes, file: file)
         let xIndex = try table.column(named: xColumn, file: file)
         var yIndexes: [Int] = []
@@ -70,11 +98,14 @@ struct CSVChartRequest: Equatable {
                 ? HorizontalBarChart(rows: rows, reference: 100, referenceLabel: "100 %", valueFormat: .percent, axisTitle: name)
                 : HorizontalBarChart(rows: rows, reference: nil, referenceLabel: nil, valueFormat: .plain, axisTitle: name))
         }
-        return Result(chart: Chart(title: title, content: content, theme: theme), emptyValues: emptyValues, rows: table.rows.count)
+        var note = "\(table.rows.count) rows from \(file)"
+        if emptyValues > 0 { note += "; \(Plural.count(emptyValues, "empty value")) left as gaps" }
+        return Result(chart: Chart(title: title, content: content, theme: theme), emptyValues: emptyValues, rows: table.rows.count,
+                      note: note)
     }
 
     /// The x column as dates, numbers or categories (see ``chart(from:title:theme:)``).
-    func xValues(_ table: ChartCSVTable, column: Int) throws(InputError) -> XValues {
+    private func xValues(_ table: ChartCSVTable, column: Int) throws(InputError) -> XValues {
         let name = table.header[column]
         for row in table.rows where row.fields[column].isEmpty {
             throw InputError(file: file, line: row.line, field: name, problem: "the x value is empty")
@@ -112,7 +143,7 @@ struct CSVChartRequest: Equatable {
     }
 
     /// Slice or row names for pie and horizontal bars.
-    static func labels(of x: XValues) -> [String] {
+    private static func labels(of x: XValues) -> [String] {
         switch x {
         case .categories(let labels): labels
         case .numbers(let numbers): numbers.map { ValueFormat.plain.string($0) }

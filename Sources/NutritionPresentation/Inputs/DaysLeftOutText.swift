@@ -1,11 +1,10 @@
 import NutritionData
-import NutritionPresentation
 
 /// Wording of the days of food logs left out because an earlier source gave them (the rule itself is
 /// `FoodLogCombiner`'s): the note on stderr and the lines of `inspect`.
-enum DaysLeftOutText {
+package enum DaysLeftOutText {
     /// The days left out grouped by file, files in the order first met.
-    static func byFile(_ days: [DayLeftOut]) -> [(file: String, days: [DayLeftOut])] {
+    package static func byFile(_ days: [DayLeftOut]) -> [(file: String, days: [DayLeftOut])] {
         var result: [(file: String, days: [DayLeftOut])] = []
         for day in days {
             if let index = result.firstIndex(where: { $0.file == day.file }) {
@@ -18,17 +17,17 @@ enum DaysLeftOutText {
     }
 
     /// The sources that gave the days instead: `Storage`, or `Storage and servings.csv`.
-    static func keepers(_ days: [DayLeftOut]) -> String {
+    package static func keepers(_ days: [DayLeftOut]) -> String {
         var names: [String] = []
         for day in days where !names.contains(day.keptFrom) { names.append(day.keptFrom) }
         return names.joined(separator: " and ")
     }
 
     /// How many days are listed one by one in `inspect` before "… and N more".
-    static let daysListed = 10
+    package static let daysListed = 10
 
     /// The lines of `inspect` (indented by two spaces), or nothing when no day was left out.
-    static func inspectLines(_ days: [DayLeftOut]) -> String {
+    package static func inspectLines(_ days: [DayLeftOut]) -> String {
         guard !days.isEmpty else { return "" }
         var out = "Days left out (a day's food comes from one source: storage folder first, then food logs in the order given):\n"
         for (file, fileDays) in byFile(days) {

@@ -1,0 +1,101 @@
+import ChartKit
+import SafeOutput
+
+/// The one job runner of both report renderers (``ReportRenderer`` for the day-by-day report,
+/// ``ReviewRenderer`` for the review): it turns a report's charts, its PDF and its templates into the
+/// files of the folder, in memory.
+///
+/// The drawing is split into independent jobs that run on all cores (``ParallelJobs``): the PDF (the
+/// longest job, so first), and one job per chart that lays it out once and draws it as SVG for HTML
+/// and as PNG for Markdown (``ChartImages``), each with its own Cairo context and text measurer; then
+/// the HTML and Markdown templates are filled, one job per format. The result does not depend on which
+/// job finishes first, and the files come back sorted by path.
+struct ReportFileJobs {
+    /// The formats to write (sorted, without duplicates: ``ReportRenderer/formats``).
+    var formats: [ReportFormat]
+    /// The charts, in the report's order.
+    var charts: [ReportCharts.Entry]
+    /// The size each chart is laid out at in HTML and PNG (CSS pixels), one per chart.
+    var sizes: [Size]
+    /// PNG pixels per chart pixel.
+    var pngScale: Double
+
+    /// The files: `report.pdf` from `pdf`, `charts/*.png` beside Markdown, and each text format from
+    /// `templates` (one per format of ``formats`` other than PDF, in that order) filled by `text` with
+    /// the charts as that format shows them.
+    ///
+    /// Throws `OutputError` when a chart or the PDF cannot be drawn (the first failed job in job order).
+    func files(
+        templates: [ReportTemplate],
+        text: @escaping @Sendable (ReportTemplate, [RenderedChart]) -> String,
+        pdf: @escaping @Sendable () throws(OutputError) -> [UInt8]
+    ) throws(OutputError) -> [ReportFile] {
+        let textFormats = formats.filter { $0 != .pdf }
+        let (images, pdfBytes) = try draw(pdf: pdf)
+        let chartsPerFormat = textFormats.map { rendered(for: $0, images: images) }
+        var files = ParallelJobs.run(textFormats.count) { index in
+            ReportFile(path: textFormats[index].fileName, bytes: Array(text(templates[index], chartsPerFormat[index]).utf8))
+        }
+        if formats.contains(.md) {
+            files += charts.indices.map { ReportFile(path: charts[$0].info.file, bytes: images[$0]?.png ?? []) }
+        }
+        if let pdfBytes {
+            files.append(ReportFile(path: ReportFormat.pdf.fileName, bytes: pdfBytes))
+        }
+        return files.sorted { $0.path < $1.path }
+    }
+
+    /// The PDF (when asked for) and each chart in the image formats HTML and Markdown need, drawn on
+    /// all cores; a chart is nil when neither is asked for.
+    private func draw(pdf: @escaping @Sendable () throws(OutputError) -> [UInt8]) throws(OutputError)
+        -> (images: [ChartImages?], pdf: [UInt8]?) {
+        let drawsSVG = formats.contains(.html), drawsPNG = formats.contains(.md)
+        var plan: [Job] = formats.contains(.pdf) ? [.pdf] : []
+        if drawsSVG || drawsPNG { plan += charts.indices.map(Job.chart) }
+        let jobs = plan, charts = charts, sizes = sizes, pngScale = pngScale
+        let outputs = ParallelJobs.run(jobs.count) { index in
+            Result { () throws(OutputError) -> Drawn in
+                switch jobs[index] {
+                case .chart(let chart):
+                    .chart(try ChartImages(charts[chart].chart, size: sizes[chart], svg: drawsSVG, png: drawsPNG, pngScale: pngScale))
+                case .pdf:
+                    .pdf(try pdf())
+                }
+            }
+        }
+        var images = [ChartImages?](repeating: nil, count: charts.count)
+        var pdfBytes: [UInt8]?
+        for (job, output) in zip(jobs, outputs) {
+            switch (job, try output.get()) {
+            case (.chart(let chart), .chart(let drawn)): images[chart] = drawn
+            case (_, .pdf(let bytes)): pdfBytes = bytes
+            default: break
+            }
+        }
+        return (images, pdfBytes)
+    }
+
+    /// The charts as a template of `format` shows them: inline SVG in HTML, image files beside the
+    /// Markdown; the size in CSS pixels as plain digits (it goes into `width` and `height` attributes).
+    private func rendered(for format: ReportFormat, images: [ChartImages?]) -> [RenderedChart] {
+        charts.indices.map { index in
+            let info = charts[index].info
+            let svg = format == .html
+                ? SVGInlining.inline(String(decoding: images[index]?.svg ?? [], as: UTF8.self), prefix: "chart-" + info.id) : ""
+            return RenderedChart(id: info.id, title: info.title, description: info.description, file: info.file, svg: svg,
+                                 width: String(Int(sizes[index].width)), height: String(Int(sizes[index].height)))
+        }
+    }
+
+    /// One independent piece of drawing: a chart in the image formats, or the PDF.
+    private enum Job {
+        case chart(Int)
+        case pdf
+    }
+
+    /// What a job drew.
+    private enum Drawn: Sendable {
+        case chart(ChartImages)
+        case pdf([UInt8])
+    }
+}
