@@ -88,8 +88,9 @@ import Testing
         let files: [(name: String, text: String, line: String)] = [
             ("ActivitySummary.csv", "dateComponents,activeEnergyBurned,activeEnergyBurnedGoal,activeEnergyBurnedUnit\n2021-08-29,412.3,500,kcal\n",
              "apple-health-summary, 1 row (1 used), 1 day"),
-            ("HealthAutoExport.csv", "Date,Active Energy (kcal),Step Count (count),Weight & Body Mass (lb) \r\n6/1/2021 0:00,400,8000,170 \r\n",
-             "health-auto-export, 1 row (1 used), 1 day"),
+            // 13/6 proves day first; the weight column is listed as not used.
+            ("HealthAutoExport.csv", "Date,Active Energy (kcal),Step Count (count),Weight & Body Mass (lb) \r\n13/6/2021 0:00,400,8000,170 \r\n",
+             "health-auto-export, 1 row (1 used), 1 day, dates read day/month/year\n    sources: none named\n    columns not used: Weight & Body Mass (lb)"),
             ("Daily activity metrics/2023-10-29.csv", "Start time,End time,Calories (kcal),Step count\n00:00:00.000+05:30,00:15:00.000+05:30,14.2,\n00:15:00.000+05:30,00:30:00.000+05:30,20,240\n",
              "google-fit-day, 2 rows (2 used), 1 day"),
             ("qs.csv", "Start,Finish,Steps (count)\n23-Oct-2015 18:00,23-Oct-2015 19:00,412\n", "qs-access, 1 row (1 used), 1 day"),

@@ -95,6 +95,31 @@ import Testing
             + "Trans fat, Sodium unknown in some entries\n  Every day with kcal has full coverage\n"))
     }
 
+    /// A history with older-format days, and a daily activity file re-saved day first with columns
+    /// NutriStats does not use.
+    @Test func olderHistoryFormatAndDailyFileDetails() {
+        var food = FoodLog(entries: [fixtureEntry("2019-03-01", fixtureTime("07:00"), "Plain Pancakes", kcal: 430)],
+                           filesRead: ["foodHistory.json"])
+        food.olderFormatDays = 2
+        var file = ActivityFileSummary(file: "hae.csv", dialect: .healthAutoExport, rows: 2, rowsUsed: 2, days: 2, sources: [])
+        file.ignoredColumns = ["Walking + Running Distance (mi)", "Weight & Body Mass (lb)"]
+        file.dateOrder = .dmy
+        let text = InspectText(food: food, foodInput: "history file foodHistory.json", activity: ActivityLog(files: [file]), range: nil).text
+        #expect(text.contains("""
+              Files read:
+                foodHistory.json
+                2 days in the shortcut's older history format (text lines such as "1.5x Yogurt (414.68 kCal)"), read as entries
+
+            """))
+        #expect(text.contains("""
+              hae.csv
+                health-auto-export, 2 rows (2 used), 2 days, dates read day/month/year
+                sources: none named
+                columns not used: Walking + Running Distance (mi), Weight & Body Mass (lb)
+
+            """))
+    }
+
     @Test func noFoodInput() {
         let text = InspectText(food: FoodLog(entries: []), foodInput: nil, activity: ActivityLog(), range: nil).text
         #expect(text == "Food log: none given\n\nActivity files: none given\n\n0 rows skipped\n")

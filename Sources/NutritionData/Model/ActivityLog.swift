@@ -49,6 +49,8 @@ public struct ActivityFileSummary: Sendable, Equatable {
     public var rowsSkipped: Int = 0
     /// Header columns the dialect does not use (daily dialects), in file order.
     public var ignoredColumns: [String] = []
+    /// The order the file's slashed dates (`6/1/2021`) were read in; nil when it has none (daily dialects).
+    public var dateOrder: DateOrder?
 
     public init(file: String, dialect: ActivityDialect, rows: Int, rowsUsed: Int, days: Int, sources: [String]) {
         self.file = file

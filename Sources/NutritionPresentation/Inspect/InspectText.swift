@@ -67,6 +67,10 @@ package struct InspectText {
             }
         }
         for file in food.filesNotUsed { out += "    \(TerminalText.safe(file))  not needed (food objects carry their own ids)\n" }
+        if food.olderFormatDays > 0 {
+            out += "    \(TextNumbers.count(food.olderFormatDays, "day")) in the shortcut's older history format "
+                + "(text lines such as \"1.5x Yogurt (414.68 kCal)\"), read as entries\n"
+        }
         if food.sampleKeysIgnored > 0 {
             out += "    \"SAMPLE\" key of the history not read (the shortcut's placeholder day)"
                 + (food.sampleKeysIgnored > 1 ? " × \(food.sampleKeysIgnored)" : "") + "\n"
@@ -146,12 +150,17 @@ package struct InspectText {
         return out
     }
 
+    /// `, dates read day/month/year`: how a file's slashed dates were read.
+    private static func datesRead(_ order: DateOrder) -> String {
+        ", dates read " + (order == .mdy ? "month/day/year" : "day/month/year")
+    }
+
     /// The lines under a food log in the files read: its dialect, rows and what was not used.
     private static func foodLogLines(_ log: FoodLogFile) -> String {
         if let health = log.healthExport { return healthExportLines(log, health) }
         var out = "      \(log.dialect.rawValue), \(TextNumbers.count(log.rows, "row")), "
             + "\(TextNumbers.count(log.entries, "entry", plural: "entries")), \(TextNumbers.count(log.days, "day"))"
-        if let order = log.dateOrder { out += ", dates read \(order == .mdy ? "month/day/year" : "day/month/year")" }
+        if let order = log.dateOrder { out += Self.datesRead(order) }
         out += "\n"
         if !log.missingNutrients.isEmpty {
             out += "      no column for: " + log.missingNutrients.map(\.displayName).joined(separator: ", ")
@@ -197,9 +206,12 @@ package struct InspectText {
             // An export's "rows" are its Record and ActivitySummary elements.
             let isExport = file.dialect.isHealthExport
             out += "    \(file.dialect.rawValue), \(TextNumbers.count(file.rows, isExport ? "element" : "row")) (\(TextNumbers.grouped(file.rowsUsed)) used), "
-                + "\(TextNumbers.count(file.days, "day"))\n"
+                + "\(TextNumbers.count(file.days, "day"))" + (file.dateOrder.map(Self.datesRead) ?? "") + "\n"
             out += "    sources: " + (file.sources.isEmpty ? "none named" : file.sources.map(TerminalText.safe).joined(separator: ", ")) + "\n"
             if isExport { out += Self.unusedTypeLines(file.otherTypes) }
+            if !file.ignoredColumns.isEmpty {
+                out += "    columns not used: " + file.ignoredColumns.map(TerminalText.safe).joined(separator: ", ") + "\n"
+            }
         }
         if let first = activity.days.first?.date, let last = activity.days.last?.date {
             out += "  Days with activity: \(TextNumbers.grouped(activity.days.count)) (\(first.iso) – \(last.iso))\n"

@@ -103,6 +103,7 @@ struct ActivityCombiner {
         tally.rows = result.rows
         tally.rowsUsed = result.rowsUsed
         tally.daily = result.days
+        tally.dateOrder = result.dateOrder
         tallies[file] = tally
     }
 
@@ -175,6 +176,7 @@ struct ActivityCombiner {
             summary.rowsOutsideWindow = tally.rowsOutsideWindow
             summary.rowsSkipped = tally.issues.total
             if case .daily(let layout) = tally.layout { summary.ignoredColumns = layout.ignored }
+            summary.dateOrder = tally.dateOrder
             log.files.append(summary)
         }
         log.skipped = skipped

@@ -15,6 +15,8 @@ struct FileTally {
     var metricsByDay: [Int: UInt8] = [:]
     /// Daily files: the values read.
     var daily: [Int: DayMetrics] = [:]
+    /// Daily files: the order slashed dates were read in.
+    var dateOrder: DateOrder?
 
     /// The line the first part's line 0 is (``ActivityLayout/firstDataLine``).
     var firstDataLine: Int { layout.firstDataLine }

@@ -74,6 +74,7 @@ final class DailyFileParser {
             return
         }
         guard let order else { return }
+        result.dateOrder = order
         for row in slashedRows {
             guard let day = SlashedDateOrder.date(first: row.date.first, second: row.date.second, year: row.date.year, order: order) else {
                 result.rowsUsed -= 1

@@ -7,4 +7,6 @@ struct DailyFileResult: Sendable {
     var rowsUsed = 0
     var issues = RowIssueLog()
     var readError: InputError?
+    /// The order slashed dates were read in (nil when the file has none).
+    var dateOrder: DateOrder?
 }
