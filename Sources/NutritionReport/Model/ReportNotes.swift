@@ -9,14 +9,26 @@ enum ReportNotes {
     static func dataNotes(for figures: ReportFigures) -> [String] {
         let period = figures.period
         let settings = period.settings
+        return ["Daily Values: \(settings.dailyValues.name). Energy goal: \(ReportNumber.kcal(settings.kcalGoal)) kcal a day. "
+            + "Steps goal: \(ReportNumber.steps(settings.stepsGoal)) a day."] + caveatNotes(period.caveats, dayLimit: nil)
+    }
+
+    /// The days `dates` in words: every one (`Mon 16 Nov, Tue 17 Nov`) up to `limit`, else how many
+    /// (`212 days`), so that a review of years does not list hundreds of dates.
+    static func days(_ dates: [LocalDate], limit: Int?) -> String {
+        if let limit, dates.count > limit { return ImportNotes.count(dates.count, "day", "days") }
+        return dates.map(DateWording.day).joined(separator: ", ")
+    }
+
+    /// The words for `caveats` (``/NutritionStats/PeriodCaveat``), in their order, the end of the data
+    /// last. Lists of days name each day, or give their number when there are more than `dayLimit`.
+    static func caveatNotes(_ caveats: [PeriodCaveat], dayLimit: Int?) -> [String] {
         var notes: [String] = []
-        notes.append("Daily Values: \(settings.dailyValues.name). Energy goal: \(ReportNumber.kcal(settings.kcalGoal)) kcal a day. "
-            + "Steps goal: \(ReportNumber.steps(settings.stepsGoal)) a day.")
         var dataEnd: String?
-        for caveat in period.caveats {
+        for caveat in caveats {
             switch caveat {
             case .notLogged(let dates, let treatment):
-                let names = dates.map(DateWording.day).joined(separator: ", ")
+                let names = days(dates, limit: dayLimit)
                 switch treatment {
                 case .excluded:
                     notes.append("Not logged: \(names). \(Plural.word(dates.count, "It is", "They are")) left out of averages, "
@@ -26,18 +38,20 @@ enum ReportNotes {
                         + "(unlogged days count as zero).")
                 }
             case .kcalUnknown(let dates):
-                let names = dates.map(DateWording.day).joined(separator: ", ")
+                let names = days(dates, limit: dayLimit)
                 notes.append("Logged without any kcal: \(names). \(Plural.word(dates.count, "It is", "They are")) left out of "
                     + "averages, the budget and the energy balance, as intake there is unknown.")
             case .pastDataEnd(let lastDay, _):
                 dataEnd = "The data ends on \(DateWording.day(lastDay)); later days of the period have no data yet."
-            case .partialNutrientCoverage(let share, let days):
-                let list = days.map { "\(DateWording.day($0.date)) \(ReportNumber.percent(share: $0.share)) %" }
+            case .partialNutrientCoverage(let share, let shares):
+                let list = dayLimit.map { shares.count > $0 } == true
+                    ? "below 100 % on " + ImportNotes.count(shares.count, "day", "days")
+                    : shares.map { "\(DateWording.day($0.date)) \(ReportNumber.percent(share: $0.share)) %" }.joined(separator: ", ")
                 notes.append("Nutrients are known for \(ReportNumber.percent(share: share)) % of the logged kcal "
-                    + "(\(list.joined(separator: ", "))): entries without a food object have kcal only, so nutrient "
+                    + "(\(list)): entries without a food object have kcal only, so nutrient "
                     + "amounts and %DV are lower bounds.")
             case .nutrientsUnknown(let nutrients, let dates):
-                let names = dates.map(DateWording.day).joined(separator: ", ")
+                let names = days(dates, limit: dayLimit)
                 notes.append("Nutrients unknown on some or all of \(names): " + nutrients.map(\.displayName).joined(separator: ", ")
                     + " (a food log without the column or with an empty cell, or an Apple Health export without any "
                     + "record of it). Shown as unknown, not 0, on those days and for the period.")
@@ -52,29 +66,28 @@ enum ReportNotes {
             case .entriesMatchedByName(let count):
                 notes.append("\(ImportNotes.count(count, "entry", "entries")) without a food id \(Plural.word(count, "was", "were")) "
                     + "matched to a food object by name.")
-            case .restingEnergyMissing(let days):
-                notes.append("Resting energy is unknown on \(ImportNotes.count(days, "day", "days")) and counted as 0 kcal, "
+            case .restingEnergyMissing(let count):
+                notes.append("Resting energy is unknown on \(ImportNotes.count(count, "day", "days")) and counted as 0 kcal, "
                     + "so energy spent is too low there (marked *).")
-            case .restingEnergyConfigured(let days, let kcal):
-                notes.append("Resting energy on \(ImportNotes.count(days, "day", "days")) is the configured "
+            case .restingEnergyConfigured(let count, let kcal):
+                notes.append("Resting energy on \(ImportNotes.count(count, "day", "days")) is the configured "
                     + "\(ReportNumber.kcal(kcal)) kcal a day.")
-            case .restingEnergyInTotal(let days):
-                notes.append("Energy spent on \(ImportNotes.count(days, "day", "days")) is the activity file's total with "
+            case .restingEnergyInTotal(let count):
+                notes.append("Energy spent on \(ImportNotes.count(count, "day", "days")) is the activity file's total with "
                     + "resting energy included, as active and resting energy were not both recorded.")
             case .totalEnergyBelowResting(let dates, let floor):
                 notes.append("The activity file's total energy is below \(ReportNumber.kcal(floor)) kcal on "
-                    + (dates.count > 5 ? dates.prefix(5).map(DateWording.day).joined(separator: ", ") + " and \(dates.count - 5) more days"
-                        : dates.map(DateWording.day).joined(separator: ", ")) + ", less than a day's resting energy: the tracker "
+                    + days(dates, limit: dayLimit ?? 10) + ", less than a day's resting energy: the tracker "
                     + "missed part of those days, so energy spent is too low and the balance too high there.")
-            case .activeEnergyMissing(let days):
-                notes.append("Active energy is unknown on \(ImportNotes.count(days, "day", "days")), counted as 0 kcal.")
-            case .energySpentUnknown(let days):
-                notes.append("No energy spent is known on \(ImportNotes.count(days, "day", "days")) with intake: "
+            case .activeEnergyMissing(let count):
+                notes.append("Active energy is unknown on \(ImportNotes.count(count, "day", "days")), counted as 0 kcal.")
+            case .energySpentUnknown(let count):
+                notes.append("No energy spent is known on \(ImportNotes.count(count, "day", "days")) with intake: "
                     + "no energy balance there.")
-            case .stepsMissing(let days, let periodDays):
-                notes.append(days == periodDays
+            case .stepsMissing(let count, let periodDays):
+                notes.append(count == periodDays
                     ? "No step data in this period."
-                    : "No step data on \(ImportNotes.count(days, "day", "days")): left out of the steps average.")
+                    : "No step data on \(ImportNotes.count(count, "day", "days")): left out of the steps average.")
             case .activityCredit:
                 notes.append("Activity credit is on: active kcal are added back to the budget.")
             }

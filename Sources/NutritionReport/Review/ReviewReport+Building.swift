@@ -228,16 +228,8 @@ extension ReviewReport {
         var notes = ["Daily Values: \(settings.dailyValues.name). Energy goal: \(ReportNumber.kcal(settings.kcalGoal)) kcal a day. "
             + "Steps goal: \(ReportNumber.steps(settings.stepsGoal)) a day. Weeks start on "
             + "\(settings.weekStart == .monday ? "Monday" : "Sunday"); the first and last month and week are cut at the span's edges."]
-        let unlogged = span.range.dayCount - span.intake.loggedDays
-        if unlogged > 0 {
-            notes.append("\(ReportNumber.count(unlogged)) of \(ReportNumber.count(span.range.dayCount)) days have no entry; "
-                + (settings.unloggedDays == .countedAsZero ? "they count as 0 kcal (unlogged days count as zero)."
-                    : "they are left out of averages, budgets and energy balances."))
-        }
-        if let coverage = span.intake.totals.coverage, coverage < 1 {
-            notes.append("Nutrients are known for \(ReportNumber.percent(share: coverage)) % of the logged kcal: nutrient "
-                + "amounts and %DV are lower bounds.")
-        }
+        // The span's caveats, worded as the daily report words them; more than 10 days are counted, not listed.
+        notes += ReportNotes.caveatNotes(span.caveats, dayLimit: 10)
         let unshown = review.flaggedNutrients.dropFirst(nutrientLimit)
         if !unshown.isEmpty {
             notes.append("Also flagged over the span, not in the tables: " + unshown.map { nutrient in

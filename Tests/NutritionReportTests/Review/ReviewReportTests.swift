@@ -49,6 +49,22 @@ import Testing
         #expect(report.weeks.first?.averageKcal == "2,500")
     }
 
+    /// The review words the span's own caveats (the engine's list), counting days where the daily
+    /// report would list them: 120 − 12 = 108 days not logged, the 12 entries without a food object
+    /// (2,500 × 10 + 1,000 + 2,000 = 28,000 kcal, so 0 % coverage on 12 days), no energy spent known on
+    /// the 12 logged days, no step data at all.
+    @Test func notesWordTheSpansCaveats() {
+        let notes = Self.review(compare: false).dataNotes
+        #expect(notes.contains("Not logged: 108 days. They are left out of averages, the budget and the energy balance."))
+        #expect(notes.contains("Nutrients are known for 0 % of the logged kcal (below 100 % on 12 days): entries without a food "
+            + "object have kcal only, so nutrient amounts and %DV are lower bounds."))
+        #expect(notes.contains("12 entries (28,000 kcal) matched no food object (quick adds, renamed or deleted foods): kcal "
+            + "counted, nutrients unknown."))
+        #expect(notes.contains("No energy spent is known on 12 days with intake: no energy balance there."))
+        #expect(notes.contains("No step data in this period."))
+        #expect(notes.count == 6)
+    }
+
     @Test func streaksGapsQuartersAndNoFoodLog() {
         let report = Self.review(compare: false)
         #expect(report.streaks.map(\.label) == ["1–10 Jan 2026", "1 Feb 2026", "30 Apr 2026"])
