@@ -210,7 +210,7 @@ final class DailyFileParser {
     /// A date of the layout's dialect, for messages.
     private var dateExample: String {
         switch layout.dialect {
-        case .healthAutoExport: "2026-07-11 00:00:00 (or 7/11/2026 0:00)"
+        case .healthAutoExport: "2026-07-11 00:00:00"
         case .qsAccess: "23-Oct-2015 18:00"
         default: "2026-07-11"
         }
