@@ -40,14 +40,15 @@ import Testing
         #expect(Self.words(energy) == ["Energy", "500", "kcal", "25", "%", "2,000", "kcal", "reference"])
     }
 
-    @Test func statsJSONLeavesOutUnknownDaysFlagged() throws {
+    @Test func statsJSONWritesUnknownDaysFlaggedAsNull() throws {
         let json = try StatsJSONDocument(try Self.view()).encoded()
         let summary = try #require(json.range(of: "\"summary\""))
         let tail = json[summary.lowerBound...]
         let sodium = try #require(tail.range(of: "\"nutrient\" : \"sodium_mg\""))
-        // The sodium object (keys sorted): no amount, no pct, no flagged_days.
-        let object = tail[tail[..<sodium.lowerBound].range(of: "{", options: .backwards)!.lowerBound..<sodium.upperBound]
-        #expect(!object.contains("flagged_days") && !object.contains("amount") && !object.contains("\"pct\""))
+        // The sodium object (keys sorted): amount, flagged_days and pct are null, as every unknown figure in JSON.
+        let start = tail[..<sodium.lowerBound].range(of: "{", options: .backwards)!.lowerBound
+        let object = tail[start..<tail[sodium.upperBound...].range(of: "}")!.upperBound]
+        #expect(object.contains("\"amount\" : null") && object.contains("\"flagged_days\" : null") && object.contains("\"pct\" : null"))
         #expect(tail.contains("\"flagged_days\" : 2"))
     }
 

@@ -197,8 +197,28 @@ package struct DailyValueJSON: Encodable {
     package var pct: Double?
     package var flag: String?
     package var flaggedDays: Int?
+    /// Whether this is the period's reading, which always has `flagged_days` (null when unknown); a
+    /// day's reading has none.
+    private var isPeriod: Bool
 
-    package init(_ reading: DailyValueReading, flaggedDays: Int?, custom: Bool? = nil) {
+    private enum CodingKeys: String, CodingKey { case nutrient, amount, dailyValue, kind, custom, pct, flag, flaggedDays }
+
+    /// Unknown amounts, %DV and days flagged are written as null, as every unknown figure of `stats`.
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(nutrient, forKey: .nutrient)
+        try container.encode(amount, forKey: .amount)
+        try container.encodeIfPresent(dailyValue, forKey: .dailyValue)
+        try container.encode(kind, forKey: .kind)
+        try container.encodeIfPresent(custom, forKey: .custom)
+        try container.encode(pct, forKey: .pct)
+        try container.encodeIfPresent(flag, forKey: .flag)
+        if isPeriod { try container.encode(flaggedDays, forKey: .flaggedDays) }
+    }
+
+    /// A day's reading (`flaggedDays` nil) or, with `period`, the period's.
+    package init(_ reading: DailyValueReading, flaggedDays: Int?, custom: Bool? = nil, period: Bool = false) {
+        isPeriod = period
         let kind = FigureKind.nutrient(reading.nutrient)
         nutrient = StatsView.column(reading.nutrient)
         amount = reading.amount.flatMap(kind.rounded)
