@@ -22,10 +22,11 @@ package enum StatsNotes {
                 if settings.unloggedDays == .countedAsZero {
                     notes.append("\(days(after)) after the last day of data (\(lastDay.iso)) count as 0 kcal too.")
                 }
-            case .partialNutrientCoverage(let share, _):
+            case .partialNutrientCoverage(let share, _, let fromFoodLogs):
                 notes.append(
                     "Nutrients are known for \(FigureKind.percent.plain(share * 100)) % of the logged kcal (entries "
-                        + "without a food object have kcal only): nutrient amounts and %DV are lower bounds.")
+                        + "without a food object" + (fromFoodLogs ? " or from a food log without nutrient columns" : "")
+                        + " have kcal only): nutrient amounts and %DV are lower bounds.")
             case .nutrientsUnknown(let nutrients, let dates):
                 notes.append("Nutrients unknown on some or all of \(days(dates.count)) (a food log without the column or with an empty cell, "
                     + "or an Apple Health export without any record of it): "

@@ -43,12 +43,13 @@ enum ReportNotes {
                     + "averages, the budget and the energy balance, as intake there is unknown.")
             case .pastDataEnd(let lastDay, _):
                 dataEnd = "The data ends on \(DateWording.day(lastDay)); later days of the period have no data yet."
-            case .partialNutrientCoverage(let share, let shares):
+            case .partialNutrientCoverage(let share, let shares, let fromFoodLogs):
                 let list = dayLimit.map { shares.count > $0 } == true
                     ? "below 100 % on " + ImportNotes.count(shares.count, "day", "days")
                     : shares.map { "\(DateWording.day($0.date)) \(ReportNumber.percent(share: $0.share)) %" }.joined(separator: ", ")
                 notes.append("Nutrients are known for \(ReportNumber.percent(share: share)) % of the logged kcal "
-                    + "(\(list)): entries without a food object have kcal only, so nutrient "
+                    + "(\(list)): entries without a food object" + (fromFoodLogs ? " or from a food log without nutrient columns" : "")
+                    + " have kcal only, so nutrient "
                     + "amounts and %DV are lower bounds.")
             case .nutrientsUnknown(let nutrients, let dates):
                 let names = days(dates, limit: dayLimit)

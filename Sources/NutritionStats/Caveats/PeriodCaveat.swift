@@ -13,8 +13,10 @@ public enum PeriodCaveat: Sendable, Equatable {
     /// The period runs `daysAfter` days past `lastDay`, the last day with any food entry or activity.
     case pastDataEnd(lastDay: LocalDate, daysAfter: Int)
     /// Nutrients are known for `share` (below 1) of the logged kcal; `days` are the days below 1 with
-    /// their own share (a day without kcal counts as 0).
-    case partialNutrientCoverage(share: Double, days: [DayShare])
+    /// their own share (a day without kcal counts as 0). `fromFoodLogs` says whether some of the entries
+    /// without nutrients come from food logs without nutrient columns (not only entries without a food
+    /// object).
+    case partialNutrientCoverage(share: Double, days: [DayShare], fromFoodLogs: Bool = false)
     /// Some entries leave these `nutrients` unknown (a food log without their column or with an empty
     /// cell, an Apple Health export without any record of them; ``/NutritionData/NutrientVector/unknown``):
     /// their amounts are unknown — not 0 — on `days`, and so for the period's totals and averages.
@@ -70,7 +72,8 @@ public enum PeriodCaveat: Sendable, Equatable {
                 guard let share = day.intake.totals.coverage, share < 1 else { return nil }
                 return DayShare(date: day.date, share: share)
             }
-            caveats.append(.partialNutrientCoverage(share: coverage, days: partial))
+            let fromFoodLogs = days.contains { day in day.intake.entries.contains { $0.source == .foodLog && $0.nutrients == nil } }
+            caveats.append(.partialNutrientCoverage(share: coverage, days: partial, fromFoodLogs: fromFoodLogs))
         }
         let unknownNutrients = intake.totals.unknownNutrients
         if !unknownNutrients.isEmpty {

@@ -98,4 +98,19 @@ import Testing
             ])
         }
     }
+
+    /// Coverage below 100 % says whether food logs without nutrient columns are among the causes.
+    @Test func partialCoverageNamesFoodLogsWithoutNutrients() {
+        let daily = F.entry("2026-11-16", "00:00", "Day total", kcal: 1_800, source: .foodLog)
+        let oats = F.entry("2026-11-17", "08:00", "Oats", kcal: 150, id: 1, nutrients: [.carbs: 27])
+        let quickAdd = F.entry("2026-11-17", "12:00", "Quick add", kcal: 350)
+        let week = NutritionStatistics(entries: [daily, oats, quickAdd]).period(Self.week)
+        // 150 of 2,300 kcal have nutrients; the 16th (0 of 1,800) and the 17th (150 of 500).
+        #expect(week.caveats.contains(.partialNutrientCoverage(
+            share: 150.0 / 2_300.0, days: [.init(date: F.date("2026-11-16"), share: 0), .init(date: F.date("2026-11-17"), share: 150.0 / 500.0)],
+            fromFoodLogs: true)))
+        let storageOnly = NutritionStatistics(entries: [oats, quickAdd]).period(Self.week)
+        #expect(storageOnly.caveats.contains(.partialNutrientCoverage(
+            share: 150.0 / 500.0, days: [.init(date: F.date("2026-11-17"), share: 150.0 / 500.0)], fromFoodLogs: false)))
+    }
 }
