@@ -54,43 +54,18 @@ public struct ChartRenderer: Sendable {
     /// SVG 1.1 in user units (pixels), ids renumbered for stable output.
     public func svg(_ scene: Scene) throws(RenderError) -> [UInt8] {
         try checkVectorSize(scene)
-        let sink = ByteSink()
-        let result: Result<Void, RenderError> = sink.withWriter { write, closure in
-            guard let surface = cairo_svg_surface_create_for_stream(write, closure, scene.size.width, scene.size.height) else {
-                return .failure(RenderError(problem: "Cairo could not create an SVG surface"))
-            }
-            defer { cairo_surface_destroy(surface) }
-            cairo_svg_surface_restrict_to_version(surface, CAIRO_SVG_VERSION_1_1)
-            cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_USER)
-            return Result { () throws(RenderError) in
-                try draw(scene, on: surface, scale: 1)
-                cairo_surface_finish(surface)
-                try check(cairo_surface_status(surface))
-            }
+        let bytes = try VectorSurface.bytes(.svg, width: scene.size.width, height: scene.size.height) { surface throws(RenderError) in
+            try draw(scene, on: surface, scale: 1)
         }
-        try result.get()
-        return SVGNormalizer.normalize(sink.bytes)
+        return SVGNormalizer.normalize(bytes)
     }
 
     /// A one-page PDF in points (one logical pixel = one point), with a fixed creation date.
     public func pdf(_ scene: Scene) throws(RenderError) -> [UInt8] {
         try checkVectorSize(scene)
-        let sink = ByteSink()
-        let result: Result<Void, RenderError> = sink.withWriter { write, closure in
-            guard let surface = cairo_pdf_surface_create_for_stream(write, closure, scene.size.width, scene.size.height) else {
-                return .failure(RenderError(problem: "Cairo could not create a PDF surface"))
-            }
-            defer { cairo_surface_destroy(surface) }
-            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, Self.fixedPDFDate)
-            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "NutriStats ChartKit")
-            return Result { () throws(RenderError) in
-                try draw(scene, on: surface, scale: 1)
-                cairo_surface_finish(surface)
-                try check(cairo_surface_status(surface))
-            }
+        return try VectorSurface.bytes(.pdf(title: nil), width: scene.size.width, height: scene.size.height) { surface throws(RenderError) in
+            try draw(scene, on: surface, scale: 1)
         }
-        try result.get()
-        return sink.bytes
     }
 
     private func checkVectorSize(_ scene: Scene) throws(RenderError) {
@@ -105,13 +80,7 @@ public struct ChartRenderer: Sendable {
         defer { cairo_destroy(context) }
         if scale != 1 { cairo_scale(context, scale, scale) }
         ScenePainter.paint(scene, on: context)
-        try check(cairo_status(context))
+        try RenderError.check(cairo_status(context))
         cairo_surface_flush(surface)
-    }
-
-    private func check(_ status: cairo_status_t) throws(RenderError) {
-        guard status == CAIRO_STATUS_SUCCESS else {
-            throw RenderError(problem: String(cString: cairo_status_to_string(status)))
-        }
     }
 }

@@ -24,18 +24,8 @@ public struct DocumentRenderer: Sendable {
                 throw RenderError(problem: "a page must be 1 to \(Int(ChartRenderer.maxPixels)) points on each side, not \(w)×\(h)")
             }
         }
-        let sink = ByteSink()
-        let result: Result<Void, RenderError> = sink.withWriter { write, closure in
-            guard let surface = cairo_pdf_surface_create_for_stream(write, closure, first.size.width, first.size.height) else {
-                return .failure(RenderError(problem: "Cairo could not create a PDF surface"))
-            }
-            defer { cairo_surface_destroy(surface) }
-            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, ChartRenderer.fixedPDFDate)
-            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "NutriStats ChartKit")
-            if let title { cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, title) }
-            guard let context = cairo_create(surface) else {
-                return .failure(RenderError(problem: "Cairo could not create a context"))
-            }
+        return try VectorSurface.bytes(.pdf(title: title), width: first.size.width, height: first.size.height) { surface throws(RenderError) in
+            guard let context = cairo_create(surface) else { throw RenderError(problem: "Cairo could not create a context") }
             defer { cairo_destroy(context) }
             for page in pages {
                 cairo_pdf_surface_set_size(surface, page.size.width, page.size.height)
@@ -49,18 +39,7 @@ public struct DocumentRenderer: Sendable {
                 }
                 cairo_show_page(context)
             }
-            let status = cairo_status(context)
-            guard status == CAIRO_STATUS_SUCCESS else {
-                return .failure(RenderError(problem: String(cString: cairo_status_to_string(status))))
-            }
-            cairo_surface_finish(surface)
-            let surfaceStatus = cairo_surface_status(surface)
-            guard surfaceStatus == CAIRO_STATUS_SUCCESS else {
-                return .failure(RenderError(problem: String(cString: cairo_status_to_string(surfaceStatus))))
-            }
-            return .success(())
+            try RenderError.check(cairo_status(context))
         }
-        try result.get()
-        return sink.bytes
     }
 }

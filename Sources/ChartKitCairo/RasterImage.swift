@@ -21,8 +21,7 @@ public struct RasterImage: Sendable, Equatable {
         }
         guard let surface else { throw RenderError(problem: "Cairo could not read the PNG") }
         defer { cairo_surface_destroy(surface) }
-        let status = cairo_surface_status(surface)
-        guard status == CAIRO_STATUS_SUCCESS else { throw RenderError(problem: String(cString: cairo_status_to_string(status))) }
+        try RenderError.check(cairo_surface_status(surface))
         cairo_surface_flush(surface)
         let format = cairo_image_surface_get_format(surface)
         let w = Int(cairo_image_surface_get_width(surface)), h = Int(cairo_image_surface_get_height(surface))
@@ -67,8 +66,7 @@ public struct RasterImage: Sendable, Equatable {
         }
         cairo_surface_mark_dirty(surface)
         let sink = ByteSink()
-        let status = sink.withWriter { write, closure in cairo_surface_write_to_png_stream(surface, write, closure) }
-        guard status == CAIRO_STATUS_SUCCESS else { throw RenderError(problem: String(cString: cairo_status_to_string(status))) }
+        try RenderError.check(sink.withWriter { write, closure in cairo_surface_write_to_png_stream(surface, write, closure) })
         return sink.bytes
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 @testable import NutriStatsCLI
 import NutritionPresentation
 import NutritionData
+import NutritionTestSupport
 import Testing
 
 /// Terminal tables line up by display width whatever the script of the names in them: East Asian
@@ -60,7 +61,7 @@ import Testing
 
     @Test func statsTopFoodsColumnsLineUp() throws {
         let entries = Self.names.enumerated().map { index, name in
-            S.entry("2026-11-16", 8 + index, 0, name, kcal: [320, 480, 95, 410, 1250][index])
+            fixtureEntry("2026-11-16", 8 + index, 0, name, kcal: [320, 480, 95, 410, 1250][index])
         }
         let text = try StatsCommandTests.output(["--from", "2026-11-16", "--to", "2026-11-16"], foodLog: FoodLog(entries: entries))
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

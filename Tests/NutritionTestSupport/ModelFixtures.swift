@@ -26,3 +26,12 @@ public func fixtureEntry(
         foodID: id.map { FoodID($0) }, nutrients: nutrients.map { NutrientVector($0) },
         match: nutrients == nil ? .none : .byID, source: source)
 }
+
+/// A log entry on `day` at `hour`:`minute` (see the other ``fixtureEntry(_:_:_:kcal:servings:id:nutrients:source:)``).
+public func fixtureEntry(
+    _ day: String, _ hour: Int, _ minute: Int, _ name: String, kcal: Double, servings: Double = 1, id: Int? = nil,
+    nutrients: [Nutrient: Double]? = nil, source: EntrySource = .history
+) -> LogEntry {
+    guard let time = LocalTime(hour: hour, minute: minute) else { fatalError("bad test time \(hour):\(minute)") }
+    return fixtureEntry(day, time, name, kcal: kcal, servings: servings, id: id, nutrients: nutrients, source: source)
+}

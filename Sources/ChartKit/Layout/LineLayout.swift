@@ -65,16 +65,11 @@ enum LineLayout {
         let ys = prepared.series.flatMap { $0.compactMap(\.y) }
         var extent = ys + CartesianLayout.annotationExtent(references: chart.referenceLines, bands: chart.bands)
         if chart.valueAxis.includesZero { extent.append(0) }
-        if let covers = chart.valueAxis.covers { extent += [covers.lowerBound, covers.upperBound] }
-        guard let domain = ValueSanitizing.extent(extent.map { Swift.min(NiceTicks.magnitudeLimit, Swift.max(-NiceTicks.magnitudeLimit, $0)) }) else { return .noData }
-        let layout = CartesianLayout(
-            x: prepared.axis, yLower: domain.lower, yUpper: domain.upper, yFormat: chart.valueAxis.format,
-            yTitle: chart.valueAxis.title, xTitle: chart.xTitle,
-            annotations: CartesianLayout.annotationLabels(references: chart.referenceLines, bands: chart.bands,
-                                                          format: chart.valueAxis.format, theme: builder.theme))
-        guard let frame = layout.frame(in: area, builder: builder) else { return .noRoom }
-        frame.drawBands(chart.bands, into: &builder)
-        frame.drawGrid(into: &builder)
+        let frame: CartesianFrame
+        switch CartesianLayout.drawFrame(of: chart, x: prepared.axis, spanning: extent, in: area, into: &builder) {
+        case .framed(let drawn): frame = drawn
+        case .notDrawn(let outcome): return outcome
+        }
         let baseline = frame.yScale.clampedPosition(0)
 
         // Runs of consecutive present values, in pixels.

@@ -5,7 +5,12 @@ enum ValueSanitizing {
     static func finite(_ value: Double?, skipped: inout Int) -> Double? {
         guard let value else { return nil }
         guard value.isFinite else { skipped += 1; return nil }
-        return Swift.min(NiceTicks.magnitudeLimit, Swift.max(-NiceTicks.magnitudeLimit, value))
+        return clamped(value)
+    }
+
+    /// `value` clamped to ±``NiceTicks/magnitudeLimit``.
+    static func clamped(_ value: Double) -> Double {
+        Swift.min(NiceTicks.magnitudeLimit, Swift.max(-NiceTicks.magnitudeLimit, value))
     }
 
     /// `values[index]`, or nil past the end.

@@ -1,6 +1,13 @@
 /// A calendar day for date axes, without time zones: the number of days since 1970-01-01
 /// (proleptic Gregorian). The same numbering as NutritionData's `LocalDate.dayNumber`, so callers
 /// convert with `ChartDay(dayNumber: date.dayNumber)`.
+///
+/// The calendar arithmetic here (days from civil and back, month lengths) repeats
+/// `LocalDate.daysFromCivil`, `civilFromDays` and `daysIn(month:year:)` in NutritionData on purpose:
+/// ChartKit knows nothing of nutrition and NutritionData nothing of charts, and a module of its own
+/// for twenty lines of arithmetic would put a cross-module call in the byte timestamp parser (a hot
+/// path, `ByteTimestamp`). `ChartDayCalendarTests` in NutritionReportTests checks that the two
+/// agree from year 1 to 9999.
 public struct ChartDay: Sendable, Hashable, Comparable {
     public var dayNumber: Int
 

@@ -128,6 +128,8 @@ import Testing
 }
 
 /// A small deterministic random number generator (SplitMix64) for building documents from a seed.
+/// The benchmarks' `SeededRandom` is the same generator; it stays a copy because the Benchmarks
+/// package sees only the library products, and test code does not belong in a shipped library.
 struct SplitMix {
     var state: UInt64
     init(seed: UInt64) { state = seed }

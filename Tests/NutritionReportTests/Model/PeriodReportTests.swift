@@ -125,7 +125,7 @@ import Testing
         // A Cronometer day without times: Breakfast (two rows) and Dinner are 2 meals at 00:00; the
         // shortcut's meals keep the title "Meal".
         func row(_ name: String, _ kcal: Double, meal: String) -> LogEntry {
-            var entry = ReportFixtures.entry("2026-11-09", 0, 0, name, kcal: kcal, source: .foodLog)
+            var entry = fixtureEntry("2026-11-09", 0, 0, name, kcal: kcal, source: .foodLog)
             entry.mealName = meal
             return entry
         }
@@ -145,7 +145,7 @@ import Testing
     /// days) reads "2 of 2".
     @Test func daysFlaggedAreUnknownWhereTheAmountIs() throws {
         func row(_ day: String, _ kcal: Double, _ known: [Nutrient: Double]) -> LogEntry {
-            var entry = ReportFixtures.entry(day, 0, 0, "Day total", kcal: kcal, source: .foodLog)
+            var entry = fixtureEntry(day, 0, 0, "Day total", kcal: kcal, source: .foodLog)
             entry.match = .embedded
             var nutrients = NutrientVector(known)
             nutrients.unknown = NutrientSet(Nutrient.allCases.filter { $0 != .calories && known[$0] == nil })

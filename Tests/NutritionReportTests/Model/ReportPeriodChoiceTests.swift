@@ -1,12 +1,13 @@
 import NutritionData
 import NutritionReport
 import NutritionStats
+import NutritionTestSupport
 import Testing
 
 @Suite struct ReportPeriodChoiceTests {
     func statistics(_ days: [String], weekStart: WeekStart = .monday) -> NutritionStatistics {
         NutritionStatistics(
-            entries: days.map { ReportFixtures.entry($0, 12, 0, "Soup", kcal: 200) },
+            entries: days.map { fixtureEntry($0, 12, 0, "Soup", kcal: 200) },
             settings: StatsSettings(weekStart: weekStart))
     }
 

@@ -1,15 +1,16 @@
 import NutritionData
 import NutritionReport
 import NutritionStats
+import NutritionTestSupport
 import Testing
 
 /// The food log's day headings count entries with the plural rule: "1 entry", "2 entries".
 @Suite struct FoodLogHeadingTests {
     @Test func oneEntryIsSingularInEveryFormat() throws {
         let entries = [
-            ReportFixtures.entry("2026-11-09", 8, 0, "Oats", kcal: 300, id: 1, nutrients: ReportFixtures.oats),
-            ReportFixtures.entry("2026-11-10", 8, 0, "Oats", kcal: 300, id: 1, nutrients: ReportFixtures.oats),
-            ReportFixtures.entry("2026-11-10", 19, 0, "Milk", kcal: 120, id: 2, nutrients: ReportFixtures.milk),
+            fixtureEntry("2026-11-09", 8, 0, "Oats", kcal: 300, id: 1, nutrients: FixtureFoods.oats),
+            fixtureEntry("2026-11-10", 8, 0, "Oats", kcal: 300, id: 1, nutrients: FixtureFoods.oats),
+            fixtureEntry("2026-11-10", 19, 0, "Milk", kcal: 120, id: 2, nutrients: FixtureFoods.milk),
         ]
         let statistics = NutritionStatistics(foodLog: FoodLog(entries: entries), activity: ActivityLog(days: []), settings: StatsSettings())
         let figures = ReportFigures(statistics: statistics, range: ReportFixtures.week, choice: .lastCompleteWeek)

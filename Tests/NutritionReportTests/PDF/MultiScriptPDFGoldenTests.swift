@@ -5,6 +5,7 @@ import Foundation
 import NutritionData
 @testable import NutritionReport
 import NutritionStats
+import NutritionTestSupport
 import Testing
 
 /// The PDF report with food names in many scripts: the food-log page and the top-foods page,
@@ -15,7 +16,7 @@ import Testing
 
     static func entry(_ day: String, _ hour: Int, _ name: String, kcal: Double, nutrients: Bool = true) -> LogEntry {
         let values: [Nutrient: Double]? = nutrients ? [.calories: kcal, .carbs: kcal / 8, .protein: kcal / 20, .fat: kcal / 30] : nil
-        return ReportFixtures.entry(day, hour, 0, name, kcal: kcal, nutrients: values)
+        return fixtureEntry(day, hour, 0, name, kcal: kcal, nutrients: values)
     }
 
     /// A week of names as users write them: Japanese with an emoji, Latin mixed with katakana,

@@ -13,57 +13,47 @@ enum ReportFixtures {
     /// The name that must stay text in every format.
     static let hostileName = "<script>alert(1)</script> & \"x\" | y"
 
-    static func entry(
-        _ day: String, _ hour: Int, _ minute: Int, _ name: String, kcal: Double, servings: Double = 1, id: Int? = nil,
-        nutrients: [Nutrient: Double]? = nil, source: EntrySource = .history
-    ) -> LogEntry {
-        fixtureEntry(day, LocalTime(hour: hour, minute: minute) ?? .midnight, name, kcal: kcal, servings: servings, id: id,
-                     nutrients: nutrients, source: source)
-    }
-
-    static let oats: [Nutrient: Double] = [
-        .calories: 300, .carbs: 54, .protein: 10, .fat: 5, .fiber: 8, .sodium: 5, .calcium: 50, .iron: 3.4, .potassium: 300,
-    ]
-    static let milk: [Nutrient: Double] = [.calories: 120, .carbs: 12, .protein: 8, .fat: 5, .calcium: 300, .sodium: 100]
-    static let pasta: [Nutrient: Double] = [.calories: 800, .carbs: 110, .protein: 30, .fat: 25, .sodium: 1_900, .fiber: 6]
+    static let oats = FixtureFoods.oats
+    static let milk = FixtureFoods.milk
+    static let pasta = FixtureFoods.pasta
     static let salad: [Nutrient: Double] = [
         .calories: 250, .carbs: 20, .protein: 5, .fat: 18, .fiber: 7, .sodium: 400, .vitaminC: 60, .vitaminA: 500, .potassium: 600,
     ]
 
     static let entries: [LogEntry] = [
         // History: four weeks before.
-        entry("2026-10-20", 8, 0, "Oats", kcal: 300, id: 1, nutrients: oats),
-        entry("2026-10-20", 19, 0, "Pasta", kcal: 800, id: 3, nutrients: pasta),
-        entry("2026-10-27", 13, 0, "Salad", kcal: 250, id: 4, nutrients: salad),
-        entry("2026-10-27", 19, 0, "Pasta", kcal: 800, id: 3, nutrients: pasta),
-        entry("2026-11-03", 8, 0, "Oats", kcal: 300, id: 1, nutrients: oats),
-        entry("2026-11-03", 8, 0, "Milk", kcal: 120, id: 2, nutrients: milk),
-        entry("2026-11-05", 19, 0, "Pasta", kcal: 800, id: 3, nutrients: pasta),
+        fixtureEntry("2026-10-20", 8, 0, "Oats", kcal: 300, id: 1, nutrients: oats),
+        fixtureEntry("2026-10-20", 19, 0, "Pasta", kcal: 800, id: 3, nutrients: pasta),
+        fixtureEntry("2026-10-27", 13, 0, "Salad", kcal: 250, id: 4, nutrients: salad),
+        fixtureEntry("2026-10-27", 19, 0, "Pasta", kcal: 800, id: 3, nutrients: pasta),
+        fixtureEntry("2026-11-03", 8, 0, "Oats", kcal: 300, id: 1, nutrients: oats),
+        fixtureEntry("2026-11-03", 8, 0, "Milk", kcal: 120, id: 2, nutrients: milk),
+        fixtureEntry("2026-11-05", 19, 0, "Pasta", kcal: 800, id: 3, nutrients: pasta),
         // Mon: 300 + 120 + 250 + 800 = 1,470 kcal, all with nutrients.
-        entry("2026-11-09", 8, 0, "Oats", kcal: 300, id: 1, nutrients: oats),
-        entry("2026-11-09", 8, 0, "Milk", kcal: 120, id: 2, nutrients: milk),
-        entry("2026-11-09", 13, 0, "Salad", kcal: 250, id: 4, nutrients: salad),
-        entry("2026-11-09", 19, 30, "Pasta", kcal: 800, id: 3, nutrients: pasta),
+        fixtureEntry("2026-11-09", 8, 0, "Oats", kcal: 300, id: 1, nutrients: oats),
+        fixtureEntry("2026-11-09", 8, 0, "Milk", kcal: 120, id: 2, nutrients: milk),
+        fixtureEntry("2026-11-09", 13, 0, "Salad", kcal: 250, id: 4, nutrients: salad),
+        fixtureEntry("2026-11-09", 19, 30, "Pasta", kcal: 800, id: 3, nutrients: pasta),
         // Wed: 300 + 410 + 800 = 1,510 kcal; 1,100 with nutrients (73 %).
-        entry("2026-11-11", 8, 0, "Oats", kcal: 300, id: 1, nutrients: oats),
-        entry("2026-11-11", 12, 30, hostileName, kcal: 410),
-        entry("2026-11-11", 19, 0, "Pasta", kcal: 800, id: 3, nutrients: pasta),
+        fixtureEntry("2026-11-11", 8, 0, "Oats", kcal: 300, id: 1, nutrients: oats),
+        fixtureEntry("2026-11-11", 12, 30, hostileName, kcal: 410),
+        fixtureEntry("2026-11-11", 19, 0, "Pasta", kcal: 800, id: 3, nutrients: pasta),
         // Thu: 300 + 120 + 1,600 = 2,020 kcal.
-        entry("2026-11-12", 8, 0, "Oats", kcal: 300, id: 1, nutrients: oats),
-        entry("2026-11-12", 8, 0, "Milk", kcal: 120, id: 2, nutrients: milk),
-        entry("2026-11-12", 19, 0, "Pasta", kcal: 1_600, servings: 2, id: 3, nutrients: pasta.mapValues { $0 * 2 }),
+        fixtureEntry("2026-11-12", 8, 0, "Oats", kcal: 300, id: 1, nutrients: oats),
+        fixtureEntry("2026-11-12", 8, 0, "Milk", kcal: 120, id: 2, nutrients: milk),
+        fixtureEntry("2026-11-12", 19, 0, "Pasta", kcal: 1_600, servings: 2, id: 3, nutrients: pasta.mapValues { $0 * 2 }),
         // Fri: 250 + 1,250.4 = 1,500.4 kcal; 250 with nutrients (17 %).
-        entry("2026-11-13", 9, 0, "Salad", kcal: 250, id: 4, nutrients: salad),
-        entry("2026-11-13", 20, 0, "Pizza", kcal: 1_250.4),
+        fixtureEntry("2026-11-13", 9, 0, "Salad", kcal: 250, id: 4, nutrients: salad),
+        fixtureEntry("2026-11-13", 20, 0, "Pizza", kcal: 1_250.4),
         // Sat: 300 + 120 + 250 + 800 + 350.6 = 1,820.6 kcal; 1,470 with nutrients (81 %).
-        entry("2026-11-14", 10, 0, "Oats", kcal: 300, id: 1, nutrients: oats),
-        entry("2026-11-14", 10, 0, "Milk", kcal: 120, id: 2, nutrients: milk),
-        entry("2026-11-14", 14, 0, "Salad", kcal: 250, id: 4, nutrients: salad),
-        entry("2026-11-14", 20, 0, "Pasta", kcal: 800, id: 3, nutrients: pasta),
-        entry("2026-11-14", 22, 0, "Ice cream", kcal: 350.6, source: .cache),
+        fixtureEntry("2026-11-14", 10, 0, "Oats", kcal: 300, id: 1, nutrients: oats),
+        fixtureEntry("2026-11-14", 10, 0, "Milk", kcal: 120, id: 2, nutrients: milk),
+        fixtureEntry("2026-11-14", 14, 0, "Salad", kcal: 250, id: 4, nutrients: salad),
+        fixtureEntry("2026-11-14", 20, 0, "Pasta", kcal: 800, id: 3, nutrients: pasta),
+        fixtureEntry("2026-11-14", 22, 0, "Ice cream", kcal: 350.6, source: .cache),
         // Sun: 300 + 800 = 1,100 kcal.
-        entry("2026-11-15", 9, 0, "Oats", kcal: 300, id: 1, nutrients: oats),
-        entry("2026-11-15", 18, 0, "Pasta", kcal: 800, id: 3, nutrients: pasta),
+        fixtureEntry("2026-11-15", 9, 0, "Oats", kcal: 300, id: 1, nutrients: oats),
+        fixtureEntry("2026-11-15", 18, 0, "Pasta", kcal: 800, id: 3, nutrients: pasta),
     ]
 
     static let foodLog = FoodLog(entries: entries, duplicateCacheEntries: 2,

@@ -64,6 +64,15 @@ struct JSONValue: Sendable {
     var excerpt: String { Self.shortened(document.sourceText(at: index)) }
 }
 
+extension JSONValue: JSONChild {
+    /// A list element: the value at node `first`.
+    init(document: JSONDocument, first: Int) {
+        self.init(document: document, index: first)
+    }
+
+    var valueIndex: Int { index }
+}
+
 /// One member of a JSON object.
 struct JSONMember: Sendable {
     /// The member's value.
@@ -96,55 +105,11 @@ struct JSONMember: Sendable {
     }
 }
 
-/// The elements of a JSON list, in order.
-struct JSONElements: Sequence, Sendable {
-    let document: JSONDocument
-    let container: Int?
-
-    struct Iterator: IteratorProtocol {
-        let document: JSONDocument
-        var position: Int
-        let end: Int
-
-        mutating func next() -> JSONValue? {
-            guard position < end else { return nil }
-            let value = JSONValue(document: document, index: position)
-            position = document.nodes[position].next(at: position)
-            return value
-        }
+extension JSONMember: JSONChild {
+    /// An object member: its key at node `first`, its value right after.
+    init(document: JSONDocument, first: Int) {
+        self.init(value: JSONValue(document: document, index: first + 1), keyIndex: first)
     }
 
-    func makeIterator() -> Iterator {
-        guard let container else { return Iterator(document: document, position: 0, end: 0) }
-        return Iterator(document: document, position: container + 1, end: Int(document.nodes[container].subtreeEnd))
-    }
-
-    var underestimatedCount: Int { container.map { Int(document.nodes[$0].count) } ?? 0 }
-}
-
-/// The members of a JSON object, in the order written.
-struct JSONMembers: Sequence, Sendable {
-    let document: JSONDocument
-    let container: Int?
-
-    struct Iterator: IteratorProtocol {
-        let document: JSONDocument
-        var position: Int
-        let end: Int
-
-        mutating func next() -> JSONMember? {
-            guard position < end else { return nil }
-            let valueIndex = position + 1
-            let member = JSONMember(value: JSONValue(document: document, index: valueIndex), keyIndex: position)
-            position = document.nodes[valueIndex].next(at: valueIndex)
-            return member
-        }
-    }
-
-    func makeIterator() -> Iterator {
-        guard let container else { return Iterator(document: document, position: 0, end: 0) }
-        return Iterator(document: document, position: container + 1, end: Int(document.nodes[container].subtreeEnd))
-    }
-
-    var underestimatedCount: Int { container.map { Int(document.nodes[$0].count) } ?? 0 }
+    var valueIndex: Int { value.index }
 }
