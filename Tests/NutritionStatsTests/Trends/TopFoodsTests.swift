@@ -40,6 +40,24 @@ import Testing
         #expect(top.byCount.map(\.kcal) == [258, 86])
     }
 
+    @Test func entriesWithoutAnIDJoinTheFoodLoggedWithOne() {
+        // The shortcut's older entries have no id: "Tacos" without one is food 7, logged with id 7 too.
+        // "Soup" has two ids (two foods of one name), so its entry without an id stays apart.
+        let entries = [
+            F.entry("2026-11-16", "12:00", "Tacos", kcal: 530),
+            F.entry("2026-11-17", "12:00", "Tacos", kcal: 530, id: 7),
+            F.entry("2026-11-18", "12:00", "Tacos", kcal: 530, id: 7),
+            F.entry("2026-11-16", "19:00", "Soup", kcal: 200, id: 8),
+            F.entry("2026-11-17", "19:00", "Soup", kcal: 150, id: 9),
+            F.entry("2026-11-18", "19:00", "Soup", kcal: 100),
+        ]
+        let top = TopFoods(entries: entries, limit: 5)
+        // Tacos: 3 entries, 530 × 3 = 1,590 kcal, under id 7.
+        #expect(top.byKcal.first == FoodRank(name: "Tacos", foodID: FoodID(7), entries: 3, kcal: 1_590, servings: 3))
+        #expect(top.byKcal.map(\.kcal) == [1_590, 200, 150, 100])
+        #expect(top.byKcal.map(\.foodID) == [FoodID(7), FoodID(8), FoodID(9), nil])
+    }
+
     @Test func tiesFallBackToName() {
         let entries = [
             F.entry("2026-11-16", "08:00", "Pear", kcal: 100),
