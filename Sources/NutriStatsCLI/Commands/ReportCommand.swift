@@ -101,6 +101,12 @@ struct ReportCommand: ParsableCommand {
 
     func run() throws {
         let location = try outputLocation()
+        // The built-in templates are parsed on another core while the inputs are read, when the
+        // flags already tell whether the report is a weekly one or a review.
+        if let review = predictedReview {
+            let custom = template.flatMap { ReportFormat.templateFormat(ofFile: $0) }
+            BuiltInTemplates.prepare(format.formats.filter { $0 != custom }, review: review)
+        }
         let summary = try reportingInputErrors { () throws -> String? in
             try ReportFolderWriter.checkDestination(location)
             let customTemplate = try template.map { path throws(InputError) in
@@ -142,6 +148,20 @@ struct ReportCommand: ParsableCommand {
         }
         Terminal.note(summary)
         Terminal.noteMissingFonts()
+    }
+
+    /// Whether the report will be a review, when the flags alone tell: a comparison, or a period of
+    /// a known length (the default, the last complete week, is not one); nil when it depends on the data.
+    var predictedReview: Bool? {
+        if comparison != nil { return true }
+        guard period.isChosen else { return false }
+        switch try? period.selection(default: .all) {
+        case .day?, .week?: return false
+        case .month?: return false  // at most 31 days
+        case .range(let range)?: return range.dayCount > ReviewReport.thresholdDays
+        case .lastDays(let days)?: return days > ReviewReport.thresholdDays
+        case .all?, nil: return nil
+        }
     }
 
     /// The days the flags choose; nil for the report's default (the last complete week of the data).

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import NutritionData
 import NutritionPresentation
 
@@ -29,6 +30,9 @@ struct InputOptions: ParsableArguments {
 
     @Option(name: .long, help: ArgumentHelp("Re-read Apple Health record timestamps (activity, and dietary records read by --food-log) on this zone's clock (an IANA name such as Europe/Lisbon) instead of the offset written in each; Apple writes the offset of the export's time.", valueName: "ZONE"))
     var timeZone: String?
+
+    @Flag(name: .customLong("no-cache"), help: "Neither use nor write the activity day index cache (also NUTRISTATS_NO_CACHE=1); see docs/inputs.md.")
+    var noCache = false
 
     func validate() throws {
         if storage != nil && history != nil {
@@ -114,6 +118,7 @@ struct InputOptions: ParsableArguments {
     func readActivity(days: ClosedRange<LocalDate>? = nil) throws -> ActivityLog {
         var reader = try ActivityReader(strictness: strictness, priority: parsedPriority())
         reader.timeZone = try parsedTimeZone()
+        if !noCache { reader.dayIndexStore = ActivityDayIndexStore.user(environment: ProcessInfo.processInfo.environment) }
         return try reader.read(paths: activity, days: days)
     }
 }

@@ -20,6 +20,15 @@ public struct ActivityReader: Sendable {
     /// The zone in which Apple Health record timestamps are re-read (`--time-zone`); nil keeps the
     /// offset written in each timestamp. See ``RecordTimeZone``.
     public var timeZone: RecordTimeZone?
+    /// Where day indexes of large Apple Health record CSVs are kept (``ActivityDayIndexStore``): a
+    /// windowed read uses a file's valid index to read only the blocks that can touch its window, and
+    /// a read that goes through a whole file without one writes one. Nil (the default) neither uses
+    /// nor writes indexes.
+    public var dayIndexStore: ActivityDayIndexStore?
+    /// Record files smaller than this are neither indexed nor read through an index.
+    var minimumIndexedSize: Int64 = 16 << 20
+    /// Log2 of the day index's block size (256 KiB).
+    var dayIndexBlockShift = 18
 
     public init(strictness: Strictness = .strict, priority: DevicePriority = .watchFirst) {
         self.strictness = strictness
@@ -61,14 +70,55 @@ public struct ActivityReader: Sendable {
         }
 
         let window = days.map { $0.lowerBound.dayNumber...$0.upperBound.dayNumber }
-        let plan = plan(opened)
+        let indexes = dayIndexes(opened, window: window)
+        let plan = plan(opened, indexes: indexes, window: window)
         let combining = CombiningState(
-            ActivityCombiner(files: opened.map { ($0.file.path, $0.layout) }, window: window)
+            ActivityCombiner(files: opened.map { ($0.file.path, $0.layout) }, window: window),
+            indexing: indexes.map { $0 == .build }
         )
         run(plan, opened, window: window, combining: combining)
         if let failure = combining.failure { throw failure }
         if let headerFailure { throw headerFailure }
+        saveDayIndexes(opened, combining)
         return combining.combiner.finish()
+    }
+
+    // MARK: Day indexes
+
+    /// What the read does with a file's day index.
+    enum DayIndexUse: Equatable, Sendable {
+        /// No index: not a large record file, or no store.
+        case none
+        /// Read the file in full and index it.
+        case build
+        /// Read the blocks of the window only.
+        case use(ActivityDayIndex)
+        /// The index is valid, but a full read needs no index.
+        case current
+    }
+
+    func dayIndexes(_ opened: [HeaderReader.Opened], window: ClosedRange<Int>?) -> [DayIndexUse] {
+        opened.map { file in
+            guard let store = dayIndexStore, case .records(let layout) = file.layout, file.file.size >= minimumIndexedSize,
+                  AppleHealthRecordParser.judgesRowsFromTheirEnd(layout, zone: timeZone) else { return .none }
+            guard let index = store.load(file.file, dataStart: file.dataStart) else { return .build }
+            return window == nil ? .current : .use(index)
+        }
+    }
+
+    /// Writes the index of every file read in full for it.
+    func saveDayIndexes(_ opened: [HeaderReader.Opened], _ combining: CombiningState) {
+        guard let store = dayIndexStore else { return }
+        for (file, parts) in combining.indexParts.enumerated() where combining.indexing[file] {
+            // Every part must have been read to its end.
+            let complete = parts.compactMap { $0 }
+            guard !parts.isEmpty, complete.count == parts.count else { continue }
+            let blocks = ActivityDayIndex.assemble(complete, blockShift: dayIndexBlockShift)
+            let index = ActivityDayIndex(blockShift: dayIndexBlockShift, dataStart: opened[file].dataStart,
+                                         fileSize: opened[file].file.size, blocks: blocks)
+            guard index.isConsistent else { continue }
+            store.save(index, for: opened[file].file)
+        }
     }
 
     // MARK: Planning and running
@@ -78,12 +128,15 @@ public struct ActivityReader: Sendable {
         var fileIndex: Int
         var start: Int64
         var end: Int64
+        /// Rows a day index shows to be outside the window: counted, not read.
+        var passed: (lines: Int64, rows: Int64)?
     }
 
     enum Output: Sendable {
         case records(RecordPartResult)
         case daily(DailyFileResult)
         case export(HealthExportPartResult)
+        case passed(lines: Int64, rows: Int64)
     }
 
     /// The combiner and the first problem it met; touched only by the in-order fold (one call at a
@@ -91,13 +144,19 @@ public struct ActivityReader: Sendable {
     final class CombiningState: @unchecked Sendable {
         var combiner: ActivityCombiner
         var failure: InputError?
+        /// Per file: whether it is being indexed, and the index blocks of its parts in order (nil for
+        /// a part that gave none).
+        let indexing: [Bool]
+        var indexParts: [[[ActivityDayIndex.Block]?]]
 
-        init(_ combiner: ActivityCombiner) {
+        init(_ combiner: ActivityCombiner, indexing: [Bool] = []) {
             self.combiner = combiner
+            self.indexing = indexing
+            self.indexParts = indexing.map { _ in [] }
         }
     }
 
-    func plan(_ opened: [HeaderReader.Opened]) -> [ReadTask] {
+    func plan(_ opened: [HeaderReader.Opened], indexes: [DayIndexUse] = [], window: ClosedRange<Int>? = nil) -> [ReadTask] {
         var tasks: [ReadTask] = []
         for (index, file) in opened.enumerated() {
             let start = file.dataStart
@@ -111,19 +170,33 @@ public struct ActivityReader: Sendable {
                 tasks.append(ReadTask(fileIndex: index, start: start, end: end))
                 continue
             }
-            let length = end - start
-            // Parts of at least half the threshold, at most one per core.
-            let parts = length >= partThreshold
-                ? max(1, min(Int64(maximumPartsPerFile), length / max(1, partThreshold / 2)))
-                : 1
-            for part in 0..<parts {
-                tasks.append(ReadTask(
-                    fileIndex: index, start: start + length * part / parts,
-                    end: part == parts - 1 ? end : start + length * (part + 1) / parts
-                ))
+            if index < indexes.count, case .use(let dayIndex) = indexes[index], let window {
+                for step in dayIndex.steps(for: window) {
+                    switch step {
+                    case .read(let start, let end): appendParts(of: index, start: start, end: end, to: &tasks)
+                    case .pass(let lines, let rows): tasks.append(ReadTask(fileIndex: index, start: 0, end: 0, passed: (lines, rows)))
+                    }
+                }
+                continue
             }
+            appendParts(of: index, start: start, end: end, to: &tasks)
         }
         return tasks
+    }
+
+    /// Splits the lines starting in `[start, end)` of file `index` into parts of at least half the
+    /// threshold, at most one per core.
+    private func appendParts(of index: Int, start: Int64, end: Int64, to tasks: inout [ReadTask]) {
+        let length = end - start
+        let parts = length >= partThreshold
+            ? max(1, min(Int64(maximumPartsPerFile), length / max(1, partThreshold / 2)))
+            : 1
+        for part in 0..<parts {
+            tasks.append(ReadTask(
+                fileIndex: index, start: start + length * part / parts,
+                end: part == parts - 1 ? end : start + length * (part + 1) / parts
+            ))
+        }
     }
 
     /// Reads every task (in parallel when there are several) and folds each result into the combiner
@@ -132,13 +205,19 @@ public struct ActivityReader: Sendable {
         let strictness = strictness
         let priority = priority
         let zone = timeZone
+        let blockShift = dayIndexBlockShift
         let folding = InOrderFolding<Output>(count: tasks.count) { index, output in
             // After a failure the remaining parts are dropped as they arrive.
             guard combining.failure == nil else { return }
             let file = tasks[index].fileIndex
             do throws(InputError) {
                 switch output {
-                case .records(let part): try combining.combiner.addRecordPart(part, file: file, strictness: strictness)
+                case .records(let part):
+                    if file < combining.indexing.count, combining.indexing[file] {
+                        combining.indexParts[file].append(part.indexBlocks)
+                    }
+                    try combining.combiner.addRecordPart(part, file: file, strictness: strictness)
+                case .passed(let lines, let rows): combining.combiner.addRowsOutsideWindow(lines: lines, rows: rows, file: file)
                 case .daily(let daily): try combining.combiner.addDailyFile(daily, file: file, strictness: strictness)
                 case .export(let part): try combining.combiner.addHealthExportPart(part, file: file, strictness: strictness)
                 }
@@ -148,12 +227,18 @@ public struct ActivityReader: Sendable {
         }
         let work: @Sendable (Int) -> Void = { index in
             let task = tasks[index]
+            if let passed = task.passed {
+                folding.deliver(Output.passed(lines: passed.lines, rows: passed.rows), at: index)
+                return
+            }
             let file = opened[task.fileIndex]
             switch file.layout {
             case .records(let layout):
                 let reader = LineReader(file: file.file, start: task.start, end: task.end)
+                let indexed = task.fileIndex < combining.indexing.count && combining.indexing[task.fileIndex]
                 let parser = AppleHealthRecordParser(file: file.file.path, layout: layout, strictness: strictness,
-                                                     priority: priority, window: window, zone: zone)
+                                                     priority: priority, window: window, zone: zone,
+                                                     indexBlockShift: indexed ? blockShift : nil)
                 folding.deliver(Output.records(parser.run(reader)), at: index)
             case .daily(let layout):
                 let reader = LineReader(file: file.file, start: task.start, end: task.end)
