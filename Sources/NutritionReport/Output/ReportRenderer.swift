@@ -56,7 +56,7 @@ public struct ReportRenderer: Sendable {
                 case .chart(let chart):
                     let entry = charts[chart]
                     return .chart(try ChartImages(entry.chart, size: Self.chartSize(entry.info.id), svg: drawsSVG, png: drawsPNG,
-                                                  pngScale: self.pngScale))
+                                                  pngScale: self.pngScale, inlinePrefix: "chart-" + entry.info.id))
                 case .pdf:
                     return .pdf(try PDFReport(report: report, charts: charts).render())
                 }
@@ -92,8 +92,7 @@ public struct ReportRenderer: Sendable {
     /// The charts as the HTML template shows them: inline SVG.
     private func htmlCharts(_ charts: [ReportCharts.Entry], images: [ChartImages?]) -> [RenderedChart] {
         charts.indices.map { index in
-            let svg = String(decoding: images[index]?.svg ?? [], as: UTF8.self)
-            return rendered(charts[index], svg: SVGInlining.inline(svg, prefix: "chart-" + charts[index].info.id))
+            rendered(charts[index], svg: images[index]?.inlineSVG ?? "")
         }
     }
 

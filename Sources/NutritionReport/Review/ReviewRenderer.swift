@@ -43,7 +43,7 @@ public struct ReviewRenderer: Sendable {
                 switch plan[index] {
                 case .chart(let chart):
                     .chart(try ChartImages(charts[chart].chart, size: sizes[chart], svg: drawsSVG, png: drawsPNG,
-                                           pngScale: self.pngScale))
+                                           pngScale: self.pngScale, inlinePrefix: "chart-" + charts[chart].info.id))
                 case .pdf:
                     .pdf(try ReviewPDF(report: report, charts: charts).render())
                 }
@@ -55,24 +55,30 @@ public struct ReviewRenderer: Sendable {
         for (job, output) in zip(plan, outputs) {
             switch (job, try output.get()) {
             case (.chart(let chart), .chart(let drawn)):
-                if let svg = drawn.svg { svgs[chart] = String(decoding: svg, as: UTF8.self) }
+                if let svg = drawn.inlineSVG { svgs[chart] = svg }
                 if let png = drawn.png { pngs.append(ReportFile(path: charts[chart].info.file, bytes: png)) }
             case (_, .pdf(let bytes)): files.append(ReportFile(path: ReportFormat.pdf.fileName, bytes: bytes))
             default: break
             }
         }
         files += pngs
-        for format in formats where format != .pdf {
-            let rendered = charts.indices.map { index in
+        // The HTML and Markdown files, one job per format.
+        let textFormats = formats.filter { $0 != .pdf }
+        let templates = try textFormats.map { format throws(InputError) in
+            try ReportTemplate.chosen(for: format, custom: customTemplate, review: true)
+        }
+        let renderedCharts = textFormats.map { format in
+            charts.indices.map { index in
                 let entry = charts[index]
-                let svg = format == .html ? SVGInlining.inline(svgs[index] ?? "", prefix: "chart-" + entry.info.id) : ""
+                let svg = format == .html ? svgs[index] ?? "" : ""
                 return RenderedChart(id: entry.info.id, title: entry.info.title, description: entry.info.description,
                                      file: entry.info.file, svg: svg, width: String(Int(sizes[index].width)),
                                      height: String(Int(sizes[index].height)))
             }
-            let template = try ReportTemplate.chosen(for: format, custom: customTemplate, review: true)
-            let text = template.render(ReportTemplateContext(review: report, charts: rendered))
-            files.append(ReportFile(path: format.fileName, bytes: Array(text.utf8)))
+        }
+        files += ParallelJobs.run(textFormats.count) { index in
+            let text = templates[index].render(ReportTemplateContext(review: report, charts: renderedCharts[index]))
+            return ReportFile(path: textFormats[index].fileName, bytes: Array(text.utf8))
         }
         return files.sorted { $0.path < $1.path }
     }

@@ -16,16 +16,20 @@ enum DayIndexFileFormat {
     static let maximumLength = 64 << 20
 
     static func encode(_ index: ActivityDayIndex, identity: FileIdentity, path: String) -> [UInt8] {
+        encode(index, identity: identity, path: Array(path.utf8))
+    }
+
+    static func encode(_ index: ActivityDayIndex, identity: FileIdentity, path: [UInt8]) -> [UInt8] {
         var bytes = magic
-        bytes.reserveCapacity(128 + path.utf8.count + index.blocks.count * 56)
+        bytes.reserveCapacity(128 + path.count + index.blocks.count * 56)
         func put(_ value: UInt64) {
             withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
         }
         func put(_ value: Int64) { put(UInt64(bitPattern: value)) }
         func put(_ value: Int) { put(Int64(value)) }
         put(version)
-        put(path.utf8.count)
-        bytes.append(contentsOf: path.utf8)
+        put(path.count)
+        bytes.append(contentsOf: path)
         let status = identity.status
         put(status.size)
         put(status.modifiedSeconds)
@@ -54,20 +58,25 @@ enum DayIndexFileFormat {
 
     /// The index in `bytes` when they are a whole, intact index file for `path` as `identity` describes it.
     static func decode(_ bytes: [UInt8], identity: FileIdentity, path: String) -> ActivityDayIndex? {
+        guard let stored = decode(bytes), stored.identity == identity, stored.path.elementsEqual(path.utf8) else { return nil }
+        return stored.index
+    }
+
+    /// Everything in an intact index file (checksum, lengths, a consistent index), whatever file it
+    /// describes.
+    static func decode(_ bytes: [UInt8]) -> (path: [UInt8], identity: FileIdentity, index: ActivityDayIndex)? {
         guard bytes.count >= magic.count + 8, bytes.count <= maximumLength, Array(bytes[0..<magic.count]) == magic else { return nil }
         var checksum = DayIndexHash()
         bytes.withUnsafeBytes { checksum.add(UnsafeRawBufferPointer(rebasing: $0[0..<(bytes.count - 8)])) }
         var reader = Reader(bytes: bytes, position: magic.count)
         guard reader.u64(at: bytes.count - 8) == checksum.value else { return nil }
         reader.end = bytes.count - 8
-        guard reader.u64() == version, let pathLength = reader.int(), pathLength == path.utf8.count,
-              let pathBytes = reader.bytes(pathLength), pathBytes.elementsEqual(path.utf8) else { return nil }
+        guard reader.u64() == version, let pathLength = reader.int(), let path = reader.bytes(pathLength) else { return nil }
         guard let size = reader.int64(), let seconds = reader.int64(), let nanoseconds = reader.int64(),
               let inode = reader.u64(), let device = reader.u64(), let sampleHash = reader.u64() else { return nil }
-        let stored = FileIdentity(
+        let identity = FileIdentity(
             status: .init(size: size, modifiedSeconds: seconds, modifiedNanoseconds: nanoseconds, inode: inode, device: device),
             sampleHash: sampleHash)
-        guard stored == identity else { return nil }
         guard let shift = reader.int(), let dataStart = reader.int64(), let fileSize = reader.int64(),
               let count = reader.int(), count >= 0, count <= (reader.end - reader.position) / 56 else { return nil }
         var blocks: [ActivityDayIndex.Block] = []
@@ -82,7 +91,7 @@ enum DayIndexFileFormat {
         guard reader.position == reader.end else { return nil }
         let index = ActivityDayIndex(blockShift: shift, dataStart: dataStart, fileSize: fileSize, blocks: blocks)
         guard index.isConsistent, fileSize == identity.status.size else { return nil }
-        return index
+        return (Array(path), identity, index)
     }
 
     /// Reads fixed-width little-endian fields, failing (nil) past the end.
