@@ -1,4 +1,5 @@
 import ArgumentParser
+import ChartKitCairo
 import Foundation
 import NutritionData
 import NutritionPresentation
@@ -103,6 +104,7 @@ struct ReportCommand: ParsableCommand {
         let location = try outputLocation()
         // The built-in templates are parsed on another core while the inputs are read, when the
         // flags already tell whether the report is a weekly one or a review.
+        ChartKitCairo.prepareTypesetting()
         if let review = predictedReview {
             let custom = template.flatMap { ReportFormat.templateFormat(ofFile: $0) }
             BuiltInTemplates.prepare(format.formats.filter { $0 != custom }, review: review)
