@@ -116,9 +116,15 @@ struct InputOptions: ParsableArguments {
     /// Reads every activity file given, keeping only the local days `days` when given (see
     /// `ActivityReader.read(paths:days:)`: rows outside those days are only looked at for their dates).
     func readActivity(days: ClosedRange<LocalDate>? = nil) throws -> ActivityLog {
+        try activityReader().read(paths: activity, days: days)
+    }
+
+    /// The reader the activity files are read with: strictness, device priority, time zone and the
+    /// day index cache (unless `--no-cache` or `NUTRISTATS_NO_CACHE`) as the flags say.
+    func activityReader() throws -> ActivityReader {
         var reader = try ActivityReader(strictness: strictness, priority: parsedPriority())
         reader.timeZone = try parsedTimeZone()
         if !noCache { reader.dayIndexStore = ActivityDayIndexStore.user(environment: ProcessInfo.processInfo.environment) }
-        return try reader.read(paths: activity, days: days)
+        return reader
     }
 }
