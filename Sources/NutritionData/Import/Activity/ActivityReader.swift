@@ -128,15 +128,15 @@ public struct ActivityReader: Sendable {
         var fileIndex: Int
         var start: Int64
         var end: Int64
-        /// Rows a day index shows to be outside the window: counted, not read.
-        var passed: (lines: Int64, rows: Int64)?
+        /// For a part read through a day index: what of `[start, end)` to read and what to count as
+        /// outside the window; nil reads all of it.
+        var segments: [ActivityDayIndex.Step]?
     }
 
     enum Output: Sendable {
         case records(RecordPartResult)
         case daily(DailyFileResult)
         case export(HealthExportPartResult)
-        case passed(lines: Int64, rows: Int64)
     }
 
     /// The combiner and the first problem it met; touched only by the in-order fold (one call at a
@@ -170,33 +170,22 @@ public struct ActivityReader: Sendable {
                 tasks.append(ReadTask(fileIndex: index, start: start, end: end))
                 continue
             }
-            if index < indexes.count, case .use(let dayIndex) = indexes[index], let window {
-                for step in dayIndex.steps(for: window) {
-                    switch step {
-                    case .read(let start, let end): appendParts(of: index, start: start, end: end, to: &tasks)
-                    case .pass(let lines, let rows): tasks.append(ReadTask(fileIndex: index, start: 0, end: 0, passed: (lines, rows)))
-                    }
-                }
-                continue
+            let length = end - start
+            // Parts of at least half the threshold, at most one per core.
+            let parts = length >= partThreshold
+                ? max(1, min(Int64(maximumPartsPerFile), length / max(1, partThreshold / 2)))
+                : 1
+            let cuts = (0...parts).map { $0 == parts ? end : start + length * $0 / parts }
+            // Through a day index: the same parts, each reading only its blocks that meet the window.
+            var segments: [[ActivityDayIndex.Step]]?
+            if index < indexes.count, case .use(let dayIndex) = indexes[index], let window, dayIndex.fileSize == end {
+                segments = dayIndex.segments(for: window, parts: cuts)
             }
-            appendParts(of: index, start: start, end: end, to: &tasks)
+            for part in 0..<Int(parts) {
+                tasks.append(ReadTask(fileIndex: index, start: cuts[part], end: cuts[part + 1], segments: segments?[part]))
+            }
         }
         return tasks
-    }
-
-    /// Splits the lines starting in `[start, end)` of file `index` into parts of at least half the
-    /// threshold, at most one per core.
-    private func appendParts(of index: Int, start: Int64, end: Int64, to tasks: inout [ReadTask]) {
-        let length = end - start
-        let parts = length >= partThreshold
-            ? max(1, min(Int64(maximumPartsPerFile), length / max(1, partThreshold / 2)))
-            : 1
-        for part in 0..<parts {
-            tasks.append(ReadTask(
-                fileIndex: index, start: start + length * part / parts,
-                end: part == parts - 1 ? end : start + length * (part + 1) / parts
-            ))
-        }
     }
 
     /// Reads every task (in parallel when there are several) and folds each result into the combiner
@@ -217,7 +206,6 @@ public struct ActivityReader: Sendable {
                         combining.indexParts[file].append(part.indexBlocks)
                     }
                     try combining.combiner.addRecordPart(part, file: file, strictness: strictness)
-                case .passed(let lines, let rows): combining.combiner.addRowsOutsideWindow(lines: lines, rows: rows, file: file)
                 case .daily(let daily): try combining.combiner.addDailyFile(daily, file: file, strictness: strictness)
                 case .export(let part): try combining.combiner.addHealthExportPart(part, file: file, strictness: strictness)
                 }
@@ -227,19 +215,25 @@ public struct ActivityReader: Sendable {
         }
         let work: @Sendable (Int) -> Void = { index in
             let task = tasks[index]
-            if let passed = task.passed {
-                folding.deliver(Output.passed(lines: passed.lines, rows: passed.rows), at: index)
-                return
-            }
             let file = opened[task.fileIndex]
             switch file.layout {
             case .records(let layout):
-                let reader = LineReader(file: file.file, start: task.start, end: task.end)
                 let indexed = task.fileIndex < combining.indexing.count && combining.indexing[task.fileIndex]
                 let parser = AppleHealthRecordParser(file: file.file.path, layout: layout, strictness: strictness,
                                                      priority: priority, window: window, zone: zone,
                                                      indexBlockShift: indexed ? blockShift : nil)
-                folding.deliver(Output.records(parser.run(reader)), at: index)
+                if let segments = task.segments {
+                    let parts = segments.map { step -> AppleHealthRecordParser.Segment in
+                        switch step {
+                        case .read(let start, let end): .lines(LineReader(file: file.file, start: start, end: end))
+                        case .pass(let lines, let rows): .outside(lines: lines, rows: rows)
+                        }
+                    }
+                    folding.deliver(Output.records(parser.run(parts)), at: index)
+                } else {
+                    let reader = LineReader(file: file.file, start: task.start, end: task.end)
+                    folding.deliver(Output.records(parser.run(reader)), at: index)
+                }
             case .daily(let layout):
                 let reader = LineReader(file: file.file, start: task.start, end: task.end)
                 let parser = DailyFileParser(file: file.file.path, layout: layout, strictness: strictness)

@@ -76,14 +76,6 @@ struct ActivityCombiner {
         }
     }
 
-    /// Adds rows of record file `file` that its day index shows to be outside the window, in their
-    /// place among its parts: counted as a windowed read counts such rows, without being read.
-    mutating func addRowsOutsideWindow(lines: Int64, rows: Int64, file: Int) {
-        tallies[file].lines += Int(lines)
-        tallies[file].rows += Int(rows)
-        tallies[file].rowsOutsideWindow += Int(rows)
-    }
-
     /// Adds the next part of Apple Health export `file` (parts in file order): its records as a
     /// record file's, its activity summaries as a daily file's values (the first summary of a day
     /// wins; record data of any file wins over them).

@@ -126,21 +126,47 @@ struct ActivityDayIndex: Equatable, Sendable {
     /// The steps that read every block that may touch `window` (day numbers) and pass over the rest,
     /// in file order; consecutive blocks are joined into one step.
     func steps(for window: ClosedRange<Int>) -> [Step] {
-        var steps: [Step] = []
-        for (index, block) in blocks.enumerated() {
-            let end = index + 1 < blocks.count ? blocks[index + 1].offset : fileSize
-            if block.isOutside(window) {
-                if case .pass(let lines, let rows)? = steps.last {
-                    steps[steps.count - 1] = .pass(lines: lines + block.lines, rows: rows + block.rows)
-                } else {
-                    steps.append(.pass(lines: block.lines, rows: block.rows))
-                }
-            } else if case .read(let start, _)? = steps.last {
-                steps[steps.count - 1] = .read(start: start, end: end)
-            } else {
-                steps.append(.read(start: block.offset, end: end))
+        segments(for: window, parts: [dataStart, fileSize]).first ?? []
+    }
+
+    /// ``steps(for:)`` for each part of a read cut at `parts` (offsets from ``dataStart`` to
+    /// ``fileSize``, increasing; part `k` owns the lines starting in `parts[k]..<parts[k + 1]`): the
+    /// blocks to read are cut at the part boundaries, so each part reads exactly the lines it would
+    /// read without an index; a block passed over is counted in the part where it starts (only the
+    /// order of counts matters, for line numbers). Reading the same parts a whole-file read uses keeps
+    /// every sum in the same order (per-minute values are 32-bit floats, so grouping the same rows
+    /// into parts otherwise could change a total in its last bits).
+    func segments(for window: ClosedRange<Int>, parts: [Int64]) -> [[Step]] {
+        let partCount = max(0, parts.count - 1)
+        var segments = [[Step]](repeating: [], count: partCount)
+        guard partCount > 0 else { return segments }
+        func append(_ step: Step, to part: Int) {
+            switch (segments[part].last, step) {
+            case (.pass(let lines, let rows)?, .pass(let more, let moreRows)):
+                segments[part][segments[part].count - 1] = .pass(lines: lines + more, rows: rows + moreRows)
+            case (.read(let start, let end)?, .read(let next, let last)) where end == next:
+                segments[part][segments[part].count - 1] = .read(start: start, end: last)
+            default:
+                segments[part].append(step)
             }
         }
-        return steps
+        var part = 0
+        for (index, block) in blocks.enumerated() {
+            let end = index + 1 < blocks.count ? blocks[index + 1].offset : fileSize
+            while part + 1 < partCount && block.offset >= parts[part + 1] { part += 1 }
+            if block.isOutside(window) {
+                append(.pass(lines: block.lines, rows: block.rows), to: part)
+                continue
+            }
+            var piece = part
+            var start = block.offset
+            while start < end {
+                let stop = piece + 1 < partCount ? min(end, parts[piece + 1]) : end
+                if stop > start { append(.read(start: start, end: stop), to: piece) }
+                start = stop
+                if start < end { piece += 1 }
+            }
+        }
+        return segments
     }
 }

@@ -75,15 +75,55 @@ final class AppleHealthRecordParser {
     /// Reads every line `reader` gives; line 0 is the reader's first line.
     func run(_ reader: LineReader) -> RecordPartResult {
         line = -1
+        let complete = read(reader)
+        return finish(complete: complete)
+    }
+
+    /// One stretch of a part read through a day index: lines to read, or lines and rows that the
+    /// index shows to be outside the window, counted without being read.
+    enum Segment {
+        case lines(LineReader)
+        case outside(lines: Int64, rows: Int64)
+    }
+
+    /// Reads a part made of `segments`, in order, as one part: the lines of every segment are numbered
+    /// on from the previous one's, and every sum is made in the same order as when the part's lines
+    /// are read in one pass (rows outside the window add nothing but counts).
+    func run(_ segments: [Segment]) -> RecordPartResult {
+        line = -1
         var complete = true
-        reading: while true {
+        for segment in segments where complete {
+            switch segment {
+            case .lines(let reader):
+                complete = read(reader)
+            case .outside(let lines, let rows):
+                line += Int(lines)
+                result.rows += Int(rows)
+                result.rowsOutsideWindow += Int(rows)
+            }
+        }
+        return finish(complete: complete)
+    }
+
+    /// The part's result once its lines are read; `complete` when nothing stopped the reading early.
+    private func finish(complete: Bool) -> RecordPartResult {
+        result.lines = line + 1
+        result.rowsUsed = sink.used
+        result.rowsExcluded = sink.excluded
+        if complete { result.indexBlocks = indexBuilder?.finished() }
+        return result
+    }
+
+    /// Reads every line `reader` gives, numbering them on from ``line``; false when a read error or
+    /// (strict) a bad row stopped it.
+    private func read(_ reader: LineReader) -> Bool {
+        while true {
             switch reader.nextLine() {
             case .end:
-                break reading
+                return true
             case .failed(let code):
                 result.readError = InputError(.io, file: file, problem: "cannot read the file: \(InputFile.describe(code))")
-                complete = false
-                break reading
+                return false
             case .tooLong:
                 line += 1
                 result.rows += 1
@@ -107,16 +147,8 @@ final class AppleHealthRecordParser {
                 }
                 read(bytes, count)
             }
-            if strictness == .strict && !result.issues.isEmpty {
-                complete = false
-                break
-            }
+            if strictness == .strict && !result.issues.isEmpty { return false }
         }
-        result.lines = line + 1
-        result.rowsUsed = sink.used
-        result.rowsExcluded = sink.excluded
-        if complete { result.indexBlocks = indexBuilder?.finished() }
-        return result
     }
 
     /// Counts the line into the day index and the part's rows; true when it needs nothing more (a
