@@ -162,11 +162,13 @@ struct ReportCommand: ParsableCommand {
     }
 
     /// The activity read started before the food log is read, for the days the report needs when the
-    /// food log reaches the end of the chosen period; nil without a chosen period or activity files.
+    /// food log reaches the end of the chosen period; nil without a chosen period or activity files,
+    /// and for a review: a year's activity read beside the food log of ten years held both at once
+    /// (96 MiB at the peak instead of 80), while a review has time to spare (docs/performance.md).
     private func earlyActivityRead(
         weekStart: WeekStart, days: (PeriodSelection?, [LocalDate]) -> ClosedRange<LocalDate>?
     ) throws -> (days: ClosedRange<LocalDate>?, read: BackgroundWork<ActivityLog>)? {
-        guard !input.activity.isEmpty, period.isChosen, let selection = try? period.selection(default: .all),
+        guard !input.activity.isEmpty, predictedReview == false, let selection = try? period.selection(default: .all),
               let range = try? selection.resolve(dataSpan: nil, weekStart: weekStart) else { return nil }
         let guessed = days(selection, [range.last])
         let reader = try input.activityReader()
