@@ -47,5 +47,6 @@ let package = Package(
         harness("fuzz-food-lookup", [nutritionData, nutritionStats]),
         harness("fuzz-pantry-csv", [nutritionData]),
         harness("fuzz-pantry-json", [nutritionData]),
+        harness("fuzz-day-index", [nutritionData]),
     ]
 )

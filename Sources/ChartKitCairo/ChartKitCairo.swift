@@ -1,4 +1,5 @@
 import CCairo
+import Dispatch
 import CPangoCairo
 import ChartKit
 
@@ -21,4 +22,15 @@ public enum ChartKitCairo {
     /// (fonts-symbola: emoji and symbols as outlines, so SVG and PDF stay vector and small).
     /// Fixing the list keeps output the same on machines with other fonts installed.
     public static let fontFamilies = ["DejaVu Sans", "WenQuanYi Micro Hei", "Symbola"]
+
+    /// Starts the shared typesetter on another thread and returns at once: the Pango font map, the
+    /// pinned font configuration, and fontconfig's own initialisation, which Pango runs on a thread
+    /// of its own and the first line set waits for (about 10 ms of CPU). A command that will draw
+    /// calls this before it reads its inputs, so that work is done by then; drawing gives the same
+    /// bytes either way.
+    public static func prepareTypesetting() {
+        DispatchQueue.global(qos: .userInitiated).async {
+            _ = SharedTypesetter.with { $0.set("0", font: Font(size: 10))?.extent }
+        }
+    }
 }

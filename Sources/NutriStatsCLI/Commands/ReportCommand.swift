@@ -1,4 +1,5 @@
 import ArgumentParser
+import ChartKitCairo
 import Foundation
 import NutritionData
 import NutritionPresentation
@@ -92,20 +93,36 @@ struct ReportCommand: ParsableCommand {
 
     func run() throws {
         let location = try outputLocation()
+        // The built-in templates are parsed on another core while the inputs are read, when the
+        // flags already tell whether the report is a weekly one or a review.
+        ChartKitCairo.prepareTypesetting()
+        if let review = predictedReview {
+            let custom = template.flatMap { ReportFormat.templateFormat(ofFile: $0) }
+            BuiltInTemplates.prepare(format.formats.filter { $0 != custom }, review: review)
+        }
         let summary = try reportingInputErrors { () throws -> String? in
             try ReportFolderWriter.checkDestination(location)
             let customTemplate = try template.map { path throws(InputError) in
                 try ReportTemplate.custom(text: try SmallInputFile.text(at: path, purpose: "--template takes a Mustache template file"), file: path)
             }
             let settings = try figures.settings(weekStart: period.start)
-            let foodLog = try input.readFoodLog()
             // Only the activity days the report needs are read (rows of other days are passed over after
-            // reading their dates); the figures are the same as with a full read.
+            // reading their dates); the figures are the same as with a full read. Which days depends on
+            // where the food log ends, so the read of the likeliest days — the food log reaching the
+            // period's end — starts now, beside the food log's; it is used only if the days turn out so.
+            let comparison = comparison
+            let weekStart = settings.weekStart
+            let activityDays = { @Sendable (selection: PeriodSelection?, foodDates: [LocalDate]) -> ClosedRange<LocalDate>? in
+                comparison.map {
+                    ReviewFigures.activityDays(for: selection, comparing: $0, foodDates: foodDates, weekStart: weekStart)
+                } ?? ReportFigures.activityDays(for: selection, foodDates: foodDates, weekStart: weekStart)
+            }
+            let early = try earlyActivityRead(weekStart: weekStart, days: activityDays)
+            defer { early?.read.wait() }
+            let foodLog = try input.readFoodLog()
             let selection = period.isChosen ? try period.selection(default: .all) : nil
-            let foodDates = foodLog.entries.lazy.map(\.date)
-            let activity = try input.readActivity(days: comparison.map {
-                ReviewFigures.activityDays(for: selection, comparing: $0, foodDates: foodDates, weekStart: settings.weekStart)
-            } ?? ReportFigures.activityDays(for: selection, foodDates: foodDates, weekStart: settings.weekStart))
+            let days = activityDays(selection, foodLog.entries.map(\.date))
+            let activity = try early.flatMap { $0.days == days ? try $0.read.value() : nil } ?? input.readActivity(days: days)
             Terminal.notes(InputNotes.imports(foodLog: foodLog, activity: activity))
 
             let pantryList = try pantry.read(strictness: input.strictness)
@@ -127,6 +144,35 @@ struct ReportCommand: ParsableCommand {
         }
         Terminal.note(summary)
         Terminal.noteMissingFonts()
+    }
+
+    /// The activity read started before the food log is read, for the days the report needs when the
+    /// food log reaches the end of the chosen period; nil without a chosen period or activity files,
+    /// and for a review: a year's activity read beside the food log of ten years held both at once
+    /// (96 MiB at the peak instead of 80), while a review has time to spare (docs/performance.md).
+    private func earlyActivityRead(
+        weekStart: WeekStart, days: (PeriodSelection?, [LocalDate]) -> ClosedRange<LocalDate>?
+    ) throws -> (days: ClosedRange<LocalDate>?, read: BackgroundWork<ActivityLog>)? {
+        guard !input.activity.isEmpty, predictedReview == false, let selection = try? period.selection(default: .all),
+              let range = try? selection.resolve(dataSpan: nil, weekStart: weekStart) else { return nil }
+        let guessed = days(selection, [range.last])
+        let reader = try input.activityReader()
+        let paths = input.activity
+        return (guessed, BackgroundWork { try reader.read(paths: paths, days: guessed) })
+    }
+
+    /// Whether the report will be a review, when the flags alone tell: a comparison, or a period of
+    /// a known length (the default, the last complete week, is not one); nil when it depends on the data.
+    var predictedReview: Bool? {
+        if comparison != nil { return true }
+        guard period.isChosen else { return false }
+        switch try? period.selection(default: .all) {
+        case .day?, .week?: return false
+        case .month?: return false  // at most 31 days
+        case .range(let range)?: return range.dayCount > ReviewReport.thresholdDays
+        case .lastDays(let days)?: return days > ReviewReport.thresholdDays
+        case .all?, nil: return nil
+        }
     }
 
     /// The days the flags choose; nil for the report's default (the last complete week of the data).

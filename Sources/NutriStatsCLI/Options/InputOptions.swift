@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import NutritionData
 import NutritionPresentation
 
@@ -29,6 +30,9 @@ struct InputOptions: ParsableArguments {
 
     @Option(name: .long, help: ArgumentHelp("Re-read Apple Health record timestamps (activity, and dietary records read by --food-log) on this zone's clock (an IANA name such as Europe/Lisbon) instead of the offset written in each; Apple writes the offset of the export's time.", valueName: "ZONE"))
     var timeZone: String?
+
+    @Flag(name: .customLong("no-cache"), help: "Neither use nor write the activity day index cache (also NUTRISTATS_NO_CACHE=1); see docs/inputs.md.")
+    var noCache = false
 
     func validate() throws {
         if storage != nil && history != nil {
@@ -100,9 +104,16 @@ struct InputOptions: ParsableArguments {
     /// Reads every activity file given, keeping only the local days `days` when given (see
     /// `ActivityReader.read(paths:days:)`: rows outside those days are only looked at for their dates).
     func readActivity(days: ClosedRange<LocalDate>? = nil) throws -> ActivityLog {
+        try activityReader().read(paths: activity, days: days)
+    }
+
+    /// The reader the activity files are read with: strictness, device priority, time zone and the
+    /// day index cache (unless `--no-cache` or `NUTRISTATS_NO_CACHE`) as the flags say.
+    func activityReader() throws -> ActivityReader {
         var reader = try ActivityReader(strictness: strictness, priority: parsedPriority())
         reader.timeZone = try parsedTimeZone()
         reader.dateOrder = try parsedDateOrder()
-        return try reader.read(paths: activity, days: days)
+        if !noCache { reader.dayIndexStore = ActivityDayIndexStore.user(environment: ProcessInfo.processInfo.environment) }
+        return reader
     }
 }

@@ -14,9 +14,13 @@ struct ChartImages: Sendable {
     var svg: [UInt8]?
     /// The PNG's bytes, when asked for.
     var png: [UInt8]?
+    /// The SVG made ready to inline into the HTML page (``SVGInlining``), when asked for: done here, in
+    /// the chart's own job, rather than for every chart one after the other before the templates.
+    var inlineSVG: String?
 
-    /// `chart` laid out at `size` and drawn as SVG (`svg`) and as PNG at `pngScale` (`png`).
-    init(_ chart: Chart, size: Size, svg: Bool, png: Bool, pngScale: Double) throws(OutputError) {
+    /// `chart` laid out at `size` and drawn as SVG (`svg`) and as PNG at `pngScale` (`png`); with
+    /// `inlinePrefix`, the SVG is also made ready to inline with its ids prefixed so.
+    init(_ chart: Chart, size: Size, svg: Bool, png: Bool, pngScale: Double, inlinePrefix: String? = nil) throws(OutputError) {
         guard svg || png else { return }
         let scene = chart.scene(size: size, measurer: CairoTextMeasurer())
         do {
@@ -24,6 +28,9 @@ struct ChartImages: Sendable {
             if png { self.png = try ChartRenderer(scale: pngScale).render(scene, as: .png) }
         } catch {
             throw OutputError(path: chart.title ?? "chart", problem: error.description)
+        }
+        if let inlinePrefix, let bytes = self.svg {
+            inlineSVG = SVGInlining.inline(String(decoding: bytes, as: UTF8.self), prefix: inlinePrefix)
         }
     }
 }

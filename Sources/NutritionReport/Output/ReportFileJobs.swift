@@ -57,7 +57,9 @@ struct ReportFileJobs {
             Result { () throws(OutputError) -> Drawn in
                 switch jobs[index] {
                 case .chart(let chart):
-                    .chart(try ChartImages(charts[chart].chart, size: sizes[chart], svg: drawsSVG, png: drawsPNG, pngScale: pngScale))
+                    // The SVG is made ready to inline in the HTML here, in the chart's own job.
+                    .chart(try ChartImages(charts[chart].chart, size: sizes[chart], svg: drawsSVG, png: drawsPNG, pngScale: pngScale,
+                                           inlinePrefix: "chart-" + charts[chart].info.id))
                 case .pdf:
                     .pdf(try pdf())
                 }
@@ -80,8 +82,7 @@ struct ReportFileJobs {
     private func rendered(for format: ReportFormat, images: [ChartImages?]) -> [RenderedChart] {
         charts.indices.map { index in
             let info = charts[index].info
-            let svg = format == .html
-                ? SVGInlining.inline(String(decoding: images[index]?.svg ?? [], as: UTF8.self), prefix: "chart-" + info.id) : ""
+            let svg = format == .html ? images[index]?.inlineSVG ?? "" : ""
             return RenderedChart(id: info.id, title: info.title, description: info.description, file: info.file, svg: svg,
                                  width: String(Int(sizes[index].width)), height: String(Int(sizes[index].height)))
         }

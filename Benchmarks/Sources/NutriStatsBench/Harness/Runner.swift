@@ -27,6 +27,10 @@ struct Runner {
     }
 
     mutating func run() throws {
+        // Commands read activity without the day index cache unless a row says otherwise (``IndexCache``),
+        // and never touch the user's cache.
+        setenv("NUTRISTATS_NO_CACHE", "1", 1)
+        setenv("NUTRISTATS_CACHE_DIR", data.root + "/index-cache", 1)
         try data.ensure(repository: repository)
         say("NutriStats benchmarks — medians of \(runs) runs, each in a fresh process; peak RSS from wait4.")
         try historyLoad()
@@ -167,6 +171,12 @@ struct Runner {
             let inputs = ["--storage", data.storage(years: years)] + data.activityFiles(years: years).flatMap { ["--activity", $0] }
             try command("report --week (HTML, Markdown, PDF), \(years) year(s), storage + 4 activity files",
                         ["report"] + inputs + ["--week", week.first, "--out", out])
+            try command("… the same, first run with the day index cache (writes the indexes)",
+                        ["report"] + inputs + ["--week", week.first, "--out", out], cache: .firstRun)
+            try command("… the same, warm day index cache",
+                        ["report"] + inputs + ["--week", week.first, "--out", out], cache: .warm)
+            try command("report --week (HTML, Markdown, PDF), \(years) year(s), storage only",
+                        ["report", "--storage", data.storage(years: years), "--week", week.first, "--out", out])
         }
         // The weekly report straight from Apple Health's export.zip (target for 10 years: ≤ 3 s, ≤ 100 MB):
         // the default period, the last complete week, is at the end of the member, so all of it is
@@ -182,15 +192,37 @@ struct Runner {
         try command("report year review (HTML, Markdown, PDF), 10 years, storage only", ["report"] + storage10 + year)
         try command("report year review (HTML, Markdown, PDF), 10 years, storage + 4 activity files",
                     ["report"] + storage10 + activity10 + year)
+        try command("… the same, first run with the day index cache (writes the indexes)",
+                    ["report"] + storage10 + activity10 + year, cache: .firstRun)
+        try command("… the same, warm day index cache", ["report"] + storage10 + activity10 + year, cache: .warm)
         try command("report year review --compare previous, 10 years, storage + 4 activity files",
                     ["report"] + storage10 + activity10 + year + ["--compare", "previous"])
     }
 
-    private mutating func command(_ name: String, _ arguments: [String]) throws {
+    /// How a command row uses the activity day index cache (`NUTRISTATS_CACHE_DIR`, docs/inputs.md).
+    enum IndexCache {
+        /// Switched off (`NUTRISTATS_NO_CACHE=1`): every row without a cache suffix, so the figures
+        /// stay comparable with earlier runs.
+        case off
+        /// An empty cache before every run: the first run over files, which also writes their indexes.
+        case firstRun
+        /// Indexes written by an unmeasured run first: every later run.
+        case warm
+    }
+
+    private mutating func command(_ name: String, _ arguments: [String], cache: IndexCache = .off) throws {
+        let cacheFolder = data.root + "/index-cache"
+        func emptyCache() { try? FileManager.default.removeItem(atPath: cacheFolder) }
+        setenv("NUTRISTATS_CACHE_DIR", cacheFolder, 1)
+        if cache == .off { setenv("NUTRISTATS_NO_CACHE", "1", 1) } else { unsetenv("NUTRISTATS_NO_CACHE") }
+        defer { setenv("NUTRISTATS_NO_CACHE", "1", 1) }
+        emptyCache()
+        if cache == .warm { _ = try spawn(cli, arguments, quiet: true) }
         var walls: [Double] = []
         var cpus: [Double] = []
         var peaks: [Double] = []
         for _ in 0..<runs {
+            if cache == .firstRun { emptyCache() }
             let result = try spawn(cli, arguments, quiet: true)
             guard result.status == 0 else { throw BenchError("nutristats \(arguments.joined(separator: " ")) exited \(result.status)") }
             walls.append(result.wallMs)

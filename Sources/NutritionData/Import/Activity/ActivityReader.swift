@@ -23,6 +23,15 @@ public struct ActivityReader: Sendable {
     /// The order of slashed dates (`6/1/2021`) in daily files (`--date-order`); nil lets each file's
     /// date column decide, as ``SlashedDateOrder`` says.
     public var dateOrder: DateOrder?
+    /// Where day indexes of large Apple Health record CSVs are kept (``ActivityDayIndexStore``): a
+    /// windowed read uses a file's valid index to read only the blocks that can touch its window, and
+    /// a read that goes through a whole file without one writes one. Nil (the default) neither uses
+    /// nor writes indexes.
+    public var dayIndexStore: ActivityDayIndexStore?
+    /// Record files smaller than this are neither indexed nor read through an index.
+    var minimumIndexedSize: Int64 = 16 << 20
+    /// Log2 of the day index's block size (256 KiB).
+    var dayIndexBlockShift = 18
 
     public init(strictness: Strictness = .strict, priority: DevicePriority = .watchFirst) {
         self.strictness = strictness
@@ -64,14 +73,55 @@ public struct ActivityReader: Sendable {
         }
 
         let window = days.map { $0.lowerBound.dayNumber...$0.upperBound.dayNumber }
-        let plan = plan(opened)
+        let indexes = dayIndexes(opened, window: window)
+        let plan = plan(opened, indexes: indexes, window: window)
         let combining = CombiningState(
-            ActivityCombiner(files: opened.map { ($0.file.path, $0.layout) }, window: window)
+            ActivityCombiner(files: opened.map { ($0.file.path, $0.layout) }, window: window),
+            indexing: indexes.map { $0 == .build }
         )
         run(plan, opened, window: window, combining: combining)
         if let failure = combining.failure { throw failure }
         if let headerFailure { throw headerFailure }
+        saveDayIndexes(opened, combining)
         return combining.combiner.finish()
+    }
+
+    // MARK: Day indexes
+
+    /// What the read does with a file's day index.
+    enum DayIndexUse: Equatable, Sendable {
+        /// No index: not a large record file, or no store.
+        case none
+        /// Read the file in full and index it.
+        case build
+        /// Read the blocks of the window only.
+        case use(ActivityDayIndex)
+        /// The index is valid, but a full read needs no index.
+        case current
+    }
+
+    func dayIndexes(_ opened: [HeaderReader.Opened], window: ClosedRange<Int>?) -> [DayIndexUse] {
+        opened.map { file in
+            guard let store = dayIndexStore, case .records(let layout) = file.layout, file.file.size >= minimumIndexedSize,
+                  AppleHealthRecordParser.judgesRowsFromTheirEnd(layout, zone: timeZone) else { return .none }
+            guard let index = store.load(file.file, dataStart: file.dataStart) else { return .build }
+            return window == nil ? .current : .use(index)
+        }
+    }
+
+    /// Writes the index of every file read in full for it.
+    func saveDayIndexes(_ opened: [HeaderReader.Opened], _ combining: CombiningState) {
+        guard let store = dayIndexStore else { return }
+        for (file, parts) in combining.indexParts.enumerated() where combining.indexing[file] {
+            // Every part must have been read to its end.
+            let complete = parts.compactMap { $0 }
+            guard !parts.isEmpty, complete.count == parts.count else { continue }
+            let blocks = ActivityDayIndex.assemble(complete, blockShift: dayIndexBlockShift)
+            let index = ActivityDayIndex(blockShift: dayIndexBlockShift, dataStart: opened[file].dataStart,
+                                         fileSize: opened[file].file.size, blocks: blocks)
+            guard index.isConsistent else { continue }
+            store.save(index, for: opened[file].file)
+        }
     }
 
     // MARK: Planning and running
@@ -81,6 +131,9 @@ public struct ActivityReader: Sendable {
         var fileIndex: Int
         var start: Int64
         var end: Int64
+        /// For a part read through a day index: what of `[start, end)` to read and what to count as
+        /// outside the window; nil reads all of it.
+        var segments: [ActivityDayIndex.Step]?
     }
 
     enum Output: Sendable {
@@ -94,13 +147,19 @@ public struct ActivityReader: Sendable {
     final class CombiningState: @unchecked Sendable {
         var combiner: ActivityCombiner
         var failure: InputError?
+        /// Per file: whether it is being indexed, and the index blocks of its parts in order (nil for
+        /// a part that gave none).
+        let indexing: [Bool]
+        var indexParts: [[[ActivityDayIndex.Block]?]]
 
-        init(_ combiner: ActivityCombiner) {
+        init(_ combiner: ActivityCombiner, indexing: [Bool] = []) {
             self.combiner = combiner
+            self.indexing = indexing
+            self.indexParts = indexing.map { _ in [] }
         }
     }
 
-    func plan(_ opened: [HeaderReader.Opened]) -> [ReadTask] {
+    func plan(_ opened: [HeaderReader.Opened], indexes: [DayIndexUse] = [], window: ClosedRange<Int>? = nil) -> [ReadTask] {
         var tasks: [ReadTask] = []
         for (index, file) in opened.enumerated() {
             let start = file.dataStart
@@ -119,11 +178,14 @@ public struct ActivityReader: Sendable {
             let parts = length >= partThreshold
                 ? max(1, min(Int64(maximumPartsPerFile), length / max(1, partThreshold / 2)))
                 : 1
-            for part in 0..<parts {
-                tasks.append(ReadTask(
-                    fileIndex: index, start: start + length * part / parts,
-                    end: part == parts - 1 ? end : start + length * (part + 1) / parts
-                ))
+            let cuts = (0...parts).map { $0 == parts ? end : start + length * $0 / parts }
+            // Through a day index: the same parts, each reading only its blocks that meet the window.
+            var segments: [[ActivityDayIndex.Step]]?
+            if index < indexes.count, case .use(let dayIndex) = indexes[index], let window, dayIndex.fileSize == end {
+                segments = dayIndex.segments(for: window, parts: cuts)
+            }
+            for part in 0..<Int(parts) {
+                tasks.append(ReadTask(fileIndex: index, start: cuts[part], end: cuts[part + 1], segments: segments?[part]))
             }
         }
         return tasks
@@ -136,13 +198,18 @@ public struct ActivityReader: Sendable {
         let priority = priority
         let zone = timeZone
         let dateOrder = dateOrder
+        let blockShift = dayIndexBlockShift
         let folding = InOrderFolding<Output>(count: tasks.count) { index, output in
             // After a failure the remaining parts are dropped as they arrive.
             guard combining.failure == nil else { return }
             let file = tasks[index].fileIndex
             do throws(InputError) {
                 switch output {
-                case .records(let part): try combining.combiner.addRecordPart(part, file: file, strictness: strictness)
+                case .records(let part):
+                    if file < combining.indexing.count, combining.indexing[file] {
+                        combining.indexParts[file].append(part.indexBlocks)
+                    }
+                    try combining.combiner.addRecordPart(part, file: file, strictness: strictness)
                 case .daily(let daily): try combining.combiner.addDailyFile(daily, file: file, strictness: strictness)
                 case .export(let part): try combining.combiner.addHealthExportPart(part, file: file, strictness: strictness)
                 }
@@ -155,10 +222,22 @@ public struct ActivityReader: Sendable {
             let file = opened[task.fileIndex]
             switch file.layout {
             case .records(let layout):
-                let reader = LineReader(file: file.file, start: task.start, end: task.end)
+                let indexed = task.fileIndex < combining.indexing.count && combining.indexing[task.fileIndex]
                 let parser = AppleHealthRecordParser(file: file.file.path, layout: layout, strictness: strictness,
-                                                     priority: priority, window: window, zone: zone)
-                folding.deliver(Output.records(parser.run(reader)), at: index)
+                                                     priority: priority, window: window, zone: zone,
+                                                     indexBlockShift: indexed ? blockShift : nil)
+                if let segments = task.segments {
+                    let parts = segments.map { step -> AppleHealthRecordParser.Segment in
+                        switch step {
+                        case .read(let start, let end): .lines(LineReader(file: file.file, start: start, end: end))
+                        case .pass(let lines, let rows): .outside(lines: lines, rows: rows)
+                        }
+                    }
+                    folding.deliver(Output.records(parser.run(parts)), at: index)
+                } else {
+                    let reader = LineReader(file: file.file, start: task.start, end: task.end)
+                    folding.deliver(Output.records(parser.run(reader)), at: index)
+                }
             case .daily(let layout):
                 let reader = LineReader(file: file.file, start: task.start, end: task.end)
                 let parser = DailyFileParser(file: file.file.path, layout: layout, strictness: strictness,

@@ -38,20 +38,34 @@ final class AppleHealthRecordParser {
     @exclusivity(unchecked) private var lastTypeCount = -1
     @exclusivity(unchecked) private var lastType = RecordType.steps
 
+    /// Collects the part's ``ActivityDayIndex`` blocks when the file is being indexed.
+    @exclusivity(unchecked) private var indexBuilder: ActivityDayIndexBuilder?
+    @exclusivity(unchecked) private var endDates = DateCache()
+
+    /// `indexBlockShift` asks for the part's day index blocks of that size (``ActivityDayIndex``);
+    /// they are collected only when rows can be judged from the end of the line (no `zone`, the
+    /// converter's column order).
     init(file: String, layout: RecordLayout, strictness: Strictness, priority: DevicePriority, window: ClosedRange<Int>? = nil,
-         zone: RecordTimeZone? = nil) {
+         zone: RecordTimeZone? = nil, indexBlockShift: Int? = nil) {
         self.file = file
         self.layout = layout
         self.strictness = strictness
         self.window = window
-        let columns = layout.columns.count
         // Re-read timestamps (--time-zone) can move a record to another day, so the window's shortcut,
         // which judges the written dates, is used only without a zone.
-        self.timestampsAtEnd = zone == nil
-            && layout.startDate == columns - 3 && layout.endDate == columns - 2 && layout.value == columns - 1
+        self.timestampsAtEnd = AppleHealthRecordParser.judgesRowsFromTheirEnd(layout, zone: zone)
         self.splitter = CSVLineSplitter(capacity: layout.columns.count)
         self.sink = RecordSampleSink(priority: priority, zone: zone)
         self.result = RecordPartResult(bins: sink.bins, sources: sink.sources)
+        if let indexBlockShift, timestampsAtEnd {
+            self.indexBuilder = ActivityDayIndexBuilder(blockShift: indexBlockShift)
+        }
+    }
+
+    /// Whether rows can be judged from the end of the line, so a day index of the file is possible.
+    static func judgesRowsFromTheirEnd(_ layout: RecordLayout, zone: RecordTimeZone?) -> Bool {
+        let columns = layout.columns.count
+        return zone == nil && layout.startDate == columns - 3 && layout.endDate == columns - 2 && layout.value == columns - 1
     }
 
     deinit {
@@ -61,34 +75,104 @@ final class AppleHealthRecordParser {
     /// Reads every line `reader` gives; line 0 is the reader's first line.
     func run(_ reader: LineReader) -> RecordPartResult {
         line = -1
-        reading: while true {
+        let complete = read(reader)
+        return finish(complete: complete)
+    }
+
+    /// One stretch of a part read through a day index: lines to read, or lines and rows that the
+    /// index shows to be outside the window, counted without being read.
+    enum Segment {
+        case lines(LineReader)
+        case outside(lines: Int64, rows: Int64)
+    }
+
+    /// Reads a part made of `segments`, in order, as one part: the lines of every segment are numbered
+    /// on from the previous one's, and every sum is made in the same order as when the part's lines
+    /// are read in one pass (rows outside the window add nothing but counts).
+    func run(_ segments: [Segment]) -> RecordPartResult {
+        line = -1
+        var complete = true
+        for segment in segments where complete {
+            switch segment {
+            case .lines(let reader):
+                complete = read(reader)
+            case .outside(let lines, let rows):
+                line += Int(lines)
+                result.rows += Int(rows)
+                result.rowsOutsideWindow += Int(rows)
+            }
+        }
+        return finish(complete: complete)
+    }
+
+    /// The part's result once its lines are read; `complete` when nothing stopped the reading early.
+    private func finish(complete: Bool) -> RecordPartResult {
+        result.lines = line + 1
+        result.rowsUsed = sink.used
+        result.rowsExcluded = sink.excluded
+        if complete { result.indexBlocks = indexBuilder?.finished() }
+        return result
+    }
+
+    /// Reads every line `reader` gives, numbering them on from ``line``; false when a read error or
+    /// (strict) a bad row stopped it.
+    private func read(_ reader: LineReader) -> Bool {
+        while true {
             switch reader.nextLine() {
             case .end:
-                break reading
+                return true
             case .failed(let code):
                 result.readError = InputError(.io, file: file, problem: "cannot read the file: \(InputFile.describe(code))")
-                break reading
+                return false
             case .tooLong:
                 line += 1
                 result.rows += 1
+                if indexBuilder != nil {
+                    indexBuilder?.line(at: reader.lineStart)
+                    indexBuilder?.addUnjudgedRow()
+                }
                 report(column: -1, kind: .lineTooLong,
                        "expected a line of at most 1 MiB (\(LineReader.maximumLineLength) bytes), found a longer one")
             case .line(let bytes, let count):
                 line += 1
-                if count == 0 { continue }
-                result.rows += 1
-                if let window, timestampsAtEnd, isOutside(window, bytes, count) {
-                    result.rowsOutsideWindow += 1
-                    continue
+                if indexBuilder != nil {
+                    if index(bytes, count, at: reader.lineStart) { continue }
+                } else {
+                    if count == 0 { continue }
+                    result.rows += 1
+                    if let window, timestampsAtEnd, isOutside(window, bytes, count) {
+                        result.rowsOutsideWindow += 1
+                        continue
+                    }
                 }
                 read(bytes, count)
             }
-            if strictness == .strict && !result.issues.isEmpty { break }
+            if strictness == .strict && !result.issues.isEmpty { return false }
         }
-        result.lines = line + 1
-        result.rowsUsed = sink.used
-        result.rowsExcluded = sink.excluded
-        return result
+    }
+
+    /// Counts the line into the day index and the part's rows; true when it needs nothing more (a
+    /// blank line, or a row outside the window). The same rows are outside as with ``isOutside``.
+    @inline(__always)
+    private func index(_ bytes: UnsafePointer<UInt8>, _ count: Int, at offset: Int64) -> Bool {
+        indexBuilder?.line(at: offset)
+        if count == 0 {
+            indexBuilder?.addBlankLine()
+            return true
+        }
+        result.rows += 1
+        var startDates = sink.dates
+        defer { sink.dates = startDates }
+        guard let reach = RowReach.of(bytes, count, startCache: &startDates, endCache: &endDates) else {
+            indexBuilder?.addUnjudgedRow()
+            return false
+        }
+        indexBuilder?.add(reach)
+        if let window, reach.isOutside(window) {
+            result.rowsOutsideWindow += 1
+            return true
+        }
+        return false
     }
 
     // MARK: Rows outside the window
@@ -107,13 +191,7 @@ final class AppleHealthRecordParser {
     @inline(__always)
     private func isOutside(_ window: ClosedRange<Int>, _ row: UnsafePointer<UInt8>, _ count: Int) -> Bool {
         // The value: the bytes after the last comma, short and without quotes.
-        var comma = count - 1
-        let stop = max(52, count - 40)
-        while comma >= stop && row[comma] != 0x2C {
-            if row[comma] == 0x22 { return false }
-            comma -= 1
-        }
-        guard comma >= 52, row[comma] == 0x2C, row[comma - 26] == 0x2C, row[comma - 52] == 0x2C else { return false }
+        guard let comma = RowReach.valueComma(row, count) else { return false }
         let startField = row + comma - 51
         var dateCache = sink.dates
         defer { sink.dates = dateCache }

@@ -20,6 +20,8 @@ struct RecordPartResult: Sendable {
     var rowsOutsideWindow = 0
     var otherTypes: [OtherType] = []
     var issues = RowIssueLog()
+    /// The part's day index blocks, when asked for and the part was read to its end.
+    var indexBlocks: [ActivityDayIndex.Block]?
     /// A read failure, which ends the import in any mode.
     var readError: InputError?
 }

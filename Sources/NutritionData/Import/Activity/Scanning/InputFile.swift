@@ -17,6 +17,8 @@ final class InputFile: @unchecked Sendable {
     let descriptor: Int32
     /// Size in bytes when opened.
     let size: Int64
+    /// What identifies this version of the file (``FileIdentity``), as `fstat` gave it when opened.
+    let status: FileIdentity.Status
 
     /// Opens `path`, or fails with an `.io` error naming it.
     init(path: String) throws(InputError) {
@@ -37,6 +39,14 @@ final class InputFile: @unchecked Sendable {
         }
         self.descriptor = fd
         self.size = Int64(info.st_size)
+        self.status = FileIdentity.Status(info)
+    }
+
+    /// The file's status now (nil when `fstat` fails), to see whether it changed while being read.
+    func currentStatus() -> FileIdentity.Status? {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return nil }
+        return FileIdentity.Status(info)
     }
 
     deinit {

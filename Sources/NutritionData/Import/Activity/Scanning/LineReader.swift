@@ -52,6 +52,8 @@ final class LineReader {
     @exclusivity(unchecked) private var readOffset: Int64
     /// The file offset of the next line's first byte.
     @exclusivity(unchecked) private(set) var lineOffset: Int64
+    /// The file offset of the first byte of the line (or over-long line) last returned.
+    @exclusivity(unchecked) private(set) var lineStart: Int64 = 0
     @exclusivity(unchecked) private var reachedEndOfFile = false
     @exclusivity(unchecked) private var skipsPartialLine: Bool
 
@@ -92,6 +94,7 @@ final class LineReader {
             }
         }
         if lineOffset >= end { return .end }
+        lineStart = lineOffset
         while true {
             let pending = tail - head
             if pending > 0, let newline = memchr(buffer + head, 0x0A, pending) {
