@@ -26,7 +26,7 @@ public enum CalendarHeatmapChart: MetricChartBuilder {
 
     /// The size that shows every week of `chart` (a heatmap) as large as `width` allows: a year or
     /// less in one row of weeks, longer spans one row of weeks per calendar year they touch, each cell
-    /// square, so the grid fills the width whatever the span (``Chart/fittedHeight(width:measurer:)``,
+    /// square, so the grid fills the width whatever the span (`Chart.fittedHeight(width:measurer:)`,
     /// measured with the text the chart is drawn with), and never less than ``minimumHeight``.
     public static func size(of chart: Chart, width: Double = 920) -> Size {
         let fitted = chart.fittedHeight(width: width, measurer: CairoTextMeasurer()) ?? minimumHeight

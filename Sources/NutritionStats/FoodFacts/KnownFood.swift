@@ -33,7 +33,7 @@ public struct KnownFood: Sendable, Equatable {
     }
 
     /// Whether `entry` logged this food: by id when both have one, else by the name as the storage
-    /// reader joins names (exact, no-break spaces read as spaces: ``FoodNameSpelling``).
+    /// reader joins names (exact, no-break spaces read as spaces: ``/NutritionData/FoodNameSpelling``).
     public func wasLogged(in entry: LogEntry) -> Bool {
         if let id, let entryID = entry.foodID { return id == entryID }
         return entry.foodName == name || FoodNameSpelling.key(entry.foodName) == FoodNameSpelling.key(name)

@@ -8,7 +8,7 @@ public struct TopFoods: Sendable, Equatable {
     public var byCount: [FoodRank]
 
     /// The top `limit` foods of `entries` (in date and time order, so the latest name wins). Entries
-    /// are one food by id, else by name as ``FoodNameSpelling`` reads names (no-break spaces as spaces).
+    /// are one food by id, else by name as ``/NutritionData/FoodNameSpelling`` reads names (no-break spaces as spaces).
     ///
     /// An entry without an id counts with the food logged under the same name with an id in `entries`
     /// (the shortcut's older entries have no id; the food is the same), unless several ids share that

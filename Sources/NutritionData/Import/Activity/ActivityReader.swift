@@ -21,7 +21,7 @@ public struct ActivityReader: Sendable {
     /// offset written in each timestamp. See ``RecordTimeZone``.
     public var timeZone: RecordTimeZone?
     /// The order of slashed dates (`6/1/2021`) in daily files (`--date-order`); nil lets each file's
-    /// date column decide, as ``SlashedDateOrder`` says.
+    /// date column decide, as `SlashedDateOrder` says.
     public var dateOrder: DateOrder?
     /// Where day indexes of large Apple Health record CSVs are kept (``ActivityDayIndexStore``): a
     /// windowed read uses a file's valid index to read only the blocks that can touch its window, and

@@ -15,10 +15,10 @@
 ///
 /// Energy is the row's own number (an empty energy cell, or a daily summary without an energy column,
 /// gives an entry of unknown kcal, see ``LogEntry/kcalKnown``), so a day's kcal are exactly the sum of the file's rows. Nutrient columns are
-/// mapped and converted by ``FoodLogColumns``. A nutrient without a column, or with an empty cell, is
+/// mapped and converted by `FoodLogColumns`. A nutrient without a column, or with an empty cell, is
 /// unknown for that entry (``NutrientVector/unknown``), not zero: the trackers leave untracked amounts
 /// empty, and users choose a daily summary's columns. A file without any nutrient column gives kcal
-/// only (``LogEntry/nutrients`` nil). Dates: see ``FoodLogDates``.
+/// only (``LogEntry/nutrients`` nil). Dates: see `FoodLogDates`.
 ///
 /// Errors name the file, the line and the column. A bad row stops a strict read; with `--lenient` it
 /// is skipped and counted. A file that is not CSV, or whose header is none of the dialects, fails in

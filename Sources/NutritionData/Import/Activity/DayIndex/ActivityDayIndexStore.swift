@@ -6,10 +6,10 @@ import Musl
 import Darwin
 #endif
 
-/// The cache of activity day indexes (``ActivityDayIndex``): one small file per indexed activity
+/// The cache of activity day indexes (`ActivityDayIndex`): one small file per indexed activity
 /// file, in a folder of the user's cache, named by a hash of the activity file's absolute path.
 ///
-/// An index is used only when the file is the same as when it was indexed (``FileIdentity``) and the
+/// An index is used only when the file is the same as when it was indexed (`FileIdentity`) and the
 /// index file is whole (checksum); otherwise the file is read in full and indexed again. Every
 /// problem with the cache (a folder that cannot be made, a damaged index) only means a full read:
 /// never an error, never different figures. Input files are never written.
