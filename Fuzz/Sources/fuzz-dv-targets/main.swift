@@ -1,5 +1,7 @@
-// Fuzzes the custom Daily Value targets parser (`--dv FILE`) the way the stats command calls it:
-// UTF-8 text (other bytes are refused before parsing), then the FDA table overridden with it.
+// Fuzzes the custom Daily Value targets file (`--dv FILE`): its form (`TargetsFile`, read with the
+// other inputs in NutritionData) and the engine's check of its amounts (`CustomTargets`), the way the
+// stats command calls them: UTF-8 text (other bytes are refused before parsing), then the FDA table
+// overridden with it.
 import FuzzSupport
 import NutritionData
 import NutritionStats
@@ -8,6 +10,13 @@ import NutritionStats
 public func fuzzTargets(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let bytes = UnsafeBufferPointer(start: data, count: size)
     guard let text = String(validating: bytes, as: UTF8.self) else { return 0 }
+    let form: TargetsFile?
+    do {
+        form = try TargetsFile(parsing: text, file: "targets.txt")
+    } catch {
+        Invariant.checkMessage(error, files: ["targets.txt"])
+        form = nil
+    }
     let targets: CustomTargets
     do {
         targets = try CustomTargets(parsing: text, file: "targets.txt")
@@ -15,6 +24,9 @@ public func fuzzTargets(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         Invariant.checkMessage(error, files: ["targets.txt"])
         return 0
     }
+    // The engine accepts only files whose form is good, and keeps their lines as read.
+    Invariant.check(form.map { $0.lines.map { [$0.line: $0.amount] } } == targets.targets.map { [$0.line: $0.amount] },
+                    "the engine's targets differ from the file's lines")
     Invariant.check(!targets.targets.isEmpty, "no targets and no error")
     var seen = Set<Nutrient>()
     var lastLine = 0

@@ -1,28 +1,10 @@
 import NutritionData
 
-/// Custom daily targets, such as a dietitian's, read from a small text file that overrides Daily Values.
+/// Custom daily targets, such as a dietitian's, that override Daily Values: the lines of a targets
+/// file (``/NutritionData/TargetsFile``, read with the other inputs) whose amounts the engine accepts.
 ///
-/// One target per line, `NUTRIENT = AMOUNT UNIT [limit|target|reference]`:
-///
-/// ```
-/// # Targets from my dietitian, November 2026
-/// Sodium = 1500 mg limit
-/// Protein = 90 g target
-/// Fiber = 30 g            # no kind: keeps the table's (target)
-/// Vitamin A = 3000 IU     # IU of retinol, 0.3 mcg each
-/// ```
-///
-/// - NUTRIENT is a food-object key (`VitC`, `Saturated`) or a display name (`Vitamin C`,
-///   `Saturated fat`), any case.
-/// - AMOUNT is a positive decimal number written with digits and at most one `.`.
-/// - UNIT is converted to the nutrient's unit: `g`, `mg`, `mcg` (or `µg`, `ug`) for masses, `kcal` or
-///   `kJ` for energy, `IU` for vitamin A only.
-/// - The kind is optional; without it the overridden table's kind is kept (`reference` when the
-///   nutrient had no Daily Value).
-/// - `#` starts a comment; blank lines are ignored. A nutrient may appear once.
-///
-/// The format is parsed by hand: it is five tokens per line, and the parser must name the line and
-/// field of each mistake, which a generic CSV or config library would not.
+/// A target's kind is optional; without it the overridden table's kind is kept (`reference` when the
+/// nutrient had no Daily Value).
 public struct CustomTargets: Sendable, Equatable {
     /// The targets in file order.
     public var targets: [CustomTarget]
@@ -32,30 +14,13 @@ public struct CustomTargets: Sendable, Equatable {
         self.targets = targets
     }
 
-    /// Parses the text of a targets file; `file` names it in errors.
+    /// Parses the text of a targets file (``/NutritionData/TargetsFile``) and checks each amount
+    /// against ``amountRange(for:)``, in line order; `file` names it in errors.
     public init(parsing text: String, file: String) throws(InputError) {
-        var targets: [CustomTarget] = []
-        var lineNumber = 0
-        for rawLine in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
-            lineNumber += 1
-            var line = Substring(rawLine)
-            if lineNumber == 1, line.first == "\u{FEFF}" { line = line.dropFirst() }
-            if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
-            let content = line.trimmingWhitespace()
-            if content.isEmpty { continue }
-            let target = try Self.parseLine(content, line: lineNumber, file: file)
-            if let earlier = targets.first(where: { $0.nutrient == target.nutrient }) {
-                throw InputError(
-                    file: file, line: lineNumber, field: "nutrient",
-                    problem: "\(target.nutrient.key) is already set on line \(earlier.line)"
-                )
-            }
-            targets.append(target)
+        let parsed = try TargetsFile(parsing: text, file: file) { line throws(InputError) in
+            try Self.check(line, file: file)
         }
-        guard !targets.isEmpty else {
-            throw InputError(file: file, problem: "no targets found; expected lines such as 'Sodium = 1500 mg limit'")
-        }
-        self.targets = targets
+        self.targets = parsed.lines.map { CustomTarget(nutrient: $0.nutrient, amount: $0.amount, kind: $0.kind, line: $0.line) }
     }
 
     /// The most a target other than Calories may be, in its nutrient's unit (a ton of protein a day).
@@ -74,153 +39,19 @@ public struct CustomTargets: Sendable, Equatable {
         return smallest...maximumAmount
     }
 
-    static let lineShape = "expected 'NUTRIENT = AMOUNT UNIT [limit|target|reference]'"
-
-    private static func parseLine(_ content: Substring, line: Int, file: String) throws(InputError) -> CustomTarget {
-        guard let equals = content.firstIndex(of: "=") else {
-            throw InputError(file: file, line: line, problem: "\(lineShape), found '\(content)'")
-        }
-        let name = content[..<equals].trimmingWhitespace()
-        guard let nutrient = Self.nutrient(named: name) else {
-            let known = Nutrient.allCases.map(\.key).joined(separator: ", ")
-            throw InputError(
-                file: file, line: line, field: "nutrient",
-                problem: "expected a nutrient (\(known)), found '\(name)'"
-            )
-        }
-        let words = content[content.index(after: equals)...].split(whereSeparator: { $0 == " " || $0 == "\t" })
-        guard words.count >= 2, words.count <= 3 else {
-            throw InputError(file: file, line: line, problem: "\(lineShape), found '\(content)'")
-        }
-        guard let amount = Self.amount(words[0]) else {
-            throw InputError(
-                file: file, line: line, field: "amount",
-                problem: "expected a positive number such as 1500 or 2.5, found '\(words[0])'"
-            )
-        }
-        guard let converted = TargetUnit(text: words[1])?.convert(amount, to: nutrient) else {
-            throw InputError(
-                file: file, line: line, field: "unit",
-                problem: "expected a unit for \(nutrient.key) (\(TargetUnit.accepted(for: nutrient))), found '\(words[1])'"
-            )
-        }
+    /// Throws when `line`'s amount is outside ``amountRange(for:)``.
+    private static func check(_ line: TargetsFile.Line, file: String) throws(InputError) {
+        let nutrient = line.nutrient
         let range = Self.amountRange(for: nutrient)
-        guard range.contains(converted) else {
+        guard range.contains(line.amount) else {
             let decimals = FigureRounding.decimals(for: nutrient)
             let lowDecimals = range.lowerBound == range.lowerBound.rounded() ? 0 : decimals + 1
             let low = FigureDigits.format(range.lowerBound, decimals: lowDecimals, grouping: true)?.digits ?? ""
             let high = FigureDigits.format(range.upperBound, decimals: 0, grouping: true)?.digits ?? ""
             throw InputError(
-                file: file, line: line, field: "amount",
-                problem: "expected an amount from \(low) to \(high) \(nutrient.unit.symbol) once converted, found '\(words[0])' \(words[1])"
+                file: file, line: line.line, field: "amount",
+                problem: "expected an amount from \(low) to \(high) \(nutrient.unit.symbol) once converted, found '\(line.amountText)' \(line.unitText)"
             )
         }
-        var kind: DailyValueKind?
-        if words.count == 3 {
-            guard let parsed = DailyValueKind(rawValue: words[2].lowercased()) else {
-                throw InputError(
-                    file: file, line: line, field: "kind",
-                    problem: "expected limit, target or reference, found '\(words[2])'"
-                )
-            }
-            kind = parsed
-        }
-        return CustomTarget(nutrient: nutrient, amount: converted, kind: kind, line: line)
-    }
-
-    /// The nutrient whose key or display name is `name`, ignoring case.
-    static func nutrient(named name: Substring) -> Nutrient? {
-        let wanted = name.lowercased()
-        return Nutrient.allCases.first { $0.key.lowercased() == wanted || $0.displayName.lowercased() == wanted }
-    }
-
-    /// A positive finite decimal: digits with at most one `.` and at least one digit.
-    static func amount(_ text: Substring) -> Double? {
-        var dots = 0
-        var digits = 0
-        for byte in text.utf8 {
-            if byte == UInt8(ascii: ".") {
-                dots += 1
-            } else if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
-                digits += 1
-            } else {
-                return nil
-            }
-        }
-        guard dots <= 1, digits >= 1, let value = Double(text), value.isFinite, value > 0 else { return nil }
-        return value
-    }
-}
-
-/// The units a custom target may be written in.
-enum TargetUnit: Sendable {
-    case gram, milligram, microgram, kilocalorie, kilojoule, internationalUnit
-
-    init?(text: Substring) {
-        switch text.lowercased() {
-        case "g": self = .gram
-        case "mg": self = .milligram
-        case "mcg", "µg", "μg", "ug": self = .microgram
-        case "kcal": self = .kilocalorie
-        case "kj": self = .kilojoule
-        case "iu": self = .internationalUnit
-        default: return nil
-        }
-    }
-
-    /// `amount` of this unit in `nutrient`'s unit, or nil when the two do not convert.
-    ///
-    /// Masses convert by powers of ten, applied as one multiplication or division by an exact
-    /// integer power so that `1.5 g` becomes exactly `1500 mg` and `1500 mg` exactly `1.5 g`.
-    func convert(_ amount: Double, to nutrient: Nutrient) -> Double? {
-        switch (self, nutrient.unit) {
-        case (.kilocalorie, .kilocalorie): return amount
-        case (.kilojoule, .kilocalorie): return amount / 4.184
-        case (.internationalUnit, .microgram) where nutrient == .vitaminA: return amount * 0.3  // retinol
-        case (.kilocalorie, _), (.kilojoule, _), (.internationalUnit, _), (_, .kilocalorie): return nil
-        default:
-            guard let from = decimalExponent, let to = Self.decimalExponent(nutrient.unit) else { return nil }
-            var scale = 1.0
-            for _ in 0..<abs(from - to) { scale *= 10 }
-            return from >= to ? amount * scale : amount / scale
-        }
-    }
-
-    /// The power of ten of a gram this unit is (mg: −3).
-    private var decimalExponent: Int? {
-        switch self {
-        case .gram: 0
-        case .milligram: -3
-        case .microgram: -6
-        case .kilocalorie, .kilojoule, .internationalUnit: nil
-        }
-    }
-
-    private static func decimalExponent(_ unit: NutrientUnit) -> Int? {
-        switch unit {
-        case .gram: 0
-        case .milligram: -3
-        case .microgram: -6
-        case .kilocalorie: nil
-        }
-    }
-
-    /// The units accepted for `nutrient`, for error messages.
-    static func accepted(for nutrient: Nutrient) -> String {
-        switch nutrient {
-        case .calories: "kcal or kJ"
-        case .vitaminA: "g, mg, mcg or IU"
-        default: "g, mg or mcg"
-        }
-    }
-}
-
-extension Substring {
-    /// The text without leading and trailing spaces and tabs.
-    func trimmingWhitespace() -> Substring {
-        var view = self
-        while let first = view.first, first == " " || first == "\t" { view = view.dropFirst() }
-        while let last = view.last, last == " " || last == "\t" { view = view.dropLast() }
-        return view
     }
 }
