@@ -63,8 +63,9 @@ struct ResultTable {
         return out
     }
 
-    /// Three significant figures at most, no exponent.
+    /// Three significant figures at most, no exponent; `–` for a figure not measured (NaN).
     static func format(_ value: Double) -> String {
+        guard value.isFinite else { return "–" }
         let magnitude = abs(value)
         let decimals = magnitude >= 100 ? 0 : magnitude >= 10 ? 1 : magnitude >= 1 ? 2 : 3
         return String(format: "%.\(decimals)f", value)
@@ -75,7 +76,8 @@ struct ResultTable {
         var document = context
         document["results"] = rows.map { row -> [String: Any] in
             var figures: [String: Double] = [:]
-            for figure in row.figures { figures[figure.key] = figure.value }
+            // A figure not measured (NaN: no PDF of the top-foods chart) is left out; JSON has no NaN.
+            for figure in row.figures where figure.value.isFinite { figures[figure.key] = figure.value }
             var entry: [String: Any] = ["section": row.section, "name": row.name, "figures": figures]
             if !row.note.isEmpty { entry["note"] = row.note }
             return entry
