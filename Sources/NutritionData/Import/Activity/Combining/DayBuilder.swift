@@ -1,54 +1,49 @@
-/// One day's values while files are combined.
+/// One day's values while files are combined: a day's ``DayMetrics`` (read through them by name,
+/// `builder.steps`) and the sources seen.
+@dynamicMemberLookup
 struct DayBuilder {
-    var steps: Double?
-    var activeKcal: Double?
-    var restingKcal: Double?
-    var totalKcal: Double?
-    var heartRate: HeartRateSummary?
-    var activeKcalGoal: Double?
+    var values = DayMetrics()
     var sources: Set<String> = []
 
-    var isEmpty: Bool {
-        steps == nil && activeKcal == nil && restingKcal == nil && totalKcal == nil && heartRate == nil
+    subscript<Value>(dynamicMember keyPath: WritableKeyPath<DayMetrics, Value>) -> Value {
+        get { values[keyPath: keyPath] }
+        set { values[keyPath: keyPath] = newValue }
     }
+
+    var isEmpty: Bool { values.isEmpty }
 
     /// The value of `metric` if set (the average for heart rate).
     func value(of metric: ActivityMetric) -> Double? {
-        switch metric {
-        case .steps: steps
-        case .activeKcal: activeKcal
-        case .restingKcal: restingKcal
-        case .totalKcal: totalKcal
-        case .heartRate: heartRate?.average
-        }
+        values.value(of: metric)
     }
 
     /// Sets a cumulative metric from record data.
     mutating func setRecord(_ metric: ActivityMetric, _ value: Double) {
         switch metric {
-        case .steps: steps = value
-        case .activeKcal: activeKcal = value
-        case .restingKcal: restingKcal = value
-        case .totalKcal: totalKcal = value
+        case .steps: values.steps = value
+        case .activeKcal: values.activeKcal = value
+        case .restingKcal: values.restingKcal = value
+        case .totalKcal: values.totalKcal = value
         case .heartRate: break
         }
     }
 
     /// Takes `metric` from a daily file's values.
-    mutating func set(_ metric: ActivityMetric, from values: DayMetrics) {
+    mutating func set(_ metric: ActivityMetric, from daily: DayMetrics) {
         switch metric {
-        case .steps: steps = values.steps
-        case .activeKcal: activeKcal = values.activeKcal
-        case .restingKcal: restingKcal = values.restingKcal
-        case .totalKcal: totalKcal = values.totalKcal
-        case .heartRate: heartRate = values.heartRate
+        case .steps: values.steps = daily.steps
+        case .activeKcal: values.activeKcal = daily.activeKcal
+        case .restingKcal: values.restingKcal = daily.restingKcal
+        case .totalKcal: values.totalKcal = daily.totalKcal
+        case .heartRate: values.heartRate = daily.heartRate
         }
     }
 
     func dayActivity(_ date: LocalDate) -> DayActivity {
         DayActivity(
-            date: date, steps: steps, activeKcal: activeKcal, restingKcal: restingKcal, totalKcal: totalKcal,
-            heartRate: heartRate, sources: sources.sorted(), activeKcalGoal: activeKcalGoal
+            date: date, steps: values.steps, activeKcal: values.activeKcal, restingKcal: values.restingKcal,
+            totalKcal: values.totalKcal, heartRate: values.heartRate, sources: sources.sorted(),
+            activeKcalGoal: values.activeKcalGoal
         )
     }
 }
