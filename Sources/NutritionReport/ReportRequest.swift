@@ -88,12 +88,18 @@ public struct ReportRequest: Sendable {
         static let chartFolder = "charts/"
     }
 
+    /// Whether a report of `dayCount` days is a review: more than ``ReviewReport/thresholdDays`` days,
+    /// or any span set against another (the one rule; the command line asks it ahead to prepare).
+    public static func isReview(dayCount: Int, comparing: Bool) -> Bool {
+        dayCount > ReviewReport.thresholdDays || comparing
+    }
+
     /// The report's files, in memory; nil when there is no period (no data and none chosen). A span of
     /// more than ``ReviewReport/thresholdDays`` days, or any span set against another, gives a review
     /// (its cards and tables carry the changes); otherwise the daily report.
     public func files() throws -> (files: [ReportFile], outcome: Outcome)? {
         guard let (range, choice) = period ?? ReportPeriodChoice.defaultRange(for: statistics) else { return nil }
-        if range.dayCount > ReviewReport.thresholdDays || comparison != nil {
+        if Self.isReview(dayCount: range.dayCount, comparing: comparison != nil) {
             let compareRange = comparison.map { $0.resolve(against: range) }
             let figures = ReviewFigures(statistics: statistics, range: range, compareRange: compareRange, choice: choice,
                                         withFoodLog: withFoodLog)

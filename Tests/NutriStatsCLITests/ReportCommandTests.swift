@@ -207,3 +207,24 @@ import Testing
         #expect(bad.err.hasPrefix("nutristats: error: /nonexistent/Storage"))
     }
 }
+
+/// `report` knows ahead, from its flags alone, whether it will write a review (to prepare the right
+/// templates and start the activity read early), by the report library's one rule.
+@Suite struct ReportPredictedReviewTests {
+    static func predicted(_ arguments: [String]) throws -> Bool? {
+        let command = try #require(try NutriStatsCommand.parseAsRoot(["report", "--storage", "S", "--out", "o"] + arguments) as? ReportCommand)
+        return command.predictedReview
+    }
+
+    @Test func theFlagsTellWhenTheyGiveTheLength() throws {
+        #expect(try Self.predicted([]) == false)  // the last complete week
+        #expect(try Self.predicted(["--week", "2026-11-09"]) == false)
+        #expect(try Self.predicted(["--month", "2026-10"]) == false)
+        // 92 days is still a daily report; 93 is a review (1 Jan – 2 Apr 2026 is 92 days, to 3 Apr 93).
+        #expect(try Self.predicted(["--from", "2026-01-01", "--to", "2026-04-02"]) == false)
+        #expect(try Self.predicted(["--from", "2026-01-01", "--to", "2026-04-03"]) == true)
+        #expect(try Self.predicted(["--last", "93"]) == true)
+        #expect(try Self.predicted(["--week", "2026-11-09", "--compare", "previous"]) == true)
+        #expect(try Self.predicted(["--all"]) == nil)
+    }
+}

@@ -161,18 +161,19 @@ struct ReportCommand: ParsableCommand {
         return (guessed, BackgroundWork { try reader.read(paths: paths, days: guessed) })
     }
 
-    /// Whether the report will be a review, when the flags alone tell: a comparison, or a period of
-    /// a known length (the default, the last complete week, is not one); nil when it depends on the data.
+    /// Whether the report will be a review (``ReportRequest/isReview(dayCount:comparing:)``), when the
+    /// flags alone tell the period's length (the default is the last complete week); nil when it
+    /// depends on the data (`--all`).
     var predictedReview: Bool? {
-        if comparison != nil { return true }
-        guard period.isChosen else { return false }
-        switch try? period.selection(default: .all) {
-        case .day?, .week?: return false
-        case .month?: return false  // at most 31 days
-        case .range(let range)?: return range.dayCount > ReviewReport.thresholdDays
-        case .lastDays(let days)?: return days > ReviewReport.thresholdDays
-        case .all?, nil: return nil
+        let comparing = comparison != nil
+        guard period.isChosen else { return ReportRequest.isReview(dayCount: 7, comparing: comparing) }
+        guard let selection = try? period.selection(default: .all) else { return nil }
+        let days: Int? = if case .lastDays(let count) = selection {
+            count
+        } else {
+            (try? selection.resolve(dataSpan: nil))??.dayCount
         }
+        return days.map { ReportRequest.isReview(dayCount: $0, comparing: comparing) }
     }
 
     /// The days the flags choose; nil for the report's default (the last complete week of the data).

@@ -13,13 +13,6 @@ enum ExportTarget {
         }
     }
 
-    var option: String {
-        switch self {
-        case .sqlite: "--sqlite"
-        case .csv: "--csv"
-        }
-    }
-
     /// Writes `tables` of `participant`; returns notes on what was recovered from interrupted runs.
     func write(_ tables: [ExportTable], participant: ParticipantID) throws(OutputError) -> [String] {
         switch self {

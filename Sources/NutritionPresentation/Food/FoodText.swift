@@ -5,7 +5,7 @@ import NutritionStats
 package enum FoodText {
     /// `149 Banana`, or `– Skyr` for a food without an id; names made safe for a terminal.
     package static func idAndName(_ food: KnownFood) -> String {
-        (food.id?.text ?? "–") + " " + TerminalText.name(food.name)
+        (food.id?.text ?? TextNumbers.unknown) + " " + TerminalText.name(food.name)
     }
 
     /// The message of a query that matches several foods, then one line per food: `3 foods match

@@ -42,7 +42,7 @@ package struct HistoryListing {
             let foodWidth = foods.map(TerminalText.width).max() ?? 0
             let amountWidth = amounts.map(\.count).max() ?? 0
             for (index, entry) in day.entries.enumerated() {
-                out += "  " + TerminalText.padRight(entry.knownTime?.hhmm ?? "–", 5) + "  " + TerminalText.padRight(foods[index], foodWidth) + "  "
+                out += "  " + TerminalText.padRight(entry.knownTime?.hhmm ?? TextNumbers.unknown, 5) + "  " + TerminalText.padRight(foods[index], foodWidth) + "  "
                     + TerminalText.padLeft(amounts[index], amountWidth) + " kcal\n"
             }
         }

@@ -24,8 +24,8 @@ package struct PantryListing {
                                ("Bought", .left), ("Fav", .left)])
         for entry in overview.entries {
             let item = entry.item
-            table.add([entry.status.text, item.expires?.iso ?? "–", TerminalText.name(item.name),
-                       item.category.map(TerminalText.name) ?? "–", item.purchased?.iso ?? "–", item.favorite ? "★" : ""])
+            table.add([entry.status.text, item.expires?.iso ?? TextNumbers.unknown, TerminalText.name(item.name),
+                       item.category.map(TerminalText.name) ?? TextNumbers.unknown, item.purchased?.iso ?? TextNumbers.unknown, item.favorite ? "★" : ""])
         }
         var lines = table.lines()
         for (index, entry) in overview.entries.enumerated() where entry.status.kind.isUrgent {

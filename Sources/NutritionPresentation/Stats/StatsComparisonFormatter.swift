@@ -6,8 +6,8 @@ import NutritionStats
 /// rounded once, after subtracting, by the one number writer (``FigureDigits``), with commas between
 /// thousands and a true minus sign in the table, plain digits and an ASCII minus in the CSV.
 package enum StatsComparisonFormatter {
-    /// The minus sign of the table (U+2212), as the report writes it.
-    static let minus = "\u{2212}"
+    /// The minus sign of the table, as the report writes it.
+    static let minus = TextNumbers.trueMinus
 
     /// Name, key, unit and the share-to-figure scale of a compared figure.
     static func describe(_ figure: PeriodComparison.Figure) -> (name: String, key: String, unit: String, scale: Double) {
@@ -25,7 +25,7 @@ package enum StatsComparisonFormatter {
     /// A compared figure in whole units: grouped with the true minus for the table, plain for CSV; `+`
     /// before a positive change.
     static func write(_ value: Double, scale: Double, change: Bool, plain: Bool) -> String {
-        FigureDigits.text(value * scale, decimals: 0, grouping: !plain, minus: plain ? "-" : minus, explicitPlus: change) ?? "–"
+        FigureDigits.text(value * scale, decimals: 0, grouping: !plain, minus: plain ? "-" : minus, explicitPlus: change) ?? TextNumbers.unknown
     }
 
     package static func table(_ comparison: PeriodComparison) -> String {
@@ -33,7 +33,7 @@ package enum StatsComparisonFormatter {
         let rows = comparison.rows.map { row in
             let d = describe(row.figure)
             func cell(_ value: Double?, change: Bool) -> String {
-                value.map { write($0, scale: d.scale, change: change, plain: false) } ?? "–"
+                value.map { write($0, scale: d.scale, change: change, plain: false) } ?? TextNumbers.unknown
             }
             return [d.name, cell(row.current, change: false), cell(row.compared, change: false), cell(row.change, change: true), d.unit]
         }

@@ -7,6 +7,8 @@ package enum TextNumbers {
     /// The mark of a figure that is unknown (never written as 0), in every table of every front end:
     /// `–`. Empty in CSV and left out of JSON instead.
     package static let unknown = "–"
+    /// The true minus sign (U+2212) of negative figures in tables and the report (CSV and JSON use `-`).
+    package static let trueMinus = "\u{2212}"
 
     /// `Sun 15 Nov 2026` (the date as ``DateWording/medium(_:)`` writes it).
     package static func dayHeading(_ date: LocalDate) -> String {

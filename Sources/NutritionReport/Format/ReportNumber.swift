@@ -8,7 +8,7 @@ import NutritionStats
 /// from the stats engine.
 public enum ReportNumber {
     /// The minus sign used for negative figures.
-    public static let minus = "\u{2212}"
+    public static let minus = TextNumbers.trueMinus
 
     /// The mark of an unknown figure, `–`, as in every other output (`TextNumbers.unknown`).
     public static let unknown = TextNumbers.unknown

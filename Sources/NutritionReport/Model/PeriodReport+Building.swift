@@ -208,7 +208,7 @@ extension PeriodReport {
             coverageIsPartial: (totals.coverage ?? 1) < 1,
             meals: day.intake.meals.map { meal in
                 ReportMeal(
-                    time: meal.knownTime?.description ?? "–", title: meal.name ?? "Meal", kcal: ReportNumber.kcal(meal.totals.kcal),
+                    time: meal.knownTime?.description ?? ReportNumber.unknown, title: meal.name ?? "Meal", kcal: ReportNumber.kcal(meal.totals.kcal),
                     coverage: meal.totals.coverage.map { ReportNumber.percent(share: $0) },
                     coverageIsPartial: (meal.totals.coverage ?? 1) < 1,
                     foods: meal.entries.map { entry in
