@@ -92,8 +92,9 @@ struct ReviewPDF {
         page.heading(title, size: 14)
         var columns: [PageComposer.Column] = [
             .init(title: title.hasPrefix("Month") ? "Month" : "Week", share: 2.8, alignment: .start),
-            .init(title: "Days", share: 0.9, alignment: .end), .init(title: "kcal", share: 0.9, alignment: .end),
-            .init(title: "Budget", share: 1.1, alignment: .end),
+            // Wide enough for a whole year's "365/365" and a budget such as "−300,252".
+            .init(title: "Days", share: 1.1, alignment: .end), .init(title: "kcal", share: 0.9, alignment: .end),
+            .init(title: "Budget", share: 1.3, alignment: .end),
         ]
         columns += report.flagged.prefix(3).map { .init(title: $0.name, share: 1.3, alignment: .end) }
         columns += [.init(title: "Net", share: 0.9, alignment: .end), .init(title: "Steps", share: 0.9, alignment: .end)]
@@ -107,7 +108,7 @@ struct ReviewPDF {
             if hasChange { cells.append(row.change?.averageKcal ?? ReportNumber.unknown) }
             return PageComposer.Row(cells: cells, style: row.label == report.total.label ? .strong : .normal)
         }
-        page.table(columns, body, font: Font(size: 7.5))
+        page.table(columns, body, font: Font(size: 7))
         page.paragraph("Days = logged / days in the row; kcal a day per counted day; budget = goal × counted days "
             + "− intake (negative: over); nutrient columns: %DV per counted day; net = intake − spent per day with a "
             + "balance; steps per day with steps. * Cut at the span's edge." + (hasChange ? " Δ = this row minus the compared period's row at the same position." : ""),

@@ -156,7 +156,10 @@ extension ReviewReport {
     static func quarterLabel(_ figures: PeriodStatistics) -> String {
         let range = figures.range
         let name = quarterName(figures)
-        let whole = range.first.day == 1 && (range.first.month - 1) % 3 == 0 && range.dayCount >= 90
+        // Whole when it runs from the quarter's first day to its last (quarters have 90 to 92 days).
+        let lastMonth = range.first.month + 2
+        let whole = range.first.day == 1 && (range.first.month - 1) % 3 == 0 && range.last.month == lastMonth
+            && range.last.day == LocalDate.daysIn(month: lastMonth, year: range.first.year)
         return whole ? name : "\(name) (\(DateWording.range(range)))"
     }
 
@@ -185,7 +188,7 @@ extension ReviewReport {
                 label: DateWording.range(compared.range),
                 averageKcal: kcal(figures.intake.average?.kcal, compared.intake.average?.kcal),
                 budgetBalance: kcal(counted ? figures.budget.remaining : nil, otherCounted ? compared.budget.remaining : nil),
-                loggingRate: ReportNumber.format((figures.loggingRate - compared.loggingRate) * 100, decimals: 0, explicitPlus: true),
+                loggingRate: ReportNumber.format((figures.loggingRate - compared.loggingRate) * 100, decimals: FigureRounding.percentDecimals, explicitPlus: true),
                 averageNetKcal: kcal(figures.energy.averageNet, compared.energy.averageNet),
                 steps: figures.steps.average.flatMap { a in compared.steps.average.map {
                     ReportNumber.format(a - $0, decimals: FigureRounding.stepsDecimals, explicitPlus: true) } } ?? ReportNumber.unknown)

@@ -65,6 +65,15 @@ import Testing
         #expect(notes.count == 6)
     }
 
+    /// A quarter cut a day short is not whole, though it holds 90 days or more: 1 Jul – 29 Sep is 91 days.
+    @Test func aQuarterEndingBeforeItsLastDayIsLabelledWithItsDays() throws {
+        let statistics = NutritionStatistics(entries: Self.entries, settings: StatsSettings(kcalGoal: 2000))
+        let range = try #require(DateRange(first: fixtureDate("2026-04-01"), last: fixtureDate("2026-09-29")))
+        let report = ReviewReport(figures: ReviewFigures(statistics: statistics, range: range, choice: .chosen(.range(range))),
+                                  imports: ImportNotes(lines: []))
+        #expect(report.quarters.map(\.label) == ["Q2 2026", "Q3 2026 (1 Jul – 29 Sep 2026)"])
+    }
+
     @Test func streaksGapsQuartersAndNoFoodLog() {
         let report = Self.review(compare: false)
         #expect(report.streaks.map(\.label) == ["1–10 Jan 2026", "1 Feb 2026", "30 Apr 2026"])
