@@ -83,6 +83,14 @@ import Testing
         #expect(lenient.skipped.tallies.map { "\($0.firstLine ?? 0) ×\($0.count)" } == ["4 ×1"])
     }
 
+    @Test func aSlashedDateOfNoOrderIsReportedInLineOrder() throws {
+        let folder = TemporaryFolder()
+        // 2/30/2021 exists neither month first nor day first: line 2 is the first error, before line 4's number.
+        let path = folder.write("bad.csv", "Date,Active Energy (kcal),Step Count (count)\n2/30/2021,1,1\n1/13/2021,400,900\n1/14/2021,x,1\n")
+        let error = try #require(readActivity([path]).failure)
+        #expect(error.description == path + ":2: field 'Date': expected a date like 2026-07-11 00:00:00, found \"2/30/2021\"")
+    }
+
     // MARK: Google Fit per-day files
 
     @Test func googleFitDayFallBackHas100Rows() throws {

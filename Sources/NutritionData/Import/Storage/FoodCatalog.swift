@@ -14,8 +14,8 @@ struct FoodCatalog {
     /// `byID` for ids that are small numbers, as a table indexed by the number (-1: none).
     private var byNumber: [Int32] = []
     private var byName: [String: Int] = [:]
-    /// Foods whose names hold no-break spaces, by ``FoodNameSpelling/key(_:)``.
-    private var byPlainSpacedName: [String: Int] = [:]
+    /// Foods by ``FoodNameSpelling/key(_:)`` of their names (no-break spaces read as spaces).
+    private var bySpelling: [String: Int] = [:]
 
     /// Adds `food` unless a food with its id is already present. Returns whether it was kept.
     @discardableResult
@@ -29,9 +29,8 @@ struct FoodCatalog {
             }
         }
         if byName[food.name] == nil { byName[food.name] = foods.count }
-        if let plain = FoodNameSpelling.withPlainSpaces(food.name), byPlainSpacedName[plain] == nil {
-            byPlainSpacedName[plain] = foods.count
-        }
+        let spelling = FoodNameSpelling.key(food.name)
+        if bySpelling[spelling] == nil { bySpelling[spelling] = foods.count }
         foods.append(food)
         perServing.append(food.perServing)
         return true
@@ -46,7 +45,7 @@ struct FoodCatalog {
         if let id = pending.foodID, let index = index(of: id) {
             nutrients = perServing[index] * pending.servings
             match = .byID
-        } else if let index = byName[pending.foodName] ?? index(ofSpelling: pending.foodName) {
+        } else if let index = byName[pending.foodName] ?? bySpelling[FoodNameSpelling.key(pending.foodName)] {
             nutrients = perServing[index] * pending.servings
             match = .byName
         }
@@ -57,19 +56,6 @@ struct FoodCatalog {
         return LogEntry(date: pending.date, time: pending.time, foodName: name, servings: pending.servings,
                         kcal: pending.kcal, foodID: id, nutrients: nutrients, match: match, source: pending.source,
                         kcalKnown: pending.kcalKnown)
-    }
-
-    /// The food whose name is `name` with no-break spaces read as spaces (``FoodNameSpelling``), the
-    /// first in precedence order; nil at once when neither side has such a name.
-    private func index(ofSpelling name: String) -> Int? {
-        let plain = FoodNameSpelling.withPlainSpaces(name)
-        guard plain != nil || !byPlainSpacedName.isEmpty else { return nil }
-        let key = plain ?? name
-        switch (plain.flatMap { byName[$0] }, byPlainSpacedName[key]) {
-        case (let a?, let b?): return min(a, b)
-        case (let a?, nil): return a
-        case (nil, let b): return b
-        }
     }
 
     /// The position of the food with `id`: through a direct table for the usual small numeric ids,

@@ -124,7 +124,12 @@ final class DailyFileParser {
         case .column:
             if let parsed = ByteTimestamp.parseDay(row + Int(dateSpan.start), count: dateSpan.count) {
                 day = parsed
-            } else if let slashed = SpreadsheetDate.parseSlashed(row + Int(dateSpan.start), count: dateSpan.count) {
+            } else if let slashed = SpreadsheetDate.parseSlashed(row + Int(dateSpan.start), count: dateSpan.count),
+                      // A date that exists in neither order (2/30/2021) is a bad row now, in line order;
+                      // only the others wait for the column's order.
+                      DateOrder.allCases.contains(where: {
+                          SlashedDateOrder.date(first: slashed.first, second: slashed.second, year: slashed.year, order: $0) != nil
+                      }) {
                 slashedOrder.observe(first: slashed.first, second: slashed.second, line: line + firstLine,
                                      text: CSVLineSplitter.decode(dateSpan, of: row))
                 slashedDate = slashed
