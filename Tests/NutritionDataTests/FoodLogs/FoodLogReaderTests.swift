@@ -122,6 +122,14 @@ import Testing
         #expect(contents.entries.map(\.match) == [.none])
     }
 
+    /// A typo (`45/3/2026`) is a bad date on its own line, not proof of day-first dates beside a real
+    /// month-first `3/15/2026`; the slashed form is the activity files' (`SpreadsheetDate.parseSlashed`).
+    @Test func aSlashedTypoIsABadDateNotProofOfAnOrder() throws {
+        #expect(Self.failure("Date,Energy (kcal)\n3/15/2026,1800\n45/3/2026,1900\n")
+            == "log.csv:3: field 'Date': expected a real date as YYYY-MM-DD or M/D/YYYY, found \"45/3/2026\"")
+        #expect(try Self.read("Date,Energy (kcal)\n3/15/2026 0:00,1800\n").entries.map(\.date.iso) == ["2026-03-15"])
+    }
+
     @Test func cronometerServingsWithoutATimeColumn() throws {
         let contents = try Self.read("Day,Group,Food Name,Energy (kcal)\n2026-01-26,Lunch,Soup,120\n")
         // No time: sorted as 00:00, but not a logged time.

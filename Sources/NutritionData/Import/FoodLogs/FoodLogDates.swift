@@ -27,13 +27,14 @@ struct FoodLogDates {
         return SlashedDateOrder.date(first: parts.0, second: parts.1, year: parts.2, order: order)
     }
 
-    /// `1/27/2026` (or `1/27/2026 0:00`) as its three numbers, or nil. Years have four digits.
+    /// `1/27/2026` (or `1/27/2026 0:00`) as its three numbers, or nil: the slashed form of
+    /// ``SpreadsheetDate/parseSlashed(_:count:)``, the one reader of it for food logs and activity files.
     static func slashed(_ text: String) -> (Int, Int, Int)? {
-        let datePart = text.trimmingSpaces().split(separator: " ", maxSplits: 1).first ?? ""
-        let pieces = datePart.split(separator: "/", omittingEmptySubsequences: false)
-        guard pieces.count == 3, pieces[2].count == 4, (1...2).contains(pieces[0].count), (1...2).contains(pieces[1].count),
-              pieces.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-              let first = Int(pieces[0]), let second = Int(pieces[1]), let year = Int(pieces[2]) else { return nil }
-        return (first, second, year)
+        var trimmed = text.trimmingSpaces()
+        return trimmed.withUTF8 { bytes in
+            guard let base = bytes.baseAddress, !bytes.isEmpty,
+                  let parts = SpreadsheetDate.parseSlashed(base, count: bytes.count) else { return nil }
+            return (parts.first, parts.second, parts.year)
+        }
     }
 }
