@@ -171,29 +171,36 @@ struct PDFReport {
 
     private func foodLog(_ page: inout PageComposer) {
         page.heading("Food log", size: 14)
+        for day in report.foodLog {
+            Self.foodLogDay(day, on: &page)
+            page.space(day.logged ? 10 : 6)
+        }
+    }
+
+    /// One day of the food log: its heading (with its coverage when partial) and, when logged, its
+    /// meals and foods, entries of kcal only marked so. The daily report and the review's food log
+    /// (`--with-food-log`) share it.
+    static func foodLogDay(_ day: ReportFoodDay, on page: inout PageComposer) {
         let columns: [PageComposer.Column] = [
             .init(title: "Time", share: 0.8, alignment: .start), .init(title: "Food", share: 4.6, alignment: .start),
             .init(title: "Servings", share: 1, alignment: .end), .init(title: "kcal", share: 1, alignment: .end),
         ]
-        for day in report.foodLog {
-            let title = day.logged ? "\(day.label) · \(day.kcal) kcal · \(day.entriesText)"
-                + (day.coverageIsPartial ? day.coverage.map { " · nutrients known for \($0) %" } ?? "" : "") : "\(day.label) · not logged"
-            page.heading(title, size: 10.5, keepWith: 40)
-            guard day.logged else { page.space(6); continue }
-            var rows: [PageComposer.Row] = []
-            for meal in day.meals {
-                let mealTitle = meal.title + (meal.coverageIsPartial ? " · nutrients known for \(meal.coverage ?? "0") %" : "")
-                rows.append(PageComposer.Row(cells: [meal.time, mealTitle, "", meal.kcal], style: .group))
-                for food in meal.foods {
-                    // The name isolated before the note, so a right-to-left name keeps the note after it.
-                    rows.append(PageComposer.Row(cells: ["", food.hasNutrients ? food.name : TextControls.isolated(food.name) + " (kcal only)",
-                                                         food.servings, food.kcal],
-                                                 style: food.hasNutrients ? .normal : .muted))
-                }
+        let title = day.logged ? "\(day.label) · \(day.kcal) kcal · \(day.entriesText)"
+            + (day.coverageIsPartial ? day.coverage.map { " · nutrients known for \($0) %" } ?? "" : "") : "\(day.label) · not logged"
+        page.heading(title, size: 10.5, keepWith: 40)
+        guard day.logged else { return }
+        var rows: [PageComposer.Row] = []
+        for meal in day.meals {
+            let mealTitle = meal.title + (meal.coverageIsPartial ? " · nutrients known for \(meal.coverage ?? "0") %" : "")
+            rows.append(PageComposer.Row(cells: [meal.time, mealTitle, "", meal.kcal], style: .group))
+            for food in meal.foods {
+                // The name isolated before the note, so a right-to-left name keeps the note after it.
+                rows.append(PageComposer.Row(cells: ["", food.hasNutrients ? food.name : TextControls.isolated(food.name) + " (kcal only)",
+                                                     food.servings, food.kcal],
+                                             style: food.hasNutrients ? .normal : .muted))
             }
-            page.table(columns, rows)
-            page.space(10)
         }
+        page.table(columns, rows)
     }
 
     private func topFoods(_ page: inout PageComposer) {

@@ -134,18 +134,8 @@ struct ReviewPDF {
     private func foodLog(_ page: inout PageComposer) {
         page.newPage()
         page.heading("Food log", size: 14)
-        let columns: [PageComposer.Column] = [
-            .init(title: "Time", share: 0.8, alignment: .start), .init(title: "Food", share: 4.6, alignment: .start),
-            .init(title: "Servings", share: 1, alignment: .end), .init(title: "kcal", share: 1, alignment: .end),
-        ]
         for day in report.foodLog where day.logged {
-            page.heading("\(day.label) · \(day.kcal) kcal · \(day.entriesText)", size: 10.5, keepWith: 40)
-            var rows: [PageComposer.Row] = []
-            for meal in day.meals {
-                rows.append(PageComposer.Row(cells: [meal.time, meal.title, "", meal.kcal], style: .group))
-                rows += meal.foods.map { PageComposer.Row(cells: ["", $0.name, $0.servings, $0.kcal]) }
-            }
-            page.table(columns, rows)
+            PDFReport.foodLogDay(day, on: &page)
             page.space(8)
         }
         page.space(10)
