@@ -67,8 +67,11 @@ final class PangoTypesetter: @unchecked Sendable {
     }
 
     init() {
-        fontMap = pango_cairo_font_map_new()
+        // The system's configuration is loaded here, before the font map exists: Pango's fontconfig
+        // font map loads it on a thread of its own when none is loaded yet, and the two loads would
+        // then run at once, each reading every configuration file and font cache.
         pinned = PinnedFontConfiguration.make(families: ChartKitCairo.fontFamilies)
+        fontMap = pango_cairo_font_map_new()
         if let pinned, let fontMap {
             // pango_cairo_font_map_new makes a fontconfig-backed map on Linux (PangoCairoFcFontMap).
             pango_fc_font_map_set_config(OpaquePointer(fontMap), pinned)

@@ -93,13 +93,6 @@ struct ReportCommand: ParsableCommand {
 
     func run() throws {
         let location = try outputLocation()
-        // The built-in templates are parsed on another core while the inputs are read, when the
-        // flags already tell whether the report is a weekly one or a review.
-        ChartKitCairo.prepareTypesetting()
-        if let review = predictedReview {
-            let custom = template.flatMap { ReportFormat.templateFormat(ofFile: $0) }
-            BuiltInTemplates.prepare(format.formats.filter { $0 != custom }, review: review)
-        }
         let summary = try reportingInputErrors { () throws -> String? in
             try ReportFolderWriter.checkDestination(location)
             let customTemplate = try template.map { path throws(InputError) in
@@ -119,6 +112,7 @@ struct ReportCommand: ParsableCommand {
             }
             let early = try earlyActivityRead(weekStart: weekStart, days: activityDays)
             defer { early?.read.wait() }
+            prepareRendering()
             let foodLog = try input.readFoodLog()
             let selection = period.isChosen ? try period.selection(default: .all) : nil
             let days = activityDays(selection, foodLog.entries.map(\.date))
@@ -144,6 +138,18 @@ struct ReportCommand: ParsableCommand {
         }
         Terminal.note(summary)
         Terminal.noteMissingFonts()
+    }
+
+    /// Starts what drawing and filling the report will need on the other cores, while the inputs are
+    /// read: Pango and fontconfig, and the built-in templates when the flags already tell whether the
+    /// report is a weekly one or a review. Called after the early activity read has been queued: the
+    /// report waits on that first, and the pool runs jobs in the order they were queued.
+    private func prepareRendering() {
+        ChartKitCairo.prepareTypesetting()
+        if let review = predictedReview {
+            let custom = template.flatMap { ReportFormat.templateFormat(ofFile: $0) }
+            BuiltInTemplates.prepare(format.formats.filter { $0 != custom }, review: review)
+        }
     }
 
     /// The activity read started before the food log is read, for the days the report needs when the

@@ -1,4 +1,5 @@
 import ChartKit
+import NutritionData
 import SafeOutput
 
 /// The one job runner of both report renderers (``ReportRenderer`` for the day-by-day report,
@@ -20,18 +21,26 @@ struct ReportFileJobs {
     /// PNG pixels per chart pixel.
     var pngScale: Double
 
-    /// The files: `report.pdf` from `pdf`, `charts/*.png` beside Markdown, and each text format from
-    /// `templates` (one per format of ``formats`` other than PDF, in that order) filled by `text` with
-    /// the charts as that format shows them.
+    /// The files: `report.pdf` from `pdf`, `charts/*.png` beside Markdown, and each text format filled
+    /// by `text` with the charts as that format shows them, in `customTemplate` when it is of that
+    /// format and otherwise in the built-in template (the review's when `review`).
     ///
-    /// Throws `OutputError` when a chart or the PDF cannot be drawn (the first failed job in job order).
+    /// The built-in templates are taken only once the drawing is done: they are parsed on other
+    /// threads while the inputs are read (``BuiltInTemplates/prepare(_:review:)``), and drawing need
+    /// not wait for them.
+    ///
+    /// Throws `OutputError` when a chart or the PDF cannot be drawn (the first failed job in job order),
+    /// and `InputError` when a built-in template cannot be parsed.
     func files(
-        templates: [ReportTemplate],
+        customTemplate: ReportTemplate?, review: Bool,
         text: @escaping @Sendable (ReportTemplate, [RenderedChart]) -> String,
         pdf: @escaping @Sendable () throws(OutputError) -> [UInt8]
-    ) throws(OutputError) -> [ReportFile] {
+    ) throws -> [ReportFile] {
         let textFormats = formats.filter { $0 != .pdf }
         let (images, pdfBytes) = try draw(pdf: pdf)
+        let templates = try textFormats.map { format throws(InputError) in
+            try ReportTemplate.chosen(for: format, custom: customTemplate, review: review)
+        }
         let chartsPerFormat = textFormats.map { rendered(for: $0, images: images) }
         var files = ParallelJobs.run(textFormats.count) { index in
             ReportFile(path: textFormats[index].fileName, bytes: Array(text(templates[index], chartsPerFormat[index]).utf8))

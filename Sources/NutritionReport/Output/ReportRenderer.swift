@@ -34,15 +34,12 @@ public struct ReportRenderer: Sendable {
     /// both renderers share (`ReportFileJobs`): the PDF and the charts on all cores, then one job
     /// per template. The result does not depend on which job finishes first.
     ///
-    /// Throws `InputError` for a template that cannot be parsed (before anything is drawn), and
-    /// `OutputError` when a chart or the PDF cannot be drawn.
+    /// Throws `OutputError` when a chart or the PDF cannot be drawn, and `InputError` when a built-in
+    /// template cannot be parsed (a user's template is parsed when it is read).
     public func render(_ report: PeriodReport, charts: [ReportCharts.Entry]) throws -> [ReportFile] {
-        let templates = try formats.filter { $0 != .pdf }.map { format throws(InputError) in
-            try ReportTemplate.chosen(for: format, custom: customTemplate, review: false)
-        }
         let jobs = ReportFileJobs(formats: formats, charts: charts, sizes: charts.map { Self.chartSize($0.info.id) }, pngScale: pngScale)
         return try jobs.files(
-            templates: templates,
+            customTemplate: customTemplate, review: false,
             text: { template, rendered in template.render(ReportTemplateContext(report: report, charts: rendered)) },
             pdf: { () throws(OutputError) in try PDFReport(report: report, charts: charts).render() })
     }

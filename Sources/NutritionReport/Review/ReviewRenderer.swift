@@ -23,15 +23,12 @@ public struct ReviewRenderer: Sendable {
     /// The files of `report` with its `charts`, sorted by path, drawn and filled by the job runner
     /// both renderers share (`ReportFileJobs`).
     ///
-    /// Throws `InputError` for a template that cannot be parsed (before anything is drawn), and
-    /// `OutputError` when a chart or the PDF cannot be drawn.
+    /// Throws `OutputError` when a chart or the PDF cannot be drawn, and `InputError` when a built-in
+    /// template cannot be parsed (a user's template is parsed when it is read).
     public func render(_ report: ReviewReport, charts: [ReportCharts.Entry]) throws -> [ReportFile] {
-        let templates = try formats.filter { $0 != .pdf }.map { format throws(InputError) in
-            try ReportTemplate.chosen(for: format, custom: customTemplate, review: true)
-        }
         let jobs = ReportFileJobs(formats: formats, charts: charts, sizes: charts.map { ReviewCharts.size($0) }, pngScale: pngScale)
         return try jobs.files(
-            templates: templates,
+            customTemplate: customTemplate, review: true,
             text: { template, rendered in template.render(ReportTemplateContext(review: report, charts: rendered)) },
             pdf: { () throws(OutputError) in try ReviewPDF(report: report, charts: charts).render() })
     }
