@@ -100,16 +100,30 @@ public struct NutritionStatistics: Sendable {
 
     /// Every figure of `range`.
     public func period(_ range: DateRange) -> PeriodStatistics {
-        // The intakes every figure below looks at, worked out once: the range, the days the first
-        // moving average reaches back to, and the calendar weeks touching the range with the week
-        // before the first.
-        let firstWeek = settings.weekStart.week(containing: range.first)
-        let intakes = DayIntakes(
-            self,
-            from: min(range.first.adding(days: -(MovingAverage.windowDays - 1)), firstWeek.first.adding(days: -7)),
-            through: max(range.last, settings.weekStart.week(containing: range.last).last)
-        )
-        let days = range.map { day($0, intakes) }
+        let intakes = DayIntakes(self, covering: range)
+        return period(range, days: range.map { day($0, intakes) }, intakes)
+    }
+
+    /// Every figure of each of `ranges`, which lie inside `span`: the same figures as
+    /// ``period(_:)`` of each range, but each day of `span` is worked out once and its figures are
+    /// shared by every range holding it (a year's review has each day in its year, month, quarter and
+    /// week).
+    ///
+    /// - Complexity: O(*d* + *r*), where *d* is the number of days of `span` and *r* the days of all
+    ///   `ranges` together.
+    public func periods(_ ranges: [DateRange], inside span: DateRange) -> [PeriodStatistics] {
+        let intakes = DayIntakes(self, covering: span)
+        let days = span.map { day($0, intakes) }
+        return ranges.map { range in
+            precondition(span.first <= range.first && range.last <= span.last, "\(range) does not lie inside \(span)")
+            let offset = span.first.distance(to: range.first)
+            return period(range, days: Array(days[offset..<offset + range.dayCount]), intakes)
+        }
+    }
+
+    /// Every figure of `range`, from the figures of its `days` and the `intakes` of the days its
+    /// figures look at (``DayIntakes/init(_:covering:)`` of `range` or of a span holding it).
+    private func period(_ range: DateRange, days: [DayStatistics], _ intakes: DayIntakes) -> PeriodStatistics {
         let intake = PeriodIntake(days: days.map(\.intake), settings: settings)
         let counted = days.filter(\.isCounted)
 
@@ -224,6 +238,17 @@ public struct NutritionStatistics: Sendable {
         let last: LocalDate
         /// By day offset from `first`; nil on days without entries.
         let byOffset: [DayIntake?]
+
+        /// The intakes every figure of `range` looks at: the range, the days its first moving
+        /// average reaches back to, and the calendar weeks touching it with the week before the first.
+        init(_ statistics: NutritionStatistics, covering range: DateRange) {
+            let weekStart = statistics.settings.weekStart
+            self.init(
+                statistics,
+                from: min(range.first.adding(days: -(MovingAverage.windowDays - 1)), weekStart.week(containing: range.first).first.adding(days: -7)),
+                through: max(range.last, weekStart.week(containing: range.last).last)
+            )
+        }
 
         init(_ statistics: NutritionStatistics, from first: LocalDate, through last: LocalDate) {
             self.first = first

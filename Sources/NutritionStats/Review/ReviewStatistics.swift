@@ -4,8 +4,9 @@ import NutritionData
 /// quarter and week in it (clipped to the span), its longest streaks and gaps, and the nutrients
 /// the span flags.
 ///
-/// Every slice's figures are ``NutritionStatistics/period(_:)`` of that slice, so a month's average
-/// kcal, budget, %DV and energy balance follow exactly the rules of any other period.
+/// Every slice's figures are those ``NutritionStatistics/period(_:)`` gives for that slice, so a
+/// month's average kcal, budget, %DV and energy balance follow exactly the rules of any other period;
+/// they are made with ``NutritionStatistics/periods(_:inside:)``, which works each day out once.
 public struct ReviewStatistics: Sendable {
     /// How many streaks and gaps the review lists.
     public static let runLimit = 3
@@ -23,11 +24,15 @@ public struct ReviewStatistics: Sendable {
 
     /// The review of `range`.
     public init(statistics: NutritionStatistics, range: DateRange) {
-        let span = statistics.period(range)
+        let months = CalendarSlices.months(of: range)
+        let quarters = CalendarSlices.quarters(of: range)
+        let weeks = CalendarSlices.weeks(of: range, weekStart: statistics.settings.weekStart)
+        var figures = statistics.periods([range] + months + quarters + weeks, inside: range)[...]
+        let span = figures.removeFirst()
         self.span = span
-        self.months = CalendarSlices.months(of: range).map(statistics.period)
-        self.quarters = CalendarSlices.quarters(of: range).map(statistics.period)
-        self.weeks = CalendarSlices.weeks(of: range, weekStart: statistics.settings.weekStart).map(statistics.period)
+        self.months = Array(figures.prefix(months.count))
+        self.quarters = Array(figures.dropFirst(months.count).prefix(quarters.count))
+        self.weeks = Array(figures.suffix(weeks.count))
         self.runs = LoggingRuns(range: range, logged: span.days.map(\.isLogged), limit: Self.runLimit)
     }
 

@@ -64,6 +64,19 @@ import Testing
         DateRange(first: start.adding(days: first), last: start.adding(days: first + length)) ?? DateRange(day: start)
     }
 
+    @Test func slicesMadeFromTheSpansDaysEqualTheirOwnPeriods() async {
+        // periods(_:inside:) shares the span's days among its slices; each slice must come out exactly
+        // as period(_:) of it alone, whichever day starts the week and however unlogged days count.
+        await propertyCheck(input: Self.entries, Self.spans, Gen<UnloggedDays>.case, Gen.bool) { entries, range, unlogged, sunday in
+            let settings = StatsSettings(weekStart: sunday ? .sunday : .monday, unloggedDays: unlogged)
+            let statistics = NutritionStatistics(entries: entries, settings: settings)
+            let slices = [range] + CalendarSlices.months(of: range) + CalendarSlices.quarters(of: range)
+                + CalendarSlices.weeks(of: range, weekStart: settings.weekStart)
+                + [DateRange(day: range.first), DateRange(day: range.last)]
+            #expect(statistics.periods(slices, inside: range) == slices.map(statistics.period))
+        }
+    }
+
     @Test func monthsWeeksAndQuartersAddUpToTheSpan() async {
         await propertyCheck(input: Self.entries, Self.spans, Gen<UnloggedDays>.case) { entries, range, unlogged in
             let statistics = NutritionStatistics(entries: entries, settings: StatsSettings(unloggedDays: unlogged))
