@@ -32,6 +32,34 @@ import Testing
         #expect(binary.stdout == (try Self.fullReadOutput(arguments)))
     }
 
+    @Test(arguments: [
+        ["--week", "2026-11-09", "--compare", "previous"],
+        ["--week", "2026-11-16", "--compare", "2026-10-05..2026-10-11"],  // after the food log's end, against a week inside it
+        ["--from", "2026-11-01", "--to", "2026-11-14", "--compare", "2026-09-01..2026-09-30"],  // before the sample's data
+    ])
+    func windowedComparisonEqualsFullRead(period: [String]) throws {
+        let arguments = Self.inputs + period
+        let binary = try StatsExitStatusTests.run(["stats"] + arguments)
+        #expect(binary.status == 0)
+        #expect(binary.stdout == (try Self.fullReadOutput(arguments)))
+    }
+
+    @Test func aComparisonReadsTheDaysOfBothPeriods() throws {
+        let lastFood = try #require(LocalDate(iso: "2026-11-15"))
+        let week = PeriodSelection.week(containing: try #require(LocalDate(iso: "2026-11-11")))
+        let previous = NutritionStatistics.activityDays(for: week, comparing: .previous, lastFoodDate: lastFood, weekStart: .monday)
+        #expect(previous.map { "\($0.lowerBound.iso)…\($0.upperBound.iso)" } == "2026-11-02…2026-11-15")
+        // A compared period after the food log's end needs every day from the log's end on.
+        let laterFirst = try #require(LocalDate(iso: "2026-11-20")), laterLast = try #require(LocalDate(iso: "2026-11-26"))
+        let later = try #require(DateRange(first: laterFirst, last: laterLast))
+        let after = NutritionStatistics.activityDays(for: week, comparing: .range(later), lastFoodDate: lastFood, weekStart: .monday)
+        #expect(after?.lowerBound.iso == "2026-11-09")
+        #expect(after.map { $0.upperBound > later.last } == true)
+        // A period that depends on the data leaves the compared days unknown: everything is read.
+        #expect(NutritionStatistics.activityDays(for: .lastDays(7), comparing: .previous, lastFoodDate: lastFood, weekStart: .monday) == nil)
+        #expect(NutritionStatistics.activityDays(for: nil, comparing: .previous, lastFoodDate: lastFood, weekStart: .monday) == nil)
+    }
+
     @Test func theWindowIsWhatThePeriodNeeds() throws {
         // The sample food log ends on Sunday 2026-11-15: a week inside it needs just its days.
         let lastFood = try #require(LocalDate(iso: "2026-11-15"))

@@ -44,14 +44,16 @@ struct StatsCommand: ParsableCommand {
             // The settings first: a bad --dv file is reported before the inputs are read.
             let settings = try settings()
             let foodLog = try input.readFoodLog()
-            // Only the activity days the chosen period needs are read (rows of other days are passed
-            // over after reading their dates); the figures are the same as with a full read.
-            // A comparison may look at any days: everything is read then.
-            let activity = try input.readActivity(days: compare != nil ? nil : NutritionStatistics.activityDays(
-                for: period.isChosen ? try period.selection(default: .all) : nil,
-                lastFoodDate: foodLog.entries.lazy.map(\.date).max(),
-                weekStart: settings.weekStart
-            ))
+            // Only the activity days the chosen period (and the compared one) need are read (rows of
+            // other days are passed over after reading their dates); the figures are the same as with
+            // a full read.
+            let selection = period.isChosen ? try period.selection(default: .all) : nil
+            let lastFoodDate = foodLog.entries.lazy.map(\.date).max()
+            let days = try compare.map { text in
+                NutritionStatistics.activityDays(for: selection, comparing: try CompareOption.parse(text), lastFoodDate: lastFoodDate,
+                                                 weekStart: settings.weekStart)
+            } ?? NutritionStatistics.activityDays(for: selection, lastFoodDate: lastFoodDate, weekStart: settings.weekStart)
+            let activity = try input.readActivity(days: days)
             Terminal.notes(InputNotes.imports(foodLog: foodLog, activity: activity))
             return try output(foodLog: foodLog, activity: activity, settings: settings)
         }

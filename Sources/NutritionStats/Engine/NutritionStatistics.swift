@@ -358,4 +358,21 @@ extension NutritionStatistics {
             return weekStart.week(containing: lastFoodDate).first.adding(days: -back)...onward
         }
     }
+
+    /// The activity days the figures of `selection` set against `comparison` need: the days each
+    /// period needs (``activityDays(for:lastFoodDate:weekStart:daysBefore:)``), from the earlier first
+    /// day to the later last. Nil (every day) when either period needs every day, and when the period
+    /// depends on the data (`--last`, `--all`, no period), as the compared days are then unknown
+    /// before reading.
+    public static func activityDays(
+        for selection: PeriodSelection?, comparing comparison: ComparisonPeriod, lastFoodDate: LocalDate?,
+        weekStart: WeekStart, daysBefore: Int = 0
+    ) -> ClosedRange<LocalDate>? {
+        guard let selection, let range = try? selection.resolve(dataSpan: nil, weekStart: weekStart) else { return nil }
+        let other = comparison.resolve(against: range)
+        guard let mine = activityDays(for: selection, lastFoodDate: lastFoodDate, weekStart: weekStart, daysBefore: daysBefore),
+              let theirs = activityDays(for: .range(other), lastFoodDate: lastFoodDate, weekStart: weekStart, daysBefore: daysBefore)
+        else { return nil }
+        return min(mine.lowerBound, theirs.lowerBound)...max(mine.upperBound, theirs.upperBound)
+    }
 }
