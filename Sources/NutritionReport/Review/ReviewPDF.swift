@@ -88,6 +88,21 @@ struct ReviewPDF {
         if rows.isEmpty { page.paragraph("No day in the span.", font: Font(size: 9.5)) } else { page.table(columns, rows) }
     }
 
+    /// The flagged nutrients the month and week tables have a column for: a fourth does not fit the
+    /// page beside the other columns at a readable size, so it is named under the table instead.
+    static let nutrientColumns = 3
+
+    /// The sentence naming the flagged nutrients without a column here (empty when every one has one).
+    private var leftOutNutrients: String { Self.leftOutSentence(flagged: report.flagged.map(\.name)) }
+
+    /// The sentence naming those of the flagged nutrients `flagged` (in column order) that get no
+    /// column, beginning with a space; empty when every one has a column.
+    static func leftOutSentence(flagged: [String]) -> String {
+        let names = flagged.dropFirst(nutrientColumns)
+        guard !names.isEmpty else { return "" }
+        return " The %DV of " + names.joined(separator: ", ") + " per row is in the HTML and Markdown reports (no room here)."
+    }
+
     private func table(_ page: inout PageComposer, title: String, rows: [ReviewRow]) {
         page.heading(title, size: 14)
         var columns: [PageComposer.Column] = [
@@ -96,14 +111,14 @@ struct ReviewPDF {
             .init(title: "Days", share: 1.1, alignment: .end), .init(title: "kcal", share: 0.9, alignment: .end),
             .init(title: "Budget", share: 1.3, alignment: .end),
         ]
-        columns += report.flagged.prefix(3).map { .init(title: $0.name, share: 1.3, alignment: .end) }
+        columns += report.flagged.prefix(Self.nutrientColumns).map { .init(title: $0.name, share: 1.3, alignment: .end) }
         columns += [.init(title: "Net", share: 0.9, alignment: .end), .init(title: "Steps", share: 0.9, alignment: .end)]
         let hasChange = report.comparison != nil
         if hasChange { columns.append(.init(title: "Δ kcal", share: 0.9, alignment: .end)) }
         let body = rows.map { row in
             var cells = [row.label + (row.isPartial ? " *" : ""), "\(row.loggedDays)/\(row.days)", row.averageKcal ?? ReportNumber.unknown,
                          row.budgetBalance ?? ReportNumber.unknown]
-            cells += row.dailyValues.prefix(3).map { $0.percent ?? ReportNumber.unknown }
+            cells += row.dailyValues.prefix(Self.nutrientColumns).map { $0.percent ?? ReportNumber.unknown }
             cells += [row.averageNetKcal ?? ReportNumber.unknown, row.steps ?? ReportNumber.unknown]
             if hasChange { cells.append(row.change?.averageKcal ?? ReportNumber.unknown) }
             return PageComposer.Row(cells: cells, style: row.label == report.total.label ? .strong : .normal)
@@ -111,7 +126,8 @@ struct ReviewPDF {
         page.table(columns, body, font: Font(size: 7))
         page.paragraph("Days = logged / days in the row; kcal a day per counted day; budget = goal × counted days "
             + "− intake (negative: over); nutrient columns: %DV per counted day; net = intake − spent per day with a "
-            + "balance; steps per day with steps. * Cut at the span's edge." + (hasChange ? " Δ = this row minus the compared period's row at the same position." : ""),
+            + "balance; steps per day with steps. * Cut at the span's edge." + (hasChange ? " Δ = this row minus the compared period's row at the same position." : "")
+            + leftOutNutrients,
             font: Font(size: 7.5), color: PageComposer.secondary)
     }
 
