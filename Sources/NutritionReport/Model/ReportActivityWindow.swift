@@ -33,19 +33,17 @@ extension ReportFigures {
 }
 
 extension ReviewFigures {
-    /// The activity days a report compared with another period needs: those of the period and those of
-    /// the compared one (each as ``ReportFigures/activityDays(for:foodDates:weekStart:)`` gives them),
-    /// from the earlier first day to the later last day. Nil (every day) when the period depends on the
-    /// data (`--last`, `--all`, no period), as the compared days are then unknown before reading.
+    /// The activity days a report compared with another period needs: the engine's window of a
+    /// comparison (``/NutritionStats/NutritionStatistics/activityDays(for:comparing:lastFoodDate:weekStart:daysBefore:)``)
+    /// with the ``ReportFigures/historyDays`` before each period, as
+    /// ``ReportFigures/activityDays(for:foodDates:weekStart:)`` reads for a chosen period. Nil (every
+    /// day) when the period depends on the data (`--last`, `--all`, no period), as the compared days are
+    /// then unknown before reading.
     public static func activityDays(
         for selection: PeriodSelection?, comparing comparison: ComparisonPeriod, foodDates: some Collection<LocalDate>,
         weekStart: WeekStart
     ) -> ClosedRange<LocalDate>? {
-        guard let selection, let range = try? selection.resolve(dataSpan: nil, weekStart: weekStart) else { return nil }
-        let other = comparison.resolve(against: range)
-        guard let mine = ReportFigures.activityDays(for: selection, foodDates: foodDates, weekStart: weekStart),
-              let theirs = ReportFigures.activityDays(for: .range(other), foodDates: foodDates, weekStart: weekStart)
-        else { return nil }
-        return min(mine.lowerBound, theirs.lowerBound)...max(mine.upperBound, theirs.upperBound)
+        NutritionStatistics.activityDays(for: selection, comparing: comparison, lastFoodDate: foodDates.max(), weekStart: weekStart,
+                                         daysBefore: ReportFigures.historyDays)
     }
 }
