@@ -22,7 +22,7 @@ let package = Package(
     ],
     targets: [
         // Reading the Nutrition shortcut's storage folder and activity exports into a value-type model.
-        .target(name: "NutritionData", dependencies: ["CISAL"]),
+        .target(name: "NutritionData", dependencies: ["CISAL", "CISALCalls"]),
         // Intel ISA-L (pkg-config `libisal`, Debian package libisal-dev): raw inflate and CRC-32 of the
         // export.xml member of an Apple Health export.zip, streamed, never extracted. Not zlib: igzip
         // inflates and checks a real-looking export about 3× faster (docs/performance.md), and the
@@ -32,6 +32,9 @@ let package = Package(
             pkgConfig: "libisal",
             providers: [.apt(["libisal-dev"])]
         ),
+        // ISA-L's inflate, Adler-32 and CRC-32, each followed by clearing the AVX registers' upper halves
+        // (vzeroupper), which ISA-L leaves in use and which slowed the thread's SSE code (zlib) twofold.
+        .target(name: "CISALCalls", dependencies: ["CISAL"]),
         // renameat2(2) (atomic exchange of two names), which Swift's Glibc module does not declare.
         .target(name: "CFileSystem"),
         // Writing outputs safely: a path resolved once, folder-relative writes, unpredictable
@@ -61,7 +64,7 @@ let package = Package(
             providers: [.apt(["libpango1.0-dev"])]
         ),
         // Replays a ChartKit scene on a Cairo surface: PNG, SVG, PDF; text set with Pango.
-        .target(name: "ChartKitCairo", dependencies: ["ChartKit", "CCairo", "CPangoCairo"]),
+        .target(name: "ChartKitCairo", dependencies: ["ChartKit", "CCairo", "CPangoCairo", "CISALCalls"]),
         // The FDA 2016 Nutrition Facts panel of a food as a ChartKit scene (drawn by ChartKitCairo).
         .target(name: "NutritionFactsLabel", dependencies: ["NutritionData", "NutritionStats", "ChartKit"]),
         // The weekly report: view model, templates, charts, atomic output folder.

@@ -19,9 +19,11 @@ let package = Package(
         // `.package(path: "..")` dependency: that would also build the main package's plugin tools
         // with the fuzzer's flags (libFuzzer brings its own `main`), and SwiftPM would name both
         // packages after their folders, which clash in a checkout called "fuzz".
-        .target(name: "NutritionData", dependencies: ["CISAL"], path: "Library/NutritionData"),
-        // The system ISA-L, as in the main package (Library/CISAL links to ../Sources/CISAL).
+        .target(name: "NutritionData", dependencies: ["CISAL", "CISALCalls"], path: "Library/NutritionData"),
+        // The system ISA-L, as in the main package (Library/CISAL links to ../Sources/CISAL), and the
+        // main package's calls of it (Library/CISALCalls links to ../Sources/CISALCalls).
         .systemLibrary(name: "CISAL", path: "Library/CISAL", pkgConfig: "libisal"),
+        .target(name: "CISALCalls", dependencies: ["CISAL"], path: "Library/CISALCalls"),
         .target(name: "NutritionStats", dependencies: [nutritionData], path: "Library/NutritionStats"),
         // Shared helpers: an in-memory file for readers that take a path, invariant checks.
         .target(name: "FuzzSupport", dependencies: [nutritionData]),

@@ -1,4 +1,5 @@
 import CCairo
+import CISALCalls
 
 /// Encodes a Cairo image surface as PNG with zlib directly.
 ///
@@ -51,35 +52,55 @@ enum PNGEncoder {
     /// fresh memory and read back. zlib's output does not depend on how its input is split.
     private static let chunkBytes = 64 * 1024
 
+    /// The zlib stream header zlib writes for deflate at level 1 (or any level with `Z_RLE`) with a
+    /// 32 KiB window: CMF 0x78 (deflate, window 2¹⁵), FLG 0x01 (fastest, no dictionary, check bits
+    /// making 0x7801 a multiple of 31). RFC 1950, section 2.2.
+    private static let zlibHeader: [UInt8] = [0x78, 0x01]
+
     /// zlib-wrapped deflate, with the run-length strategy (Z_RLE), of `rows` rows of `rowBytes`
     /// bytes each, written by `filter(row, into)`: matches only repeat the previous byte, which is
     /// what filtered chart rows mostly are, and it is several times faster than the default strategy
     /// for a similar size.
+    ///
+    /// zlib deflates raw (no wrapper) and the wrapper is written here: the two header bytes zlib
+    /// would write and the Adler-32 of the filtered bytes, taken with ISA-L's vectorised
+    /// `isal_adler32` (zlib's own took about a sixth of the encoding time; `CISALCalls` clears the
+    /// vector registers after it, or zlib would run at half speed). Raw and wrapped deflate
+    /// give the same compressed bytes, so the PNG is byte for byte the one zlib's wrapper makes.
     private static func deflate(
         rows: Int, rowBytes: Int, filter: (Int, UnsafeMutablePointer<UInt8>) -> Void
     ) throws(RenderError) -> [UInt8] {
         var stream = z_stream()
-        var status = deflateInit2_(&stream, 1, Z_DEFLATED, 15, 8, Z_RLE, zlibVersion(), Int32(MemoryLayout<z_stream>.size))
+        var status = deflateInit2_(&stream, 1, Z_DEFLATED, -15, 8, Z_RLE, zlibVersion(), Int32(MemoryLayout<z_stream>.size))
         guard status == Z_OK else { throw RenderError(problem: "zlib could not start (status \(status))") }
         defer { deflateEnd(&stream) }
-        let bound = Int(deflateBound(&stream, uLong(rows * rowBytes)))
+        let bound = zlibHeader.count + Int(deflateBound(&stream, uLong(rows * rowBytes))) + 4
         let rowsPerChunk = max(1, chunkBytes / rowBytes)
         let chunk = UnsafeMutablePointer<UInt8>.allocate(capacity: rowsPerChunk * rowBytes)
         defer { chunk.deallocate() }
+        var adler: UInt32 = 1
         // deflateBound leaves room for the whole stream, so zlib never runs out of output space.
         let output = [UInt8](unsafeUninitializedCapacity: bound) { buffer, count in
-            stream.next_out = buffer.baseAddress
-            stream.avail_out = uInt(bound)
+            guard let start = buffer.baseAddress else { return }
+            start.initialize(from: zlibHeader, count: zlibHeader.count)
+            stream.next_out = start + zlibHeader.count
+            stream.avail_out = uInt(bound - zlibHeader.count - 4)
             var row = 0
             while row < rows, status == Z_OK {
                 let count = min(rowsPerChunk, rows - row)
                 for offset in 0..<count { filter(row + offset, chunk + offset * rowBytes) }
                 row += count
+                adler = nutristats_isal_adler32(adler, chunk, UInt64(count * rowBytes))
                 stream.next_in = chunk
                 stream.avail_in = uInt(count * rowBytes)
                 status = CCairo.deflate(&stream, row == rows ? Z_FINISH : Z_NO_FLUSH)
             }
-            count = bound - Int(stream.avail_out)
+            var end = bound - 4 - Int(stream.avail_out)
+            for byte in bigEndian(adler) {
+                (start + end).initialize(to: byte)
+                end += 1
+            }
+            count = end
         }
         guard status == Z_STREAM_END else { throw RenderError(problem: "zlib could not compress the image (status \(status))") }
         return output

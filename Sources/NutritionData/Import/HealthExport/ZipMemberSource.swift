@@ -1,4 +1,5 @@
 import CISAL
+import CISALCalls
 
 /// The bytes of one zip member, inflated as they are read, never extracted; its CRC-32 is checked at
 /// its end.
@@ -68,7 +69,7 @@ final class ZipMemberSource: ExportByteSource {
                 state.pointee.next_in = input
                 state.pointee.avail_in = UInt32(got)
             }
-            let status = isal_inflate(state)
+            let status = nutristats_isal_inflate(state)
             guard status == ISAL_DECOMP_OK else { return .failure(damaged(Self.describe(status))) }
             if state.pointee.block_state == ISAL_BLOCK_FINISH {
                 finished = true
