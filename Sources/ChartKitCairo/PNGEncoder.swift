@@ -1,15 +1,17 @@
 import CCairo
 import CISALCalls
+import Glibc
 
-/// Encodes a Cairo image surface as PNG with zlib directly.
+/// Encodes a Cairo image surface as PNG.
 ///
 /// Cairo's own `cairo_surface_write_to_png_stream` goes through libpng with per-row conversion
 /// callbacks and takes about 9 ms for a blank 640 × 360 image on our machines — more than the whole
 /// budget for a chart. This encoder un-premultiplies rows itself, uses the PNG "Sub" filter (flat
-/// chart areas become runs of zeros) and deflates with zlib's run-length strategy, filtering rows
-/// into a small buffer as zlib consumes them: the same lossless pixels, several times faster.
-/// Output is deterministic (no timestamp or text chunks). Opaque images are written as 8-bit RGB,
-/// others as 8-bit RGBA.
+/// chart areas become runs of zeros) and deflates with zlib's run-length strategy as
+/// ``RunLengthDeflater`` writes it, filtering rows into a small buffer as the deflater takes them:
+/// the same lossless pixels, several times faster. Output is deterministic (no timestamp or text
+/// chunks) and does not depend on the system's zlib. Opaque images are written as 8-bit RGB, others
+/// as 8-bit RGBA.
 enum PNGEncoder {
     static func encode(surface: OpaquePointer) throws(RenderError) -> [UInt8] {
         cairo_surface_flush(surface)
@@ -27,7 +29,7 @@ enum PNGEncoder {
         }
         let channels = opaque ? 3 : 4
         let rowBytes = 1 + width * channels
-        let compressed = try deflate(rows: height, rowBytes: rowBytes) { y, out in
+        let compressed = deflate(rows: height, rowBytes: rowBytes) { y, out in
             let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
             out[0] = 1  // filter type Sub: each byte minus the same channel of the pixel to its left
             if opaque {
@@ -47,63 +49,43 @@ enum PNGEncoder {
         return png
     }
 
-    /// Rows filtered at a time into the buffer zlib reads from: about 64 KiB, which stays in the
-    /// core's cache, instead of the whole filtered image (2.7 MB for a 2x chart) written out to
-    /// fresh memory and read back. zlib's output does not depend on how its input is split.
+    /// Rows filtered at a time into the buffer the deflater reads from: about 64 KiB, which stays in
+    /// the core's cache, instead of the whole filtered image (2.7 MB for a 2x chart) written out to
+    /// fresh memory and read back. The deflate stream does not depend on how its input is split.
     private static let chunkBytes = 64 * 1024
 
-    /// The zlib stream header zlib writes for deflate at level 1 (or any level with `Z_RLE`) with a
-    /// 32 KiB window: CMF 0x78 (deflate, window 2¹⁵), FLG 0x01 (fastest, no dictionary, check bits
-    /// making 0x7801 a multiple of 31). RFC 1950, section 2.2.
+    /// The zlib stream header (RFC 1950, section 2.2) zlib writes for deflate at level 1 (or any
+    /// level with `Z_RLE`) with a 32 KiB window: CMF 0x78 (deflate, window 2¹⁵), FLG 0x01 (fastest,
+    /// no dictionary, check bits making 0x7801 a multiple of 31).
     private static let zlibHeader: [UInt8] = [0x78, 0x01]
 
-    /// zlib-wrapped deflate, with the run-length strategy (Z_RLE), of `rows` rows of `rowBytes`
-    /// bytes each, written by `filter(row, into)`: matches only repeat the previous byte, which is
-    /// what filtered chart rows mostly are, and it is several times faster than the default strategy
-    /// for a similar size.
-    ///
-    /// zlib deflates raw (no wrapper) and the wrapper is written here: the two header bytes zlib
-    /// would write and the Adler-32 of the filtered bytes, taken with ISA-L's vectorised
-    /// `isal_adler32` (zlib's own took about a sixth of the encoding time; `CISALCalls` clears the
-    /// vector registers after it, or zlib would run at half speed). Raw and wrapped deflate
-    /// give the same compressed bytes, so the PNG is byte for byte the one zlib's wrapper makes.
+    /// The zlib stream (header, deflate, Adler-32) of `rows` rows of `rowBytes` bytes each, written
+    /// by `filter(row, into)`. The deflate is ``RunLengthDeflater``, zlib's run-length strategy
+    /// (`Z_RLE`) at level 1 byte for byte: matches only repeat the previous byte, which is what
+    /// filtered chart rows mostly are. The Adler-32 is ISA-L's vectorised `isal_adler32`.
     private static func deflate(
         rows: Int, rowBytes: Int, filter: (Int, UnsafeMutablePointer<UInt8>) -> Void
-    ) throws(RenderError) -> [UInt8] {
-        var stream = z_stream()
-        var status = deflateInit2_(&stream, 1, Z_DEFLATED, -15, 8, Z_RLE, zlibVersion(), Int32(MemoryLayout<z_stream>.size))
-        guard status == Z_OK else { throw RenderError(problem: "zlib could not start (status \(status))") }
-        defer { deflateEnd(&stream) }
-        let bound = zlibHeader.count + Int(deflateBound(&stream, uLong(rows * rowBytes))) + 4
+    ) -> [UInt8] {
         let rowsPerChunk = max(1, chunkBytes / rowBytes)
-        let chunk = UnsafeMutablePointer<UInt8>.allocate(capacity: rowsPerChunk * rowBytes)
-        defer { chunk.deallocate() }
+        let carried = RunLengthDeflater.maxMatch
+        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: carried + rowsPerChunk * rowBytes)
+        defer { buffer.deallocate() }
+        var deflater = RunLengthDeflater(expectedInputBytes: rows * rowBytes)
         var adler: UInt32 = 1
-        // deflateBound leaves room for the whole stream, so zlib never runs out of output space.
-        let output = [UInt8](unsafeUninitializedCapacity: bound) { buffer, count in
-            guard let start = buffer.baseAddress else { return }
-            start.initialize(from: zlibHeader, count: zlibHeader.count)
-            stream.next_out = start + zlibHeader.count
-            stream.avail_out = uInt(bound - zlibHeader.count - 4)
-            var row = 0
-            while row < rows, status == Z_OK {
-                let count = min(rowsPerChunk, rows - row)
-                for offset in 0..<count { filter(row + offset, chunk + offset * rowBytes) }
-                row += count
-                adler = nutristats_isal_adler32(adler, chunk, UInt64(count * rowBytes))
-                stream.next_in = chunk
-                stream.avail_in = uInt(count * rowBytes)
-                status = CCairo.deflate(&stream, row == rows ? Z_FINISH : Z_NO_FLUSH)
-            }
-            var end = bound - 4 - Int(stream.avail_out)
-            for byte in bigEndian(adler) {
-                (start + end).initialize(to: byte)
-                end += 1
-            }
-            count = end
+        var kept = 0
+        var row = 0
+        while row < rows {
+            let count = min(rowsPerChunk, rows - row)
+            for offset in 0..<count { filter(row + offset, buffer + kept + offset * rowBytes) }
+            row += count
+            adler = nutristats_isal_adler32(adler, buffer + kept, UInt64(count * rowBytes))
+            let filled = kept + count * rowBytes
+            kept = deflater.take(UnsafeBufferPointer(start: buffer, count: filled))
+            // The bytes not taken yet go in front of the next rows.
+            memmove(buffer, buffer + filled - kept, kept)
         }
-        guard status == Z_STREAM_END else { throw RenderError(problem: "zlib could not compress the image (status \(status))") }
-        return output
+        let stream = deflater.finish(rest: UnsafeBufferPointer(start: buffer, count: kept))
+        return zlibHeader + stream + bigEndian(adler)
     }
 
     /// Writes one row as Sub-filtered RGB bytes.
@@ -157,7 +139,7 @@ enum PNGEncoder {
         png += bigEndian(UInt32(data.count))
         let body = typeBytes + data
         png += body
-        let crc = body.withUnsafeBufferPointer { crc32(0, $0.baseAddress, uInt($0.count)) }
+        let crc = body.withUnsafeBufferPointer { nutristats_crc32_gzip_refl(0, $0.baseAddress, UInt64($0.count)) }
         png += bigEndian(UInt32(crc))
     }
 }
