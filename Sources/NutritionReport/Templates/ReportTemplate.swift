@@ -29,7 +29,8 @@ public struct ReportTemplate: Sendable {
     public let format: ReportFormat
     /// The file the template came from (for errors); nil for a built-in template.
     public let file: String?
-    private let template: MustacheTemplate
+    /// The template's pieces (``TemplateChunks``), filled one after the other.
+    private let pieces: [MustacheTemplate]
     private let library: MustacheLibrary
 
     /// The built-in template of `format` (HTML or Markdown).
@@ -81,7 +82,7 @@ public struct ReportTemplate: Sendable {
     private init(text: String, format: ReportFormat, file: String?, name: String) throws(InputError) {
         self.format = format
         self.file = file
-        self.template = try Self.parse(text, format: format, name: name)
+        self.pieces = try Self.parsePieces(text, format: format, name: name)
         var library = MustacheLibrary()
         for (partialName, partialText) in Self.partials(calledFrom: text) {
             library.register(try Self.parse(partialText, format: format, name: "templates/\(partialName).mustache"),
@@ -136,6 +137,19 @@ public struct ReportTemplate: Sendable {
         }
     }
 
+    /// `text` parsed for `format` in pieces (``TemplateChunks``); `name` names it in errors. When a
+    /// piece cannot be parsed, the whole text is parsed for the error, so that it names the line
+    /// of the template.
+    static func parsePieces(_ text: String, format: ReportFormat, name: String) throws(InputError) -> [MustacheTemplate] {
+        let pieces = TemplateChunks.pieces(of: text)
+        if pieces.count > 1, let parsed = try? pieces.map({ piece throws(InputError) in
+            try parse(String(piece), format: format, name: name)
+        }) {
+            return parsed
+        }
+        return [try parse(text, format: format, name: name)]
+    }
+
     /// `text` parsed for `format`; `name` names it in errors.
     static func parse(_ text: String, format: ReportFormat, name: String) throws(InputError) -> MustacheTemplate {
         do {
@@ -170,7 +184,9 @@ public struct ReportTemplate: Sendable {
 
     /// The template filled with `context`.
     func render(_ context: ReportTemplateContext) -> String {
-        template.render(context, library: library)
+        var text = ""
+        for piece in pieces { text += piece.render(context, library: library) }
+        return text
     }
 }
 
