@@ -24,8 +24,11 @@ enum PNGEncoder {
         // Cairo stores native-endian 32-bit ARGB words, premultiplied by alpha.
         var opaque = true
         for y in 0..<height where opaque {
+            // Opaque when every alpha byte is 255, that is when their AND is (a loop the compiler vectorises).
             let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-            for x in 0..<width where row[x] >> 24 != 255 { opaque = false; break }
+            var all: UInt32 = 0xFFFF_FFFF
+            for x in 0..<width { all &= row[x] }
+            opaque = all >> 24 == 255
         }
         let channels = opaque ? 3 : 4
         let rowBytes = 1 + width * channels
@@ -68,7 +71,8 @@ enum PNGEncoder {
     ) -> [UInt8] {
         let rowsPerChunk = max(1, chunkBytes / rowBytes)
         let carried = RunLengthDeflater.maxMatch
-        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: carried + rowsPerChunk * rowBytes)
+        // Four bytes to spare: an RGB row's last pixel is written as four bytes (``filterRowRGB``).
+        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: carried + rowsPerChunk * rowBytes + 4)
         defer { buffer.deallocate() }
         var deflater = RunLengthDeflater(expectedInputBytes: rows * rowBytes)
         var adler: UInt32 = 1
@@ -88,16 +92,17 @@ enum PNGEncoder {
         return zlibHeader + stream + bigEndian(adler)
     }
 
-    /// Writes one row as Sub-filtered RGB bytes.
+    /// Writes one row as Sub-filtered RGB bytes. Each pixel is stored as four bytes (R, G, B and a
+    /// byte the next pixel overwrites), so one byte past the row is written too.
     @inline(__always)
     private static func filterRowRGB(_ row: UnsafePointer<UInt32>, width: Int, into out: UnsafeMutablePointer<UInt8>) {
         var previous: UInt32 = 0
-        var o = out
+        var o = UnsafeMutableRawPointer(out)
         for x in 0..<width {
             let word = row[x]
-            o[0] = UInt8(truncatingIfNeeded: word >> 16) &- UInt8(truncatingIfNeeded: previous >> 16)
-            o[1] = UInt8(truncatingIfNeeded: word >> 8) &- UInt8(truncatingIfNeeded: previous >> 8)
-            o[2] = UInt8(truncatingIfNeeded: word) &- UInt8(truncatingIfNeeded: previous)
+            // 0xAARRGGBB − previous, byte by byte; shifted to 0xRRGGBB00 and swapped, it is stored R, G, B.
+            let difference = bytewiseDifference(word, previous)
+            o.storeBytes(of: (difference << 8).byteSwapped.littleEndian, as: UInt32.self)
             previous = word
             o += 3
         }
@@ -107,16 +112,23 @@ enum PNGEncoder {
     @inline(__always)
     private static func filterRowRGBA(_ row: UnsafePointer<UInt32>, width: Int, into out: UnsafeMutablePointer<UInt8>) {
         var previous: UInt32 = 0
-        var o = out
+        var o = UnsafeMutableRawPointer(out)
         for x in 0..<width {
             let word = unpremultiplied(row[x])
-            o[0] = UInt8(truncatingIfNeeded: word >> 16) &- UInt8(truncatingIfNeeded: previous >> 16)
-            o[1] = UInt8(truncatingIfNeeded: word >> 8) &- UInt8(truncatingIfNeeded: previous >> 8)
-            o[2] = UInt8(truncatingIfNeeded: word) &- UInt8(truncatingIfNeeded: previous)
-            o[3] = UInt8(truncatingIfNeeded: word >> 24) &- UInt8(truncatingIfNeeded: previous >> 24)
+            // 0xAARRGGBB − previous, byte by byte; rotated to 0xRRGGBBAA and swapped, it is stored R, G, B, A.
+            let difference = bytewiseDifference(word, previous)
+            o.storeBytes(of: (difference << 8 | difference >> 24).byteSwapped.littleEndian, as: UInt32.self)
             previous = word
             o += 4
         }
+    }
+
+    /// Each byte of `a` minus the same byte of `b`, modulo 256, without borrows between bytes
+    /// (Hacker's Delight, 2-18).
+    @inline(__always)
+    private static func bytewiseDifference(_ a: UInt32, _ b: UInt32) -> UInt32 {
+        let high: UInt32 = 0x8080_8080
+        return ((a | high) &- (b & ~high)) ^ ((a ^ ~b) & high)
     }
 
     /// Undoes Cairo's premultiplication of one ARGB word.

@@ -29,15 +29,18 @@ struct RunLengthDeflater: ~Copyable {
     /// The longest and shortest match.
     static let maxMatch = 258, minMatch = 3
 
-    private var output: [UInt8] = []
+    /// The stream so far; room for a whole block is made before it is written.
+    private var output: UnsafeMutablePointer<UInt8>
+    private var outputCapacity: Int
+    private var outputCount = 0
     private var bitBuffer: UInt64 = 0
     private var bitCount = 0
 
     /// The current block's symbols: a literal byte (0–255), or 256 + match length − 3.
     private let symbols: UnsafeMutablePointer<UInt16>
     private var symbolCount = 0
-    /// Literal/length and distance frequencies of the current block (internal tree nodes after them).
-    private var literalFrequencies = [Int](repeating: 0, count: 2 * Self.literalCodes + 1)
+    /// Literal/length frequencies of the current block (room for the tree's inner nodes after them).
+    private let literalFrequencies: UnsafeMutablePointer<Int>
     private var matchCount = 0
     /// The current block's input, kept while it is short enough to be stored as it is (a stored block
     /// is never chosen for more than about 43 KB: 16,383 symbols take at most ~20 bits each).
@@ -48,16 +51,25 @@ struct RunLengthDeflater: ~Copyable {
     private var previous: UInt8?
 
     init(expectedInputBytes: Int) {
-        output.reserveCapacity(expectedInputBytes / 8 + 1024)
+        outputCapacity = max(expectedInputBytes / 8, 4096) + Self.largestBlock
+        output = .allocate(capacity: outputCapacity)
         symbols = .allocate(capacity: Self.symbolsPerBlock)
         blockBytes = .allocate(capacity: Self.blockBytesKept)
+        literalFrequencies = .allocate(capacity: 2 * Self.literalCodes + 1)
+        literalFrequencies.initialize(repeating: 0, count: 2 * Self.literalCodes + 1)
         literalFrequencies[Self.endOfBlock] = 1
     }
 
     deinit {
+        output.deallocate()
         symbols.deallocate()
         blockBytes.deallocate()
+        literalFrequencies.deallocate()
     }
+
+    /// The most bytes one block can take: a stored block of the bytes kept, or 16,383 symbols of at
+    /// most 15 + 5 + 15 bits with the trees (under 2 KB), with room to spare.
+    private static let largestBlock = max(blockBytesKept + 8, symbolsPerBlock * 35 / 8 + 4096)
 
     /// Deflates `bytes`, a run of input that continues the previous ones. Runs are looked for only in
     /// what is at hand, so all but the last 258 bytes are taken now and the rest are returned to be
@@ -74,7 +86,7 @@ struct RunLengthDeflater: ~Copyable {
         _ = parse(rest, final: true)
         flushBlock(last: true)
         alignToByte()
-        return output
+        return Array(UnsafeBufferPointer(start: output, count: outputCount))
     }
 
     // MARK: Matches
@@ -146,8 +158,16 @@ struct RunLengthDeflater: ~Copyable {
     // MARK: Blocks
 
     private mutating func flushBlock(last: Bool) {
+        if outputCapacity - outputCount < Self.largestBlock {
+            let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * outputCapacity + Self.largestBlock)
+            larger.moveInitialize(from: output, count: outputCount)
+            output.deallocate()
+            output = larger
+            outputCapacity = 2 * outputCapacity + Self.largestBlock
+        }
         var cost = Cost()
-        let literal = Self.huffmanTree(frequencies: &literalFrequencies, symbols: Self.literalCodes, fixedLengths: Self.fixedLiteralLengths,
+        var literalCounts = Array(UnsafeBufferPointer(start: literalFrequencies, count: 2 * Self.literalCodes + 1))
+        let literal = Self.huffmanTree(frequencies: &literalCounts, symbols: Self.literalCodes, fixedLengths: Self.fixedLiteralLengths,
                                        extraBits: Self.lengthExtraBits, firstWithExtraBits: 257, maxLength: 15, cost: &cost)
         var distanceFrequencies = [Int](repeating: 0, count: 2 * Self.distanceCodes + 1)
         distanceFrequencies[0] = matchCount
@@ -169,9 +189,12 @@ struct RunLengthDeflater: ~Copyable {
             precondition(blockLength <= Self.blockBytesKept, "a stored block of \(blockLength) bytes")
             writeBits(last ? 1 : 0, 3)
             alignToByte()
-            output.append(UInt8(blockLength & 0xFF)); output.append(UInt8(blockLength >> 8 & 0xFF))
-            output.append(UInt8(~blockLength & 0xFF)); output.append(UInt8(~blockLength >> 8 & 0xFF))
-            output.append(contentsOf: UnsafeBufferPointer(start: blockBytes, count: blockLength))
+            for byte in [blockLength & 0xFF, blockLength >> 8 & 0xFF, ~blockLength & 0xFF, ~blockLength >> 8 & 0xFF] {
+                output[outputCount] = UInt8(byte)
+                outputCount += 1
+            }
+            (output + outputCount).update(from: blockBytes, count: blockLength)
+            outputCount += blockLength
         } else if fixedBytes == ownBytes {
             writeBits((1 << 1) + (last ? 1 : 0), 3)
             writeSymbols(literalCodes: Self.fixedLiteral.codes, literalLengths: Self.fixedLiteral.lengths,
@@ -187,7 +210,7 @@ struct RunLengthDeflater: ~Copyable {
             writeSymbols(literalCodes: literal.codes, literalLengths: literal.lengths,
                          distanceCode: distance.codes[0], distanceLength: distance.lengths[0])
         }
-        for index in literalFrequencies.indices { literalFrequencies[index] = 0 }
+        literalFrequencies.update(repeating: 0, count: 2 * Self.literalCodes + 1)
         literalFrequencies[Self.endOfBlock] = 1
         symbolCount = 0
         matchCount = 0
@@ -196,17 +219,29 @@ struct RunLengthDeflater: ~Copyable {
 
     /// The block's symbols and its end, in the given codes (distance 1 is always distance code 0).
     private mutating func writeSymbols(literalCodes: [Int], literalLengths: [Int], distanceCode: Int, distanceLength: Int) {
-        for index in 0..<symbolCount {
-            let symbol = Int(symbols[index])
-            if symbol < 256 {
-                writeBits(literalCodes[symbol], literalLengths[symbol])
-            } else {
-                let lengthIndex = symbol - 256
-                let code = Self.lengthSymbol[lengthIndex]
-                writeBits(literalCodes[code], literalLengths[code])
-                let extra = Self.lengthExtraBits[code - 257]
-                if extra > 0 { writeBits(lengthIndex - Self.lengthBase[code - 257], extra) }
-                writeBits(distanceCode, distanceLength)
+        // Each match length − 3 as its whole bit string: the length's code, its extra bits, distance code 0.
+        var matchBits = [Int](repeating: 0, count: 256), matchBitCounts = [Int](repeating: 0, count: 256)
+        for lengthIndex in 0..<256 {
+            let code = Self.lengthSymbol[lengthIndex]
+            let extra = Self.lengthExtraBits[code - 257]
+            let extraValue = lengthIndex - Self.lengthBase[code - 257]
+            matchBits[lengthIndex] = literalCodes[code] | extraValue << literalLengths[code] | distanceCode << (literalLengths[code] + extra)
+            matchBitCounts[lengthIndex] = literalLengths[code] + extra + distanceLength
+        }
+        literalCodes.withUnsafeBufferPointer { codes in
+            literalLengths.withUnsafeBufferPointer { lengths in
+                matchBits.withUnsafeBufferPointer { matchBits in
+                    matchBitCounts.withUnsafeBufferPointer { matchBitCounts in
+                        for index in 0..<symbolCount {
+                            let symbol = Int(symbols[index])
+                            if symbol < 256 {
+                                writeBits(codes[symbol], lengths[symbol])
+                            } else {
+                                writeBits(matchBits[symbol - 256], matchBitCounts[symbol - 256])
+                            }
+                        }
+                    }
+                }
             }
         }
         writeBits(literalCodes[Self.endOfBlock], literalLengths[Self.endOfBlock])
@@ -232,11 +267,8 @@ struct RunLengthDeflater: ~Copyable {
         bitBuffer |= UInt64(truncatingIfNeeded: value) << UInt64(bitCount)
         bitCount += count
         if bitCount >= 32 {
-            let word = UInt32(truncatingIfNeeded: bitBuffer)
-            output.append(UInt8(truncatingIfNeeded: word))
-            output.append(UInt8(truncatingIfNeeded: word >> 8))
-            output.append(UInt8(truncatingIfNeeded: word >> 16))
-            output.append(UInt8(truncatingIfNeeded: word >> 24))
+            UnsafeMutableRawPointer(output + outputCount).storeBytes(of: UInt32(truncatingIfNeeded: bitBuffer).littleEndian, as: UInt32.self)
+            outputCount += 4
             bitBuffer >>= 32
             bitCount -= 32
         }
@@ -245,7 +277,8 @@ struct RunLengthDeflater: ~Copyable {
     /// Writes the bits held back, padded with zeros to a whole byte.
     private mutating func alignToByte() {
         while bitCount > 0 {
-            output.append(UInt8(truncatingIfNeeded: bitBuffer))
+            output[outputCount] = UInt8(truncatingIfNeeded: bitBuffer)
+            outputCount += 1
             bitBuffer >>= 8
             bitCount -= 8
         }
