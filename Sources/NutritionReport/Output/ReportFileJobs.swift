@@ -7,10 +7,11 @@ import SafeOutput
 /// files of the folder, in memory.
 ///
 /// The drawing is split into independent jobs that run on all cores (``ParallelJobs``): the PDF (the
-/// longest job, so first), and one job per chart that lays it out once and draws it as SVG for HTML
-/// and as PNG for Markdown (``ChartImages``), each with its own Cairo context and text measurer; then
-/// the HTML and Markdown templates are filled, one job per format. The result does not depend on which
-/// job finishes first, and the files come back sorted by path.
+/// longest job, so first), one job per chart that lays it out once and draws it as SVG for HTML and
+/// as PNG for Markdown (``ChartImages``), each with its own Cairo context and text measurer, and one
+/// that prepares the report's values for the templates (``ReportTemplateContext/Values``, shared by
+/// both); then the HTML and Markdown templates are filled, one job per format. The result does not
+/// depend on which job finishes first, and the files come back sorted by path.
 struct ReportFileJobs {
     /// The formats to write (sorted, without duplicates: ``ReportRenderer/formats``).
     var formats: [ReportFormat]
@@ -22,8 +23,8 @@ struct ReportFileJobs {
     var pngScale: Double
 
     /// The files: `report.pdf` from `pdf`, `charts/*.png` beside Markdown, and each text format filled
-    /// by `text` with the charts as that format shows them, in `customTemplate` when it is of that
-    /// format and otherwise in the built-in template (the review's when `review`).
+    /// with the report's `values` and the charts as that format shows them, in `customTemplate` when
+    /// it is of that format and otherwise in the built-in template (the review's when `review`).
     ///
     /// The built-in templates are taken only once the drawing is done: they are parsed on other
     /// threads while the inputs are read (``BuiltInTemplates/prepare(_:review:)``), and drawing need
@@ -33,17 +34,18 @@ struct ReportFileJobs {
     /// and `InputError` when a built-in template cannot be parsed.
     func files(
         customTemplate: ReportTemplate?, review: Bool,
-        text: @escaping @Sendable (ReportTemplate, [RenderedChart]) -> String,
+        values: @escaping @Sendable () -> ReportTemplateContext.Values,
         pdf: @escaping @Sendable () throws(OutputError) -> [UInt8]
     ) throws -> [ReportFile] {
         let textFormats = formats.filter { $0 != .pdf }
-        let (images, pdfBytes) = try draw(pdf: pdf)
+        let (images, pdfBytes, prepared) = try draw(pdf: pdf, values: values, prepares: !textFormats.isEmpty)
         let templates = try textFormats.map { format throws(InputError) in
             try ReportTemplate.chosen(for: format, custom: customTemplate, review: review)
         }
         let chartsPerFormat = textFormats.map { rendered(for: $0, images: images) }
         var files = ParallelJobs.run(textFormats.count) { index in
-            ReportFile(path: textFormats[index].fileName, bytes: Array(text(templates[index], chartsPerFormat[index]).utf8))
+            let text = prepared.map { templates[index].render(ReportTemplateContext(values: $0, charts: chartsPerFormat[index])) } ?? ""
+            return ReportFile(path: textFormats[index].fileName, bytes: Array(text.utf8))
         }
         if formats.contains(.md) {
             files += charts.indices.map { ReportFile(path: charts[$0].info.file, bytes: images[$0]?.png ?? []) }
@@ -54,13 +56,16 @@ struct ReportFileJobs {
         return files.sorted { $0.path < $1.path }
     }
 
-    /// The PDF (when asked for) and each chart in the image formats HTML and Markdown need, drawn on
-    /// all cores; a chart is nil when neither is asked for.
-    private func draw(pdf: @escaping @Sendable () throws(OutputError) -> [UInt8]) throws(OutputError)
-        -> (images: [ChartImages?], pdf: [UInt8]?) {
+    /// The PDF (when asked for), each chart in the image formats HTML and Markdown need, and the
+    /// templates' `values` (when `prepares`), made on all cores; a chart is nil when neither is asked for.
+    private func draw(
+        pdf: @escaping @Sendable () throws(OutputError) -> [UInt8], values: @escaping @Sendable () -> ReportTemplateContext.Values,
+        prepares: Bool
+    ) throws(OutputError) -> (images: [ChartImages?], pdf: [UInt8]?, values: ReportTemplateContext.Values?) {
         let drawsSVG = formats.contains(.html), drawsPNG = formats.contains(.md)
         var plan: [Job] = formats.contains(.pdf) ? [.pdf] : []
         if drawsSVG || drawsPNG { plan += charts.indices.map(Job.chart) }
+        if prepares { plan.append(.values) }
         let jobs = plan, charts = charts, sizes = sizes, pngScale = pngScale
         let outputs = ParallelJobs.run(jobs.count) { index in
             Result { () throws(OutputError) -> Drawn in
@@ -71,19 +76,23 @@ struct ReportFileJobs {
                                            inlinePrefix: "chart-" + charts[chart].info.id))
                 case .pdf:
                     .pdf(try pdf())
+                case .values:
+                    .values(values())
                 }
             }
         }
         var images = [ChartImages?](repeating: nil, count: charts.count)
         var pdfBytes: [UInt8]?
+        var prepared: ReportTemplateContext.Values?
         for (job, output) in zip(jobs, outputs) {
             switch (job, try output.get()) {
             case (.chart(let chart), .chart(let drawn)): images[chart] = drawn
             case (_, .pdf(let bytes)): pdfBytes = bytes
+            case (_, .values(let values)): prepared = values
             default: break
             }
         }
-        return (images, pdfBytes)
+        return (images, pdfBytes, prepared)
     }
 
     /// The charts as a template of `format` shows them: inline SVG in HTML, image files beside the
@@ -97,15 +106,18 @@ struct ReportFileJobs {
         }
     }
 
-    /// One independent piece of drawing: a chart in the image formats, or the PDF.
+    /// One independent piece of work before the templates: a chart in the image formats, the PDF, or
+    /// the templates' values.
     private enum Job {
         case chart(Int)
         case pdf
+        case values
     }
 
-    /// What a job drew.
+    /// What a job made.
     private enum Drawn: Sendable {
         case chart(ChartImages)
         case pdf([UInt8])
+        case values(ReportTemplateContext.Values)
     }
 }

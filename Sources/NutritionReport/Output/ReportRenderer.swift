@@ -40,7 +40,7 @@ public struct ReportRenderer: Sendable {
         let jobs = ReportFileJobs(formats: formats, charts: charts, sizes: charts.map { Self.chartSize($0.info.id) }, pngScale: pngScale)
         return try jobs.files(
             customTemplate: customTemplate, review: false,
-            text: { template, rendered in template.render(ReportTemplateContext(report: report, charts: rendered)) },
+            values: { ReportTemplateContext.Values(report) },
             pdf: { () throws(OutputError) in try PDFReport(report: report, charts: charts).render() })
     }
 }

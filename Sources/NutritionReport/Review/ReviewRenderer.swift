@@ -29,7 +29,7 @@ public struct ReviewRenderer: Sendable {
         let jobs = ReportFileJobs(formats: formats, charts: charts, sizes: charts.map { ReviewCharts.size($0) }, pngScale: pngScale)
         return try jobs.files(
             customTemplate: customTemplate, review: true,
-            text: { template, rendered in template.render(ReportTemplateContext(review: report, charts: rendered)) },
+            values: { ReportTemplateContext.Values(report) },
             pdf: { () throws(OutputError) in try ReviewPDF(report: report, charts: charts).render() })
     }
 }

@@ -6,22 +6,43 @@ import Mustache
 /// Values reach the template through ``TemplateValue`` (each struct's properties in a table built
 /// once), which gives the same text as swift-mustache's own reflection, much faster.
 struct ReportTemplateContext: MustacheParent {
+    /// A report's values prepared for templates (``TemplateValue``) once and shared by every template
+    /// filled with it: the prepared values never change, so the HTML and Markdown jobs read them at the
+    /// same time.
+    struct Values: @unchecked Sendable {
+        fileprivate let report: TemplateObject?
+
+        /// The values of a day-by-day report.
+        init(_ report: PeriodReport) {
+            self.report = TemplateValue.prepare(report) as? TemplateObject
+        }
+
+        /// The values of a review.
+        init(_ review: ReviewReport) {
+            self.report = TemplateValue.prepare(review) as? TemplateObject
+        }
+    }
+
     private let report: TemplateObject?
     private let charts: Any?
     private let chartsByID: Any?
 
-    init(report: PeriodReport, charts: [RenderedChart]) {
-        self.report = TemplateValue.prepare(report) as? TemplateObject
-        // The pantry chart is shown in the pantry section (`chart.pantry`), not in the list of charts.
+    /// What a template sees: the prepared `values` of a report, and its `charts`. The pantry chart is
+    /// shown in the pantry section (`chart.pantry`), not in the list of charts.
+    init(values: Values, charts: [RenderedChart]) {
+        self.report = values.report
         self.charts = TemplateValue.prepare(charts.filter { !ReportCharts.isPantry($0.id) })
         chartsByID = TemplateValue.prepare(Dictionary(charts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }))
     }
 
+    /// What a template of the day-by-day report sees.
+    init(report: PeriodReport, charts: [RenderedChart]) {
+        self.init(values: Values(report), charts: charts)
+    }
+
     /// What a review template sees: the ``ReviewReport``'s stored properties and its charts.
     init(review: ReviewReport, charts: [RenderedChart]) {
-        self.report = TemplateValue.prepare(review) as? TemplateObject
-        self.charts = TemplateValue.prepare(charts)
-        chartsByID = TemplateValue.prepare(Dictionary(charts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }))
+        self.init(values: Values(review), charts: charts)
     }
 
     func child(named name: String) -> Any? {

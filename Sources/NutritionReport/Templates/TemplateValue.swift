@@ -54,21 +54,23 @@ enum TemplateValue {
 }
 
 /// A struct or class whose properties a template looks up by name (see ``TemplateValue``).
-final class TemplateObject: MustacheParent, CustomStringConvertible {
+///
+/// Its table is built when it is made, and with it those of the values it holds, so a prepared
+/// report never changes: templates filled at the same time on other threads share it.
+final class TemplateObject: MustacheParent, CustomStringConvertible, @unchecked Sendable {
     private let value: Any
-    /// Each stored property, prepared; built at the first lookup. Empty optionals are left out, so
-    /// the template looks further up its context, as it would for the struct itself.
-    private lazy var properties: [String: Any] = {
+    /// Each stored property, prepared. Empty optionals are left out, so the template looks further up
+    /// its context, as it would for the struct itself.
+    private let properties: [String: Any]
+
+    init(_ value: Any) {
+        self.value = value
         var table: [String: Any] = [:]
         for child in Mirror(reflecting: value).children {
             guard let label = child.label, table[label] == nil, let prepared = TemplateValue.prepare(child.value) else { continue }
             table[label] = prepared
         }
-        return table
-    }()
-
-    init(_ value: Any) {
-        self.value = value
+        properties = table
     }
 
     /// The property `name`, prepared; nil when there is none or it is an empty optional.
