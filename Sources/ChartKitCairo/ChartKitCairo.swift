@@ -27,10 +27,12 @@ public enum ChartKitCairo {
     /// pinned font configuration, and fontconfig's own initialisation, which Pango runs on a thread
     /// of its own and the first line set waits for (about 10 ms of CPU). A command that will draw
     /// calls this before it reads its inputs, so that work is done by then; drawing gives the same
-    /// bytes either way.
+    /// bytes either way. Only the first call starts it.
     public static func prepareTypesetting() {
-        DispatchQueue.global(qos: .userInitiated).async {
-            _ = SharedTypesetter.with { $0.set("0", font: Font(size: 10))?.extent }
-        }
+        _ = typesettingStarted
+    }
+
+    private static let typesettingStarted: Void = DispatchQueue.global(qos: .userInitiated).async {
+        _ = SharedTypesetter.with { $0.set("0", font: Font(size: 10))?.extent }
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ChartKitCairo
 
 /// The `nutristats` command: turns a Nutrition shortcut storage folder and activity exports into
 /// statistics, charts and weekly reports.
@@ -25,4 +26,12 @@ public struct NutriStatsCommand: ParsableCommand {
     public static let version = "0.2.0-dev"
 
     public init() {}
+
+    /// Runs the command the arguments name. For `report`, Pango and fontconfig are started on another
+    /// core first (``ChartKitCairo/prepareTypesetting()``), while the arguments are parsed on this
+    /// one: a few milliseconds in which the other core had nothing to do (docs/performance.md).
+    public static func main() {
+        if CommandLine.arguments.dropFirst().first == "report" { ChartKitCairo.prepareTypesetting() }
+        main(nil)
+    }
 }
