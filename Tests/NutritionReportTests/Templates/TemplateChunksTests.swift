@@ -97,7 +97,7 @@ import Testing
     }
 
     @Test func stateChangingOrUnbalancedTemplatesStayWhole() {
-        let long = String(repeating: "{{title}} text line\n", count: 200)
+        let long = String(repeating: "{{title}} text line\nplain line\n", count: 100)
         for text in [long + "{{=<% %>=}}\n" + long, long + "{{% CONTENT_TYPE: TEXT}}\n" + long,
                      long + "{{#items}}\n" + long, long + "{{/items}}\n" + long, long + "{{unfinished\n"] {
             #expect(TemplateChunks.pieces(of: text).count == 1)
@@ -107,7 +107,7 @@ import Testing
 
     @Test func anErrorInALatePieceNamesTheTemplatesLine() throws {
         // Balanced, so it is cut, but a section is closed with another name on line 402.
-        let text = String(repeating: "{{title}} text line\n", count: 400) + "{{#days}}\n{{/weeks}}\n"
+        let text = String(repeating: "{{title}} text line\nplain line\n", count: 200) + "{{#days}}\n{{/weeks}}\n"
         #expect(TemplateChunks.pieces(of: text).count > 1)
         do {
             _ = try ReportTemplate.custom(text: text, file: "late.md")
@@ -115,6 +115,41 @@ import Testing
         } catch {
             #expect(error.line == 402)
             #expect(error.file == "late.md")
+        }
+    }
+
+    /// Random templates of text, line breaks, sections (often alone on their lines), inverted sections,
+    /// variables, comments and stray braces: the pieces always join to the template, they fill to the
+    /// same text as the whole, and an unbalanced tag added anywhere leaves the template whole.
+    @Test func randomTemplatesFillAlikeWhole() throws {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        let leaves = ["text ", "more text ", "\n", "\n", "  ", "{{title}}", "{{{title}}}", "{{! note }}", "{ x ", " y }", "{ a }",
+                      "{{name}}", "{{#tags}}{{.}}{{/tags}}"]
+        func block(_ depth: Int) -> String {
+            var text = ""
+            for _ in 0..<(depth == 0 ? 400 : 1 + next(6)) {
+                switch next(10) {
+                case 0 where depth < 3:
+                    let (open, close) = [("{{#items}}", "{{/items}}"), ("{{#on}}", "{{/on}}"), ("{{^empty}}", "{{/empty}}")][next(3)]
+                    let alone = next(2) == 0
+                    text += (alone ? "\n" + open + "\n" : open) + block(depth + 1) + (alone ? "\n" + close + "\n" : close)
+                default:
+                    text += leaves[next(leaves.count)]
+                }
+            }
+            return text
+        }
+        for _ in 0..<60 {
+            let text = block(0)
+            let pieces = TemplateChunks.pieces(of: text)
+            #expect(pieces.count > 1)
+            #expect(pieces.joined() == text)
+            #expect(try Self.inPieces(text) == Self.whole(text))
+            #expect(TemplateChunks.pieces(of: text + "{{/items}}\n").count == 1)
         }
     }
 }
