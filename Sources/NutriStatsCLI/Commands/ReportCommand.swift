@@ -141,9 +141,10 @@ struct ReportCommand: ParsableCommand {
     }
 
     /// Starts what drawing and filling the report will need on the other cores, while the inputs are
-    /// read: Pango and fontconfig, and the built-in templates when the flags already tell whether the
-    /// report is a weekly one or a review. Called after the early activity read has been queued: the
-    /// report waits on that first, and the pool runs jobs in the order they were queued.
+    /// read: Pango and fontconfig (already started by ``NutriStatsCommand/main()`` before the arguments
+    /// were parsed, so this call does nothing then), and the built-in templates when the flags already
+    /// tell whether the report is a weekly one or a review. Called after the early activity read has been
+    /// queued: the report waits on that first, and the pool runs jobs in the order they were queued.
     private func prepareRendering() {
         ChartKitCairo.prepareTypesetting()
         if let review = predictedReview {

@@ -127,8 +127,8 @@ import Testing
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Int((state >> 33) % UInt64(bound))
         }
-        let leaves = ["text ", "more text ", "\n", "\n", "  ", "{{title}}", "{{{title}}}", "{{! note }}", "{ x ", " y }", "{ a }",
-                      "{{name}}", "{{#tags}}{{.}}{{/tags}}"]
+        let leaves = ["text ", "more text ", "\n", "\n", "\r\n", "  ", "{{title}}", "{{{title}}}", "{{! note }}", "{ x ", " y }", "{ a }",
+                      "{{name}}", "{{#tags}}{{.}}{{/tags}}", "Müsli, 牛奶 ", "שלום ", "e\u{301} ", "  {{> part}}\n", "{{&title}}"]
         func block(_ depth: Int) -> String {
             var text = ""
             for _ in 0..<(depth == 0 ? 400 : 1 + next(6)) {
