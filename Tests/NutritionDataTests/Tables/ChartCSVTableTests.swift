@@ -33,6 +33,14 @@ import Testing
         }
     }
 
+    @Test func bytesThatAreNotUTF8AreAnErrorNamingTheirLine() {
+        // A Latin-1 "é" (0xE9) on line 3, inside a quoted field: an error, not U+FFFD in a label.
+        let bytes = Array("date,food\n2026-11-09,Apple\n2026-11-10,\"Caf".utf8) + [0xE9] + Array("\"\n".utf8)
+        #expect(throws: InputError(file: "t.csv", line: 3, problem: "expected UTF-8 text, found the byte 0xE9 (save the file as UTF-8)")) {
+            try ChartCSVTable.parse(bytes, file: "t.csv")
+        }
+    }
+
     @Test func quotesAfterFieldTextStayText() throws {
         // A quote opens a quoted field only where the field so far is blank: after `"ab" ` the field
         // holds "ab ", so the next quote is kept as text.

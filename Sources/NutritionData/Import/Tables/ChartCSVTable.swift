@@ -5,7 +5,9 @@
 /// and neither library reports line numbers (a quoted field with a line break makes row numbers and
 /// line numbers differ). It follows RFC 4180: comma-separated, fields optionally in double quotes,
 /// `""` for a quote inside quotes, CRLF or LF line ends; a UTF-8 byte-order mark is ignored, blank
-/// lines are skipped, and spaces around unquoted fields are trimmed.
+/// lines are skipped, and spaces around unquoted fields are trimmed. The text must be UTF-8: a byte
+/// that is not is an error naming its line (``SmallInputFile/decode(_:file:)``), not a U+FFFD in a
+/// chart's labels.
 public struct ChartCSVTable: Equatable {
     public struct Row: Equatable {
         /// 1-based line the row starts on.
@@ -22,6 +24,7 @@ public struct ChartCSVTable: Equatable {
 
     /// Parses `bytes`; `file` names the file in errors.
     public static func parse(_ bytes: [UInt8], file: String) throws(InputError) -> ChartCSVTable {
+        _ = try SmallInputFile.decode(bytes, file: file)
         var records: [Row] = []
         var fields: [String] = []
         var field: [UInt8] = []
