@@ -186,6 +186,24 @@ import Testing
         }
     }
 
+    @Test func temporaryFilesOfKilledWritersAreRemoved() throws {
+        let folder = TemporaryFolder()
+        let cache = folder.path + "/cache"
+        let store = ActivityDayIndexStore(directory: cache)
+        let path = folder.write("steps.csv", Self.generatedFile(seed: 4, rows: 500, sorted: true, crlf: false, flawed: false))
+        let window = (Self.firstDay + 10)...(Self.firstDay + 20)
+        _ = Self.read([path], window: window, store: store)
+        let index = try #require(FileManager.default.contentsOfDirectory(atPath: cache).first)
+        // A writer that no longer exists (no process has a number this large), one that does (this
+        // process), and another file's leftover.
+        let dead = index + ".2147483646.123.tmp", alive = index + ".\(getpid()).456.tmp", other = "0000000000000000.dayindex.2147483646.7.tmp"
+        for name in [dead, alive, other] { FileManager.default.createFile(atPath: cache + "/" + name, contents: Data("x".utf8)) }
+        FileManager.default.createFile(atPath: cache + "/" + index, contents: Data("stale".utf8))
+        _ = Self.read([path], window: window, store: store)
+        let left = Set(try FileManager.default.contentsOfDirectory(atPath: cache))
+        #expect(left == [index, alive, other])
+    }
+
     @Test func everyTruncationOfAnIndexFileIsRejected() throws {
         let index = ActivityDayIndex(blockShift: 8, dataStart: 80, fileSize: 1_000, blocks: [
             .init(offset: 80, lines: 3, rows: 3, isClean: true, firstStartDay: 10, lastStartDay: 12, lastReachDay: 13),

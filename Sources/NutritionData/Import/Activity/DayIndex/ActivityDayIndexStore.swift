@@ -74,6 +74,24 @@ public struct ActivityDayIndexStore: Sendable {
         if close(descriptor) != 0 || !written || rename(temporary, target) != 0 {
             unlink(temporary)
         }
+        Self.removeLeftovers(of: target)
+    }
+
+    /// Removes the temporary files of `target` that a process killed while writing one left behind:
+    /// `<target>.<pid>.<random>.tmp` whose process no longer exists. A file of a live process (or of a
+    /// new process that got the same number) is left alone.
+    static func removeLeftovers(of target: String) {
+        guard let slash = target.lastIndex(of: "/") else { return }
+        let folder = String(target[..<slash]), prefix = String(target[target.index(after: slash)...]) + "."
+        guard let stream = opendir(folder) else { return }
+        defer { closedir(stream) }
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            guard name.hasPrefix(prefix), name.hasSuffix(".tmp"),
+                  let pid = name.dropFirst(prefix.count).split(separator: ".").first.flatMap({ Int32($0) }),
+                  pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
+            unlink(folder + "/" + name)
+        }
     }
 
     /// Where an activity file's index lives.
