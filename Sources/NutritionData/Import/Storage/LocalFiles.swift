@@ -34,8 +34,11 @@ enum LocalFiles {
     }
 
     /// The whole content of the file at `path`; errors name it as `shownAs`, and say what was
-    /// `expected` when it is a folder or not a regular file.
-    static func readBytes(path: String, shownAs: String, expected: String = "expected a JSON file") throws(InputError) -> [UInt8] {
+    /// `expected` when it is a folder or not a regular file. A file larger than `limit` bytes is an
+    /// error (512 MiB unless a caller expects smaller files, as the day index cache does).
+    static func readBytes(
+        path: String, shownAs: String, expected: String = "expected a JSON file", limit: Int = maxFileSize
+    ) throws(InputError) -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw ioError(shownAs) }
         defer { close(descriptor) }
@@ -48,8 +51,9 @@ enum LocalFiles {
             throw InputError(.io, file: shownAs, problem: "is not a regular file; \(expected)")
         }
         let size = Int(info.st_size)
-        guard size <= maxFileSize else {
-            throw InputError(.io, file: shownAs, problem: "is \(size / (1024 * 1024)) MiB; files larger than 512 MiB are not read")
+        guard size <= limit else {
+            throw InputError(.io, file: shownAs,
+                             problem: "is \(size / (1024 * 1024)) MiB; files larger than \(limit / (1024 * 1024)) MiB are not read")
         }
         // One byte more than the size, so the read that finds the end needs no extra room; read
         // straight into the array's storage (bytes need no initialising before they are read into).

@@ -43,7 +43,8 @@ public struct ActivityDayIndexStore: Sendable {
 
     /// The index of `file` (its data starting at `dataStart`), when the cache holds a valid one.
     func load(_ file: InputFile, dataStart: Int64) -> ActivityDayIndex? {
-        guard let key = Key(file), let bytes = Self.readWhole(key.indexPath(in: directory)),
+        guard let key = Key(file),
+              let bytes = try? LocalFiles.readBytes(path: key.indexPath(in: directory), shownAs: "", limit: DayIndexFileFormat.maximumLength),
               let identity = FileIdentity.of(file),
               let index = DayIndexFileFormat.decode(bytes, identity: identity, path: key.absolutePath),
               index.dataStart == dataStart else { return nil }
@@ -110,30 +111,6 @@ public struct ActivityDayIndexStore: Sendable {
             let hex = String(hash.value, radix: 16)
             return directory + "/" + String(repeating: "0", count: 16 - hex.count) + hex + ".dayindex"
         }
-    }
-
-    /// The bytes of a small regular file, or nil.
-    private static func readWhole(_ path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
-              info.st_size >= 0, info.st_size <= DayIndexFileFormat.maximumLength else { return nil }
-        let size = Int(info.st_size)
-        var bytes = [UInt8](repeating: 0, count: size)
-        let complete = bytes.withUnsafeMutableBytes { buffer -> Bool in
-            guard let base = buffer.baseAddress else { return size == 0 }
-            var done = 0
-            while done < size {
-                let count = read(descriptor, base + done, size - done)
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { return false }
-                done += count
-            }
-            return true
-        }
-        return complete ? bytes : nil
     }
 
     /// Makes `path` and the folders above it (mode 0700); true when it is a folder afterwards.
