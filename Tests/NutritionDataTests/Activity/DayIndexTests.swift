@@ -162,15 +162,25 @@ import Testing
         #expect(Self.read([path], window: window, store: store) == fresh)
     }
 
-    @Test func aDamagedIndexIsIgnoredAndReplaced() throws {
+    /// A generated steps file indexed into a cache of its own: the folder (kept alive by the caller),
+    /// the cache, the store, the file, a window of its days and the index file's name.
+    static func indexedFile(seed: UInt64, crlf: Bool) throws
+        -> (folder: TemporaryFolder, cache: String, store: ActivityDayIndexStore, path: String, window: ClosedRange<Int>, index: String) {
         let folder = TemporaryFolder()
         let cache = folder.path + "/cache"
         let store = ActivityDayIndexStore(directory: cache)
-        let path = folder.write("steps.csv", Self.generatedFile(seed: 3, rows: 500, sorted: true, crlf: true, flawed: false))
-        let window = (Self.firstDay + 10)...(Self.firstDay + 20)
+        let path = folder.write("steps.csv", generatedFile(seed: seed, rows: 500, sorted: true, crlf: crlf, flawed: false))
+        let window = (firstDay + 10)...(firstDay + 20)
+        _ = read([path], window: window, store: store)
+        let index = try #require(FileManager.default.contentsOfDirectory(atPath: cache).first)
+        return (folder, cache, store, path, window, index)
+    }
+
+    @Test func aDamagedIndexIsIgnoredAndReplaced() throws {
+        let (folder, cache, store, path, window, name) = try Self.indexedFile(seed: 3, crlf: true)
+        defer { withExtendedLifetime(folder) {} }
         let expected = Self.read([path], window: window, store: nil)
         #expect(Self.read([path], window: window, store: store) == expected)
-        let name = try #require(FileManager.default.contentsOfDirectory(atPath: cache).first)
         let indexPath = cache + "/" + name
         let good = try #require(FileManager.default.contents(atPath: indexPath))
         #expect(good.count > 100)
@@ -187,13 +197,8 @@ import Testing
     }
 
     @Test func temporaryFilesOfKilledWritersAreRemoved() throws {
-        let folder = TemporaryFolder()
-        let cache = folder.path + "/cache"
-        let store = ActivityDayIndexStore(directory: cache)
-        let path = folder.write("steps.csv", Self.generatedFile(seed: 4, rows: 500, sorted: true, crlf: false, flawed: false))
-        let window = (Self.firstDay + 10)...(Self.firstDay + 20)
-        _ = Self.read([path], window: window, store: store)
-        let index = try #require(FileManager.default.contentsOfDirectory(atPath: cache).first)
+        let (folder, cache, store, path, window, index) = try Self.indexedFile(seed: 4, crlf: false)
+        defer { withExtendedLifetime(folder) {} }
         // A writer that no longer exists (no process has a number this large), one that does (this
         // process), and another file's leftover.
         let dead = index + ".2147483646.123.tmp", alive = index + ".\(getpid()).456.tmp", other = "0000000000000000.dayindex.2147483646.7.tmp"
