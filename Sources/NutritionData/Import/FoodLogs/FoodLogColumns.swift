@@ -54,7 +54,7 @@ enum FoodLogColumns {
         case .kilocalorie:
             switch unit {
             case "kcal", "cal": return 1
-            case "kj": return 1 / 4.184
+            case "kj": return 1 / EnergyUnit.kilojoulesPerKilocalorie
             default: return nil
             }
         case .gram, .milligram, .microgram:

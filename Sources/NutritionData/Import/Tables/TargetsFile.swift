@@ -164,7 +164,7 @@ enum TargetUnit: Sendable {
     func convert(_ amount: Double, to nutrient: Nutrient) -> Double? {
         switch (self, nutrient.unit) {
         case (.kilocalorie, .kilocalorie): return amount
-        case (.kilojoule, .kilocalorie): return amount / 4.184
+        case (.kilojoule, .kilocalorie): return amount / EnergyUnit.kilojoulesPerKilocalorie
         case (.internationalUnit, .microgram) where nutrient == .vitaminA: return amount * 0.3  // retinol
         case (.kilocalorie, _), (.kilojoule, _), (.internationalUnit, _), (_, .kilocalorie): return nil
         default:

@@ -5,7 +5,8 @@ enum EnergyUnit: Equatable {
     /// Kilojoules: `kJ`; 1 kcal = 4.184 kJ.
     case kilojoule
 
-    /// kJ per kcal (the thermochemical calorie).
+    /// kJ per kcal (the thermochemical calorie): the one constant every energy conversion uses
+    /// (activity files, food log columns, Apple Health dietary records, targets files).
     static let kilojoulesPerKilocalorie = 4.184
 
     /// The unit named by `text`: `kcal` (any case), `Cal` (exactly; a small-c `cal` is a different,
