@@ -140,4 +140,27 @@ import Testing
         let input = Self.runs(count: 120_000, seed: 11, values: 3, noise: 2)
         #expect(Self.difference(input, piece: piece) == nil)
     }
+
+    @Test func cappedTreesStayCompletePrefixCodes() {
+        // Fibonacci frequencies would give codes deeper than the cap: 19 code-length symbols capped at
+        // 7 bits, 25 literals capped at 15. The repaired lengths stay within the cap and still fill
+        // the code space exactly (Kraft sum 1), as a Huffman code must.
+        for (symbols, used, cap) in [(19, 19, 7), (286, 25, 15)] {
+            var frequencies = [Int](repeating: 0, count: 2 * symbols + 1)
+            var a = 1, b = 1
+            for symbol in 0..<used {
+                frequencies[symbol] = a
+                (a, b) = (b, a + b)
+            }
+            var cost = RunLengthDeflater.Cost()
+            let tree = RunLengthDeflater.huffmanTree(frequencies: &frequencies, symbols: symbols, fixedLengths: nil,
+                                                     extraBits: [Int](repeating: 0, count: symbols), firstWithExtraBits: 0,
+                                                     maxLength: cap, cost: &cost)
+            let lengths = tree.lengths.prefix(used)
+            #expect(lengths.max() == cap)
+            #expect(lengths.allSatisfy { $0 >= 1 })
+            let kraft = lengths.reduce(0) { $0 + (1 << (cap - $1)) }
+            #expect(kraft == 1 << cap)
+        }
+    }
 }
