@@ -43,10 +43,13 @@ struct ReportFileJobs {
             try ReportTemplate.chosen(for: format, custom: customTemplate, review: review)
         }
         let chartsPerFormat = textFormats.map { rendered(for: $0, images: images) }
-        var files = ParallelJobs.run(textFormats.count) { index in
-            let text = prepared.map { templates[index].render(ReportTemplateContext(values: $0, charts: chartsPerFormat[index])) } ?? ""
-            return ReportFile(path: textFormats[index].fileName, bytes: Array(text.utf8))
-        }
+        // `prepared` is there whenever there are text formats to fill.
+        var files: [ReportFile] = prepared.map { values in
+            ParallelJobs.run(textFormats.count) { index in
+                let text = templates[index].render(ReportTemplateContext(values: values, charts: chartsPerFormat[index]))
+                return ReportFile(path: textFormats[index].fileName, bytes: Array(text.utf8))
+            }
+        } ?? []
         if formats.contains(.md) {
             files += charts.indices.map { ReportFile(path: charts[$0].info.file, bytes: images[$0]?.png ?? []) }
         }

@@ -35,16 +35,6 @@ struct ReportTemplateContext: MustacheParent {
         chartsByID = TemplateValue.prepare(Dictionary(charts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }))
     }
 
-    /// What a template of the day-by-day report sees.
-    init(report: PeriodReport, charts: [RenderedChart]) {
-        self.init(values: Values(report), charts: charts)
-    }
-
-    /// What a review template sees: the ``ReviewReport``'s stored properties and its charts.
-    init(review: ReviewReport, charts: [RenderedChart]) {
-        self.init(values: Values(review), charts: charts)
-    }
-
     func child(named name: String) -> Any? {
         switch name {
         case "charts": charts

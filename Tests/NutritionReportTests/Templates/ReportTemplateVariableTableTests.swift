@@ -29,7 +29,7 @@ import Testing
     /// Every provided name resolves in the context (so the list above is what templates really see),
     /// and a name that is not provided does not.
     @Test func theContextResolvesEveryProvidedName() {
-        let context = ReportTemplateContext(report: ReportFixtures.report(), charts: [])
+        let context = ReportTemplateContext(values: .init(ReportFixtures.report()), charts: [])
         // macroSplit and pantry are nil in the fixture week (no nutrient split missing here, no pantry file).
         for name in Self.providedNames().sorted() where name != "macroSplit" && name != "pantry" {
             #expect(context.child(named: name) != nil, "\(name)")

@@ -40,7 +40,7 @@ import Testing
 
     /// Every provided name resolves in the review's template context.
     @Test func theContextResolvesEveryProvidedName() {
-        let context = ReportTemplateContext(review: Self.review, charts: [])
+        let context = ReportTemplateContext(values: .init(Self.review), charts: [])
         for name in Self.providedNames().keys.sorted() {
             #expect(context.child(named: name) != nil, "\(name)")
         }
