@@ -82,6 +82,38 @@ import Testing
             + "(a day's food comes from one source); 'nutristats inspect' lists them"))
     }
 
+    /// Issue: a per-meal Cronometer daily summary came out doubled (its `Total` rows counted beside the
+    /// meals: 2 Feb 4,501 kcal). Now 2 Feb is 450.45 + 800.27 + 1,000.00 = 2,250.72 → 2,251 kcal and 4 Feb
+    /// 300 + 120.5 = 420.5 → 421 (half away from zero); 3 Feb's blank Total is no day. A Total that does
+    /// not agree with its meals is named on stderr; one that agrees is not.
+    @Test func aPerMealDailySummaryIsCountedOnceAndItsTotalsChecked() throws {
+        let byMeal = Self.fixture("dailysummary-by-meal.csv")
+        let run = try CLIFixtures.run(["stats", "--food-log", byMeal, "--from", "2026-02-02", "--to", "2026-02-04", "--format", "csv"])
+        #expect(run.status == 0)
+        let days = run.out.split(separator: "\n").filter { $0.hasPrefix("day,") }
+        #expect(days.count == 3)
+        #expect(days[0].hasPrefix("day,2026-02-02,Mon,true,true,3,3,2251,-251,100,"))
+        #expect(days[1].hasPrefix("day,2026-02-03,Tue,false,false,0,0,,"))
+        #expect(days[2].hasPrefix("day,2026-02-04,Wed,true,true,2,2,421,1580,100,"))
+        #expect(!run.err.contains("Total rows"))
+
+        let off = try Self.temporaryFile("Date,Group,Energy (kcal)\n2026-01-29,Breakfast,300\n2026-01-29,\"Total\",310\n")
+        defer { try? FileManager.default.removeItem(at: off) }
+        let noted = try CLIFixtures.run(["stats", "--food-log", off.path, "--from", "2026-01-29", "--to", "2026-01-29"])
+        #expect(noted.status == 0)
+        #expect(noted.err.contains("nutristats: note: \(off.path): the meals of 1 day do not add up to the file's Total rows "
+            + "(first: 2026-01-29, line 3, Energy (kcal): meals 300, Total 310); the meals are counted; "
+            + "'nutristats inspect' lists every difference"))
+        let inspect = try #require(try NutriStatsCommand.parseAsRoot(["inspect", "--food-log", off.path]) as? InspectCommand)
+        let text = try inspect.output()
+        #expect(text.contains("      Cronometer daily summary by meal, 2 rows, 1 entry, 1 day\n"))
+        #expect(text.contains("""
+                  Total rows: 1 compared with the meals, 1 day disagrees (the meals are counted)
+                    2026-01-29, line 3, Energy (kcal): meals 300, Total 310
+
+            """))
+    }
+
     /// The `meals` column of `stats --format csv` for each day row, by date.
     static func mealsByDay(_ csv: String) throws -> [String: String] {
         let lines = csv.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }

@@ -1,8 +1,8 @@
 // Fuzzes other trackers' food logs (`--food-log`): the CSV records (quotes, line ends, BOM, UTF-8),
 // dialect detection by header, column mapping and units, slashed dates and their order, 12- and
-// 24-hour times, amounts, Cronometer's Amount as servings, meal names, and the one-source-per-day
-// combining. The first byte chooses lenient or strict and the date order given (none, mdy, dmy); the
-// rest is the file.
+// 24-hour times, amounts, Cronometer's Amount as servings, meal names, the one-source-per-day
+// combining, and per-meal daily summaries whose Total rows are compared with their meals. The first
+// byte chooses lenient or strict and the date order given (none, mdy, dmy); the rest is the file.
 import FuzzSupport
 @testable import NutritionData
 
@@ -28,10 +28,22 @@ public func fuzzFoodLog(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     }
     let entries = contents.entries
     let summary = contents.summary
-    // Nothing dropped silently: every data row is an entry or a counted skip.
+    // Nothing dropped silently: every data row is an entry, a total row compared (never counted) or a
+    // counted skip.
     Invariant.check(summary.entries == entries.count, "summary says \(summary.entries) entries, \(entries.count) read")
-    Invariant.check(summary.rows == entries.count + contents.skipped.total,
-                    "\(summary.rows) rows, \(entries.count) entries, \(contents.skipped.total) skipped")
+    let totalRows = summary.totals.map { $0.checked + $0.blank } ?? 0
+    Invariant.check(summary.rows == entries.count + totalRows + contents.skipped.total,
+                    "\(summary.rows) rows, \(entries.count) entries, \(totalRows) totals, \(contents.skipped.total) skipped")
+    Invariant.check((summary.totals != nil) == (summary.dialect == .cronometerDailySummaryByMeal), "totals of \(summary.dialect)")
+    if let totals = summary.totals {
+        // Mismatches are of total rows with numbers, on days of the file, with finite figures.
+        Invariant.check(totals.mismatches.isEmpty || totals.checked > 0, "mismatches without a checked total")
+        Invariant.check(totals.daysWithoutTotal <= summary.days, "\(totals.daysWithoutTotal) days without a total of \(summary.days)")
+        for mismatch in totals.mismatches {
+            Invariant.check(mismatch.fileTotal.isFinite && mismatch.sumOfRows.isFinite, "mismatch \(mismatch)")
+            Invariant.check(mismatch.fileTotal != mismatch.sumOfRows, "a mismatch of equal numbers \(mismatch)")
+        }
+    }
     if strictness == .strict { Invariant.check(contents.skipped.isEmpty, "a strict read skipped rows") }
     for (index, entry) in entries.enumerated() {
         Invariant.checkAmount(entry.kcal, "kcal")

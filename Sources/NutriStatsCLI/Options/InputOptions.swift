@@ -97,7 +97,7 @@ struct InputOptions: ParsableArguments {
         var files: [FoodLogReader.Contents] = []
         for path in foodLog { files.append(try logReader.read(at: path)) }
         log = FoodLogCombiner.combine(log, baseName: baseName, files: files)
-        Terminal.notes(InputNotes.daysLeftOut(log.daysLeftOut))
+        Terminal.notes(TotalsCheckText.notes(log.foodLogFiles) + InputNotes.daysLeftOut(log.daysLeftOut))
         return log
     }
 

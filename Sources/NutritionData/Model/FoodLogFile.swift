@@ -26,9 +26,15 @@ public struct FoodLogFile: Sendable, Equatable {
     /// ``missingNutrients`` the nutrients no record has (unknown in every entry, see `HealthDietaryType`).
     public var healthExport: HealthFoodLogDetails?
 
+    /// For a file that carries its own totals (a per-meal Cronometer daily summary's `Total` rows): how
+    /// they compared with the rows read. Nil for a file without totals.
+    public var totals: FileTotalsCheck?
+
     public init(file: String, dialect: FoodLogDialect, rows: Int, entries: Int, days: Int, unusedColumns: [String],
-                dateOrder: DateOrder?, missingNutrients: [Nutrient], healthExport: HealthFoodLogDetails? = nil) {
+                dateOrder: DateOrder?, missingNutrients: [Nutrient], healthExport: HealthFoodLogDetails? = nil,
+                totals: FileTotalsCheck? = nil) {
         self.healthExport = healthExport
+        self.totals = totals
         self.file = file
         self.dialect = dialect
         self.rows = rows

@@ -43,6 +43,7 @@ public struct ImportNotes: Sendable, Equatable {
             let rows = file.healthExport == nil ? Self.count(file.rows, "row", "rows") : Self.count(file.rows, "dietary record", "dietary records")
             lines.append("Food log: \(file.file) (\(file.dialect.rawValue)): \(rows), "
                 + "\(Self.count(file.entries, "entry", "entries")), \(Self.count(file.days, "day", "days")).")
+            if let totals = TotalsCheckText.reportSentence(file) { lines.append(totals) }
         }
         for (file, days) in DaysLeftOutText.byFile(foodLog.daysLeftOut) {
             lines.append("\(file): \(Self.count(days.count, "day", "days")) left out, already given by "

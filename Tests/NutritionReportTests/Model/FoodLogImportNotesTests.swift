@@ -26,6 +26,28 @@ import Testing
     }
 }
 
+/// The report says whether a file's own totals agree with the rows read (``FileTotalsCheck``).
+@Suite struct TotalsCheckNotesTests {
+    @Test func agreementAndTheFirstDifferenceAreSaid() {
+        let day = ReportFixtures.date("2026-01-29")
+        var agreeing = FoodLogFile(file: "a.csv", dialect: .cronometerDailySummaryByMeal, rows: 4, entries: 3, days: 1,
+                                   unusedColumns: [], dateOrder: nil, missingNutrients: [])
+        agreeing.totals = FileTotalsCheck(checked: 1, blank: 2, daysWithoutTotal: 0, mismatches: [])
+        var off = agreeing
+        off.file = "b.csv"
+        off.totals = FileTotalsCheck(checked: 2, blank: 0, daysWithoutTotal: 0, mismatches: [
+            TotalsMismatch(line: 7, date: day, column: "Energy (kcal)", fileTotal: 2_707.5, sumOfRows: 2_700.25, rows: 3),
+            TotalsMismatch(line: 7, date: day, column: "Fat (g)", fileTotal: 80, sumOfRows: 79, rows: 3),
+        ])
+        var log = FoodLog(entries: [])
+        log.foodLogFiles = [agreeing, off]
+        let notes = ImportNotes(foodLog: log, activity: ActivityLog()).lines
+        #expect(notes.contains("a.csv: its 1 Total row agrees with the meals read."))
+        #expect(notes.contains("b.csv: the meals of 1 day do not add up to the file's Total rows "
+            + "(first: 2026-01-29, line 7, Energy (kcal): meals 2,700.25, Total 2,707.5); the meals are counted."))
+    }
+}
+
 /// An Apple Health export's record types NutriStats does not use: one note per export, the three
 /// largest named; a record CSV's unused types stay skipped rows, one note each.
 @Suite struct UnusedRecordTypeNotesTests {

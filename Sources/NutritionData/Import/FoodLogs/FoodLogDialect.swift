@@ -6,6 +6,10 @@ public enum FoodLogDialect: String, Sendable, Hashable, CaseIterable {
     /// Cronometer's `dailysummary.csv`: one row per day, `Date,Energy (kcal),…,Completed`, with the
     /// user's choice of columns. Day totals only: no foods.
     case cronometerDailySummary = "Cronometer daily summary"
+    /// Cronometer's `dailysummary.csv` written per meal: `Date,Group,Energy (kcal),…`, one row per meal
+    /// and a row whose `Group` is `Total` repeating their sum (blank on days without data). The meal
+    /// rows are read; the Total rows are only compared with them (``FileTotalsCheck``).
+    case cronometerDailySummaryByMeal = "Cronometer daily summary by meal"
     /// MyFitnessPal's `Nutrition-Summary-<from>-to-<to>.csv`: one row per meal per day,
     /// `Date,Meal,Calories,Fat (g),…,Vitamin A,Vitamin C,Calcium,Iron,Note`; the last four nutrients
     /// are percent of Daily Value.
@@ -26,7 +30,9 @@ public enum FoodLogDialect: String, Sendable, Hashable, CaseIterable {
         if names.contains("date") && names.contains("meal") && names.contains("calories") { return .myFitnessPal }
         // The daily summary holds the columns the user chose, energy perhaps not among them; its last is `Completed`.
         let last = header.last.map(FoodLogColumns.normalized)
-        if header.first.map(FoodLogColumns.normalized) == "date" && (energy || last == "completed") { return .cronometerDailySummary }
+        if header.first.map(FoodLogColumns.normalized) == "date" && (energy || last == "completed") {
+            return names.contains("group") ? .cronometerDailySummaryByMeal : .cronometerDailySummary
+        }
         return nil
     }
 

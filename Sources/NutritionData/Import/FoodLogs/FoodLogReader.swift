@@ -12,6 +12,9 @@
 ///   no times).
 /// - Cronometer daily summary: one entry per day, named `Day total`, at 00:00 — the file has day totals
 ///   and no foods, and a day total is what such an entry stands for.
+/// - Cronometer daily summary by meal: one entry per meal row, named by `Group` and in that meal, at
+///   00:00. The `Total` rows are never entries: `FoodLogTotals` compares them with the meal rows
+///   (``FoodLogFile/totals``).
 ///
 /// Energy is the row's own number (an empty energy cell, or a daily summary without an energy column,
 /// gives an entry of unknown kcal, see ``LogEntry/kcalKnown``), so a day's kcal are exactly the sum of the file's rows. Nutrient columns are
@@ -86,9 +89,18 @@ public struct FoodLogReader: Sendable {
         var issues = ImportIssues(strictness: strictness)
         var entries: [LogEntry] = []
         entries.reserveCapacity(rows.count)
+        var totals = layout.carriesTotals ? FoodLogTotals(columns: layout.checkedColumns) : nil
         for record in rows {
             do throws(InputError) {
-                entries.append(try layout.entry(record, dates: dates, file: file))
+                if layout.isTotal(record) {
+                    // A file's own total is compared with its rows, never counted (it would count them twice).
+                    let date = try layout.checkedTotal(record, dates: dates, file: file)
+                    totals?.addTotal(date: date, line: record.line, fields: record.fields)
+                } else {
+                    let entry = try layout.entry(record, dates: dates, file: file)
+                    totals?.addRow(date: entry.date, fields: record.fields)
+                    entries.append(entry)
+                }
             } catch {
                 try issues.skip(error)
             }
@@ -100,7 +112,7 @@ public struct FoodLogReader: Sendable {
         let summary = FoodLogFile(
             file: file, dialect: dialect, rows: rows.count, entries: entries.count, days: days,
             unusedColumns: layout.unused.map { header.fields[$0] }, dateOrder: dates.order,
-            missingNutrients: layout.missingNutrients)
+            missingNutrients: layout.missingNutrients, totals: totals?.check(header: header.fields))
         return Contents(summary: summary, entries: entries, skipped: issues.skipped)
     }
 }
@@ -136,6 +148,7 @@ private struct Layout {
         let nameColumn: String? = switch dialect {
         case .cronometerServings: "food name"
         case .myFitnessPal: "meal"
+        case .cronometerDailySummaryByMeal: "group"
         case .cronometerDailySummary, .appleHealthExportXML, .appleHealthExportZip: nil
         }
         var found: Set<Nutrient> = []
@@ -147,7 +160,7 @@ private struct Layout {
                 time = index
             } else if let nameColumn, name == nameColumn, self.name == nil {
                 self.name = index
-                if dialect == .myFitnessPal { meal = index }
+                if dialect == .myFitnessPal || dialect == .cronometerDailySummaryByMeal { meal = index }
             } else if dialect == .cronometerServings, name == "group", meal == nil {
                 meal = index
             } else if dialect == .cronometerServings, name == "amount", amount == nil {
@@ -169,18 +182,52 @@ private struct Layout {
         missingNutrients = Nutrient.allCases.filter { $0 != .calories && !found.contains($0) }
     }
 
-    func entry(_ record: CSVRecords.Record, dates: FoodLogDates, file: String) throws(InputError) -> LogEntry {
-        let fields = record.fields
-        func error(_ problem: String, column: Int?) -> InputError {
-            InputError(file: file, line: record.line, field: column.map { header[$0] }, problem: problem)
+    /// Whether the file carries its own totals: a per-meal daily summary's `Total` rows.
+    var carriesTotals: Bool { dialect == .cronometerDailySummaryByMeal }
+
+    /// The columns a total row is compared in: energy and the nutrient columns read.
+    var checkedColumns: [Int] { (hasEnergy ? [energy] : []) + nutrients.map(\.column) }
+
+    /// Whether `record` is a total row (Group `Total`), which is compared with the meal rows, not counted.
+    func isTotal(_ record: CSVRecords.Record) -> Bool {
+        guard carriesTotals, let name, name < record.fields.count else { return false }
+        return FoodLogColumns.normalized(record.fields[name]) == "total"
+    }
+
+    /// Checks a total row as any row is checked (fields, date, numbers) and gives its date.
+    func checkedTotal(_ record: CSVRecords.Record, dates: FoodLogDates, file: String) throws(InputError) -> LocalDate {
+        let date = try checkedDate(record, dates: dates, file: file)
+        let error = rowError(record, file: file)
+        for column in checkedColumns {
+            _ = try amount(record.fields[column], column: column, limit: EntryFields.maxNutrientAmount, error: error)
         }
+        return date
+    }
+
+    /// An error on `record`'s line, in a column of the header when one is given.
+    private func rowError(_ record: CSVRecords.Record, file: String) -> (String, Int?) -> InputError {
+        { problem, column in InputError(file: file, line: record.line, field: column.map { header[$0] }, problem: problem) }
+    }
+
+    /// Checks that `record` has the header's fields and gives its date.
+    private func checkedDate(_ record: CSVRecords.Record, dates: FoodLogDates, file: String) throws(InputError) -> LocalDate {
+        let fields = record.fields
+        let error = rowError(record, file: file)
         guard fields.count == header.count else {
-            throw error("expected \(header.count) fields as in the header, found \(fields.count)", column: nil)
+            throw error("expected \(header.count) fields as in the header, found \(fields.count)", nil)
         }
         guard let date = dates.date(fields[date]) else {
             let expected = dates.order == .dmy ? "D/M/YYYY" : "M/D/YYYY"
-            throw error("expected a real date as YYYY-MM-DD or \(expected), found \"\(fields[self.date])\"", column: self.date)
+            throw error("expected a real date as YYYY-MM-DD or \(expected), found \"\(fields[self.date])\"", self.date)
         }
+        return date
+    }
+
+    func entry(_ record: CSVRecords.Record, dates: FoodLogDates, file: String) throws(InputError) -> LogEntry {
+        let fields = record.fields
+        let rowError = rowError(record, file: file)
+        func error(_ problem: String, column: Int?) -> InputError { rowError(problem, column) }
+        let date = try checkedDate(record, dates: dates, file: file)
         var time = LocalTime.midnight
         var timeKnown = false
         if let column = self.time, !fields[column].trimmingSpaces().isEmpty {
