@@ -51,6 +51,21 @@ public struct LocalDate: Sendable, Hashable, Comparable, Strideable {
         self.init(year: y, month: m, day: d)
     }
 
+    /// An ISO date whose month and day may lack their zero padding, as older Cronometer exports write
+    /// them: `2011-4-18`, `2011-04-8`, and `2011-04-18` itself. The year has four digits.
+    public init?(unpaddedISO text: some StringProtocol) {
+        if let date = LocalDate(iso: text) {
+            self = date
+            return
+        }
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].utf8.count == 4, (1...2).contains(parts[1].utf8.count),
+              (1...2).contains(parts[2].utf8.count),
+              parts.allSatisfy({ $0.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } }),
+              let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]) else { return nil }
+        self.init(year: y, month: m, day: d)
+    }
+
     /// Year, month (1–12) and day of month.
     public var components: (year: Int, month: Int, day: Int) {
         LocalDate.civilFromDays(dayNumber)

@@ -130,6 +130,25 @@ import Testing
         #expect(try Self.read("Date,Energy (kcal)\n3/15/2026 0:00,1800\n").entries.map(\.date.iso) == ["2026-03-15"])
     }
 
+    /// Issue: older Cronometer exports write dates without zero padding (`2011-4-18`) and may lack
+    /// `Time` and `Group`. 18 Apr: 95 + 210.5 = 305.5 kcal; 3 May: 40 kcal.
+    @Test func cronometerDatesWithoutZeroPadding() throws {
+        let contents = try Self.read("""
+            Day,Food Name,Amount,Energy (kcal),Protein (g)
+            2011-4-18,Apple,1.00 medium,95,0.5
+            2011-04-18,Bagel,1.00 bagel,210.5,8
+            2011-5-3,Tea,1.00 cup,40,0
+            """)
+        #expect(contents.entries.map(\.date.iso) == ["2011-04-18", "2011-04-18", "2011-05-03"])
+        #expect(FoodLog(entries: contents.entries).days.map(\.kcal) == [305.5, 40])
+        #expect(Self.failure("Day,Food Name,Energy (kcal)\n2011-4-31,Apple,95\n")
+            == "log.csv:2: field 'Day': expected a real date as YYYY-MM-DD or M/D/YYYY, found \"2011-4-31\"")
+        for text in ["2011-4-18", "2011-04-8", "2011-4-8"] { #expect(LocalDate(unpaddedISO: text) != nil, "\(text)") }
+        for text in ["11-4-18", "2011-004-18", "2011-4-", "2011--18", "2011-+4-18", "2011-4-18x"] {
+            #expect(LocalDate(unpaddedISO: text) == nil, "\(text)")
+        }
+    }
+
     @Test func cronometerServingsWithoutATimeColumn() throws {
         let contents = try Self.read("Day,Group,Food Name,Energy (kcal)\n2026-01-26,Lunch,Soup,120\n")
         // No time: sorted as 00:00, but not a logged time.

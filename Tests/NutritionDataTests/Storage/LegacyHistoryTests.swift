@@ -68,6 +68,16 @@ import Testing
         #expect(log.entries.map(\.servings) == [1, 1, 1, 3])
     }
 
+    /// Issue: one `Nox Test (0 kCal)` line (a name and kcal, no servings) refused the whole history.
+    /// Now the day reads, each line with its own kcal (0 and 90.5) and one serving.
+    @Test func aNameWithKcalButNoServingsIsOneServing() throws {
+        let log = try S.read(history: Self.history([("2019-05-01", "{\"08:00\": \"Nox Test (0 kCal)\\nFried egg (90.5 Kcal)\"}")]))
+        #expect(log.entries.map(\.foodName) == ["Nox Test", "Fried egg"])
+        #expect(log.entries.map(\.kcal) == [0, 90.5])
+        #expect(log.entries.map(\.kcalKnown) == [true, true])
+        #expect(log.entries.map(\.servings) == [1, 1])
+    }
+
     @Test func bareNamesAreKeptWithUnknownKcal() throws {
         let log = try S.read(history: Self.history([("2019-05-01", "{\"08:00\": \"Banana\\n  Apple (green)  \"}")]))
         #expect(log.entries.map(\.foodName) == ["Banana", "Apple (green)"])

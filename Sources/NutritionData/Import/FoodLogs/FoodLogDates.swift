@@ -1,4 +1,5 @@
-/// Reads the dates of a food log's date column: ISO `2026-01-27` as is; slashed `1/27/2026` (possibly
+/// Reads the dates of a food log's date column: ISO `2026-01-27` as is (also without zero padding,
+/// `2011-4-18`, as older Cronometer exports write it); slashed `1/27/2026` (possibly
 /// followed by a time such as ` 0:00`) in the order ``SlashedDateOrder`` decides for the column.
 struct FoodLogDates {
     /// The order used for slashed dates (nil when the column has none).
@@ -22,7 +23,7 @@ struct FoodLogDates {
     /// The date of `text`, or nil when it is not a real date in either spelling.
     func date(_ text: String) -> LocalDate? {
         let trimmed = text.trimmingSpaces()
-        if let date = LocalDate(iso: trimmed) { return date }
+        if let date = LocalDate(unpaddedISO: trimmed) { return date }
         guard let parts = Self.slashed(trimmed), let order else { return nil }
         return SlashedDateOrder.date(first: parts.0, second: parts.1, year: parts.2, order: order)
     }

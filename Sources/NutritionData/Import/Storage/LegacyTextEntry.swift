@@ -1,7 +1,8 @@
-/// A history entry written as text by older versions of the Nutrition shortcut, in one of two shapes:
+/// A history entry written as text by older versions of the Nutrition shortcut, in one of three shapes:
 ///
 /// - `1x Fried egg (90.16 kCal)` — servings, `x`, the name, the kcal in parentheses;
-/// - `1 [Chicken Noodles Super Pack (430 Kcal)]` — servings, then the name and kcal in brackets.
+/// - `1 [Chicken Noodles Super Pack (430 Kcal)]` — servings, then the name and kcal in brackets;
+/// - `Nox Test (0 kCal)` — the name and kcal without servings: one serving.
 ///
 /// The kcal are taken as the energy of the whole entry, like `cals` in today's entries. The unit is
 /// matched without regard to case (`kCal`, `Kcal`, `kcal`). Anything else is not guessed at.
@@ -16,37 +17,51 @@ struct LegacyTextEntry: Equatable {
         self.kcal = kcal
     }
 
-    /// Parses `text`, or returns nil when it has neither shape.
+    /// Parses `text`, or returns nil when it has none of the three shapes.
     init?(_ text: String) {
-        var rest = Substring(text.trimmingSpaces())
-        guard let servings = Self.leadingNumber(&rest) else { return nil }
-        let body: Substring
+        let trimmed = Substring(text.trimmingSpaces())
+        if let (servings, body) = Self.servingsAndBody(trimmed) {
+            // Servings were written: the rest must be NAME (KCAL UNIT), or the entry is mistyped.
+            guard let (name, kcal) = Self.nameAndKcal(body) else { return nil }
+            self.init(servings: servings, name: String(name), kcal: kcal)
+        } else if let (name, kcal) = Self.nameAndKcal(trimmed) {
+            // `Nox Test (0 kCal)`: a name and its kcal without servings is one serving.
+            self.init(servings: 1, name: String(name), kcal: kcal)
+        } else {
+            return nil
+        }
+    }
+
+    /// `1.5x BODY` or `1 [BODY]` as the servings and BODY, or nil.
+    private static func servingsAndBody(_ text: Substring) -> (Double, Substring)? {
+        var rest = text
+        guard let servings = leadingNumber(&rest) else { return nil }
         if rest.first == "x" || rest.first == "X" || rest.first == "×" {
             rest = rest.dropFirst()
             guard rest.first == " " else { return nil }
-            body = rest.drop(while: { $0 == " " })
-        } else {
-            let inner = rest.drop(while: { $0 == " " })
-            guard inner.count < rest.count, inner.first == "[", inner.last == "]" else { return nil }
-            body = inner.dropFirst().dropLast()
+            return (servings, rest.drop(while: { $0 == " " }))
         }
-        // body: NAME (KCAL UNIT)
+        let inner = rest.drop(while: { $0 == " " })
+        guard inner.count < rest.count, inner.first == "[", inner.last == "]" else { return nil }
+        return (servings, inner.dropFirst().dropLast())
+    }
+
+    /// `NAME (KCAL UNIT)` as NAME and KCAL (unit `kcal` or `cal` in any case), or nil.
+    private static func nameAndKcal(_ body: Substring) -> (Substring, Double)? {
         guard body.last == ")", let open = body.lastIndex(of: "(") else { return nil }
         var amount = body[body.index(after: open)..<body.index(before: body.endIndex)].drop(while: { $0 == " " })
-        guard let kcal = Self.leadingNumber(&amount) else { return nil }
+        guard let kcal = leadingNumber(&amount) else { return nil }
         let unit = amount.drop(while: { $0 == " " }).lowercased()
         guard unit == "kcal" || unit == "cal" else { return nil }
         let name = body[..<open].trimmingCharacters(while: { $0 == " " })
         guard !name.isEmpty else { return nil }
-        self.servings = servings
-        self.name = String(name)
-        self.kcal = kcal
+        return (name, kcal)
     }
 
     /// One line of a day of the older history format (see ``LegacyHistoryDay``): an entry in one of the
     /// two shapes, or a bare food name with neither servings nor kcal.
     enum Line: Equatable {
-        /// `1.5x Yogurt and Granola (414.68 kCal)` or `1 [Chicken Noodles (430 Kcal)]`.
+        /// `1.5x Yogurt and Granola (414.68 kCal)`, `1 [Chicken Noodles (430 Kcal)]` or `Nox Test (0 kCal)`.
         case entry(LegacyTextEntry)
         /// `Banana`: the food's name alone. Its kcal are unknown, and it stands for one serving.
         case bareName(String)
