@@ -114,6 +114,25 @@ import Testing
             """))
     }
 
+    /// Issue: a day of 135,695 µg of vitamin A stopped the whole read. It is read as written (the day
+    /// counts, 1,835 kcal) and named on stderr and in `inspect`.
+    @Test func anImplausibleAmountIsReadAndNamed() throws {
+        let file = try Self.temporaryFile("Date,Energy (kcal),Vitamin A (µg),Completed\r\n1/27/2026,1834.56,135695,FALSE\r\n")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let run = try CLIFixtures.run(["stats", "--food-log", file.path, "--from", "2026-01-27", "--to", "2026-01-27", "--format", "csv"])
+        #expect(run.status == 0)
+        #expect(run.out.contains("day,2026-01-27,Tue,true,true,1,1,1835,"))
+        #expect(run.err.contains("nutristats: note: \(file.path): 1 amount above what anyone plausibly takes in on a day was read "
+            + "as written (first: 2026-01-27, line 2, Vitamin A (µg): 135,695 mcg, plausible up to 30,000 mcg); check the file; "
+            + "'nutristats inspect' lists them"))
+        let inspect = try #require(try NutriStatsCommand.parseAsRoot(["inspect", "--food-log", file.path]) as? InspectCommand)
+        #expect(try inspect.output().contains("""
+                  1 amount above what anyone plausibly takes in on a day was read as written:
+                    2026-01-27, line 2, Vitamin A (µg): 135,695 mcg, plausible up to 30,000 mcg
+
+            """))
+    }
+
     /// The `meals` column of `stats --format csv` for each day row, by date.
     static func mealsByDay(_ csv: String) throws -> [String: String] {
         let lines = csv.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }

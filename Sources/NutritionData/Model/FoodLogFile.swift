@@ -30,6 +30,10 @@ public struct FoodLogFile: Sendable, Equatable {
     /// they compared with the rows read. Nil for a file without totals.
     public var totals: FileTotalsCheck?
 
+    /// Amounts above what anyone plausibly takes in on a day (``NutrientBounds``), read as written and
+    /// named so the user can check the file; in file order.
+    public var suspicious: [SuspiciousAmount] = []
+
     public init(file: String, dialect: FoodLogDialect, rows: Int, entries: Int, days: Int, unusedColumns: [String],
                 dateOrder: DateOrder?, missingNutrients: [Nutrient], healthExport: HealthFoodLogDetails? = nil,
                 totals: FileTotalsCheck? = nil) {

@@ -169,7 +169,7 @@ package struct InspectText {
         if !log.unusedColumns.isEmpty {
             out += "      columns not used: " + log.unusedColumns.map(TerminalText.safe).joined(separator: ", ") + "\n"
         }
-        return out + TotalsCheckText.inspectLines(log)
+        return out + TotalsCheckText.inspectLines(log) + SuspiciousAmountText.inspectLines(log)
     }
 
     /// The lines under an Apple Health export read as a food log: its dialect, dietary records, the

@@ -44,6 +44,7 @@ public struct ImportNotes: Sendable, Equatable {
             lines.append("Food log: \(file.file) (\(file.dialect.rawValue)): \(rows), "
                 + "\(Self.count(file.entries, "entry", "entries")), \(Self.count(file.days, "day", "days")).")
             if let totals = TotalsCheckText.reportSentence(file) { lines.append(totals) }
+            if let suspicious = SuspiciousAmountText.reportSentence(file) { lines.append(suspicious) }
         }
         for (file, days) in DaysLeftOutText.byFile(foodLog.daysLeftOut) {
             lines.append("\(file): \(Self.count(days.count, "day", "days")) left out, already given by "

@@ -43,8 +43,26 @@ import Testing
         log.foodLogFiles = [agreeing, off]
         let notes = ImportNotes(foodLog: log, activity: ActivityLog()).lines
         #expect(notes.contains("a.csv: its 1 Total row agrees with the meals read."))
+        #expect(!notes.contains { $0.contains("plausibly") })
         #expect(notes.contains("b.csv: the meals of 1 day do not add up to the file's Total rows "
             + "(first: 2026-01-29, line 7, Energy (kcal): meals 2,700.25, Total 2,707.5); the meals are counted."))
+    }
+}
+
+/// The report names amounts above what anyone plausibly takes in on a day (``NutrientBounds``).
+@Suite struct SuspiciousAmountNotesTests {
+    @Test func theCountAndTheFirstAreNamed() {
+        var file = FoodLogFile(file: "summary.csv", dialect: .cronometerDailySummary, rows: 3, entries: 3, days: 3,
+                               unusedColumns: [], dateOrder: nil, missingNutrients: [])
+        file.suspicious = [
+            SuspiciousAmount(line: 2, date: ReportFixtures.date("2026-01-27"), column: "Vitamin A (µg)", nutrient: .vitaminA, amount: 135_695),
+            SuspiciousAmount(line: 4, date: ReportFixtures.date("2026-02-13"), column: "Energy (kcal)", nutrient: .calories, amount: 16_000.4),
+        ]
+        var log = FoodLog(entries: [])
+        log.foodLogFiles = [file]
+        #expect(ImportNotes(foodLog: log, activity: ActivityLog()).lines.contains(
+            "summary.csv: 2 amounts above what anyone plausibly takes in on a day were read as written "
+                + "(first: 2026-01-27, line 2, Vitamin A (µg): 135,695 mcg, plausible up to 30,000 mcg)."))
     }
 }
 

@@ -23,6 +23,9 @@
 /// empty, and users choose a daily summary's columns. A file without any nutrient column gives kcal
 /// only (``LogEntry/nutrients`` nil). Dates: see `FoodLogDates`.
 ///
+/// Amounts are held to ``NutrientBounds``: above a nutrient's physical maximum a row is an error; above
+/// its plausible daily maximum it is read as written and named (``FoodLogFile/suspicious``).
+///
 /// Errors name the file, the line and the column. A bad row stops a strict read; with `--lenient` it
 /// is skipped and counted. A file that is not CSV, or whose header is none of the dialects, fails in
 /// both modes.
@@ -90,6 +93,7 @@ public struct FoodLogReader: Sendable {
         var entries: [LogEntry] = []
         entries.reserveCapacity(rows.count)
         var totals = layout.carriesTotals ? FoodLogTotals(columns: layout.checkedColumns) : nil
+        var suspicious: [SuspiciousAmount] = []
         for record in rows {
             do throws(InputError) {
                 if layout.isTotal(record) {
@@ -99,6 +103,7 @@ public struct FoodLogReader: Sendable {
                 } else {
                     let entry = try layout.entry(record, dates: dates, file: file)
                     totals?.addRow(date: entry.date, fields: record.fields)
+                    suspicious += layout.suspicious(in: entry, line: record.line)
                     entries.append(entry)
                 }
             } catch {
@@ -109,10 +114,11 @@ public struct FoodLogReader: Sendable {
         entries.sort { a, b in a.date != b.date ? a.date < b.date : a.time < b.time }
         var days = 0
         for index in entries.indices where index == 0 || entries[index - 1].date != entries[index].date { days += 1 }
-        let summary = FoodLogFile(
+        var summary = FoodLogFile(
             file: file, dialect: dialect, rows: rows.count, entries: entries.count, days: days,
             unusedColumns: layout.unused.map { header.fields[$0] }, dateOrder: dates.order,
             missingNutrients: layout.missingNutrients, totals: totals?.check(header: header.fields))
+        summary.suspicious = suspicious
         return Contents(summary: summary, entries: entries, skipped: issues.skipped)
     }
 }
@@ -199,7 +205,7 @@ private struct Layout {
         let date = try checkedDate(record, dates: dates, file: file)
         let error = rowError(record, file: file)
         for column in checkedColumns {
-            _ = try amount(record.fields[column], column: column, limit: EntryFields.maxNutrientAmount, error: error)
+            _ = try amount(record.fields[column], column: column, error: error)
         }
         return date
     }
@@ -247,7 +253,7 @@ private struct Layout {
         }
         let portion = self.amount.map { FoodLogAmount(fields[$0]) }
         let kcal = hasEnergy
-            ? try amount(fields[energy], column: energy, limit: EntryFields.maxKcal, error: error).map { $0 * energyFactor }
+            ? try amount(fields[energy], column: energy, error: error)
             : nil
         // A file without any nutrient column gives kcal only (no nutrients, like an entry without food
         // object). Otherwise every nutrient is known but those without a column or with an empty cell,
@@ -258,9 +264,8 @@ private struct Layout {
             amounts[.calories] = kcal ?? 0
             amounts.unknown = NutrientSet(missingNutrients)
             for (column, use) in nutrients {
-                if let value = try amount(fields[column], column: column, limit: EntryFields.maxNutrientAmount,
-                                          error: error) {
-                    amounts[use.nutrient] = value * use.factor
+                if let value = try amount(fields[column], column: column, error: error) {
+                    amounts[use.nutrient] = value
                 } else {
                     amounts.unknown.insert(use.nutrient)
                 }
@@ -280,19 +285,38 @@ private struct Layout {
         return text.isEmpty || text.lowercased() == "uncategorized" ? nil : text
     }
 
-    /// A non-negative finite number no larger than `limit`, or nil for an empty field.
-    private func amount(
-        _ text: String, column: Int, limit: Double, error: (String, Int?) -> InputError
-    ) throws(InputError) -> Double? {
+    /// The amount of column `column`'s cell in its nutrient's unit (the column's number × its factor),
+    /// or nil for an empty field. A number that is not finite, negative or above the nutrient's
+    /// ``NutrientBounds/physicalMaximum(_:)`` is an error, whose bound is given in the column's unit.
+    private func amount(_ text: String, column: Int, error: (String, Int?) -> InputError) throws(InputError) -> Double? {
         let trimmed = text.trimmingSpaces()
         if trimmed.isEmpty { return nil }
         guard let number = EntryFields.decimalNumber(trimmed) else {
             throw error("expected a number, found \(FoundText.quoted(text))", column)
         }
-        guard number.isFinite, number >= 0, number <= limit else {
-            throw error("expected a number from 0 to \(EntryFields.grouped(limit)), found \"\(trimmed)\"", column)
+        let (nutrient, factor) = column == energy && hasEnergy
+            ? (Nutrient.calories, energyFactor)
+            : nutrients.first { $0.column == column }.map { ($0.use.nutrient, $0.use.factor) } ?? (.calories, 1)
+        let limit = NutrientBounds.physicalMaximum(nutrient)
+        guard number.isFinite, number >= 0, number * factor <= limit else {
+            throw error("expected a number from 0 to \(EntryFields.grouped((limit / factor).rounded(.down))), found \"\(trimmed)\"", column)
         }
-        return number + 0
+        return number * factor + 0
+    }
+
+    /// The amounts of `entry` (read from the row on `line`) above ``NutrientBounds/plausibleDailyMaximum(_:)``.
+    func suspicious(in entry: LogEntry, line: Int) -> [SuspiciousAmount] {
+        var found: [SuspiciousAmount] = []
+        if hasEnergy, entry.kcalKnown, entry.kcal > NutrientBounds.plausibleDailyMaximum(.calories) {
+            found.append(SuspiciousAmount(line: line, date: entry.date, column: header[energy], nutrient: .calories, amount: entry.kcal))
+        }
+        if let amounts = entry.nutrients {
+            for (column, use) in nutrients where amounts.known(use.nutrient).map({ $0 > NutrientBounds.plausibleDailyMaximum(use.nutrient) }) == true {
+                found.append(SuspiciousAmount(line: line, date: entry.date, column: header[column], nutrient: use.nutrient,
+                                              amount: amounts[use.nutrient]))
+            }
+        }
+        return found
     }
 
     /// `9:51 AM`, `12:05 pm`, `21:51`, `21:51:07`.

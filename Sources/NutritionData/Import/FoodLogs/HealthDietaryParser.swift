@@ -162,7 +162,7 @@ final class HealthDietaryParser: ExportElementHandler {
             return problem(at: tag.start, field: "unit", "expected \(units) \(shown), found \(FoundText.quoted(unit))")
         }
         let valueText = text(.value, tag)
-        let limit = nutrient == .calories ? EntryFields.maxKcal : EntryFields.maxNutrientAmount
+        let limit = NutrientBounds.physicalMaximum(nutrient)
         guard let number = EntryFields.decimalNumber(valueText.trimmingSpaces()), number.isFinite, number >= 0,
               number * factor <= limit else {
             return problem(at: tag.start, field: "value", "expected a number from 0 to \(EntryFields.grouped(limit)) "
