@@ -30,6 +30,17 @@ import Testing
         ])
     }
 
+    @Test func noteContinuationsOneLinePerFileThatHadThem() {
+        var a = FoodLogFile(file: "a.csv", dialect: .myFitnessPal, rows: 3, entries: 3, days: 2, unusedColumns: ["Note"],
+                            dateOrder: nil, missingNutrients: [])
+        var b = a
+        b.file = "b.csv"
+        a.noteContinuations = 2
+        #expect(InputNotes.noteContinuations([a, b]) == [
+            "nutristats: note: a.csv: 2 lines were read as the rest of the Note on the line before (MyFitnessPal writes line breaks in notes unquoted)",
+        ])
+    }
+
     @Test func skippedCountOnlyWhenSome() {
         #expect(InputNotes.skippedCount(0).isEmpty)
         #expect(InputNotes.skippedCount(1_204) == ["nutristats: note: 1,204 rows skipped (--lenient); 'nutristats inspect --lenient' lists why"])

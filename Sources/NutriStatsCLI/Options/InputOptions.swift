@@ -97,8 +97,8 @@ struct InputOptions: ParsableArguments {
         var files: [FoodLogReader.Contents] = []
         for path in foodLog { files.append(try logReader.read(at: path)) }
         log = FoodLogCombiner.combine(log, baseName: baseName, files: files)
-        Terminal.notes(TotalsCheckText.notes(log.foodLogFiles) + SuspiciousAmountText.notes(log.foodLogFiles)
-            + InputNotes.daysLeftOut(log.daysLeftOut))
+        Terminal.notes(InputNotes.noteContinuations(log.foodLogFiles) + TotalsCheckText.notes(log.foodLogFiles)
+            + SuspiciousAmountText.notes(log.foodLogFiles) + InputNotes.daysLeftOut(log.daysLeftOut))
         return log
     }
 

@@ -34,6 +34,10 @@ public struct FoodLogFile: Sendable, Equatable {
     /// named so the user can check the file; in file order.
     public var suspicious: [SuspiciousAmount] = []
 
+    /// Lines joined to the row before them as the rest of its `Note` (MyFitnessPal writes line breaks
+    /// in notes unquoted): not rows of their own, and not counted in ``rows``.
+    public var noteContinuations = 0
+
     public init(file: String, dialect: FoodLogDialect, rows: Int, entries: Int, days: Int, unusedColumns: [String],
                 dateOrder: DateOrder?, missingNutrients: [Nutrient], healthExport: HealthFoodLogDetails? = nil,
                 totals: FileTotalsCheck? = nil) {

@@ -52,6 +52,21 @@ package enum InputNotes {
         }
     }
 
+    /// `nutristats: note: Nutrition-Summary.csv: 2 lines were read as the rest of the Note on the line before
+    /// (MyFitnessPal writes line breaks in notes unquoted)`: one line per food log that had such lines.
+    package static func noteContinuations(_ files: [FoodLogFile]) -> [String] {
+        files.filter { $0.noteContinuations > 0 }.map { file in
+            "nutristats: note: \(file.file): \(noteContinuationText(file.noteContinuations))"
+        }
+    }
+
+    /// `2 lines were read as the rest of the Note on the line before (MyFitnessPal writes line breaks in
+    /// notes unquoted)`: the words of stderr, `inspect` and the report.
+    package static func noteContinuationText(_ lines: Int) -> String {
+        "\(TextNumbers.count(lines, "line")) \(Plural.word(lines, "was", "were")) read as the rest of the Note on the "
+            + "line before (MyFitnessPal writes line breaks in notes unquoted)"
+    }
+
     /// `nutristats: note: 2 rows skipped (--lenient); 'nutristats inspect --lenient' lists why`, or
     /// nothing when no row was skipped (`history`, which lists entries rather than figures).
     package static func skippedCount(_ skipped: Int) -> [String] {

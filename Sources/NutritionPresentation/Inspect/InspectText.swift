@@ -169,6 +169,7 @@ package struct InspectText {
         if !log.unusedColumns.isEmpty {
             out += "      columns not used: " + log.unusedColumns.map(TerminalText.safe).joined(separator: ", ") + "\n"
         }
+        if log.noteContinuations > 0 { out += "      " + InputNotes.noteContinuationText(log.noteContinuations) + "\n" }
         return out + TotalsCheckText.inspectLines(log) + SuspiciousAmountText.inspectLines(log)
     }
 

@@ -43,6 +43,9 @@ public struct ImportNotes: Sendable, Equatable {
             let rows = file.healthExport == nil ? Self.count(file.rows, "row", "rows") : Self.count(file.rows, "dietary record", "dietary records")
             lines.append("Food log: \(file.file) (\(file.dialect.rawValue)): \(rows), "
                 + "\(Self.count(file.entries, "entry", "entries")), \(Self.count(file.days, "day", "days")).")
+            if file.noteContinuations > 0 {
+                lines.append("\(file.file): " + InputNotes.noteContinuationText(file.noteContinuations) + ".")
+            }
             if let totals = TotalsCheckText.reportSentence(file) { lines.append(totals) }
             if let suspicious = SuspiciousAmountText.reportSentence(file) { lines.append(suspicious) }
         }

@@ -149,6 +149,25 @@ import Testing
         }
     }
 
+    /// Issue: MyFitnessPal writes line breaks in a `Note` unquoted, so the note's later lines looked like
+    /// short rows and a strict read stopped. They are the rest of the Note before them: 27 Jan 412 + 655
+    /// = 1,067 kcal, 28 Jan 830; 3 rows, 2 lines joined.
+    @Test func myFitnessPalNotesWithUnquotedLineBreaks() throws {
+        let contents = try FoodLogReader().read(at: Self.path("Nutrition-Summary-note-line-breaks.csv"))
+        #expect(contents.summary.rows == 3)
+        #expect(contents.summary.noteContinuations == 2)
+        #expect(contents.entries.map(\.foodName) == ["Breakfast", "Lunch", "Dinner"])
+        #expect(FoodLog(entries: contents.entries).days.map(\.kcal) == [1_067, 830])
+        #expect(contents.skipped.isEmpty)
+        // A short row that starts with a date is a bad row, as is a fragment with no row before it, and
+        // other dialects are not repaired.
+        let header = "Date,Meal,Calories,Note\n"
+        #expect(Self.failure(header + "2026-01-27,Lunch,600,a\n2026-01-28,Dinner\n") == "log.csv:3: expected 4 fields as in the header, found 2")
+        #expect(Self.failure(header + "no date,1\n2026-01-27,Lunch,600,a\n")
+            == "log.csv:2: expected 4 fields as in the header, found 2")
+        #expect(Self.failure("Day,Food Name,Energy (kcal),Note\n2026-01-27,Tea,2,a\nb\n") == "log.csv:3: expected 4 fields as in the header, found 1")
+    }
+
     @Test func cronometerServingsWithoutATimeColumn() throws {
         let contents = try Self.read("Day,Group,Food Name,Energy (kcal)\n2026-01-26,Lunch,Soup,120\n")
         // No time: sorted as 00:00, but not a logged time.

@@ -58,8 +58,11 @@ import Testing
             SuspiciousAmount(line: 2, date: ReportFixtures.date("2026-01-27"), column: "Vitamin A (µg)", nutrient: .vitaminA, amount: 135_695),
             SuspiciousAmount(line: 4, date: ReportFixtures.date("2026-02-13"), column: "Energy (kcal)", nutrient: .calories, amount: 16_000.4),
         ]
+        file.noteContinuations = 1
         var log = FoodLog(entries: [])
         log.foodLogFiles = [file]
+        #expect(ImportNotes(foodLog: log, activity: ActivityLog()).lines.contains(
+            "summary.csv: 1 line was read as the rest of the Note on the line before (MyFitnessPal writes line breaks in notes unquoted)."))
         #expect(ImportNotes(foodLog: log, activity: ActivityLog()).lines.contains(
             "summary.csv: 2 amounts above what anyone plausibly takes in on a day were read as written "
                 + "(first: 2026-01-27, line 2, Vitamin A (µg): 135,695 mcg, plausible up to 30,000 mcg)."))

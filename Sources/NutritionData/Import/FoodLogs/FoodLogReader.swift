@@ -9,7 +9,7 @@
 ///   counts portions and is kept as written (``LogEntry/amount``, see `FoodLogAmount`); the kcal and
 ///   nutrients are the row's own either way.
 /// - MyFitnessPal: one entry per meal row, named by `Meal` and in that meal, at 00:00 (the export has
-///   no times).
+///   no times). Lines of a `Note` broken without quotes are joined back (`NoteContinuations`).
 /// - Cronometer daily summary: one entry per day, named `Day total`, at 00:00 — the file has day totals
 ///   and no foods, and a day total is what such an entry stands for.
 /// - Cronometer daily summary by meal: one entry per meal row, named by `Group` and in that meal, at
@@ -68,7 +68,7 @@ public struct FoodLogReader: Sendable {
 
     /// Reads a file's bytes; `file` names it in messages. Pure.
     public func read(bytes: [UInt8], file: String) throws(InputError) -> Contents {
-        let records = try CSVRecords(bytes: bytes, file: file).records
+        var records = try CSVRecords(bytes: bytes, file: file).records
         guard let header = records.first else {
             throw InputError(file: file, problem: "is empty; expected " + FoodLogDialect.expectedHeaders)
         }
@@ -80,6 +80,13 @@ public struct FoodLogReader: Sendable {
                 + ", found " + FoundText.quoted(header.fields.joined(separator: ",")))
         }
         let layout = Layout(header: header.fields, dialect: dialect)
+        var noteContinuations = 0
+        if dialect == .myFitnessPal {
+            (records, noteContinuations) = NoteContinuations.join(records) { text in
+                let trimmed = text.trimmingSpaces()
+                return LocalDate(unpaddedISO: trimmed) != nil || FoodLogDates.slashed(trimmed) != nil
+            }
+        }
         // A daily summary may leave energy out (the user picks its columns): its days then have unknown kcal.
         guard layout.hasEnergy || dialect == .cronometerDailySummary else {
             throw InputError(file: file, line: header.line, problem: "expected an energy column in kcal or kJ "
@@ -119,6 +126,7 @@ public struct FoodLogReader: Sendable {
             unusedColumns: layout.unused.map { header.fields[$0] }, dateOrder: dates.order,
             missingNutrients: layout.missingNutrients, totals: totals?.check(header: header.fields))
         summary.suspicious = suspicious
+        summary.noteContinuations = noteContinuations
         return Contents(summary: summary, entries: entries, skipped: issues.skipped)
     }
 }
