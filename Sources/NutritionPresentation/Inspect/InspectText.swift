@@ -178,7 +178,7 @@ package struct InspectText {
     private static func healthExportLines(_ log: FoodLogFile, _ health: HealthFoodLogDetails) -> String {
         var out = "      \(log.dialect.rawValue), \(TextNumbers.count(log.rows, "dietary record")), "
             + "\(TextNumbers.count(log.entries, "entry", plural: "entries")), \(TextNumbers.count(log.days, "day"))"
-            + ", \(TextNumbers.count(health.foods, "food correlation"))\n"
+            + (log.dialect == .appleHealthRecordsCSV ? "" : ", \(TextNumbers.count(health.foods, "food correlation"))") + "\n"
         for app in health.apps {
             out += "      from \(TerminalText.safe(app.name)): \(TextNumbers.count(app.entries, "entry", plural: "entries")) "
                 + "(\(TextNumbers.count(app.records, "record")))\n"

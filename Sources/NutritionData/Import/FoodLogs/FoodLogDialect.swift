@@ -19,6 +19,10 @@ public enum FoodLogDialect: String, Sendable, Hashable, CaseIterable {
     case appleHealthExportXML = "Apple Health export.xml"
     /// Apple Health's `export.zip`, holding the export.xml.
     case appleHealthExportZip = "Apple Health export.zip"
+    /// An Apple Health record CSV of the common converters (`sourceName,…,type,unit,…,startDate,endDate,
+    /// value`) holding dietary records (`DietaryEnergyConsumed`, …): read as the export's records
+    /// outside correlations are (`HealthDietaryRecordsCSV`). Told by its header.
+    case appleHealthRecordsCSV = "Apple Health record CSV"
 
     /// The dialect whose header this is, or nil. Decided by content, not by the file's name: columns
     /// are compared without regard to case or surrounding spaces.

@@ -1,7 +1,8 @@
 /// Reads food logs of other trackers (`--food-log FILE`): Cronometer `servings.csv` and
 /// `dailysummary.csv`, MyFitnessPal's Nutrition Summary (see ``FoodLogDialect``), told apart by their
 /// header, into log entries of source ``EntrySource/foodLog``; and Apple Health's export.zip or
-/// export.xml, told by its first bytes, whose dietary records `HealthDietaryEntries` reads.
+/// export.xml, told by its first bytes, whose dietary records `HealthDietaryEntries` reads; and an
+/// Apple Health record CSV of dietary types, told by its header (`HealthDietaryRecordsCSV`).
 ///
 /// - Cronometer servings: one entry per row, named by `Food Name`, at `Time` (`9:51 AM`, `21:05`; 00:00
 ///   when the column is absent or the cell empty), in the meal `Group` names (``LogEntry/mealName``;
@@ -68,6 +69,9 @@ public struct FoodLogReader: Sendable {
 
     /// Reads a file's bytes; `file` names it in messages. Pure.
     public func read(bytes: [UInt8], file: String) throws(InputError) -> Contents {
+        if let records = HealthDietaryRecordsCSV.layout(of: bytes, file: file) {
+            return try HealthDietaryRecordsCSV.read(bytes: bytes, layout: records, file: file, strictness: strictness, zone: timeZone)
+        }
         var records = try CSVRecords(bytes: bytes, file: file).records
         guard let header = records.first else {
             throw InputError(file: file, problem: "is empty; expected " + FoodLogDialect.expectedHeaders)
@@ -163,7 +167,7 @@ private struct Layout {
         case .cronometerServings: "food name"
         case .myFitnessPal: "meal"
         case .cronometerDailySummaryByMeal: "group"
-        case .cronometerDailySummary, .appleHealthExportXML, .appleHealthExportZip: nil
+        case .cronometerDailySummary, .appleHealthExportXML, .appleHealthExportZip, .appleHealthRecordsCSV: nil
         }
         var found: Set<Nutrient> = []
         var energyColumn: Int?
