@@ -6,7 +6,9 @@
 // bit 2 whether the file is also read in up to three parts (tiny part threshold) and must give
 // exactly the one-part result, errors and line numbers included (only for bodies where no `<` sits
 // inside a quoted value and without `<!`/`<?` markup: the documented condition for parts to agree);
-// bit 3 whether timestamps are re-read in America/New_York.
+// bit 3 whether timestamps are re-read in America/New_York; bit 4 whether a body is also read as the
+// export.xml of a stored export.zip (the zip directory, member source and pipelined reader, where a bad
+// record once trapped), which must give the plain file's days, skipped count and error.
 //
 // Every input is also fed straight to `HealthExportParser` from memory, whole and in chunks of 1 to
 // 16 bytes (sizes from the input): the refills of its `ExportStreamReader` (the buffer, refill and
@@ -17,6 +19,7 @@
 import FuzzSupport
 
 nonisolated(unsafe) var scratch = ScratchFile(name: "export.xml")
+nonisolated(unsafe) var zipped = ScratchFile(name: "export.zip")
 let prelude = Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<HealthData locale=\"en_US\">\n".utf8)
 let newYork = RecordTimeZone(identifier: "America/New_York")
 
@@ -35,6 +38,21 @@ public func fuzzHealthExport(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int3
     let one = read(reader, paths)
     if case .success(let log) = one { check(log, strictness: strictness) }
     if case .failure(let error) = one { Invariant.checkMessage(error, files: paths) }
+    if options & 16 != 0, !whole {
+        let archive = StoredZip.archive(name: "apple_health_export/export.xml", data: prelude + Array(input.bytes))
+        archive.withUnsafeBytes { zipped.write([$0]) }
+        let fromZip = read(reader, [zipped.path])
+        switch (one, fromZip) {
+        case (.success(let a), .success(let b)):
+            Invariant.check(sameDays(a.days, b.days), "the zip gave other days: \(a.days) / \(b.days)")
+            Invariant.check(a.skipped.total == b.skipped.total, "the zip skipped \(b.skipped.total), the file \(a.skipped.total)")
+        case (.failure(let a), .failure(let b)):
+            Invariant.check(a.line == b.line && a.field == b.field && a.problem == b.problem,
+                            "the zip gave another error: \(a) / \(b)")
+        default:
+            Invariant.check(false, "the file and the zip disagree: \(one) / \(fromZip)")
+        }
+    }
     if options & 4 != 0, !whole, agreesInParts(input.bytes) {
         var split = reader
         split.partThreshold = 64

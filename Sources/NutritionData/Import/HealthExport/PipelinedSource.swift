@@ -3,9 +3,13 @@ import Foundation
 /// Runs another byte source on a thread of its own, a few chunks ahead of the reader, so inflating
 /// an export.zip (one core) and scanning its XML (the other) overlap.
 ///
-/// Four chunks of 1 MiB circulate between the two threads through two semaphores; the reader copies
+/// Four chunks of 1 MiB circulate between the two threads through two counters; the reader copies
 /// each chunk into its own buffer. When the reader stops early (an error in strict mode), the
 /// producing thread finishes the chunk it is on and ends. Memory: 4 MiB.
+///
+/// The counters are ``ChunkCounter``s, not DispatchSemaphores: libdispatch traps when a semaphore is
+/// freed while its count is below its starting value, and a reader that stops early leaves chunks
+/// taken and never handed back (that trap was exit 132 on any bad record inside an export.zip).
 final class PipelinedSource: ExportByteSource {
     static let chunkSize = 1 << 20
     static let chunkCount = 4
@@ -14,8 +18,8 @@ final class PipelinedSource: ExportByteSource {
     private final class Pipe: @unchecked Sendable {
         let chunks: [UnsafeMutablePointer<UInt8>]
         var results: [Result<Int, InputError>]
-        let free = DispatchSemaphore(value: PipelinedSource.chunkCount)
-        let filled = DispatchSemaphore(value: 0)
+        let free = ChunkCounter(PipelinedSource.chunkCount)
+        let filled = ChunkCounter(0)
         let lock = NSLock()
         private var cancelledFlag = false
 
@@ -91,6 +95,31 @@ final class PipelinedSource: ExportByteSource {
         buffer.update(from: pipe.chunks[current] + position, count: take)
         position += take
         return .success(take)
+    }
+}
+
+/// A counting semaphore built on a condition variable: ``wait()`` takes one (waiting while there is
+/// none), ``signal()`` gives one back. Unlike DispatchSemaphore it may be freed at any count.
+private final class ChunkCounter: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var count: Int
+
+    init(_ count: Int) {
+        self.count = count
+    }
+
+    func wait() {
+        condition.lock()
+        while count == 0 { condition.wait() }
+        count -= 1
+        condition.unlock()
+    }
+
+    func signal() {
+        condition.lock()
+        count += 1
+        condition.signal()
+        condition.unlock()
     }
 }
 
