@@ -19,6 +19,11 @@ public enum FoodLogDialect: String, Sendable, Hashable, CaseIterable {
     case appleHealthExportXML = "Apple Health export.xml"
     /// Apple Health's `export.zip`, holding the export.xml.
     case appleHealthExportZip = "Apple Health export.zip"
+    /// Fitbit's `food_logs-N.json` from Google Takeout (`Fitbit/Global Export Data`): a JSON list of
+    /// `{"logDate", "loggedFood": {"name", "calories", "mealTypeId", …}, "nutritionalValues"?}`, one
+    /// entry per element, without times (`FitbitFoodLogParser`). Told by its content
+    /// (`FitbitFileKind`), not by a header.
+    case fitbitFoodLog = "Fitbit food log"
 
     /// The dialect whose header this is, or nil. Decided by content, not by the file's name: columns
     /// are compared without regard to case or surrounding spaces.
