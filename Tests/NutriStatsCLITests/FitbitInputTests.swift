@@ -11,8 +11,7 @@ import Testing
     }
 
     func inspect(_ arguments: [String]) throws -> String {
-        let command = try #require(try NutriStatsCommand.parseAsRoot(["inspect"] + arguments) as? InspectCommand)
-        return try command.output()
+        try HealthExportInputTests().inspect(arguments)
     }
 
     @Test func inspectNamesEachFitbitFormat() throws {
