@@ -50,5 +50,7 @@ let package = Package(
         harness("fuzz-pantry-csv", [nutritionData]),
         harness("fuzz-pantry-json", [nutritionData]),
         harness("fuzz-day-index", [nutritionData]),
+        harness("fuzz-fitbit-minutes", [nutritionData]),
+        harness("fuzz-fitbit-food-log", [nutritionData]),
     ]
 )

@@ -12,14 +12,14 @@ struct InputOptions: ParsableArguments {
     var history: String?
 
     @Option(name: .customLong("food-log"), help: ArgumentHelp(
-        "A food log of another tracker (Cronometer servings.csv or dailysummary.csv, MyFitnessPal Nutrition-Summary CSV) or Apple Health export.zip/export.xml (its dietary records); repeat for each file. A day's food comes from one source: the storage folder first, then these files in the order given.",
+        "A food log of another tracker (Cronometer servings.csv or dailysummary.csv, MyFitnessPal Nutrition-Summary CSV), Apple Health export.zip/export.xml (its dietary records) or Fitbit food_logs-N.json; repeat for each file. A day's food comes from one source: the storage folder first, then these files in the order given.",
         valueName: "FILE"))
     var foodLog: [String] = []
 
     @Option(name: .long, help: ArgumentHelp("How slashed dates (a spreadsheet's re-save) in food logs and daily activity files are read where the file cannot tell: mdy (1/2/2026 is 2 January) or dmy.", valueName: "ORDER"))
     var dateOrder: String?
 
-    @Option(name: .long, help: ArgumentHelp("An activity file: Apple Health export.zip or export.xml, or a CSV (Apple Health records, Health Auto Export, Google Fit, QS Access or plain); repeat for each file.", valueName: "FILE"))
+    @Option(name: .long, help: ArgumentHelp("An activity file: Apple Health export.zip or export.xml, a CSV (Apple Health records, Health Auto Export, Google Fit, QS Access or plain), or Fitbit's steps-….json or calories-….json; repeat for each file.", valueName: "FILE"))
     var activity: [String] = []
 
     @Flag(name: .long, help: "Skip bad rows and count them instead of stopping at the first one.")
@@ -28,7 +28,7 @@ struct InputOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Which device wins where devices overlap: watch (default), phone, or only:TEXT for one source.", valueName: "PRIORITY"))
     var devicePriority: String = "watch"
 
-    @Option(name: .long, help: ArgumentHelp("Re-read Apple Health record timestamps (activity, and dietary records read by --food-log) on this zone's clock (an IANA name such as Europe/Lisbon) instead of the offset written in each; Apple writes the offset of the export's time.", valueName: "ZONE"))
+    @Option(name: .long, help: ArgumentHelp("Re-read Apple Health record timestamps (activity, and dietary records read by --food-log) on this zone's clock (an IANA name such as Europe/Lisbon) instead of the offset written in each; Apple writes the offset of the export's time. Also places Fitbit's UTC step minutes on this zone's local days.", valueName: "ZONE"))
     var timeZone: String?
 
     @Flag(name: .customLong("no-cache"), help: "Neither use nor write the activity day index cache (also NUTRISTATS_NO_CACHE=1); see docs/inputs.md.")

@@ -21,6 +21,11 @@ public enum ActivityDialect: String, Sendable, Hashable, CaseIterable {
     case appleHealthExportXML = "Apple Health export.xml"
     /// Apple Health's export.zip, its `apple_health_export/export.xml` read without extracting it.
     case appleHealthExportZip = "Apple Health export.zip"
+    /// Fitbit's per-minute steps, `steps-YYYY-MM-DD.json` from Google Takeout (`Fitbit/Global Export
+    /// Data`): a JSON list of `{"dateTime", "value"}`, told by its content and its name.
+    case fitbitSteps = "Fitbit steps JSON"
+    /// Fitbit's per-minute energy, `calories-YYYY-MM-DD.json`: total energy (resting included).
+    case fitbitCalories = "Fitbit calories JSON"
 }
 
 /// What one activity file contributed.
@@ -51,6 +56,9 @@ public struct ActivityFileSummary: Sendable, Equatable {
     public var ignoredColumns: [String] = []
     /// The order the file's slashed dates (`6/1/2021`) were read in; nil when it has none (daily dialects).
     public var dateOrder: DateOrder?
+    /// For a file whose times carry no offset (Fitbit's per-minute files): the clock they were read
+    /// on; nil for every other file.
+    public var clock: ActivityClock?
 
     public init(file: String, dialect: ActivityDialect, rows: Int, rowsUsed: Int, days: Int, sources: [String]) {
         self.file = file

@@ -5,14 +5,15 @@ import NutritionData
 /// days of food logs left out. The facts are the importers'; this only words them, one line each.
 package enum InputNotes {
     /// The notes of everything read: the food log's and the activity's skipped rows (merged per file
-    /// and reason), then one line per Apple Health export with record types NutriStats does not use.
+    /// and reason), then one line per Apple Health export with record types NutriStats does not use,
+    /// then one per Fitbit file whose UTC minutes were counted on UTC days (``ActivityClockText``).
     package static func imports(foodLog: FoodLog, activity: ActivityLog) -> [String] {
-        skipped(foodLog.skipped.merging(activity.skipped)) + unusedRecordTypes(activity)
+        skipped(foodLog.skipped.merging(activity.skipped)) + unusedRecordTypes(activity) + ActivityClockText.notes(activity)
     }
 
     /// The notes of the activity files alone (for a command that reads its food log at another time).
     package static func imports(activity: ActivityLog) -> [String] {
-        skipped(activity.skipped) + unusedRecordTypes(activity)
+        skipped(activity.skipped) + unusedRecordTypes(activity) + ActivityClockText.notes(activity)
     }
 
     /// `nutristats: skipped 2 rows of steps.csv:14: expected a number, found "x"`: one line per file and

@@ -163,7 +163,9 @@ package struct InspectText {
         if let order = log.dateOrder { out += Self.datesRead(order) }
         out += "\n"
         if !log.missingNutrients.isEmpty {
-            out += "      no column for: " + log.missingNutrients.map(\.displayName).joined(separator: ", ")
+            // A Fitbit food log has keys, not columns: its nutrients come from `nutritionalValues`.
+            let lead = log.dialect == .fitbitFoodLog ? "no nutritionalValues for" : "no column for"
+            out += "      \(lead): " + log.missingNutrients.map(\.displayName).joined(separator: ", ")
                 + (log.givesKcalOnly ? " (so its entries have kcal only)\n" : " (unknown in its entries, not 0)\n")
         }
         if !log.unusedColumns.isEmpty {
@@ -210,6 +212,7 @@ package struct InspectText {
                 + "\(TextNumbers.count(file.days, "day"))" + (file.dateOrder.map(Self.datesRead) ?? "") + "\n"
             out += "    sources: " + (file.sources.isEmpty ? "none named" : file.sources.map(TerminalText.safe).joined(separator: ", ")) + "\n"
             if isExport { out += Self.unusedTypeLines(file.otherTypes) }
+            if let clock = file.clock { out += "    " + ActivityClockText.inspectLine(clock) + "\n" }
             if !file.ignoredColumns.isEmpty {
                 out += "    columns not used: " + file.ignoredColumns.map(TerminalText.safe).joined(separator: ", ") + "\n"
             }

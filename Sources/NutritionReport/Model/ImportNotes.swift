@@ -67,6 +67,7 @@ public struct ImportNotes: Sendable, Equatable {
             if file.rowsExcludedBySource > 0 {
                 text += "; \(Self.count(file.rowsExcludedBySource, "row", "rows")) left out by --device-priority"
             }
+            if file.clock == .utcWithoutZone { text += "; " + ActivityClockText.withoutZone }
             lines.append(text + ".")
         }
         for unused in activity.unusedRecordTypes() {

@@ -1,6 +1,7 @@
 import Dispatch
 
-/// Reads activity files (every supported CSV dialect, and Apple Health export.xml / export.zip) into an ``ActivityLog``, one streaming pass per file.
+/// Reads activity files (every supported CSV dialect, Apple Health export.xml / export.zip, and
+/// Fitbit's per-minute JSON files) into an ``ActivityLog``, one streaming pass per file.
 ///
 /// Each file's dialect is detected from its header (see ``ActivityDialect``). Apple Health record files
 /// are merged minute by minute across devices and files (see ``DevicePriority``); daily files fill in
@@ -167,7 +168,7 @@ public struct ActivityReader: Sendable {
             let splits: Bool
             switch file.layout {
             case .records, .healthExport(HealthExportLayout(container: .xml)): splits = true
-            case .daily, .healthExport: splits = false
+            case .daily, .healthExport, .fitbit: splits = false
             }
             guard splits else {
                 tasks.append(ReadTask(fileIndex: index, start: start, end: end))
@@ -243,6 +244,9 @@ public struct ActivityReader: Sendable {
                 let parser = DailyFileParser(file: file.file.path, layout: layout, strictness: strictness,
                                              dateOrder: dateOrder, firstLine: file.layout.firstDataLine)
                 folding.deliver(Output.daily(parser.run(reader)), at: index)
+            case .fitbit(let metric):
+                let parser = FitbitMinuteParser(file: file.file.path, metric: metric, strictness: strictness, zone: zone)
+                folding.deliver(Output.daily(parser.run()), at: index)
             case .healthExport(let layout):
                 let parser = HealthExportParser(file: file.file.path, strictness: strictness, priority: priority,
                                                 window: window, zone: zone)

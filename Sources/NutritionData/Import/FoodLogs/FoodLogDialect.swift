@@ -23,6 +23,11 @@ public enum FoodLogDialect: String, Sendable, Hashable, CaseIterable {
     /// value`) holding dietary records (`DietaryEnergyConsumed`, …): read as the export's records
     /// outside correlations are (`HealthDietaryRecordsCSV`). Told by its header.
     case appleHealthRecordsCSV = "Apple Health record CSV"
+    /// Fitbit's `food_logs-N.json` from Google Takeout (`Fitbit/Global Export Data`): a JSON list of
+    /// `{"logDate", "loggedFood": {"name", "calories", "mealTypeId", …}, "nutritionalValues"?}`, one
+    /// entry per element, without times (`FitbitFoodLogParser`). Told by its content
+    /// (`FitbitFileKind`), not by a header.
+    case fitbitFoodLog = "Fitbit food log"
 
     /// The dialect whose header this is, or nil. Decided by content, not by the file's name: columns
     /// are compared without regard to case or surrounding spaces.

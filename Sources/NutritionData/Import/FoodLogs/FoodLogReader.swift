@@ -1,8 +1,9 @@
 /// Reads food logs of other trackers (`--food-log FILE`): Cronometer `servings.csv` and
 /// `dailysummary.csv`, MyFitnessPal's Nutrition Summary (see ``FoodLogDialect``), told apart by their
 /// header, into log entries of source ``EntrySource/foodLog``; and Apple Health's export.zip or
-/// export.xml, told by its first bytes, whose dietary records `HealthDietaryEntries` reads; and an
-/// Apple Health record CSV of dietary types, told by its header (`HealthDietaryRecordsCSV`).
+/// export.xml, told by its first bytes, whose dietary records `HealthDietaryEntries` reads; an Apple
+/// Health record CSV of dietary types, told by its header (`HealthDietaryRecordsCSV`); and Fitbit's
+/// `food_logs-N.json`, told by its content (`FitbitFileKind`), which `FitbitFoodLogParser` reads.
 ///
 /// - Cronometer servings: one entry per row, named by `Food Name`, at `Time` (`9:51 AM`, `21:05`; 00:00
 ///   when the column is absent or the cell empty), in the meal `Group` names (``LogEntry/mealName``;
@@ -62,9 +63,25 @@ public struct FoodLogReader: Sendable {
             if let export = try HealthExportDetection.layout(of: input) {
                 return try HealthDietaryEntries.read(input, layout: export, strictness: strictness, zone: timeZone)
             }
+            // Fitbit's JSON files are told by their content (and name), as activity files are.
+            if let fitbit = try FitbitFileKind.detect(input) {
+                return try readFitbit(fitbit, path: path)
+            }
         case .other: break
         }
         return try read(bytes: try LocalFiles.readBytes(path: path, shownAs: path), file: path)
+    }
+
+    /// A Fitbit file given as a food log: its food log read, or the error saying what it is instead.
+    private func readFitbit(_ kind: FitbitFileKind, path: String) throws(InputError) -> Contents {
+        switch kind {
+        case .foodLog: return try FitbitFoodLogParser(file: path, strictness: strictness).run()
+        case .weight: throw FitbitFileKind.weightLogError(file: path, expected: "a food log")
+        case .minutes(let metric): throw InputError(file: path, line: 1, problem: NotAFoodLog.activity(metric.dialect).problem)
+        case .minutesOfUnnamedMetric:
+            throw InputError(file: path, line: 1, problem: "expected a food log, found what looks like Fitbit per-minute activity data "
+                + "({\"dateTime\", \"value\"}); give it with --activity, under its Fitbit name (steps-… or calories-…)")
+        }
     }
 
     /// Reads a file's bytes; `file` names it in messages. Pure.
@@ -167,7 +184,7 @@ private struct Layout {
         case .cronometerServings: "food name"
         case .myFitnessPal: "meal"
         case .cronometerDailySummaryByMeal: "group"
-        case .cronometerDailySummary, .appleHealthExportXML, .appleHealthExportZip, .appleHealthRecordsCSV: nil
+        case .cronometerDailySummary, .appleHealthExportXML, .appleHealthExportZip, .appleHealthRecordsCSV, .fitbitFoodLog: nil
         }
         var found: Set<Nutrient> = []
         var energyColumn: Int?

@@ -104,6 +104,8 @@ struct ActivityCombiner {
         tally.rowsUsed = result.rowsUsed
         tally.daily = result.days
         tally.dateOrder = result.dateOrder
+        tally.clock = result.clock
+        tally.minuteSpan = result.minuteSpan
         tallies[file] = tally
     }
 
@@ -114,6 +116,7 @@ struct ActivityCombiner {
 
         var conflicts: [ActivityConflict] = []
         var dailyOwner: [Int: [ActivityMetric: Int]] = [:]
+        let addsUp = fitbitFilesAddingUp()
         for (fileIndex, tally) in tallies.enumerated() where !tally.daily.isEmpty {
             for day in tally.daily.keys.sorted() where keeps(day) {
                 guard let values = tally.daily[day] else { continue }
@@ -121,6 +124,11 @@ struct ActivityCombiner {
                 for metric in ActivityMetric.allCases {
                     guard let value = values.value(of: metric) else { continue }
                     if let kept = builder.value(of: metric) {
+                        if let owner = dailyOwner[day]?[metric], addsUp[owner], addsUp[fileIndex] {
+                            builder.add(metric, from: values)
+                            builder.sources.insert(tally.path)
+                            continue
+                        }
                         if let owner = dailyOwner[day]?[metric] {
                             conflicts.append(ActivityConflict(
                                 date: LocalDate(dayNumber: day), metric: metric, keptFile: tallies[owner].path,
@@ -177,11 +185,26 @@ struct ActivityCombiner {
             summary.rowsSkipped = tally.issues.total
             if case .daily(let layout) = tally.layout { summary.ignoredColumns = layout.ignored }
             summary.dateOrder = tally.dateOrder
+            summary.clock = tally.clock
             log.files.append(summary)
         }
         log.skipped = skipped
         log.conflicts = conflicts
         return log
+    }
+
+    /// Per file: whether it is a Fitbit per-minute file whose minutes overlap no other Fitbit file of
+    /// its metric. Such files add up on a day they share: Fitbit writes a file per month of UTC
+    /// minutes, so the local day at a month's edge has minutes in two files. Files whose minutes
+    /// overlap (the same file given twice, or two downloads) follow the first-file-wins rule instead.
+    private func fitbitFilesAddingUp() -> [Bool] {
+        tallies.indices.map { index in
+            guard case .fitbit(let metric) = tallies[index].layout, let span = tallies[index].minuteSpan else { return false }
+            return !tallies.indices.contains { other in
+                guard other != index, case .fitbit(metric) = tallies[other].layout, let otherSpan = tallies[other].minuteSpan else { return false }
+                return span.overlaps(otherSpan)
+            }
+        }
     }
 
     /// The first record file (command-line order) with `metric` on `day`.

@@ -39,6 +39,18 @@ struct DayBuilder {
         }
     }
 
+    /// Adds `metric` of a daily file's values to the value already taken (Fitbit files of one metric
+    /// whose minutes share a day, see ``ActivityCombiner``).
+    mutating func add(_ metric: ActivityMetric, from daily: DayMetrics) {
+        switch metric {
+        case .steps: values.steps = (values.steps ?? 0) + (daily.steps ?? 0)
+        case .activeKcal: values.activeKcal = (values.activeKcal ?? 0) + (daily.activeKcal ?? 0)
+        case .restingKcal: values.restingKcal = (values.restingKcal ?? 0) + (daily.restingKcal ?? 0)
+        case .totalKcal: values.totalKcal = (values.totalKcal ?? 0) + (daily.totalKcal ?? 0)
+        case .heartRate: if let rate = daily.heartRate { values.heartRate?.merge(rate) }
+        }
+    }
+
     func dayActivity(_ date: LocalDate) -> DayActivity {
         DayActivity(
             date: date, steps: values.steps, activeKcal: values.activeKcal, restingKcal: values.restingKcal,

@@ -17,6 +17,9 @@ struct FileTally {
     var daily: [Int: DayMetrics] = [:]
     /// Daily files: the order slashed dates were read in.
     var dateOrder: DateOrder?
+    /// Fitbit per-minute files: the clock read on, and the first and last minute written.
+    var clock: ActivityClock?
+    var minuteSpan: ClosedRange<Int64>?
 
     /// The line the first part's line 0 is (``ActivityLayout/firstDataLine``).
     var firstDataLine: Int { layout.firstDataLine }
@@ -25,7 +28,7 @@ struct FileTally {
     func dayCount(keeping keeps: (Int) -> Bool) -> Int {
         switch layout {
         case .records: metricsByDay.keys.count(where: keeps)
-        case .daily: daily.keys.count(where: keeps)
+        case .daily, .fitbit: daily.keys.count(where: keeps)
         case .healthExport: Set(metricsByDay.keys).union(daily.keys).count(where: keeps)
         }
     }

@@ -9,4 +9,9 @@ struct DailyFileResult: Sendable {
     var readError: InputError?
     /// The order slashed dates were read in (nil when the file has none).
     var dateOrder: DateOrder?
+    /// Fitbit per-minute files: the clock the times were read on, and the first and last minute
+    /// written (minutes since 1970 on that clock), so that files of one metric whose minutes do not
+    /// overlap add up on a day they share (``ActivityCombiner``).
+    var clock: ActivityClock?
+    var minuteSpan: ClosedRange<Int64>?
 }

@@ -6,12 +6,16 @@ enum ActivityLayout: Sendable, Equatable {
     case daily(DailyLayout)
     /// Apple Health export.xml, plain or in export.zip.
     case healthExport(HealthExportLayout)
+    /// A Fitbit per-minute JSON file (Google Takeout), told by its content and name.
+    case fitbit(FitbitMetric)
 
     /// The file line of a reader's first data line: CSV data lines are numbered from 2 (line 1 is
-    /// the header); export.xml is read from its first line.
+    /// the header); export.xml and Fitbit's JSON are read from their first line.
     var firstDataLine: Int {
-        if case .healthExport = self { return 1 }
-        return 2
+        switch self {
+        case .healthExport, .fitbit: 1
+        case .records, .daily: 2
+        }
     }
 
     var dialect: ActivityDialect {
@@ -19,6 +23,7 @@ enum ActivityLayout: Sendable, Equatable {
         case .records: .appleHealthRecords
         case .daily(let layout): layout.dialect
         case .healthExport(let layout): layout.dialect
+        case .fitbit(let metric): metric.dialect
         }
     }
 }

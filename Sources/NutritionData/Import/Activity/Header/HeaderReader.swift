@@ -9,11 +9,15 @@ enum HeaderReader {
     }
 
     /// Opens `path` and detects the dialect: an Apple Health export.xml or export.zip by its first
-    /// bytes (``HealthExportDetection``), else a CSV by its line 1 (a UTF-8 byte-order mark is skipped).
+    /// bytes (``HealthExportDetection``), a Fitbit JSON file by its content and name
+    /// (``FitbitFileKind``), else a CSV by its line 1 (a UTF-8 byte-order mark is skipped).
     static func open(_ path: String) throws(InputError) -> Opened {
         let file = try InputFile(path: path)
         if let export = try HealthExportDetection.layout(of: file) {
             return Opened(file: file, layout: .healthExport(export), dataStart: 0)
+        }
+        if let fitbit = try FitbitFileKind.detect(file) {
+            return Opened(file: file, layout: try fitbitLayout(fitbit, path: path), dataStart: 0)
         }
         let reader = LineReader(file: file, start: 0, end: max(file.size, 1), bufferSize: 0)
         switch reader.nextLine() {
@@ -50,6 +54,18 @@ enum HeaderReader {
             let fields = (0..<splitter.fieldCount).map { ActivityHeader.trimmingSpaces(Substring(splitter.text($0, of: bytes))) }
             let layout = try ActivityHeader.layout(of: fields, file: path)
             return Opened(file: file, layout: layout, dataStart: reader.lineOffset)
+        }
+    }
+
+    /// The layout of a Fitbit file given as activity, or the error saying what it is instead.
+    private static func fitbitLayout(_ kind: FitbitFileKind, path: String) throws(InputError) -> ActivityLayout {
+        switch kind {
+        case .minutes(let metric): return .fitbit(metric)
+        case .minutesOfUnnamedMetric: throw FitbitFileKind.unnamedMetricError(file: path)
+        case .weight: throw FitbitFileKind.weightLogError(file: path, expected: "activity data")
+        case .foodLog:
+            throw InputError(.data, file: path, line: 1, problem: "expected activity data (steps, energy or heart rate by day or by sample), "
+                + "found a Fitbit food log (food_logs-N.json), which is not read as activity; give it with --food-log")
         }
     }
 }

@@ -16,8 +16,10 @@ enum RowIssueKind: UInt8 {
     case tooManySources
     /// export.xml: a tag that is not well-formed (no `=`, no quotes, unfinished, over 1 MiB).
     case malformedTag
-    /// export.xml: an attribute the element needs is not there.
+    /// export.xml: an attribute the element needs is not there; JSON: a key the element needs.
     case missingAttribute
+    /// JSON: a list element that is not an object, or holds a key twice.
+    case jsonElement
 }
 
 /// The row problems of one part of a file: the first one (which stops a strict import) and, in
