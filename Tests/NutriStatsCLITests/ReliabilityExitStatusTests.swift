@@ -32,7 +32,7 @@ let exitCases: [ExitCase] = [
     // inspect
     ExitCase(arguments: ["inspect", "--device-priority", "loudest"], status: usage, stderrPrefix: "Error: "),
     ExitCase(arguments: ["inspect", "--activity", "activity/unknown-unit-record.csv"], status: data,
-             stderrPrefix: "nutristats: error: activity/unknown-unit-record.csv:2: field 'unit': expected kcal, Cal or kJ for ActiveEnergyBurned, found \"cal\"\n"),
+             stderrPrefix: "nutristats: error: activity/unknown-unit-record.csv:2: field 'unit': expected kcal, Cal, kJ or cal for ActiveEnergyBurned, found \"kWh\"\n"),
     ExitCase(arguments: ["inspect", "--activity", "storage"], status: io,
              stderrPrefix: "nutristats: error: storage: expected a regular file (a CSV), found a folder or device\n"),
     // chart

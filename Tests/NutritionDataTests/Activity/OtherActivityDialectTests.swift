@@ -226,9 +226,9 @@ import Testing
 
     @Test func activitySummaryUnitErrors() throws {
         let folder = TemporaryFolder()
-        let badUnit = folder.write("a.csv", "dateComponents,activeEnergyBurned,activeEnergyBurnedUnit\n2021-08-29,400,cal\n")
+        let badUnit = folder.write("a.csv", "dateComponents,activeEnergyBurned,activeEnergyBurnedUnit\n2021-08-29,400,kWh\n")
         #expect(readActivity([badUnit]).failure?.description
-            == badUnit + ":2: field 'activeEnergyBurnedUnit': expected an energy unit kcal, Cal or kJ for activeEnergyBurned, found \"cal\"")
+            == badUnit + ":2: field 'activeEnergyBurnedUnit': expected an energy unit kcal, Cal, kJ or cal for activeEnergyBurned, found \"kWh\"")
         let noUnit = folder.write("b.csv", "dateComponents,activeEnergyBurned\n2021-08-29,400\n")
         #expect(readActivity([noUnit]).failure?.description
             == noUnit + ":1: field 'activeEnergyBurnedUnit': expected this column in an ActivitySummary header (it gives the unit of activeEnergyBurned), found none")

@@ -140,7 +140,7 @@ import Testing
         let tallies = log.skipped.tallies.map { "\($0.firstLine ?? 0) \($0.reason)" }
         #expect(tallies == [
             "4 field 'endDate': expected this attribute in a StepCount Record, found none",
-            "5 field 'unit': expected kcal, Cal or kJ for ActiveEnergyBurned, found \"cal\"",
+            "5 field 'unit': expected kcal, Cal, kJ or cal for ActiveEnergyBurned, found \"kWh\"",
             "6 field 'value': expected a quoted value after =, found \"3\"",
             "8 field 'startDate': expected a timestamp like 2019-01-01 08:00:00 -0500, found \"2024-03-05 10:00:00\"",
             "10 field 'dateComponents': expected a date like 2019-05-14, found \"2024-02-30\"",

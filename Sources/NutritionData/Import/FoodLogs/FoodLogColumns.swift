@@ -5,7 +5,7 @@
 /// spellings (Cronometer's, then MyFitnessPal's): Energy/Calories, Carbs/Carbohydrates, Fat, Protein,
 /// Sugars/Sugar, Fiber/Fibre, Monounsaturated (Fat), Polyunsaturated (Fat), Saturated (Fat),
 /// Trans-Fats/Trans Fat, Sodium, Cholesterol, Potassium, Vitamin C, Calcium, Iron, Vitamin A. Units `g`,
-/// `mg`, `µg`/`μg`/`mcg`/`ug`, `kcal`, `kJ` (energy) and `IU` (vitamin A, 1 IU = 0.3 mcg RAE) are
+/// `mg`, `µg`/`μg`/`mcg`/`ug`, `kcal`/`Cal`, `kJ`, `cal` (energy, ``EnergyUnit``) and `IU` (vitamin A, 1 IU = 0.3 mcg RAE) are
 /// converted to the nutrient's own unit (``Nutrient/unit``). A bare NAME is taken in the nutrient's
 /// own unit, except MyFitnessPal's Vitamin A, Vitamin C, Calcium and Iron, which are percent of Daily
 /// Value (see ``MyFitnessPalDailyValues``). Any other column (Net Carbs, Alcohol, Caffeine, B
@@ -25,7 +25,9 @@ enum FoodLogColumns {
 
     /// The nutrient a header stands for and its conversion, or nil for a column NutriStats does not use.
     static func use(of header: String, dialect: FoodLogDialect) -> Use? {
-        let (name, unit) = split(normalized(header))
+        // The name is compared lower-cased; the unit is kept as written (`Cal` and `cal` differ).
+        let name = split(normalized(header)).name
+        let unit = split(header.trimmingSpaces()).unit
         guard let nutrient = names[name] else { return nil }
         guard let unit else {
             if dialect == .myFitnessPal, let full = MyFitnessPalDailyValues.hundredPercent(of: nutrient) {
@@ -45,19 +47,18 @@ enum FoodLogColumns {
         return (name, unit)
     }
 
-    /// The factor from `unit` (lower-cased) to the unit of `nutrient`, or nil when they do not fit
+    /// The factor from `unit` (as written) to the unit of `nutrient`, or nil when they do not fit
     /// together (a mass for energy, `kJ` for a mineral). The one place units are converted, for food
-    /// log columns and Apple Health dietary records alike (``HealthDietaryType``).
+    /// log columns and Apple Health dietary records alike (``HealthDietaryType``). Energy units are
+    /// ``EnergyUnit``'s, the table activity files use too (`cal` is the small calorie, `Cal` the
+    /// kilocalorie); masses are compared without regard to case.
     static func factor(from unit: String, to nutrient: Nutrient) -> Double? {
         let micrograms: [String: Double] = ["g": 1e6, "mg": 1e3, "µg": 1, "μg": 1, "mcg": 1, "ug": 1]
         switch nutrient.unit {
         case .kilocalorie:
-            switch unit {
-            case "kcal", "cal": return 1
-            case "kj": return 1 / EnergyUnit.kilojoulesPerKilocalorie
-            default: return nil
-            }
+            return EnergyUnit(unit)?.toKilocalories
         case .gram, .milligram, .microgram:
+            let unit = unit.lowercased()
             if unit == "iu", nutrient == .vitaminA { return 0.3 }
             guard let from = micrograms[unit] else { return nil }
             let to: Double = nutrient.unit == .gram ? 1e6 : nutrient.unit == .milligram ? 1e3 : 1

@@ -158,7 +158,7 @@ final class HealthDietaryParser: ExportElementHandler {
         }
         let unit = text(.unit, tag)
         guard let factor = HealthDietaryType.factor(unit: unit, to: nutrient) else {
-            let units = nutrient == .calories ? "kcal, Cal or kJ" : "g, mg or mcg"
+            let units = nutrient == .calories ? EnergyUnit.names : "g, mg or mcg"
             return problem(at: tag.start, field: "unit", "expected \(units) \(shown), found \(FoundText.quoted(unit))")
         }
         let valueText = text(.value, tag)

@@ -93,7 +93,7 @@ enum HealthDietaryRecordsCSV {
                 }
                 let unit = text(layout.unit)
                 guard let factor = HealthDietaryType.factor(unit: unit, to: nutrient) else {
-                    let units = nutrient == .calories ? "kcal, Cal or kJ" : "g, mg or mcg"
+                    let units = nutrient == .calories ? EnergyUnit.names : "g, mg or mcg"
                     try problem("unit", "expected \(units) for \(RecordType.displayName(type)), found \(FoundText.quoted(unit))")
                     continue
                 }

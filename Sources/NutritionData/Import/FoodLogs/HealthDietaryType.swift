@@ -3,7 +3,7 @@
 /// `HKQuantityTypeIdentifierDietaryEnergyConsumed` is energy; Protein, FatTotal, FatSaturated,
 /// FatMonounsaturated, FatPolyunsaturated, Carbohydrates, Sugar, Fiber, Cholesterol, Sodium,
 /// Potassium, VitaminC, Calcium, Iron and VitaminA are the nutrients of the same names. Units
-/// (`g`, `mg`, `mcg`, `kcal`, `Cal`, `kJ`) are converted by ``FoodLogColumns/factor(from:to:)``, the one
+/// (`g`, `mg`, `mcg`, `kcal`, `Cal`, `kJ`, `cal`) are converted by ``FoodLogColumns/factor(from:to:)``, the one
 /// place units are converted. **Trans fat has no Health type**: entries read from an export have
 /// trans fat unknown (as every nutrient without any record in the file), and the file's summary lists
 /// trans fat as missing. Other dietary types (caffeine,
@@ -24,7 +24,7 @@ enum HealthDietaryType {
 
     /// The factor from `unit` as written (`Cal`, `mcg`) to the unit of `nutrient`, or nil.
     static func factor(unit: String, to nutrient: Nutrient) -> Double? {
-        FoodLogColumns.factor(from: unit.trimmingSpaces().lowercased(), to: nutrient)
+        FoodLogColumns.factor(from: unit.trimmingSpaces(), to: nutrient)
     }
 
     private static let byName: [String: Nutrient] = [

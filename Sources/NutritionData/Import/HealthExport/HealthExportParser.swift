@@ -167,7 +167,7 @@ final class HealthExportParser: ExportElementHandler {
         }
         guard let factor = EnergyUnit.recordFactor(unit.bytes, unit.count) else {
             return report(tag, .activeEnergyBurnedUnit, kind: .unit,
-                          "expected kcal, Cal or kJ, found \(FoundText.quoted(text(.activeEnergyBurnedUnit, tag)))")
+                          "expected \(EnergyUnit.names), found \(FoundText.quoted(text(.activeEnergyBurnedUnit, tag)))")
         }
         if (energy ?? 0) == 0 && (goal ?? 0) == 0 { return }
         if let window, !window.contains(day) {

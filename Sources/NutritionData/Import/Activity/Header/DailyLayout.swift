@@ -8,7 +8,7 @@ enum DailyField: Equatable, Sendable {
     case heartRateMax
     case heartRateAverage
 
-    /// Whether the field is an energy (its unit is kcal, Cal or kJ).
+    /// Whether the field is an energy (its unit is one of `EnergyUnit`'s).
     var isEnergy: Bool {
         switch self {
         case .activeKcal, .restingKcal, .totalKcal: true

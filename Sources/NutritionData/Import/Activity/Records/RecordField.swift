@@ -37,8 +37,8 @@ struct RecordProblem: Equatable {
             switch type {
             case .steps: return "expected the unit count for StepCount, found \(FoundText.quoted(text(.unit)))"
             case .heartRate: return "expected the unit count/min for HeartRate, found \(FoundText.quoted(text(.unit)))"
-            case .activeEnergy: return "expected kcal, Cal or kJ for ActiveEnergyBurned, found \(FoundText.quoted(text(.unit)))"
-            case .basalEnergy, .other: return "expected kcal, Cal or kJ for BasalEnergyBurned, found \(FoundText.quoted(text(.unit)))"
+            case .activeEnergy: return "expected \(EnergyUnit.names) for ActiveEnergyBurned, found \(FoundText.quoted(text(.unit)))"
+            case .basalEnergy, .other: return "expected \(EnergyUnit.names) for BasalEnergyBurned, found \(FoundText.quoted(text(.unit)))"
             }
         case .number:
             return "expected a finite, non-negative number, found \(FoundText.quoted(text(.value)))"
