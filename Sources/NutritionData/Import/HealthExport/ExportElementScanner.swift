@@ -104,14 +104,18 @@ struct ExportElementScanner {
                 }
             case 0x21: // '!': comment, CDATA or DOCTYPE
                 guard let end = skipDeclaration(base, p, to) else {
-                    if atEnd { i = p + 1; continue }
-                    return .needMore(p)
+                    guard atEnd else { return .needMore(p) }
+                    // Unclosed at the end of the file: everything after it is inside it. Said once, and
+                    // not scanned again from each later '<' (which made damaged tails quadratic).
+                    handler.malformed(at: p, in: base, attribute: nil, problem: unclosedMarkup(base, p, to))
+                    return handler.stopsScan ? .stopped(p) : .needMore(to)
                 }
                 i = end
             case 0x3F: // '?': processing instruction (the XML declaration)
                 guard let end = find(base, p + 2, to, "?>") else {
-                    if atEnd { i = p + 1; continue }
-                    return .needMore(p)
+                    guard atEnd else { return .needMore(p) }
+                    handler.malformed(at: p, in: base, attribute: nil, problem: unclosedMarkup(base, p, to))
+                    return handler.stopsScan ? .stopped(p) : .needMore(to)
                 }
                 i = end
             default:
@@ -122,6 +126,17 @@ struct ExportElementScanner {
     }
 
     private var unfinished: String { "expected the tag to end with > or />, found the end of the file" }
+
+    /// The problem of a comment, CDATA section, declaration or processing instruction at `p` that the
+    /// file ends inside (a truncated or damaged file).
+    private func unclosedMarkup(_ base: UnsafePointer<UInt8>, _ p: Int, _ to: Int) -> String {
+        let (what, end): (String, String) =
+            if p + 1 < to && base[p + 1] == 0x3F { ("a processing instruction <?", "?>") }
+            else if p + 3 < to && base[p + 2] == 0x2D && base[p + 3] == 0x2D { ("a comment <!--", "-->") }
+            else if p + 9 <= to && memcmp(base + p + 2, ExportElementScanner.cdata.utf8Start, 7) == 0 { ("a CDATA section", "]]>") }
+            else { ("a declaration <!", ">") }
+        return "expected \(what) to end with \(end), found the end of the file (the file is truncated or damaged)"
+    }
 
     // MARK: Tags
 

@@ -115,10 +115,13 @@ final class ExportStreamReader {
                 }
                 if tail - keep > Self.maximumTagLength {
                     // An unfinished tag (or comment, or DTD) already longer than the limit: report it
-                    // and go on after its '<'.
+                    // and go on after its '<' — or, for a comment, declaration or processing
+                    // instruction, after all of it read so far: what follows its '<' is its content,
+                    // and scanning each '<' inside it again would be quadratic.
                     handler.malformed(at: keep, in: buffer, attribute: nil,
                                       problem: "expected a tag of at most 1 MiB (\(Self.maximumTagLength) bytes), found a longer one")
-                    head = keep + 1
+                    let markup = buffer[keep + 1] == 0x21 || buffer[keep + 1] == 0x3F
+                    head = markup ? tail : keep + 1
                     if handler.stopsScan {
                         countLines(upTo: head)
                         return .stopped
