@@ -10,7 +10,8 @@ import Darwin
 /// never through a symbolic link), which is then renamed over the output — `rename(2)` replaces a
 /// file atomically within one folder. Everything happens relative to the open folder of a resolved
 /// ``OutputLocation``, under the folder's lock, which also lets a run remove the hidden files that an
-/// interrupted run (a kill) left for the same output. Nothing is flushed to the disk (`fsync`): after
+/// interrupted run (a kill) left for the same output. Only a regular file or nothing is replaced: an
+/// output that is a folder, a device, a pipe or a socket (or a link to one) is refused. Nothing is flushed to the disk (`fsync`): after
 /// a power cut the file system's own guarantees decide what is there.
 public enum AtomicFile {
     /// Writes `bytes` to `location`; `what` names the output in messages ("the chart").
@@ -30,8 +31,13 @@ public enum AtomicFile {
         } catch {
             throw failure("cannot lock \(location.folder): \(error)")
         }
-        if folder.kind(of: location.name) == .folder {
-            throw OutputError(path: location.given, problem: "is a folder; give a file name")
+        switch folder.kind(of: location.name) {
+        case nil, .file?: break
+        case .folder?: throw OutputError(path: location.given, problem: "is a folder; give a file name")
+        case .other?:
+            // A device, pipe or socket (the path may be a link to one) is never replaced by an output.
+            throw OutputError(path: location.given, problem: "is not a regular file (a device, pipe, socket or dangling link); "
+                + "give the name of a file to write")
         }
         let temporary = TemporaryName.make(.partial, for: location.name)
         do {

@@ -80,6 +80,24 @@ let testOwnership = FolderOwnership(
         #expect(scratch.text("k.png") == "two")
     }
 
+    /// Issue: an output path that was a link to a device node was replaced by the output (as root,
+    /// `out.png -> /dev/null` would have put a PNG in /dev). Only a regular file or nothing is replaced.
+    @Test func pipesDevicesAndLinksToThemAreRefused() throws {
+        let scratch = try ScratchFolder()
+        #expect(mkfifo(scratch.path + "/pipe.png", 0o600) == 0)
+        try FileManager.default.createSymbolicLink(atPath: scratch.path + "/null.png", withDestinationPath: "/dev/null")
+        for name in ["pipe.png", "null.png"] {
+            let location = try OutputLocation(scratch.path + "/" + name)
+            #expect(throws: OutputError(path: location.given, problem: "is not a regular file (a device, pipe, socket or dangling link); "
+                + "give the name of a file to write")) {
+                try AtomicFile.write(Array("chart".utf8), to: location, what: "the chart")
+            }
+        }
+        var info = stat()
+        #expect(stat("/dev/null", &info) == 0 && info.st_mode & S_IFMT == S_IFCHR)
+        #expect(scratch.listing() == ["null.png", "pipe.png"])
+    }
+
     /// Leftover temporary files of an interrupted run — and symbolic links planted at names of the
     /// old, predictable form — are removed (the links themselves; their targets are untouched).
     @Test func staleTemporaryFilesAndPlantedLinksAreRemovedNotFollowed() throws {

@@ -69,7 +69,7 @@ public struct FoodLogReader: Sendable {
             }
         case .other: break
         }
-        return try read(bytes: try LocalFiles.readBytes(path: path, shownAs: path), file: path)
+        return try read(bytes: try LocalFiles.readBytes(path: path, shownAs: path, expected: "expected a food log CSV"), file: path)
     }
 
     /// A Fitbit file given as a food log: its food log read, or the error saying what it is instead.

@@ -20,6 +20,25 @@ enum LocalFiles {
     /// The largest file read (512 MiB); a ten-year history is about 4 MB.
     static let maxFileSize = 512 * 1024 * 1024
 
+    /// Opens `path` read-only the one way every input is opened: without blocking, so a FIFO or a
+    /// device given as an input is refused instead of waiting forever in `open(2)` for a writer.
+    /// The descriptor is back in blocking mode for reading. Returns the descriptor and its status, or
+    /// nil with `errno` set; the caller checks that it is a regular file (and closes it if not).
+    static func openForReading(_ path: String) -> (descriptor: Int32, info: stat)? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return nil }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            let code = errno
+            close(descriptor)
+            errno = code
+            return nil
+        }
+        let flags = fcntl(descriptor, F_GETFL)
+        if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
+        return (descriptor, info)
+    }
+
     /// What `path` names, following symbolic links.
     static func kind(of path: String) -> ItemKind {
         var info = stat()
@@ -39,11 +58,8 @@ enum LocalFiles {
     static func readBytes(
         path: String, shownAs: String, expected: String = "expected a JSON file", limit: Int = maxFileSize
     ) throws(InputError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw ioError(shownAs) }
+        guard let (descriptor, info) = openForReading(path) else { throw ioError(shownAs) }
         defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw ioError(shownAs) }
         if info.st_mode & S_IFMT == S_IFDIR {
             throw InputError(.io, file: shownAs, problem: "is a folder; \(expected)")
         }

@@ -23,15 +23,9 @@ final class InputFile: @unchecked Sendable {
     /// Opens `path`, or fails with an `.io` error naming it.
     init(path: String) throws(InputError) {
         self.path = path
-        let fd = open(path, O_RDONLY)
-        guard fd >= 0 else {
+        // Opened without blocking (LocalFiles.openForReading), so a FIFO is refused, not waited on.
+        guard let (fd, info) = LocalFiles.openForReading(path) else {
             throw InputError(.io, file: path, problem: "cannot open the file: \(InputFile.describe(errno))")
-        }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else {
-            let code = errno
-            close(fd)
-            throw InputError(.io, file: path, problem: "cannot read the file's size: \(InputFile.describe(code))")
         }
         guard (info.st_mode & S_IFMT) == S_IFREG else {
             close(fd)
