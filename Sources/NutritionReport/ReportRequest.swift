@@ -100,7 +100,7 @@ public struct ReportRequest: Sendable {
     public func files() throws -> (files: [ReportFile], outcome: Outcome)? {
         guard let (range, choice) = period ?? ReportPeriodChoice.defaultRange(for: statistics) else { return nil }
         if Self.isReview(dayCount: range.dayCount, comparing: comparison != nil) {
-            let compareRange = comparison.map { $0.resolve(against: range) }
+            let compareRange = try comparison.map { comparison throws(NoPreviousPeriod) in try comparison.resolve(against: range) }
             let figures = ReviewFigures(statistics: statistics, range: range, compareRange: compareRange, choice: choice,
                                         withFoodLog: withFoodLog)
             let report = ReviewReport(figures: figures, imports: imports)

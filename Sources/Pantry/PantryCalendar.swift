@@ -39,10 +39,11 @@ public struct PantryCalendar: Sendable {
             if item.favorite { description += " A favourite." }
             lines += [
                 "BEGIN:VEVENT",
-                "UID:" + Self.escape(item.id) + "@" + Self.uidDomain,
+                "UID:" + Self.uid(item.id),
                 "DTSTAMP:" + stamp,
                 "DTSTART;VALUE=DATE:" + Self.basic(expires),
-                "DTEND;VALUE=DATE:" + Self.basic(expires.adding(days: 1)),
+                // The day after 9999-12-31 has no four-digit year: that one event lasts a day by DURATION.
+                expires < LocalDate.latest ? "DTEND;VALUE=DATE:" + Self.basic(expires.adding(days: 1)) : "DURATION:P1D",
                 "SUMMARY:" + Self.escape("Expires: " + item.name),
                 "DESCRIPTION:" + Self.escape(description),
             ]
@@ -60,6 +61,21 @@ public struct PantryCalendar: Sendable {
         }
         lines.append("END:VCALENDAR")
         return lines.map(Self.fold).joined()
+    }
+
+    /// `<item id>@keepfresh.nutristats`, different for different ids: control characters (which a TEXT
+    /// value cannot hold) and `%` are written as `%XX`, so `ab` and `a\0b` do not share a UID.
+    static func uid(_ id: String) -> String {
+        var encoded = ""
+        for scalar in id.unicodeScalars {
+            if scalar.value < 0x20 || scalar.value == 0x7F || scalar == "%" {
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                encoded += "%" + (hex.count < 2 ? "0" : "") + hex
+            } else {
+                encoded.unicodeScalars.append(scalar)
+            }
+        }
+        return escape(encoded) + "@" + uidDomain
     }
 
     /// `20261120`.

@@ -24,6 +24,24 @@ import Testing
         return folder
     }
 
+    /// Issue: `--compare` over the limit printed `Error: PeriodTooLong(…)` and exited 1; `--compare
+    /// previous` from year 1 printed the year 0. Both are usage errors in words (64).
+    @Test func compareOverTheLimitOrBeforeYearOneIsAUsageError() throws {
+        let folder = try Self.folderWithSampleData()
+        let storage = ["--storage", "sample-data/Storage"]
+        let long = try ReliabilityCLI.run(["stats"] + storage + ["--compare", "2000-01-01..2200-01-01"], in: folder.url)
+        #expect(long.status == 64)
+        #expect(long.stderr.hasPrefix("Error: --compare 2000-01-01..2200-01-01 covers 73,050 days; a period covers at most 36,525 days (100 years).\n"))
+        let previous = "Error: --compare previous: the period before 0001-01-01 would begin before 0001-01-01, the first day "
+            + "NutriStats has; choose --compare START..END.\n"
+        for command in [["stats"], ["report", "--out", "report"]] {
+            let early = try ReliabilityCLI.run(command + storage + ["--from", "0001-01-01", "--to", "0001-12-31", "--compare", "previous"],
+                                               in: folder.url)
+            #expect(early.status == 64)
+            #expect(early.stderr.hasPrefix(previous), "\(early.stderr)")
+        }
+    }
+
     @Test func lastDaysOverTheLimitAreRefusedByEveryCommand() throws {
         let folder = try Self.folderWithSampleData()
         for arguments in Self.commands(["--last", "36526"]) {

@@ -34,6 +34,23 @@ import Testing
         ].joined(separator: "\r\n"))
     }
 
+    /// Issue: an item expiring 9999-12-31 wrote `DTEND 100000101`; ids `ab` and `a\0b` shared a UID.
+    /// The last day lasts one day by DURATION; control characters and `%` in ids are `%XX`.
+    @Test func theLastDayAndIdsWithControlCharacters() {
+        let items = [
+            PantryItem(id: "ab", name: "Salt", expires: Self.day("9999-12-31")),
+            PantryItem(id: "a\u{0}b", name: "Sugar", expires: Self.day("9999-12-30")),
+            PantryItem(id: "a%00b", name: "Honey", expires: Self.day("9999-12-30")),
+        ]
+        let lines = PantryCalendar(PantryOverview(items: items, today: Self.day("2026-11-19"), soonDays: 3)).text
+            .components(separatedBy: "\r\n")
+        // In the overview's order: soonest first (Honey and Sugar, 30 Dec, by name), then Salt.
+        #expect(lines.filter { $0.hasPrefix("UID:") } == ["UID:a%2500b@keepfresh.nutristats", "UID:a%00b@keepfresh.nutristats",
+                                                          "UID:ab@keepfresh.nutristats"])
+        #expect(lines.filter { $0.hasPrefix("DTEND") || $0.hasPrefix("DURATION") }
+            == ["DTEND;VALUE=DATE:99991231", "DTEND;VALUE=DATE:99991231", "DURATION:P1D"])
+    }
+
     @Test func linesAreFoldedAt75OctetsWithCRLF() {
         for line in calendar().components(separatedBy: "\r\n") {
             #expect(line.utf8.count <= 75, "\(line)")

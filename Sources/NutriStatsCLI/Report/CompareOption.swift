@@ -1,5 +1,6 @@
 import ArgumentParser
 import NutritionStats
+import NutritionPresentation
 
 /// `--compare previous` or `--compare START..END`: the period a report or `stats` is set against.
 /// The option holds the text; commands parse it in `validate()`, so a bad value gets this usage error
@@ -16,8 +17,19 @@ enum CompareOption {
         guard let range = DateRange(first: first, last: last) else {
             throw ValidationError("--compare \(text): the first day comes after the last.")
         }
-        try PeriodSelection.range(range).checkLength()
+        do {
+            try PeriodSelection.range(range).checkLength()
+        } catch {
+            throw ValidationError("--compare \(text) covers \(TextNumbers.count(error.days, "day")); a period covers at most "
+                + "\(TextNumbers.count(PeriodSelection.maximumDays, "day")) (100 years).")
+        }
         return .range(range)
+    }
+
+    /// The usage error of `--compare previous` for a period with no day before it.
+    static func usageError(_ error: NoPreviousPeriod) -> ValidationError {
+        ValidationError("--compare previous: the period before \(error.range.first.iso) would begin before 0001-01-01, "
+            + "the first day NutriStats has; choose --compare START..END.")
     }
 
     static var helpText: String { "previous (the period just before, as long) or START..END." }

@@ -24,7 +24,8 @@ public enum ExitStatus {
 /// Runs a command body, turning an ``InputError``, an ``OutputError`` or an ``EncodingFault`` into a
 /// one-line message on stderr and the matching exit status, so no user file ever produces a stack
 /// trace; a period found too long once the data is known (``PeriodTooLong``) becomes the usage error
-/// of ``PeriodOptions/usageError(_:)`` (exit 64).
+/// of ``PeriodOptions/usageError(_:)``, and a `--compare previous` with no day before it
+/// (``NoPreviousPeriod``) that of ``CompareOption/usageError(_:)`` (both exit 64).
 func reportingInputErrors<T>(_ body: () throws -> T) throws -> T {
     do {
         return try body()
@@ -39,5 +40,7 @@ func reportingInputErrors<T>(_ body: () throws -> T) throws -> T {
         throw ExitStatus.software
     } catch let error as PeriodTooLong {
         throw PeriodOptions.usageError(error)
+    } catch let error as NoPreviousPeriod {
+        throw CompareOption.usageError(error)
     }
 }

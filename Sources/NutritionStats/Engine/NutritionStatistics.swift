@@ -368,8 +368,8 @@ extension NutritionStatistics {
         for selection: PeriodSelection?, comparing comparison: ComparisonPeriod, lastFoodDate: LocalDate?,
         weekStart: WeekStart, daysBefore: Int = 0
     ) -> ClosedRange<LocalDate>? {
-        guard let selection, let range = try? selection.resolve(dataSpan: nil, weekStart: weekStart) else { return nil }
-        let other = comparison.resolve(against: range)
+        guard let selection, let range = try? selection.resolve(dataSpan: nil, weekStart: weekStart),
+              let other = try? comparison.resolve(against: range) else { return nil }
         guard let mine = activityDays(for: selection, lastFoodDate: lastFoodDate, weekStart: weekStart, daysBefore: daysBefore),
               let theirs = activityDays(for: .range(other), lastFoodDate: lastFoodDate, weekStart: weekStart, daysBefore: daysBefore)
         else { return nil }

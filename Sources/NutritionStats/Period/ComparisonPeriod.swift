@@ -10,7 +10,10 @@ public enum ComparisonPeriod: Sendable, Hashable {
     case range(DateRange)
 
     /// The days to compare `range` with.
-    public func resolve(against range: DateRange) -> DateRange {
+    ///
+    /// - Throws: ``NoPreviousPeriod`` when the period just before `range` would begin before
+    ///   0001-01-01, the first day NutriStats has.
+    public func resolve(against range: DateRange) throws(NoPreviousPeriod) -> DateRange {
         switch self {
         case .range(let other):
             return other
@@ -26,7 +29,21 @@ public enum ComparisonPeriod: Sendable, Hashable {
                     return shifted
                 }
             }
-            return DateRange(first: first.adding(days: -range.dayCount), last: first.adding(days: -1)) ?? range
+            let start = first.adding(days: -range.dayCount)
+            guard start >= LocalDate.earliest, let shifted = DateRange(first: start, last: first.adding(days: -1)) else {
+                throw NoPreviousPeriod(range: range)
+            }
+            return shifted
         }
+    }
+}
+
+/// `--compare previous` of a period so early that the one before it would begin before 0001-01-01.
+public struct NoPreviousPeriod: Error, Sendable, Hashable {
+    /// The period that has no previous one.
+    public let range: DateRange
+
+    public init(range: DateRange) {
+        self.range = range
     }
 }

@@ -19,7 +19,7 @@ import Testing
         let statistics = NutritionStatistics(entries: entries, settings: StatsSettings(kcalGoal: 2000))
         let range = DateRange(first: fixtureDate("2026-01-01"), last: fixtureDate("2026-04-30"))!
         let figures = ReviewFigures(statistics: statistics, range: range,
-                                    compareRange: compare ? ComparisonPeriod.previous.resolve(against: range) : nil,
+                                    compareRange: compare ? try! ComparisonPeriod.previous.resolve(against: range) : nil,
                                     choice: .chosen(.range(range)))
         return ReviewReport(figures: figures, imports: ImportNotes(lines: []))
     }

@@ -20,7 +20,7 @@ import Testing
         let stats = NutritionStatistics(entries: entries, settings: StatsSettings(kcalGoal: 2000))
         let week = F.range("2026-11-09", "2026-11-15")
         let comparison = PeriodComparison(stats.period(week),
-                                          against: stats.period(ComparisonPeriod.previous.resolve(against: week)))
+                                          against: stats.period(try ComparisonPeriod.previous.resolve(against: week)))
         #expect(comparison.compared == F.range("2026-11-02", "2026-11-08"))
         func row(_ figure: PeriodComparison.Figure) throws -> PeriodComparison.Row {
             try #require(comparison.rows.first { $0.figure == figure })

@@ -40,15 +40,25 @@ import Testing
         #expect(none.streaks.isEmpty && none.gaps == [range])
     }
 
-    @Test func previousPeriodKeepsMonthsOrDays() {
+    @Test func previousPeriodKeepsMonthsOrDays() throws {
         // Whole months shift by months: a year against the year before, February against January.
-        #expect(ComparisonPeriod.previous.resolve(against: F.range("2026-01-01", "2026-12-31")) == F.range("2025-01-01", "2025-12-31"))
-        #expect(ComparisonPeriod.previous.resolve(against: F.range("2024-03-01", "2024-03-31")) == F.range("2024-02-01", "2024-02-29"))
-        #expect(ComparisonPeriod.previous.resolve(against: F.range("2026-01-01", "2026-04-30")) == F.range("2025-09-01", "2025-12-31"))
+        #expect(try ComparisonPeriod.previous.resolve(against: F.range("2026-01-01", "2026-12-31")) == F.range("2025-01-01", "2025-12-31"))
+        #expect(try ComparisonPeriod.previous.resolve(against: F.range("2024-03-01", "2024-03-31")) == F.range("2024-02-01", "2024-02-29"))
+        #expect(try ComparisonPeriod.previous.resolve(against: F.range("2026-01-01", "2026-04-30")) == F.range("2025-09-01", "2025-12-31"))
         // Anything else shifts by its length in days: 16 Nov 2025 – 15 Nov 2026 is 365 days.
-        #expect(ComparisonPeriod.previous.resolve(against: F.range("2025-11-16", "2026-11-15")) == F.range("2024-11-16", "2025-11-15"))
+        #expect(try ComparisonPeriod.previous.resolve(against: F.range("2025-11-16", "2026-11-15")) == F.range("2024-11-16", "2025-11-15"))
         let other = F.range("2020-01-01", "2020-02-01")
-        #expect(ComparisonPeriod.range(other).resolve(against: F.range("2026-01-01", "2026-12-31")) == other)
+        #expect(try ComparisonPeriod.range(other).resolve(against: F.range("2026-01-01", "2026-12-31")) == other)
+    }
+
+    /// Issue: `--compare previous` from year 1 printed `0000-12-31`. The first week of year 1 has no
+    /// period before it; the second week's is the first.
+    @Test func noPreviousPeriodBeforeYearOne() throws {
+        let first = F.range("0001-01-01", "0001-01-07")
+        #expect(throws: NoPreviousPeriod(range: first)) { try ComparisonPeriod.previous.resolve(against: first) }
+        let year = F.range("0001-01-01", "0001-12-31")
+        #expect(throws: NoPreviousPeriod(range: year)) { try ComparisonPeriod.previous.resolve(against: year) }
+        #expect(try ComparisonPeriod.previous.resolve(against: F.range("0001-01-08", "0001-01-14")) == first)
     }
 
     static let start = F.date("2026-01-01")
