@@ -4,8 +4,8 @@
 /// 0. MyFitnessPal's exercise summary: the first column is `Date` and the header has `Exercise` and
 ///    `Exercise Calories` (any case). It comes first because its `Exercise` column would otherwise
 ///    mark it as a workouts export.
-/// 0a. Not activity data: a column marks the file as a workouts export or a food log
-///    (``OtherExport``); an error says so.
+/// 0a. Not activity data: a column marks the file as a workouts export, a food log or an export
+///    NutriStats does not read (``OtherExport``); an error says so.
 /// 1. Apple Health records: the header names `sourceName` and `startDate` (then `type`, `unit`,
 ///    `endDate` and `value` must be there too; `device` is optional).
 /// 2. Apple Health ActivitySummary: the header names `dateComponents` and `activeEnergyBurned`
@@ -23,6 +23,9 @@
 ///    metric (``WithingsAggregate``), and a name that does not is an error.
 /// 8. Google Fit daily summary: the first column is `Date` and the header has `Calories (kcal)` or
 ///    `Step count`.
+///
+/// A header none of these take is an error; when the header or the first data row has a cell holding
+/// a JSON object (``JSONCells``) the error says the file is raw tracker data NutriStats does not read.
 enum ActivityHeader {
     /// The most columns a header may have.
     static let maximumColumns = 1024
@@ -44,8 +47,9 @@ enum ActivityHeader {
 
     /// The layout of a file whose header fields (decoded, spaces trimmed) are `fields`; `file` is
     /// the path as given (messages name it, a per-day Google Fit file's name gives its day and a
-    /// Withings aggregate's its metric).
-    static func layout(of fields: [String], file: String) throws(InputError) -> ActivityLayout {
+    /// Withings aggregate's its metric). `firstRow` gives the fields of line 2 (nil when there is none
+    /// or it is not CSV); it is asked only for a header no rule takes, to tell raw tracker data.
+    static func layout(of fields: [String], file: String, firstRow: () -> [String]? = { nil }) throws(InputError) -> ActivityLayout {
         guard let first = fields.first else {
             throw InputError(.data, file: file, line: 1, problem: "expected a header line, found an empty line")
         }
@@ -82,6 +86,13 @@ enum ActivityHeader {
         }
         if startsWithDate, fields.contains(where: { isGoogleFitEnergy($0) || $0 == "Step count" }) {
             return .daily(try googleFitLayout(fields, file: file))
+        }
+        if let column = JSONCells.column(afterFirstOf: fields) {
+            throw InputError(.data, file: file, line: 1, field: "column \(column + 1)", problem: OtherExport.unread(.jsonInCSV).problem)
+        }
+        if !JSONCells.startsLikeJSON(first), let row = firstRow(), let column = JSONCells.column(in: row) {
+            throw InputError(.data, file: file, line: 2, field: column < fields.count ? fields[column] : "column \(column + 1)",
+                             problem: OtherExport.unread(.jsonInCSV).problem)
         }
         let shown = fields.joined(separator: ",")
         let clipped = shown.count > 120 ? String(shown.prefix(117)) + "..." : shown
