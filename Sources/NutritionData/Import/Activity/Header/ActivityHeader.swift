@@ -17,10 +17,10 @@
 ///    are `Calories (kcal)` and `Step count` without a unit, which this rule does not take.
 /// 5. Google Fit per-day file: the first two columns are `Start time` and `End time`.
 /// 6. QS Access: the first two columns are `Start` and `Finish`.
+/// 6a. Withings daily aggregate: the header is `date,value` (any case); the file's name says the
+///    metric (``WithingsAggregate``), and a name that does not is an error.
 /// 7. Plain: the first column is `date` and every other column is `steps`, `active_kcal` or
 ///    `resting_kcal` (any case).
-/// 7a. Withings daily aggregate: the header is `date,value` (any case); the file's name says the
-///    metric (``WithingsAggregate``), and a name that does not is an error.
 /// 8. Google Fit daily summary: the first column is `Date` and the header has `Calories (kcal)` or
 ///    `Step count`.
 ///
