@@ -5,8 +5,9 @@
 /// `Workout Type`, `workoutActivityType` or `Exercise` column (Health Auto Export's and Apple
 /// Health's workout CSVs, other apps' workout logs, Cronometer's `exercises.csv`); a food log has a
 /// `Food Name`, `Meal` or `Energy (kcal)` column (Cronometer's `servings.csv` and
-/// `dailysummary.csv`, MyFitnessPal's nutrition summary). No activity dialect has such a column
-/// (Health Auto Export's food column is `Dietary Energy`). Before those, exports NutriStats reads
+/// `dailysummary.csv`, MyFitnessPal's nutrition summary). No activity dialect checked after this has
+/// such a column (Health Auto Export's food column is `Dietary Energy`); MyFitnessPal's exercise
+/// summary, whose `Exercise` column would match, is told before. Before those, exports NutriStats reads
 /// neither as activity nor as food (``UnreadExport``): Garmin Connect's `Activities.csv`, by its
 /// localized first columns (``GarminActivitiesHeader``). Oura's JSON and CSVs of JSON cells are told
 /// by `HeaderReader` and ``ActivityHeader``, which see more than the header's names.
