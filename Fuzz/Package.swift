@@ -36,6 +36,8 @@ let package = Package(
         harness("fuzz-activity-qs-access", [nutritionData]),
         harness("fuzz-activity-apple-summary", [nutritionData]),
         harness("fuzz-activity-header", [nutritionData]),
+        harness("fuzz-activity-myfitnesspal-exercise", [nutritionData]),
+        harness("fuzz-activity-withings", [nutritionData]),
         harness("fuzz-health-export", [nutritionData]),
         harness("fuzz-dv-targets", [nutritionData, nutritionStats]),
         harness("fuzz-chart-csv", [nutritionData]),

@@ -96,6 +96,12 @@ import Testing
             ("qs.csv", "Start,Finish,Steps (count)\n23-Oct-2015 18:00,23-Oct-2015 19:00,412\n", "qs-access, 1 row (1 used), 1 day"),
             ("StepCount.csv", "type,sourceName,sourceVersion,unit,creationDate,startDate,endDate,value\nStepCount,iPhone,14.7,count,2021-08-30T08:10:34Z,2021-08-30T08:10:34Z,2021-08-30T08:12:34Z,7.0\n",
              "apple-health, 1 row (1 used), 1 day"),
+            // Two rows of one day, the second a tracker's sync; Time and Pounds listed as not used.
+            ("Exercise-Summary-2026-01-27-to-2026-01-27.csv",
+             "Date,Time,Exercise,Type,Exercise Calories,Exercise Minutes,Sets,Reps Per Set,Pounds,Steps,Note\r\n"
+                + "2026-01-27,7:00 AM,\"Walking, dog\",Cardiovascular,90,30,,,,,\r\n2026-01-27,,Fitbit calorie adjustment,Cardiovascular,210,,,,,5120,\r\n",
+             "myfitnesspal-exercise, 2 rows (2 used), 1 day\n    sources: none named\n    columns not used: Time, Exercise, Type, Exercise Minutes, Sets, Reps Per Set, Pounds, Note"),
+            ("withings/aggregates_calories_passive.csv", "date,value\n2019-12-28,1610.25\n2019-12-27,1598\n", "withings, 2 rows (2 used), 2 days"),
         ]
         var arguments: [String] = []
         for file in files { arguments += ["--activity", try folder.write(file.name, Array(file.text.utf8))] }

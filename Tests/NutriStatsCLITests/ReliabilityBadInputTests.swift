@@ -51,12 +51,25 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         return input
     }
 
+    /// `stats --activity FILE --on 2026-11-16 --format csv --lenient`.
+    static func activityLenient(_ file: String, _ status: Int32, _ expected: ExpectedMessage) -> BadInput {
+        var input = stats("--activity", file, status, expected)
+        input.arguments.append("--lenient")
+        return input
+    }
+
     /// `chart --csv FILE --x date --y kcal --out OUT/chart.png`.
     static func chart(_ file: String, _ status: Int32, _ expected: ExpectedMessage) -> BadInput {
         BadInput(file: file, arguments: ["chart", "--csv", file, "--x", "date", "--y", "kcal", "--out", "OUT/chart.png"],
                  status: status, expected: expected)
     }
 }
+
+/// The start of the message for a file given with `--activity` that holds something else.
+private let notActivity = "expected activity data (steps, energy or heart rate by day or by sample), found what looks like "
+
+/// The Withings aggregates NutriStats reads, as messages name them.
+private let withingsNames = "aggregates_steps.csv (steps), aggregates_calories_earned.csv (active kcal) or aggregates_calories_passive.csv (resting kcal)"
 
 /// The sentence naming every food-log dialect, which ends an unrecognised food-log header message.
 private let foodLogDialects = "expected the header of a Cronometer servings.csv (Day,Time,Group,Food Name,Amount,Energy (kcal),…), "
@@ -99,6 +112,21 @@ let badInputs: [BadInput] = [
     .stats("--activity", "activity/unknown-unit-record.csv", 65, .error("activity/unknown-unit-record.csv:2: field 'unit': expected kcal, Cal, kJ or cal for ActiveEnergyBurned, found \"kWh\"")),
     .stats("--activity", "activity/unterminated-quote.csv", 65, .error("activity/unterminated-quote.csv:2: field 'sourceName': expected a closing quote on the same line (a quoted field cannot span lines), found none")),
     .stats("--activity", "activity/workouts.csv", 65, .error("activity/workouts.csv:1: field 'Workout': expected activity data (steps, energy or heart rate by day or by sample), found what looks like a workouts export, which is not read as activity")),
+    // Activity exports of the third round: MyFitnessPal's exercise summary with a bad number, Withings
+    // aggregates whose name does not say what they hold or names one not read, and files NutriStats reads
+    // neither as activity nor as food (one sentence each, in both modes).
+    .stats("--activity", "activity/mfp-exercise-bad-calories.csv", 65, .error("activity/mfp-exercise-bad-calories.csv:3: field 'Exercise Calories': expected a finite, non-negative number or an empty field, found \"lots\"")),
+    .activityLenient("activity/mfp-exercise-bad-calories.csv", 0, .exactly("nutristats: skipped 1 row of activity/mfp-exercise-bad-calories.csv:3: field 'Exercise Calories': expected a finite, non-negative number or an empty field, found \"lots\"\n")),
+    .stats("--activity", "activity/withings-unnamed.csv", 65, .error("activity/withings-unnamed.csv: field 'file name': expected the file's name to say what its values are, as Withings names its date,value files: " + withingsNames + "; found \"withings-unnamed.csv\"")),
+    .stats("--activity", "activity/aggregates_distance.csv", 65, .error("activity/aggregates_distance.csv: field 'file name': expected one of the Withings aggregates NutriStats reads, " + withingsNames + ", found \"aggregates_distance.csv\" (distance by day), which NutriStats does not read")),
+    .stats("--activity", "activity/garmin-activities-de.csv", 65, .error("activity/garmin-activities-de.csv:1: field 'Aktivitätstyp': " + notActivity + "a Garmin Connect Activities.csv (one row per workout), which NutriStats does not read")),
+    .activityLenient("activity/garmin-activities-de.csv", 65, .error("activity/garmin-activities-de.csv:1: field 'Aktivitätstyp': " + notActivity + "a Garmin Connect Activities.csv (one row per workout), which NutriStats does not read")),
+    .stats("--activity", "activity/oura.json", 65, .error("activity/oura.json:2: field 'sleep': " + notActivity + "an Oura JSON export (lists of sleep, activity or readiness records), which NutriStats does not read")),
+    .stats("--activity", "activity/raw-json-cells.csv", 65, .error("activity/raw-json-cells.csv:2: field 'payload': " + notActivity + "raw tracker data (JSON objects inside CSV cells), which NutriStats does not read")),
+    .foodLog("activity/garmin-activities-de.csv", lenient: true, 65, .error("activity/garmin-activities-de.csv:1: expected a food log, found what looks like a Garmin Connect Activities.csv (one row per workout), which NutriStats does not read")),
+    .foodLog("activity/oura.json", lenient: true, 65, .error("activity/oura.json:2: field 'sleep': expected a food log, found what looks like an Oura JSON export (lists of sleep, activity or readiness records), which NutriStats does not read")),
+    .foodLog("activity/raw-json-cells.csv", lenient: false, 65, .error("activity/raw-json-cells.csv:1: expected a food log, found what looks like raw tracker data (JSON objects inside CSV cells), which NutriStats does not read")),
+    .foodLog("activity/mfp-exercise-bad-calories.csv", lenient: false, 65, .error("activity/mfp-exercise-bad-calories.csv:1: expected a food log, found what looks like activity data (myfitnesspal-exercise); give it with --activity")),
     .inspect("--history", "history/bad-escape.json", 65, .error("history/bad-escape.json:3: invalid escape '\\x' in text; allowed: \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX")),
     .inspect("--history", "history/binary-garbage.json", 65, .error("history/binary-garbage.json:1: expected a value, found the byte 0x1F")),
     .inspect("--history", "history/bom-crlf-good.json", 0, .none),

@@ -11,7 +11,9 @@ public enum ExpectedMessages {
         or Date,Active Energy (kcal),Basal Energy Burned (kcal),...,Step Count (count),...), \
         a Google Fit "Daily activity metrics.csv" (Date,...,Calories (kcal),...,Step count,...), \
         a Google Fit per-day file YYYY-MM-DD.csv (Start time,End time,...,Calories (kcal),...,Step count,...), \
-        a QS Access CSV (Start,Finish,Steps (count)) \
+        a QS Access CSV (Start,Finish,Steps (count)), \
+        a MyFitnessPal Exercise-Summary CSV (Date,Exercise,Type,Exercise Calories,Exercise Minutes,...,Steps,Note), \
+        a Withings aggregates_steps.csv, aggregates_calories_earned.csv or aggregates_calories_passive.csv (date,value) \
         or a plain CSV (date,steps,active_kcal,resting_kcal)
         """
 }

@@ -15,24 +15,44 @@ public final class ScratchFile {
     private let descriptor: Int32
 
     /// Creates the file; `name` only labels it (and names the fallback file).
-    public init(name: String) {
-        var folder = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
-        var info = stat()
-        if stat("/dev/shm", &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR && access("/dev/shm", W_OK) == 0 {
-            folder = "/dev/shm"
-        }
-        let fallback = "\(folder)/nutristats-fuzz-\(getpid())-\(name)"
-        descriptor = open(fallback, O_RDWR | O_CREAT | O_TRUNC, 0o600)
-        precondition(descriptor >= 0, "cannot create \(fallback)")
-        path = fallback
+    public convenience init(name: String) {
+        self.init(path: "\(ScratchFile.folder)/nutristats-fuzz-\(getpid())-\(name)")
+    }
+
+    /// Creates the file under exactly `name`, in a folder of its own labelled `folder`, for readers
+    /// that take something from a file's whole name (Withings' `aggregates_steps.csv`).
+    public convenience init(folder: String, exactName name: String) {
+        let directory = "\(ScratchFile.folder)/nutristats-fuzz-\(getpid())-\(folder)"
+        precondition(mkdir(directory, 0o700) == 0 || errno == EEXIST, "cannot create \(directory)")
+        if !ScratchFile.folders.contains(directory) { ScratchFile.folders.append(directory) }
+        self.init(path: "\(directory)/\(name)")
+    }
+
+    private init(path: String) {
+        descriptor = open(path, O_RDWR | O_CREAT | O_TRUNC, 0o600)
+        precondition(descriptor >= 0, "cannot create \(path)")
+        self.path = path
         // libFuzzer ends the process with exit(), which runs no deinit: remove the files then.
         if ScratchFile.created.isEmpty {
             atexit {
                 for path in ScratchFile.created { unlink(path) }
+                for folder in ScratchFile.folders { rmdir(folder) }
             }
         }
-        ScratchFile.created.append(fallback)
+        ScratchFile.created.append(path)
     }
+
+    /// `/dev/shm` where it exists and is writable, else `$TMPDIR` or `/tmp`.
+    private static var folder: String {
+        var info = stat()
+        if stat("/dev/shm", &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR && access("/dev/shm", W_OK) == 0 {
+            return "/dev/shm"
+        }
+        return getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
+    }
+
+    /// Folders made by ``init(folder:exactName:)``, removed at exit after their files.
+    nonisolated(unsafe) static var folders: [String] = []
 
     /// Every scratch file of this process, removed at exit.
     nonisolated(unsafe) static var created: [String] = []

@@ -19,7 +19,7 @@ struct InputOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("How slashed dates (a spreadsheet's re-save) in food logs and daily activity files are read where the file cannot tell: mdy (1/2/2026 is 2 January) or dmy.", valueName: "ORDER"))
     var dateOrder: String?
 
-    @Option(name: .long, help: ArgumentHelp("An activity file: Apple Health export.zip or export.xml, a CSV (Apple Health records, Health Auto Export, Google Fit, QS Access or plain), or Fitbit's steps-….json or calories-….json; repeat for each file.", valueName: "FILE"))
+    @Option(name: .long, help: ArgumentHelp("An activity file: Apple Health export.zip or export.xml, a CSV (Apple Health records, Health Auto Export, Google Fit, QS Access, MyFitnessPal Exercise-Summary, Withings aggregates_*.csv or plain), or Fitbit's steps-….json or calories-….json; repeat for each file.", valueName: "FILE"))
     var activity: [String] = []
 
     @Flag(name: .long, help: "Skip bad rows and count them instead of stopping at the first one.")

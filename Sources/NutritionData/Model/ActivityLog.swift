@@ -17,6 +17,13 @@ public enum ActivityDialect: String, Sendable, Hashable, CaseIterable {
     case qsAccess = "qs-access"
     /// `date,steps,active_kcal,resting_kcal`.
     case plainDaily = "plain"
+    /// MyFitnessPal's `Exercise-Summary-<from>-to-<to>.csv` (one row per exercise session or tracker
+    /// sync, `Date,Exercise,Type,Exercise Calories,…,Steps,Note`): a day's rows add up to its active
+    /// energy and steps.
+    case myFitnessPalExercise = "myfitnesspal-exercise"
+    /// A Withings export's daily aggregate, `date,value`, whose metric only the file's name says
+    /// (`aggregates_steps.csv`, `aggregates_calories_earned.csv`, `aggregates_calories_passive.csv`).
+    case withings = "withings"
     /// Apple Health's own export.xml (records and activity summaries), detected by its content.
     case appleHealthExportXML = "Apple Health export.xml"
     /// Apple Health's export.zip, its `apple_health_export/export.xml` read without extracting it.

@@ -30,7 +30,8 @@
 ///
 /// Errors name the file, the line and the column. A bad row stops a strict read; with `--lenient` it
 /// is skipped and counted. A file that is not CSV, or whose header is none of the dialects, fails in
-/// both modes.
+/// both modes; the error says what the file looks like when `NotAFoodLog` (or, for Oura's JSON,
+/// `OuraJSON`) can tell.
 public struct FoodLogReader: Sendable {
     public var strictness: Strictness
     /// The order of slashed dates, when the user gave one (`--date-order`).
@@ -86,6 +87,9 @@ public struct FoodLogReader: Sendable {
 
     /// Reads a file's bytes; `file` names it in messages. Pure.
     public func read(bytes: [UInt8], file: String) throws(InputError) -> Contents {
+        if let oura = OuraJSON.listKey(in: bytes) {
+            throw InputError(file: file, line: oura.line, field: oura.key, problem: NotAFoodLog.unread(.ouraJSON).problem)
+        }
         if let records = HealthDietaryRecordsCSV.layout(of: bytes, file: file) {
             return try HealthDietaryRecordsCSV.read(bytes: bytes, layout: records, file: file, strictness: strictness, zone: timeZone)
         }
@@ -94,7 +98,7 @@ public struct FoodLogReader: Sendable {
             throw InputError(file: file, problem: "is empty; expected " + FoodLogDialect.expectedHeaders)
         }
         guard let dialect = FoodLogDialect.detect(header: header.fields) else {
-            if let other = NotAFoodLog.recognise(header.fields, file: file) {
+            if let other = NotAFoodLog.recognise(header.fields, firstRow: records.dropFirst().first?.fields, file: file) {
                 throw InputError(file: file, line: header.line, problem: other.problem)
             }
             throw InputError(file: file, line: header.line, problem: "expected the header of " + FoodLogDialect.expectedHeaders

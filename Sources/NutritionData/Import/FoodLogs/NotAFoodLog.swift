@@ -1,16 +1,29 @@
 /// Recognises files given as a food log (`--food-log`) that hold something else, so the error can say
-/// what the file seems to be rather than only that its header is unknown: a workouts export
-/// (Cronometer's `exercises.csv`, Health Auto Export's workouts; see ``OtherExport``), or activity data
-/// of a dialect `--activity` reads.
+/// what the file seems to be rather than only that its header is unknown: activity data of a dialect
+/// `--activity` reads, a workouts export (Cronometer's `exercises.csv`, Health Auto Export's workouts;
+/// see ``OtherExport``), or an export NutriStats reads as neither (``UnreadExport``: Garmin Connect's
+/// `Activities.csv`, a CSV of JSON cells; Oura's JSON is told by ``FoodLogReader`` before any CSV).
 enum NotAFoodLog: Equatable {
     case workouts
     case activity(ActivityDialect)
+    case unread(UnreadExport)
 
-    /// What a header that no food-log dialect has seems to be; nil when nothing says.
-    static func recognise(_ fields: [String], file: String) -> NotAFoodLog? {
-        if OtherExport.recognise(fields)?.kind == .workouts { return .workouts }
-        guard let layout = try? ActivityHeader.layout(of: fields, file: file) else { return nil }
-        return .activity(layout.dialect)
+    /// What a header that no food-log dialect has seems to be; nil when nothing says. `firstRow` is the
+    /// record after the header, when there is one (its cells may hold JSON).
+    static func recognise(_ fields: [String], firstRow: [String]? = nil, file: String) -> NotAFoodLog? {
+        // Activity first: MyFitnessPal's exercise summary has an `Exercise` column, yet is activity.
+        if let layout = try? ActivityHeader.layout(of: fields, file: file) { return .activity(layout.dialect) }
+        switch OtherExport.recognise(fields)?.kind {
+        case .workouts: return .workouts
+        case .unread(let export): return .unread(export)
+        case .foodLog, nil: break
+        }
+        guard let first = fields.first else { return nil }
+        if JSONCells.column(afterFirstOf: fields) != nil
+            || (!JSONCells.startsLikeJSON(first) && firstRow.map({ JSONCells.column(in: $0) != nil }) == true) {
+            return .unread(.jsonInCSV)
+        }
+        return nil
     }
 
     /// The message: what was expected, what the file seems to be.
@@ -20,6 +33,8 @@ enum NotAFoodLog: Equatable {
             "expected a food log, found what looks like a workouts export (exercise, not food), which is not read as food"
         case .activity(let dialect):
             "expected a food log, found what looks like activity data (\(dialect.rawValue)); give it with --activity"
+        case .unread(let export):
+            "expected a food log, found what looks like \(export.looksLike), which NutriStats does not read"
         }
     }
 }

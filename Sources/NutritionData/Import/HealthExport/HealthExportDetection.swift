@@ -10,17 +10,10 @@ enum HealthExportDetection {
 
     /// The export layout of `file`, nil when it looks like neither (so it is read as a CSV).
     static func layout(of file: InputFile) throws(InputError) -> HealthExportLayout? {
-        let length = Int(min(Int64(rootSearchLength), file.size))
-        guard length >= 4 else { return nil }
-        var head = [UInt8](repeating: 0, count: length)
-        let got = head.withUnsafeMutableBufferPointer { buffer in
-            buffer.baseAddress.map { file.read(into: $0, count: length, at: 0) } ?? 0
-        }
-        guard got >= 4 else {
-            if got < 0 { throw InputError(.io, file: file.path, problem: "cannot read the file: \(InputFile.describe(Int32(-got)))") }
-            return nil
-        }
-        let bytes = head[0..<got]
+        guard file.size >= 4 else { return nil }
+        let head = try file.head(rootSearchLength)
+        guard head.count >= 4 else { return nil }
+        let bytes = head[...]
         if bytes.starts(with: [0x50, 0x4B, 0x03, 0x04]) || bytes.starts(with: [0x50, 0x4B, 0x05, 0x06]) {
             return HealthExportLayout(container: .zip(try ZipDirectory.exportMember(of: file)))
         }

@@ -1,9 +1,11 @@
 /// Reads the rows of a daily dialect (Health Auto Export, Google Fit daily and per-day, Apple Health
-/// ActivitySummary, QS Access, plain) into values per day.
+/// ActivitySummary, QS Access, MyFitnessPal's exercise summary, Withings aggregates, plain) into values
+/// per day.
 ///
 /// Empty fields mean "no data" (not zero). Several rows of the same date in one file add up (Health
 /// Auto Export and QS Access can aggregate by hour, Google Fit's per-day files by 15 minutes); heart
-/// rate then takes the lowest minimum, the highest maximum and the mean of the rows' averages.
+/// rate then takes the lowest minimum, the highest maximum and the mean of the rows' averages. Identical
+/// rows add up too (MyFitnessPal's exercise summary repeats a session or a tracker sync that way).
 ///
 /// Slashed dates (`6/1/2021`, a spreadsheet's re-save) are read in the order the date column proves or
 /// `--date-order` gives (``SlashedDateOrder``): their rows wait until the whole column has been seen.

@@ -1,8 +1,11 @@
 /// Detects an activity file's dialect from its header line and locates the columns it needs.
 ///
 /// Detection, in order (the first rule that matches decides):
-/// 0. Not activity data: a column marks the file as a workouts export or a food log
-///    (``OtherExport``); an error says so.
+/// 0. MyFitnessPal's exercise summary: the first column is `Date` and the header has `Exercise` and
+///    `Exercise Calories` (any case). It comes first because its `Exercise` column would otherwise
+///    mark it as a workouts export.
+/// 0a. Not activity data: a column marks the file as a workouts export, a food log or an export
+///    NutriStats does not read (``OtherExport``); an error says so.
 /// 1. Apple Health records: the header names `sourceName` and `startDate` (then `type`, `unit`,
 ///    `endDate` and `value` must be there too; `device` is optional).
 /// 2. Apple Health ActivitySummary: the header names `dateComponents` and `activeEnergyBurned`
@@ -14,10 +17,15 @@
 ///    are `Calories (kcal)` and `Step count` without a unit, which this rule does not take.
 /// 5. Google Fit per-day file: the first two columns are `Start time` and `End time`.
 /// 6. QS Access: the first two columns are `Start` and `Finish`.
+/// 6a. Withings daily aggregate: the header is `date,value` (any case); the file's name says the
+///    metric (``WithingsAggregate``), and a name that does not is an error.
 /// 7. Plain: the first column is `date` and every other column is `steps`, `active_kcal` or
 ///    `resting_kcal` (any case).
 /// 8. Google Fit daily summary: the first column is `Date` and the header has `Calories (kcal)` or
 ///    `Step count`.
+///
+/// A header none of these take is an error; when the header or the first data row has a cell holding
+/// a JSON object (``JSONCells``) the error says the file is raw tracker data NutriStats does not read.
 enum ActivityHeader {
     /// The most columns a header may have.
     static let maximumColumns = 1024
@@ -31,15 +39,22 @@ enum ActivityHeader {
         or Date,Active Energy (kcal),Basal Energy Burned (kcal),...,Step Count (count),...), \
         a Google Fit "Daily activity metrics.csv" (Date,...,Calories (kcal),...,Step count,...), \
         a Google Fit per-day file YYYY-MM-DD.csv (Start time,End time,...,Calories (kcal),...,Step count,...), \
-        a QS Access CSV (Start,Finish,Steps (count)) \
+        a QS Access CSV (Start,Finish,Steps (count)), \
+        a MyFitnessPal Exercise-Summary CSV (Date,Exercise,Type,Exercise Calories,Exercise Minutes,...,Steps,Note), \
+        a Withings aggregates_steps.csv, aggregates_calories_earned.csv or aggregates_calories_passive.csv (date,value) \
         or a plain CSV (date,steps,active_kcal,resting_kcal)
         """
 
     /// The layout of a file whose header fields (decoded, spaces trimmed) are `fields`; `file` is
-    /// the path as given (messages name it, and a per-day Google Fit file's name gives its day).
-    static func layout(of fields: [String], file: String) throws(InputError) -> ActivityLayout {
+    /// the path as given (messages name it, a per-day Google Fit file's name gives its day and a
+    /// Withings aggregate's its metric). `firstRow` gives the fields of line 2 (nil when there is none
+    /// or it is not CSV); it is asked only for a header no rule takes, to tell raw tracker data.
+    static func layout(of fields: [String], file: String, firstRow: () -> [String]? = { nil }) throws(InputError) -> ActivityLayout {
         guard let first = fields.first else {
             throw InputError(.data, file: file, line: 1, problem: "expected a header line, found an empty line")
+        }
+        if isMyFitnessPalExercise(fields) {
+            return .daily(try myFitnessPalExerciseLayout(fields, file: file))
         }
         if let other = OtherExport.recognise(fields) {
             throw InputError(.data, file: file, line: 1, field: other.column, problem: other.kind.problem)
@@ -63,11 +78,21 @@ enum ActivityHeader {
         if first == "Start", fields.count > 1, fields[1] == "Finish" {
             return .daily(try qsAccessLayout(fields, file: file))
         }
+        if WithingsAggregate.isHeader(fields) {
+            return .daily(try withingsLayout(fields, file: file))
+        }
         if startsWithDate, fields.count > 1, fields.dropFirst().allSatisfy({ plainField($0) != nil }) {
             return .daily(try plainLayout(fields, file: file))
         }
         if startsWithDate, fields.contains(where: { isGoogleFitEnergy($0) || $0 == "Step count" }) {
             return .daily(try googleFitLayout(fields, file: file))
+        }
+        if let column = JSONCells.column(afterFirstOf: fields) {
+            throw InputError(.data, file: file, line: 1, field: "column \(column + 1)", problem: OtherExport.unread(.jsonInCSV).problem)
+        }
+        if !JSONCells.startsLikeJSON(first), let row = firstRow(), let column = JSONCells.column(in: row) {
+            throw InputError(.data, file: file, line: 2, field: column < fields.count ? fields[column] : "column \(column + 1)",
+                             problem: OtherExport.unread(.jsonInCSV).problem)
         }
         let shown = fields.joined(separator: ",")
         let clipped = shown.count > 120 ? String(shown.prefix(117)) + "..." : shown
@@ -176,6 +201,40 @@ enum ActivityHeader {
         try dailyLayout(.qsAccess, fields, date: .column(0), structural: [0, 1], file: file) { name in
             name == "steps" ? .steps : nil
         }
+    }
+
+    // MARK: MyFitnessPal exercise summary
+
+    /// `Date` first, and `Exercise` and `Exercise Calories` among the columns (any case).
+    private static func isMyFitnessPalExercise(_ fields: [String]) -> Bool {
+        guard fields.first?.lowercased() == "date" else { return false }
+        let names = fields.map { $0.lowercased() }
+        return names.contains("exercise") && names.contains("exercise calories")
+    }
+
+    /// `Exercise Calories` is active energy in kcal and `Steps` steps (no units in the header); every
+    /// row is a session or a tracker's sync (`Fitbit calorie adjustment`), and a day's rows add up.
+    /// `Exercise`, `Type`, `Exercise Minutes`, `Sets`, `Reps Per Set`, `Kilograms` or `Pounds`, `Time`
+    /// and `Note` are not used.
+    private static func myFitnessPalExerciseLayout(_ fields: [String], file: String) throws(InputError) -> DailyLayout {
+        var metrics: [DailyColumn] = []
+        var ignored: [String] = []
+        for (position, header) in fields.enumerated().dropFirst() {
+            switch header.lowercased() {
+            case "exercise calories": metrics.append(DailyColumn(index: position, field: .activeKcal, factor: 1))
+            case "steps": metrics.append(DailyColumn(index: position, field: .steps, factor: 1))
+            default: ignored.append(header)
+            }
+        }
+        return try finish(.myFitnessPalExercise, fields, .column(0), metrics, ignored, file: file)
+    }
+
+    // MARK: Withings
+
+    /// `date,value`: the value is the metric the file's name gives (``WithingsAggregate/metric(of:)``).
+    private static func withingsLayout(_ fields: [String], file: String) throws(InputError) -> DailyLayout {
+        let field = try WithingsAggregate.metric(of: file)
+        return try finish(.withings, fields, .column(0), [DailyColumn(index: 1, field: field, factor: 1)], [], file: file)
     }
 
     // MARK: The shared loop

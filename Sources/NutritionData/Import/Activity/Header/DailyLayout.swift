@@ -47,7 +47,8 @@ enum DailyDate: Equatable, Sendable {
     }
 }
 
-/// The columns of a daily dialect (Health Auto Export, Google Fit, ActivitySummary, QS Access or plain).
+/// The columns of a daily dialect (Health Auto Export, Google Fit, ActivitySummary, QS Access, MyFitnessPal
+/// exercise summary, Withings aggregate or plain).
 struct DailyLayout: Sendable, Equatable {
     var dialect: ActivityDialect
     /// Every header column in order.

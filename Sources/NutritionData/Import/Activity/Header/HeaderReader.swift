@@ -11,6 +11,7 @@ enum HeaderReader {
     /// Opens `path` and detects the dialect: an Apple Health export.xml or export.zip by its first
     /// bytes (``HealthExportDetection``), a Fitbit JSON file by its content and name
     /// (``FitbitFileKind``), else a CSV by its line 1 (a UTF-8 byte-order mark is skipped).
+    /// An Oura JSON export, told by its first bytes too (``OuraJSON``), is an error saying so.
     static func open(_ path: String) throws(InputError) -> Opened {
         let file = try InputFile(path: path)
         if let export = try HealthExportDetection.layout(of: file) {
@@ -18,6 +19,9 @@ enum HeaderReader {
         }
         if let fitbit = try FitbitFileKind.detect(file) {
             return Opened(file: file, layout: try fitbitLayout(fitbit, path: path), dataStart: 0)
+        }
+        if let oura = try OuraJSON.listKey(in: file) {
+            throw InputError(.data, file: path, line: oura.line, field: oura.key, problem: OtherExport.unread(.ouraJSON).problem)
         }
         let reader = LineReader(file: file, start: 0, end: max(file.size, 1), bufferSize: 0)
         switch reader.nextLine() {
@@ -52,8 +56,9 @@ enum HeaderReader {
                                  problem: "expected at most \(ActivityHeader.maximumColumns) columns, found \(splitter.fieldCount)")
             }
             let fields = (0..<splitter.fieldCount).map { ActivityHeader.trimmingSpaces(Substring(splitter.text($0, of: bytes))) }
-            let layout = try ActivityHeader.layout(of: fields, file: path)
-            return Opened(file: file, layout: layout, dataStart: reader.lineOffset)
+            let dataStart = reader.lineOffset
+            let layout = try ActivityHeader.layout(of: fields, file: path) { nextRow(reader, splitter) }
+            return Opened(file: file, layout: layout, dataStart: dataStart)
         }
     }
 
@@ -67,5 +72,13 @@ enum HeaderReader {
             throw InputError(.data, file: path, line: 1, problem: "expected activity data (steps, energy or heart rate by day or by sample), "
                 + "found a Fitbit food log (food_logs-N.json), which is not read as activity; give it with --food-log")
         }
+    }
+
+    /// The fields of the next line `reader` gives (decoded, spaces trimmed); nil at the end, on a
+    /// failed read, a line too long or one that is not CSV.
+    private static func nextRow(_ reader: LineReader, _ splitter: CSVLineSplitter) -> [String]? {
+        guard case .line(let bytes, let count) = reader.nextLine(), splitter.split(bytes, count: count) == nil,
+              splitter.fieldCount <= ActivityHeader.maximumColumns else { return nil }
+        return (0..<splitter.fieldCount).map { ActivityHeader.trimmingSpaces(Substring(splitter.text($0, of: bytes))) }
     }
 }

@@ -63,6 +63,19 @@ final class InputFile: @unchecked Sendable {
         return done
     }
 
+    /// The file's first `length` bytes (all of them when it is shorter), for telling its kind by its
+    /// first bytes; an `.io` error naming the file when the read fails.
+    func head(_ length: Int) throws(InputError) -> [UInt8] {
+        let count = Int(min(Int64(max(length, 0)), size))
+        var bytes = [UInt8](repeating: 0, count: count)
+        let got = bytes.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress.map { read(into: $0, count: count, at: 0) } ?? 0
+        }
+        if got < 0 { throw InputError(.io, file: path, problem: "cannot read the file: \(InputFile.describe(Int32(-got)))") }
+        bytes.removeLast(count - got)
+        return bytes
+    }
+
     /// The text of an errno value ("No such file or directory").
     static func describe(_ code: Int32) -> String {
         guard let text = strerror(code) else { return "error \(code)" }
