@@ -40,6 +40,59 @@ public enum AtomicFolder {
     @discardableResult
     public static func write(_ files: [some FolderFile], to location: OutputLocation,
                              ownership: FolderOwnership) throws(OutputError) -> [String] {
+        let staged = try stage(files, to: location, ownership)
+        try swap(staged.temporary, into: location, in: staged.parent, exists: staged.exists, ownership)
+        return staged.notes
+    }
+
+    /// Writes several output folders that belong together (one participant's tables) so that a failure
+    /// while writing leaves every one of them as it was: all are written into hidden folders first
+    /// (steps 1–3 above, in order), and only when every one is complete are they swapped into place,
+    /// one after the other (steps 4–5). A full disk or a file that cannot be written therefore changes
+    /// none of them. A failure of a swap itself (a rename refused, or a file dropped into an earlier
+    /// output meanwhile) stops there and names the outputs already replaced.
+    ///
+    /// - Returns: notes for the user on what was recovered from interrupted runs.
+    @discardableResult
+    public static func writeAll<File: FolderFile>(_ outputs: [(files: [File], location: OutputLocation)],
+                                                  ownership: FolderOwnership) throws(OutputError) -> [String] {
+        var staged: [Staged] = []
+        for output in outputs {
+            do {
+                staged.append(try stage(output.files, to: output.location, ownership))
+            } catch {
+                for done in staged { _ = try? FolderTree.remove(done.temporary, in: done.parent, .everything) }
+                throw error
+            }
+        }
+        var replaced: [String] = []
+        for (index, item) in staged.enumerated() {
+            do {
+                try swap(item.temporary, into: item.location, in: item.parent, exists: item.exists, ownership)
+            } catch {
+                for rest in staged[(index + 1)...] { _ = try? FolderTree.remove(rest.temporary, in: rest.parent, .everything) }
+                guard !replaced.isEmpty else { throw error }
+                throw OutputError(path: error.path, problem: error.problem + " (already replaced: "
+                    + replaced.joined(separator: ", ") + "; the others are as they were)")
+            }
+            replaced.append(item.location.given)
+        }
+        return staged.flatMap(\.notes)
+    }
+
+    /// An output written into its hidden folder, its parent open and locked, not yet in place.
+    private struct Staged {
+        var location: OutputLocation
+        var parent: FolderHandle
+        var temporary: String
+        var exists: Bool
+        var notes: [String]
+    }
+
+    /// Steps 1–3: cleans up, checks the destination and writes `files` into a new hidden folder beside
+    /// it. On failure nothing of this run is left.
+    private static func stage(_ files: [some FolderFile], to location: OutputLocation,
+                              _ ownership: FolderOwnership) throws(OutputError) -> Staged {
         let failure = { (problem: String) in OutputError(path: location.given, problem: problem) }
         for file in files where !isSafeRelativePath(file.path) {
             throw failure("refusing to write '\(file.path)' outside the output folder")
@@ -63,8 +116,7 @@ public enum AtomicFolder {
             _ = try? FolderTree.remove(temporary, in: parent, .everything)
             throw failure("cannot write the output: \(error)")
         }
-        try swap(temporary, into: location, in: parent, exists: exists, ownership)
-        return notes
+        return Staged(location: location, parent: parent, temporary: temporary, exists: exists, notes: notes)
     }
 
     /// Throws unless the output at `location` is absent, or a folder of owned entries only.

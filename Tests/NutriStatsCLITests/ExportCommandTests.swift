@@ -156,3 +156,45 @@ import Testing
         #expect(try String(contentsOfFile: history, encoding: .utf8) == "{}")
     }
 }
+
+/// Issue: on a full disk a CSV re-export replaced the `days` table and not `entries` or `meals`, so a
+/// participant's tables came from two different exports. All of a participant's tables are now
+/// written before any is swapped in. The full disk is a file-size limit (`ulimit -f 64`: 32 KiB, with
+/// SIGXFSZ ignored so writes fail with EFBIG): the sample's `days` part fits (about 18 KB), `entries`
+/// (about 55 KB) does not.
+@Suite struct ExportAllOrNothingTests {
+    /// Every file under `folder`, by relative path, with its bytes.
+    static func snapshot(_ folder: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
+        while let url = enumerator?.nextObject() as? URL {
+            guard try url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile == true else { continue }
+            files[String(url.path.dropFirst(folder.path.count))] = try Data(contentsOf: url)
+        }
+        return files
+    }
+
+    @Test func aFailureWhileWritingLeavesEveryTableOfTheEarlierExport() throws {
+        let folder = try ReliabilityFolder()
+        let out = folder.url.appendingPathComponent("tables")
+        let base = ["export", "--csv", out.path, "--participant", "p1"] + ExportCommandTests.inputs
+        #expect(try ReliabilityCLI.run(base).status == 0)
+        let before = try Self.snapshot(out)
+        #expect(before.keys.contains { $0.hasPrefix("/days/") } && before.keys.contains { $0.hasPrefix("/entries/") })
+        // Another goal changes the days table's remaining kcal, so a replaced days table would show.
+        let full = try ReliabilityCLI.run(base + ["--goal", "2500"],
+                                          launcher: ["/bin/sh", "-c", "trap '' XFSZ; ulimit -f 64; exec \"$0\" \"$@\""])
+        #expect(full.status == 74)
+        #expect(full.stderr.contains("File too large"), "\(full.stderr)")
+        #expect(try Self.snapshot(out) == before)
+        // No hidden folder of the failed run is left beside any table's participant folder.
+        for table in try FileManager.default.contentsOfDirectory(atPath: out.path) {
+            #expect(try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent(table).path) == ["participant=p1"])
+        }
+        // Without the limit the same run replaces every table.
+        #expect(try ReliabilityCLI.run(base + ["--goal", "2500"]).status == 0)
+        let after = try Self.snapshot(out)
+        #expect(after.keys.sorted() == before.keys.sorted())
+        #expect(after.filter { $0.key.hasPrefix("/days/") } != before.filter { $0.key.hasPrefix("/days/") })
+    }
+}

@@ -15,7 +15,9 @@ import SafeOutput
 /// The partition columns (`participant`, `year`) are in the folder names, not in the files. Each
 /// table's `participant=ID` folder is replaced whole and atomically (`SafeOutput/AtomicFolder`), so a
 /// reader sees either the earlier export of that participant or the new one, a re-run leaves no
-/// stale year behind, and other participants' folders are never touched.
+/// stale year behind, and other participants' folders are never touched. All of a participant's
+/// tables are written before any is put in place (`AtomicFolder.writeAll`), so a failure while
+/// writing leaves every table of the earlier export, never some tables from each.
 public enum CSVExporter {
     /// What a participant folder may hold: `part.csv`, `year=YYYY` folders and their `part.csv`.
     static let ownership = FolderOwnership(
@@ -48,12 +50,10 @@ public enum CSVExporter {
         // Every destination is checked before anything is written, so a refused folder writes nothing.
         for location in locations { try AtomicFolder.checkDestination(location, ownership: ownership) }
         try makeFolder(root.path, given: root.given)
-        var notes: [String] = []
-        for (table, location) in zip(tables, locations) {
-            try makeFolder(location.folder, given: location.folder)
-            notes += try AtomicFolder.write(files(table), to: location, ownership: ownership)
-        }
-        return notes
+        for location in locations { try makeFolder(location.folder, given: location.folder) }
+        // All of the participant's tables are written before any is swapped in: a failure while writing
+        // (a full disk) leaves the earlier export of every table whole.
+        return try AtomicFolder.writeAll(zip(tables, locations).map { (files($0), $1) }, ownership: ownership)
     }
 
     /// The files of one table's participant folder: one `part.csv` per year of the date column, or

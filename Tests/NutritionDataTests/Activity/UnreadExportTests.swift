@@ -89,10 +89,14 @@ import Testing
     }
 
     @Test func fitbitListsKeepTheirOwnMessages() throws {
-        // A `[` file is not taken for Oura's or for JSON cells: the message is what it was before.
+        // A `[` file is not taken for Oura's or for JSON cells: Fitbit's per-minute file is read as such,
+        // and one whose name does not say its metric gets Fitbit's own message.
         let folder = TemporaryFolder()
-        let path = folder.write("steps-2017-11-02.json", "[{\"dateTime\":\"11/02/17 00:21:00\",\"value\":\"0\"}]\n")
-        let error = try #require(readActivity([path]).failure)
+        let list = "[{\"dateTime\":\"11/02/17 00:21:00\",\"value\":\"0\"}]\n"
+        let steps = folder.write("steps-2017-11-02.json", list)
+        #expect(try readActivity([steps]).get().files.map(\.dialect) == [.fitbitSteps])
+        let unnamed = folder.write("minutes.json", list)
+        let error = try #require(readActivity([unnamed]).failure)
         #expect(!error.problem.contains("Oura") && !error.problem.contains("JSON objects inside CSV cells"))
     }
 
