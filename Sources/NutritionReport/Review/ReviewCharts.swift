@@ -25,8 +25,11 @@ public enum ReviewCharts {
                 info: ReportChartInfo(id: id, title: title, description: description, file: "charts/\(id).png"), chart: chart))
         }
 
+        let heatmapRange = CalendarHeatmapChart.shownRange(span.range)
+        let heatmapLabel = heatmapRange == span.range ? label
+            : DateWording.range(heatmapRange) + " (the last \(CalendarHeatmapChart.maximumYears) years of \(label))"
         entry("heatmap", CalendarHeatmapChart.title,
-              "Calendar of \(label): one cell per day, weeks as columns, coloured by kcal as a share of the "
+              "Calendar of \(heatmapLabel): one cell per day, weeks as columns, coloured by kcal as a share of the "
                 + "\(ReportNumber.kcal(settings.kcalGoal)) kcal goal (purple below, orange above, grey within 5 %); "
                 + "days without entries are empty cells with a stroke.",
               CalendarHeatmapChart.chart(for: span, style: style))
