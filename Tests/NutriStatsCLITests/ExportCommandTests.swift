@@ -198,3 +198,26 @@ import Testing
         #expect(after.filter { $0.key.hasPrefix("/days/") } != before.filter { $0.key.hasPrefix("/days/") })
     }
 }
+
+/// Issue: a 254-character `--sqlite` name said "unable to open database file" (SQLite's `-journal` beside
+/// it passed 255 bytes); a calendar that could not be written said "cannot write the chart".
+@Suite struct ExportNameTests {
+    @Test func aDatabaseNameTooLongForItsJournalIsAUsageError() throws {
+        let folder = try ReliabilityFolder()
+        let name = String(repeating: "a", count: 247) + ".sqlite"
+        let run = try ReliabilityCLI.run(["export", "--sqlite", name] + ExportCommandTests.inputs, in: folder.url)
+        #expect(run.status == 64)
+        #expect(run.stderr.hasPrefix("Error: --sqlite \(name): the database's file name has 254 bytes; at most 247 fit beside "
+            + "SQLite's -journal file (file names hold 255).\n"))
+        let fits = String(repeating: "a", count: 240) + ".sqlite"
+        #expect(try ReliabilityCLI.run(["export", "--sqlite", fits] + ExportCommandTests.inputs, in: folder.url).status == 0)
+    }
+
+    @Test func aCalendarThatCannotBeWrittenSaysCalendar() throws {
+        let folder = try ReliabilityFolder()
+        let pantry = ReliabilityCLI.sampleData().appendingPathComponent("pantry.csv").path
+        let run = try ReliabilityCLI.run(["pantry", "--pantry", pantry, "--calendar", "missing/expiry.ics"], in: folder.url)
+        #expect(run.status == 74)
+        #expect(run.stderr == "nutristats: error: missing/expiry.ics: cannot write the calendar: no folder \(folder.url.resolvingSymlinksInPath().path)/missing\n")
+    }
+}

@@ -98,6 +98,25 @@ let testOwnership = FolderOwnership(
         #expect(scratch.listing() == ["null.png", "pipe.png"])
     }
 
+    /// Issue: a 246-character output name failed, because `.NAME.partial-RANDOM` passed 255 bytes.
+    /// Long names stand in their hidden names shortened (100 bytes and a hash), so the write succeeds,
+    /// and leftovers of such a name are still recognised.
+    @Test func longOutputNamesGetShortHiddenNames() throws {
+        let scratch = try ScratchFolder()
+        for name in [String(repeating: "b", count: 246) + ".png", String(repeating: "é", count: 127)] {
+            for purpose in TemporaryName.Purpose.allCases {
+                let hidden = TemporaryName.make(purpose, for: name)
+                #expect(hidden.utf8.count <= 255)
+                #expect(TemporaryName.isOurs(hidden, purpose, for: name))
+                #expect(!TemporaryName.isOurs(hidden, purpose, for: name + "x"))
+            }
+            try AtomicFile.write(Array("chart".utf8), to: try OutputLocation(scratch.path + "/" + name), what: "the chart")
+            #expect(scratch.text(name) == "chart")
+        }
+        // Names that fit keep the form they always had.
+        #expect(TemporaryName.prefix(.partial, for: "k.png") == ".k.png.partial-")
+    }
+
     /// Leftover temporary files of an interrupted run — and symbolic links planted at names of the
     /// old, predictable form — are removed (the links themselves; their targets are untouched).
     @Test func staleTemporaryFilesAndPlantedLinksAreRemovedNotFollowed() throws {

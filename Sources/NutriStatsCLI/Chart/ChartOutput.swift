@@ -8,8 +8,8 @@ enum ChartOutput {
         ImageFormat(path: path)
     }
 
-    /// Writes `bytes` to `location`, resolved once by the command.
-    static func write(_ bytes: [UInt8], to location: OutputLocation) throws(OutputError) {
-        try AtomicFile.write(bytes, to: location, what: "the chart")
+    /// Writes `bytes` to `location`, resolved once by the command; `what` names the output in messages.
+    static func write(_ bytes: [UInt8], to location: OutputLocation, what: String = "the chart") throws(OutputError) {
+        try AtomicFile.write(bytes, to: location, what: what)
     }
 }

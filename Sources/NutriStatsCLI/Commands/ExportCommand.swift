@@ -62,8 +62,17 @@ struct ExportCommand: ParsableCommand {
         // export files, so DIR itself may hold the inputs (a study folder with the export beside them).
         let location = try OutputPath.location(given, option: option, files: [figures.targetsFile].compactMap { $0 } + input.inputFiles,
                                                folders: input.inputFolders, advice: "choose another \(option)")
+        // SQLite keeps a journal beside the database under its name + `-journal`, which must fit a file
+        // name too (255 bytes): a longer name only failed as "unable to open database file".
+        if sqlite != nil, location.name.utf8.count > Self.longestDatabaseName {
+            throw ValidationError("--sqlite \(given): the database's file name has \(location.name.utf8.count) bytes; at most "
+                + "\(Self.longestDatabaseName) fit beside SQLite's -journal file (file names hold 255).")
+        }
         return sqlite != nil ? .sqlite(location) : .csv(location)
     }
+
+    /// The longest database file name: 255 bytes less SQLite's `-journal` (8).
+    static let longestDatabaseName = 247
 
     func run() throws {
         let target = try target()

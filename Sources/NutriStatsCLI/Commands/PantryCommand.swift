@@ -85,7 +85,7 @@ struct PantryCommand: ParsableCommand {
             }
             if let location, let calendar {
                 let ics = PantryCalendar(overview)
-                try ChartOutput.write(Array(ics.text.utf8), to: location)
+                try ChartOutput.write(Array(ics.text.utf8), to: location, what: "the calendar")
                 Terminal.note("nutristats: " + PantryListing.calendarNote(file: calendar, ics))
             }
             return text

@@ -2,6 +2,7 @@
 ///
 /// An ID is 1–100 letters, digits, `-`, `_` or `.`, not starting with `.`: it is a folder name in the
 /// CSV layout (`participant=ID`), so it can hold neither `/` nor `=` and can never climb out of it.
+/// `__HIVE_DEFAULT_PARTITION__` is not an ID: it is the folder of rows without a participant.
 public struct ParticipantID: Sendable, Hashable, CustomStringConvertible {
     /// The ID; empty for ``none``.
     public let text: String
@@ -15,13 +16,14 @@ public struct ParticipantID: Sendable, Hashable, CustomStringConvertible {
 
     /// The ID, or nil when `text` is not a valid one (see ``rule``).
     public init?(_ text: String) {
-        guard (1...100).contains(text.utf8.count), text.first != ".",
+        guard (1...100).contains(text.utf8.count), text.first != ".", text != Self.none.partitionValue,
               text.utf8.allSatisfy({ Self.isAllowed($0) }) else { return nil }
         self.text = text
     }
 
     /// What a valid ID looks like, for error messages.
-    public static let rule = "1–100 letters, digits, '-', '_' or '.', not starting with '.'"
+    public static let rule = "1–100 letters, digits, '-', '_' or '.', not starting with '.', other than __HIVE_DEFAULT_PARTITION__ "
+        + "(the folder of rows without a participant)"
 
     private static func isAllowed(_ byte: UInt8) -> Bool {
         switch byte {
