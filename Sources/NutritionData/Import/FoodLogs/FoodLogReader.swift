@@ -93,40 +93,48 @@ public struct FoodLogReader: Sendable {
         if let records = HealthDietaryRecordsCSV.layout(of: bytes, file: file) {
             return try HealthDietaryRecordsCSV.read(bytes: bytes, layout: records, file: file, strictness: strictness, zone: timeZone)
         }
-        var records = try CSVRecords(bytes: bytes, file: file).records
-        guard let header = records.first else {
+        // The records are read a record at a time, twice: first the date column (slashed dates' order
+        // is decided by the whole column), then the rows. Held whole, their fields took about twenty
+        // times the file's size.
+        var stream = CSVRecords.Stream(bytes: bytes, file: file)
+        guard let header = try stream.next() else {
             throw InputError(file: file, problem: "is empty; expected " + FoodLogDialect.expectedHeaders)
         }
+        let afterHeader = stream
         guard let dialect = FoodLogDialect.detect(header: header.fields) else {
-            if let other = NotAFoodLog.recognise(header.fields, firstRow: records.dropFirst().first?.fields, file: file) {
+            if let other = NotAFoodLog.recognise(header.fields, firstRow: try stream.next()?.fields, file: file) {
                 throw InputError(file: file, line: header.line, problem: other.problem)
             }
             throw InputError(file: file, line: header.line, problem: "expected the header of " + FoodLogDialect.expectedHeaders
                 + ", found " + FoundText.quoted(header.fields.joined(separator: ",")))
         }
         let layout = Layout(header: header.fields, dialect: dialect)
-        var noteContinuations = 0
-        if dialect == .myFitnessPal {
-            (records, noteContinuations) = NoteContinuations.join(records) { text in
-                let trimmed = text.trimmingSpaces()
-                return LocalDate(unpaddedISO: trimmed) != nil || FoodLogDates.slashed(trimmed) != nil
-            }
-        }
         // A daily summary may leave energy out (the user picks its columns): its days then have unknown kcal.
         guard layout.hasEnergy || dialect == .cronometerDailySummary else {
             throw InputError(file: file, line: header.line, problem: "expected an energy column in kcal or kJ "
                 + "(such as Energy (kcal) or Calories), found " + FoundText.quoted(header.fields.joined(separator: ",")))
         }
-        let rows = records.dropFirst()
-        let dates = try FoodLogDates(
-            column: rows.map { (layout.date < $0.fields.count ? $0.fields[layout.date] : "", $0.line) },
-            given: dateOrder, file: file, column: header.fields[layout.date])
+        func records() -> NoteContinuations {
+            NoteContinuations(afterHeader, headerCount: header.fields.count, joinsNotes: dialect == .myFitnessPal) { text in
+                let trimmed = text.trimmingSpaces()
+                return LocalDate(unpaddedISO: trimmed) != nil || FoodLogDates.slashed(trimmed) != nil
+            }
+        }
+        var dateColumn: [(text: String, line: Int)] = []
+        var first = records()
+        while let record = try first.next() {
+            dateColumn.append((layout.date < record.fields.count ? record.fields[layout.date] : "", record.line))
+        }
+        let dates = try FoodLogDates(column: dateColumn, given: dateOrder, file: file, column: header.fields[layout.date])
+        let rowCount = dateColumn.count
+        dateColumn = []
         var issues = ImportIssues(strictness: strictness)
         var entries: [LogEntry] = []
-        entries.reserveCapacity(rows.count)
+        entries.reserveCapacity(rowCount)
         var totals = layout.carriesTotals ? FoodLogTotals(columns: layout.checkedColumns) : nil
         var suspicious: [SuspiciousAmount] = []
-        for record in rows {
+        var rows = records()
+        while let record = try rows.next() {
             do throws(InputError) {
                 if layout.isTotal(record) {
                     // A file's own total is compared with its rows, never counted (it would count them twice).
@@ -147,11 +155,11 @@ public struct FoodLogReader: Sendable {
         var days = 0
         for index in entries.indices where index == 0 || entries[index - 1].date != entries[index].date { days += 1 }
         var summary = FoodLogFile(
-            file: file, dialect: dialect, rows: rows.count, entries: entries.count, days: days,
+            file: file, dialect: dialect, rows: rowCount, entries: entries.count, days: days,
             unusedColumns: layout.unused.map { header.fields[$0] }, dateOrder: dates.order,
             missingNutrients: layout.missingNutrients, totals: totals?.check(header: header.fields))
         summary.suspicious = suspicious
-        summary.noteContinuations = noteContinuations
+        summary.noteContinuations = rows.joined
         return Contents(summary: summary, entries: entries, skipped: issues.skipped)
     }
 }

@@ -1,29 +1,49 @@
-/// Joins the lines MyFitnessPal breaks its Nutrition-Summary notes into. The app writes a line break
-/// inside the last field, `Note`, without quoting it, so one record spans several lines; each fragment
-/// after the first looks like a short row that does not start with a date.
+/// The records of a food log after its header, one at a time, with the lines MyFitnessPal breaks its
+/// Nutrition-Summary notes into joined back. The app writes a line break inside the last field,
+/// `Note`, without quoting it, so one record spans several lines; each fragment after the first looks
+/// like a short row that does not start with a date.
 ///
-/// The rule: a record that does not start with a date and has fewer fields than the header continues
-/// the previous record's last field (joined with a line break; its own commas are the note's). Any
-/// other bad row is left for the reader to report. Pure.
+/// The rule (when `joinsNotes`): a record that does not start with a date and has fewer fields than
+/// the header continues the record before it — its last field, joined with a line break (its own
+/// commas are the note's). A fragment with no record before it, and any other bad row, is left for
+/// the reader to report. Without `joinsNotes` the records pass through unchanged.
 ///
-/// - Complexity: O(n) in the records' fields.
-enum NoteContinuations {
-    /// `records` (header first) with continuations joined into the record before them, and how many
-    /// lines were joined.
-    static func join(_ records: [CSVRecords.Record], isDate: (String) -> Bool) -> (records: [CSVRecords.Record], joined: Int) {
-        guard let header = records.first else { return (records, 0) }
-        var result: [CSVRecords.Record] = [header]
-        result.reserveCapacity(records.count)
-        var joined = 0
-        for record in records.dropFirst() {
-            if result.count > 1, record.fields.count < header.fields.count,
-               !isDate(record.fields.first ?? ""), let last = result[result.count - 1].fields.indices.last {
-                result[result.count - 1].fields[last] += "\n" + record.fields.joined(separator: ",")
+/// - Complexity: O(n) in the records' fields; holds one record besides the one returned.
+struct NoteContinuations {
+    private var stream: CSVRecords.Stream
+    private let joinsNotes: Bool
+    private let headerCount: Int
+    private let isDate: (String) -> Bool
+    private var pending: CSVRecords.Record?
+    /// How many lines were joined to the record before them so far.
+    private(set) var joined = 0
+
+    /// `stream` positioned after the header of `headerCount` fields.
+    init(_ stream: CSVRecords.Stream, headerCount: Int, joinsNotes: Bool, isDate: @escaping (String) -> Bool) {
+        self.stream = stream
+        self.headerCount = headerCount
+        self.joinsNotes = joinsNotes
+        self.isDate = isDate
+    }
+
+    /// The next record, continuations joined, or nil at the end.
+    mutating func next() throws(InputError) -> CSVRecords.Record? {
+        guard joinsNotes else { return try stream.next() }
+        while let record = try stream.next() {
+            if var before = pending, record.fields.count < headerCount, !isDate(record.fields.first ?? ""),
+               let last = before.fields.indices.last {
+                before.fields[last] += "\n" + record.fields.joined(separator: ",")
+                pending = before
                 joined += 1
-            } else {
-                result.append(record)
+                continue
             }
+            if let done = pending {
+                pending = record
+                return done
+            }
+            pending = record
         }
-        return (result, joined)
+        defer { pending = nil }
+        return pending
     }
 }
