@@ -30,20 +30,12 @@ enum CLIFixtures {
         }
     }
 
-    /// Runs the built binary; returns exit status, standard output and standard error.
+    /// Runs the built binary; returns exit status, standard output and standard error. Through the one
+    /// runner of the end-to-end tests (``ReliabilityCLI/run(_:in:standardOutput:launcher:)``, which
+    /// captures both streams in files): reading one pipe to its end before the other could stall.
     static func run(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = arguments
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+        let outcome = try ReliabilityCLI.run(arguments)
+        return (outcome.status, outcome.stdout, outcome.stderr)
     }
 }
 
