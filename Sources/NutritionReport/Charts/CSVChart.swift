@@ -52,7 +52,8 @@ public struct CSVChart: Equatable, Sendable {
     ///
     /// The x column's first value decides its type: a `YYYY-MM-DD` date gives a date axis, a number
     /// a numeric one (for lines; bars use it as labels), anything else named categories. Every later
-    /// value must be of the same type. Y values must be numbers; an empty y field is a gap.
+    /// value must be of the same type. Y values must be numbers; an empty y field is a gap. A pie keeps
+    /// its largest rows and draws the small rest as one slice, Other (``/ChartKit/PieGrouping``).
     public func chart(from bytes: [UInt8], title: String?, theme: Theme) throws(InputError) -> Result {
         let table = try ChartCSVTable.parse(bytes, file: file)
         let xIndex = try table.column(named: xColumn, file: file)
