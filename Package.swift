@@ -109,9 +109,12 @@ let package = Package(
         .target(name: "NutritionTestSupport", dependencies: ["NutritionData"], path: "Tests/NutritionTestSupport"),
         // Golden-image comparison for the chart and report tests (not part of any product).
         .target(name: "ChartKitTestSupport", dependencies: ["ChartKitCairo"], path: "Tests/ChartKitTestSupport"),
+        // Time-growth checks (work at n against 4n) for paths that were once quadratic (not part of any product).
+        .target(name: "GrowthTestSupport", path: "Tests/GrowthTestSupport"),
         .testTarget(
             name: "NutritionDataTests",
-            dependencies: ["NutritionData", "NutritionTestSupport", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: ["NutritionData", "NutritionTestSupport", "GrowthTestSupport",
+                           .product(name: "PropertyBased", package: "swift-property-based")],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
@@ -119,7 +122,7 @@ let package = Package(
             dependencies: ["NutritionStats", "NutritionTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(name: "NutritionPresentationTests", dependencies: ["NutritionPresentation", "NutritionStats", "NutritionTestSupport"]),
-        .testTarget(name: "ChartKitTests", dependencies: ["ChartKit"]),
+        .testTarget(name: "ChartKitTests", dependencies: ["ChartKit", "GrowthTestSupport"]),
         .testTarget(name: "PantryTests", dependencies: ["Pantry", "NutritionData"]),
         .testTarget(name: "SafeOutputTests", dependencies: ["SafeOutput"]),
         .testTarget(name: "NutritionExportTests", dependencies: ["NutritionExport", "NutritionTestSupport", "CSQLite"]),
@@ -129,12 +132,13 @@ let package = Package(
         .testTarget(
             name: "NutritionReportTests",
             dependencies: ["NutritionReport", "NutritionPresentation", "NutritionStats", "NutritionData", "ChartKit", "ChartKitCairo",
-                           "NutritionTestSupport", "Pantry", "ChartKitTestSupport"],
+                           "NutritionTestSupport", "Pantry", "ChartKitTestSupport", "GrowthTestSupport"],
             // PDF page goldens and the pantry chart's golden image, found via #filePath (not bundled).
             exclude: ["PDF/Golden", "Charts/Golden"]
         ),
         // BadInputs/ holds the files the end-to-end error tests feed the built binary (found via #filePath).
-        .testTarget(name: "NutriStatsCLITests", dependencies: ["NutriStatsCLI", "NutritionPresentation", "nutristats", "NutritionTestSupport"],
+        .testTarget(name: "NutriStatsCLITests", dependencies: ["NutriStatsCLI", "NutritionPresentation", "nutristats", "NutritionTestSupport",
+                                                           "GrowthTestSupport"],
                     exclude: ["BadInputs"]),
     ]
 )

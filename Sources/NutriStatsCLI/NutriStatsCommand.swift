@@ -30,8 +30,18 @@ public struct NutriStatsCommand: ParsableCommand {
     /// Runs the command the arguments name. For `report`, Pango and fontconfig are started on another
     /// core first (``ChartKitCairo/prepareTypesetting()``), while the arguments are parsed on this
     /// one: a few milliseconds in which the other core had nothing to do (docs/performance.md).
+    /// Long lists of input files bypass ArgumentParser (``FileListArguments``), so thousands of
+    /// `--activity` files are parsed in linear time.
     public static func main() {
-        if CommandLine.arguments.dropFirst().first == "report" { ChartKitCairo.prepareTypesetting() }
-        main(nil)
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments.first == "report" { ChartKitCairo.prepareTypesetting() }
+        let files = FileListArguments(arguments)
+        do {
+            var command = try parseAsRoot(files.remaining)
+            files.restore(into: &command)
+            try command.run()
+        } catch {
+            exit(withError: error)
+        }
     }
 }

@@ -15,20 +15,27 @@ public struct PantryOverview: Sendable, Equatable {
     }
     /// Items per category, sorted by name; names that differ only in case are one category, shown in
     /// its spelling that sorts first (`Dairy` for `dairy` and `Dairy`). Items without a category last, as nil.
-    public var categoryCounts: [(category: String?, count: Int)] {
-        var counts: [String: (name: String, count: Int)] = [:]
-        var uncategorised = 0
+    /// `urgent` counts the category's items that are expired, expire today or soon
+    /// (``PantryStatusKind/isUrgent``). One pass over the entries, so a pantry of many categories costs
+    /// no more than one of a few.
+    public var categoryCounts: [(category: String?, count: Int, urgent: Int)] {
+        var counts: [String: (name: String, count: Int, urgent: Int)] = [:]
+        var uncategorised = (count: 0, urgent: 0)
         for entry in entries {
+            let urgent = entry.status.kind.isUrgent ? 1 : 0
             guard let category = entry.item.category else {
-                uncategorised += 1
+                uncategorised.count += 1
+                uncategorised.urgent += urgent
                 continue
             }
             let key = category.lowercased()
             let known = counts[key]
-            counts[key] = (min(known?.name ?? category, category), (known?.count ?? 0) + 1)
+            counts[key] = (min(known?.name ?? category, category), (known?.count ?? 0) + 1, (known?.urgent ?? 0) + urgent)
         }
-        var result: [(category: String?, count: Int)] = counts.sorted { $0.key < $1.key }.map { ($0.value.name, $0.value.count) }
-        if uncategorised > 0 { result.append((nil, uncategorised)) }
+        var result: [(category: String?, count: Int, urgent: Int)] = counts.sorted { $0.key < $1.key }.map {
+            ($0.value.name, $0.value.count, $0.value.urgent)
+        }
+        if uncategorised.count > 0 { result.append((nil, uncategorised.count, uncategorised.urgent)) }
         return result
     }
 

@@ -185,6 +185,9 @@ let badInputs: [BadInput] = [
     .foodLog("food-log/bom-crlf-good.csv", lenient: false, 0, .none),
     .foodLog("food-log/bom-crlf-good.csv", lenient: true, 0, .none),
     .chart("chart/bom-crlf-good.csv", 0, .exactly("nutristats: wrote OUT/chart.png (2 rows from chart/bom-crlf-good.csv)\n")),
+    // Rows 3 and 6 are drawn at +1e306 and −1e306; −2e308 (beyond a Double: −infinity) and nan are left out.
+    .chart("chart/huge-and-infinite.csv", 0, .exactly("nutristats: wrote OUT/chart.png (5 rows from chart/huge-and-infinite.csv; "
+        + "2 values not finite, not drawn; 2 values beyond ±1e306 drawn at ±1e306)\n")),
     .chart("chart/empty.csv", 65, .error("chart/empty.csv:1: the file is empty; expected a header line naming the columns")),
     .chart("chart/missing-column.csv", 65, .error("chart/missing-column.csv:1: field 'kcal': no such column; the header has 'date', 'energy'")),
     .chart("chart/short-row.csv", 65, .error("chart/short-row.csv:3: field 'protein': expected 3 fields like the header, found 2")),

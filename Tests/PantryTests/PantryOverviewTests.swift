@@ -40,6 +40,10 @@ import Testing
         #expect(overview(categories: ["dairy", "bakery"]).entries.count == 3)
         let counts = overview().categoryCounts.map { "\($0.category ?? "-")=\($0.count)" }
         #expect(counts == ["Bakery=1", "Dairy=2", "Produce=2", "-=1"])
+        // Urgent on 2026-11-20 with soon = 3: Bread (today), milk (expired 11-18), Apples (11-23, in 3
+        // days); Cheese (11-24) and Jam are fresh, Rice has no date.
+        #expect(overview().categoryCounts.map(\.urgent) == [1, 1, 1, 0])
+        #expect(overview(soon: 4).categoryCounts.map(\.urgent) == [1, 2, 1, 0])
     }
 
     @Test func favorites() {

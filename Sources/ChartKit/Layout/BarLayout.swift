@@ -34,7 +34,7 @@ enum BarLayout {
         // values[s][i]: series s at x index i, nil when missing.
         var values: [[Double?]] = []
         for series in chart.series {
-            values.append((0..<count).map { ValueSanitizing.finite(ValueSanitizing.value(series.values, at: $0), skipped: &builder.skippedValues) })
+            values.append((0..<count).map { ValueSanitizing.finite(ValueSanitizing.value(series.values, at: $0), counts: &builder.values) })
         }
         let finite = values.flatMap { $0.compactMap { $0 } }
         guard !finite.isEmpty else { return .noData }

@@ -110,7 +110,7 @@ enum CalendarHeatmapLayout {
         let theme = builder.theme
         var values: [Double?] = []
         values.reserveCapacity(chart.values.count)
-        for value in chart.values { values.append(ValueSanitizing.finite(value, skipped: &builder.skippedValues)) }
+        for value in chart.values { values.append(ValueSanitizing.finite(value, counts: &builder.values)) }
         guard values.contains(where: { $0 != nil }) else { return .noData }
         let weekStart = ((chart.weekStart % 7) + 7) % 7
         let first = chart.firstDay

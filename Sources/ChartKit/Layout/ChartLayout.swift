@@ -23,9 +23,7 @@ extension Chart {
             let y = HeaderLayout.drawLegend(BarLayout.legend(bars, theme: theme), area: below(top), maxHeight: legendLimit, into: &builder)
             outcome = BarLayout.draw(bars, in: below(y), into: &builder)
         case .lines(let lines):
-            var skipped = 0
-            let prepared = LineLayout.prepare(lines, skipped: &skipped)
-            builder.skippedValues += skipped
+            let prepared = LineLayout.prepare(lines, counts: &builder.values)
             if let prepared {
                 // Markers depend on the plot width, which the legend's height decides; the canvas width is
                 // a close enough guess, and the legend and the plot follow the same decision.
@@ -38,9 +36,7 @@ extension Chart {
             let y = HeaderLayout.drawLegend(HorizontalBarLayout.legend(bars, theme: theme), area: below(top), maxHeight: legendLimit, into: &builder)
             outcome = HorizontalBarLayout.draw(bars, in: below(y), into: &builder)
         case .pie(let pie):
-            var skipped = 0
-            let slices = PieLayout.slices(pie, theme: theme, skipped: &skipped)
-            builder.skippedValues += skipped
+            let slices = PieLayout.slices(pie, theme: theme, counts: &builder.values)
             if !slices.isEmpty {
                 let y = HeaderLayout.drawLegend(PieLayout.legend(slices), area: below(top), maxHeight: legendLimit, into: &builder)
                 outcome = PieLayout.draw(pie, slices: slices, in: below(y), into: &builder)
@@ -51,9 +47,9 @@ extension Chart {
             outcome = CalendarHeatmapLayout.draw(heatmap, in: below(y), into: &builder)
         }
         if outcome != .drawn {
-            let skipped = builder.skippedValues
+            let counts = builder.values
             builder = afterTitles
-            builder.skippedValues = skipped
+            builder.values = counts
             EmptyState.draw(message: outcome == .noRoom ? tooSmallMessage : emptyMessage, in: below(top), into: &builder)
         }
         return builder.scene()

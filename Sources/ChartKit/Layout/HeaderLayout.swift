@@ -37,24 +37,28 @@ enum HeaderLayout {
         guard maxRows > 0 else { return area.minY }
         let labelLimit = Swift.max(0, area.width - swatchWidth - swatchGap)
 
-        func place(_ list: [LegendEntry]) -> [PlacedEntry] {
-            var placed: [PlacedEntry] = []
-            var row = 0, x = area.minX
-            for entry in list {
-                let text = builder.truncate(entry.label, toWidth: labelLimit, font: font)
-                let width = swatchWidth + swatchGap + builder.measure(text, font).width
-                if x > area.minX && x + width > area.maxX + 1e-9 { row += 1; x = area.minX }
-                placed.append(PlacedEntry(entry: entry, text: text, width: width, row: row, x: x))
-                x += width + itemGap
-            }
-            return placed
+        /// `entry` placed after `previous` (nil: first), on the same row when it fits there.
+        func place(_ entry: LegendEntry, after previous: PlacedEntry?) -> PlacedEntry {
+            let text = builder.truncate(entry.label, toWidth: labelLimit, font: font)
+            let width = swatchWidth + swatchGap + builder.measure(text, font).width
+            var row = previous?.row ?? 0, x = previous.map { $0.x + ($0.width + itemGap) } ?? area.minX
+            if x > area.minX && x + width > area.maxX + 1e-9 { row += 1; x = area.minX }
+            return PlacedEntry(entry: entry, text: text, width: width, row: row, x: x)
         }
-        var placed = place(entries)
-        var shown = entries.count
-        while let last = placed.last, last.row >= maxRows, shown > 0 {
-            shown -= 1
-            let more = LegendEntry(label: "+\(entries.count - shown) more", swatch: .none)
-            placed = place(Array(entries.prefix(shown)) + [more])
+        var placed: [PlacedEntry] = []
+        placed.reserveCapacity(entries.count)
+        for entry in entries { placed.append(place(entry, after: placed.last)) }
+        if let last = placed.last, last.row >= maxRows {
+            // Out of rows: the most entries that leave room for "+N more" after them. Entries are placed
+            // in order, so the first `shown` keep their places and only the note is placed again: each
+            // entry is measured once and each note once, not the whole legend again per entry dropped.
+            var shown = entries.count
+            var more: PlacedEntry
+            repeat {
+                shown -= 1
+                more = place(LegendEntry(label: "+\(entries.count - shown) more", swatch: .none), after: shown > 0 ? placed[shown - 1] : nil)
+            } while more.row >= maxRows && shown > 0
+            placed = Array(placed.prefix(shown)) + [more]
         }
         var bottom = area.minY
         for item in placed {

@@ -29,7 +29,7 @@ enum HorizontalBarLayout {
         let theme = builder.theme
         var rows: [HorizontalBarRow] = []
         for row in chart.rows {
-            if let value = ValueSanitizing.finite(row.value, skipped: &builder.skippedValues) {
+            if let value = ValueSanitizing.finite(row.value, counts: &builder.values) {
                 rows.append(HorizontalBarRow(label: row.label, value: value, goal: row.goal))
             }
         }

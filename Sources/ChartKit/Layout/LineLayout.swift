@@ -26,7 +26,7 @@ enum LineLayout {
         var longest: Int
     }
 
-    static func prepare(_ chart: LineChart, skipped: inout Int) -> Prepared? {
+    static func prepare(_ chart: LineChart, counts: inout ValueCounts) -> Prepared? {
         let xs: [Double?]
         let axis: CartesianX
         switch chart.x {
@@ -38,7 +38,7 @@ enum LineLayout {
             guard let first = days.min(), let last = days.max() else { return nil }
             axis = .days(first: first, last: last)
         case .numbers(let numbers):
-            xs = numbers.map { ValueSanitizing.finite($0, skipped: &skipped) }
+            xs = numbers.map { ValueSanitizing.finite($0, counts: &counts) }
             guard let extent = ValueSanitizing.extent(xs.compactMap { $0 }) else { return nil }
             axis = .numeric(lower: extent.lower, upper: extent.upper, format: chart.xFormat)
         }
@@ -48,7 +48,7 @@ enum LineLayout {
             var points: [(x: Double, y: Double?)] = []
             for (i, x) in xs.enumerated() {
                 guard let x else { continue }
-                points.append((x, ValueSanitizing.finite(ValueSanitizing.value(item.values, at: i), skipped: &skipped)))
+                points.append((x, ValueSanitizing.finite(ValueSanitizing.value(item.values, at: i), counts: &counts)))
             }
             points.sort { $0.x < $1.x }  // stable: equal x keep their order
             longest = Swift.max(longest, points.count(where: { $0.y != nil }))

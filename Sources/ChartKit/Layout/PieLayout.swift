@@ -37,11 +37,11 @@ enum PieLayout {
     }
 
     /// The slices that can be drawn (positive, finite), with angles and percentage texts.
-    static func slices(_ chart: PieChart, theme: Theme, skipped: inout Int) -> [Slice] {
+    static func slices(_ chart: PieChart, theme: Theme, counts: inout ValueCounts) -> [Slice] {
         var kept: [(Int, PieSlice, Double)] = []
         for (i, slice) in chart.slices.enumerated() {
-            guard let value = ValueSanitizing.finite(slice.value, skipped: &skipped) else { continue }
-            if value < 0 { skipped += 1; continue }
+            guard let value = ValueSanitizing.finite(slice.value, counts: &counts) else { continue }
+            if value < 0 { counts.skipped += 1; continue }
             if value > 0 { kept.append((i, slice, value)) }
         }
         let total = kept.reduce(0) { $0 + $1.2 }

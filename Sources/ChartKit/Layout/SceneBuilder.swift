@@ -4,7 +4,8 @@ struct SceneBuilder<Measurer: TextMeasurer> {
     let theme: Theme
     let size: Size
     var items: [SceneItem] = []
-    var skippedValues = 0
+    /// What sanitizing did to the data values so far.
+    var values = ValueCounts()
 
     init(measurer: Measurer, theme: Theme, size: Size) {
         self.measurer = measurer
@@ -73,6 +74,6 @@ struct SceneBuilder<Measurer: TextMeasurer> {
     }
 
     func scene() -> Scene {
-        Scene(size: size, background: theme.background, items: items, skippedValues: skippedValues)
+        Scene(size: size, background: theme.background, items: items, skippedValues: values.skipped, clampedValues: values.clamped)
     }
 }

@@ -1,10 +1,12 @@
-/// Turning user values into drawable ones: non-finite values are missing (and counted), huge ones
-/// are clamped to ``NiceTicks/magnitudeLimit`` so every span stays finite.
+/// Turning user values into drawable ones: non-finite values are missing, huge ones are clamped to
+/// ``NiceTicks/magnitudeLimit`` so every span stays finite; both are counted, here and only here.
 enum ValueSanitizing {
-    /// The value if finite (clamped to the magnitude limit), else nil; counts non-finite values.
-    static func finite(_ value: Double?, skipped: inout Int) -> Double? {
+    /// The value if finite (clamped to the magnitude limit), else nil; counts non-finite values as
+    /// skipped and values beyond the limit as clamped.
+    static func finite(_ value: Double?, counts: inout ValueCounts) -> Double? {
         guard let value else { return nil }
-        guard value.isFinite else { skipped += 1; return nil }
+        guard value.isFinite else { counts.skipped += 1; return nil }
+        if abs(value) > NiceTicks.magnitudeLimit { counts.clamped += 1 }
         return clamped(value)
     }
 

@@ -9,12 +9,16 @@ public struct Scene: Sendable, Hashable {
     /// Values that were not finite (NaN, ±infinity) or could not be shown (a negative pie slice) and
     /// were therefore not drawn; callers report this number rather than losing data silently.
     public var skippedValues: Int
+    /// Finite values beyond ±``NiceTicks/magnitudeLimit`` (10³⁰⁶), drawn at the limit instead of their
+    /// own size so every span stays finite; callers report this number too.
+    public var clampedValues: Int
 
-    public init(size: Size, background: Color, items: [SceneItem] = [], skippedValues: Int = 0) {
+    public init(size: Size, background: Color, items: [SceneItem] = [], skippedValues: Int = 0, clampedValues: Int = 0) {
         self.size = size
         self.background = background
         self.items = items
         self.skippedValues = skippedValues
+        self.clampedValues = clampedValues
     }
 
     /// The text runs, in drawing order.

@@ -3,6 +3,7 @@ import ChartKit
 import ChartKitCairo
 import Foundation
 import NutritionData
+import NutritionPresentation
 import NutritionReport
 import SafeOutput
 
@@ -134,11 +135,23 @@ struct ChartCommand: ParsableCommand {
                 throw OutputError(path: style.out, problem: "\(error)")
             }
             try ChartOutput.write(bytes, to: location)
-            var message = "nutristats: wrote \(style.out) (\(note)"
-            if scene.skippedValues > 0 { message += "; \(scene.skippedValues) values not finite, not drawn" }
-            Terminal.note(message + ")")
+            Terminal.note("nutristats: wrote \(style.out) (\(note)\(Self.valueNotes(scene)))")
             Terminal.noteMissingFonts()
         }
+    }
+
+    /// What the chart does not show as given, for the note after `wrote …`: values left out (NaN,
+    /// ±infinity) and values drawn at ±10³⁰⁶ (``ChartKit/NiceTicks/magnitudeLimit``) instead of their
+    /// own size, as ChartKit counted them (`; 2 values not finite, not drawn; 1 value beyond ±1e306 drawn
+    /// at ±1e306`); empty when every value was drawn as it is.
+    static func valueNotes(_ scene: Scene) -> String {
+        var notes = ""
+        if scene.skippedValues > 0 { notes += "; \(scene.skippedValues) values not finite, not drawn" }
+        if scene.clampedValues > 0 {
+            let limit = ValueFormat.plain.string(NiceTicks.magnitudeLimit)
+            notes += "; \(Plural.count(scene.clampedValues, "value")) beyond ±\(limit) drawn at ±\(limit)"
+        }
+        return notes
     }
 
     /// The bytes of the `--csv` file, through the one reader of small input files.

@@ -41,7 +41,10 @@ public struct CSVChart: Equatable, Sendable {
         public var emptyValues: Int
         /// Rows of the table (without the header).
         public var rows: Int
-        /// What was read, for a note: `4 rows from week.csv; 1 empty value left as gaps`.
+        /// Rows of a pie drawn together as its slice "Other" (``/ChartKit/PieGrouping``); 0 when none were.
+        public var groupedRows: Int
+        /// What was read, for a note: `4 rows from week.csv; 1 empty value left as gaps` (and for a pie
+        /// of many rows `; 3988 rows drawn as one slice, Other`).
         public var note: String
     }
 
@@ -49,7 +52,8 @@ public struct CSVChart: Equatable, Sendable {
     ///
     /// The x column's first value decides its type: a `YYYY-MM-DD` date gives a date axis, a number
     /// a numeric one (for lines; bars use it as labels), anything else named categories. Every later
-    /// value must be of the same type. Y values must be numbers; an empty y field is a gap.
+    /// value must be of the same type. Y values must be numbers; an empty y field is a gap. A pie keeps
+    /// its largest rows and draws the small rest as one slice, Other (``/ChartKit/PieGrouping``).
     public func chart(from bytes: [UInt8], title: String?, theme: Theme) throws(InputError) -> Result {
         let table = try ChartCSVTable.parse(bytes, file: file)
         let xIndex = try table.column(named: xColumn, file: file)
@@ -80,6 +84,7 @@ public struct CSVChart: Equatable, Sendable {
         }
         let yTitle = yColumns.count == 1 ? table.header[yIndexes[0]] : nil
         let content: ChartContent
+        var groupedRows = 0
         switch kind {
         case .bar, .stacked:
             content = .bars(BarChart(x: x, series: series, arrangement: kind == .stacked ? .stacked : .grouped,
@@ -88,7 +93,9 @@ public struct CSVChart: Equatable, Sendable {
             content = .lines(LineChart(x: x, series: series, valueAxis: ValueAxis(title: yTitle), xTitle: table.header[xIndex]))
         case .pie:
             let labels = Self.labels(of: x)
-            content = .pie(PieChart(slices: zip(labels, series[0].values).map { PieSlice(label: $0, value: $1 ?? 0) }))
+            let grouping = PieGrouping(zip(labels, series[0].values).map { PieSlice(label: $0, value: $1 ?? 0) }, otherColor: theme.axis)
+            groupedRows = grouping.grouped
+            content = .pie(PieChart(slices: grouping.slices))
         case .hbar:
             let labels = Self.labels(of: x)
             let rows = zip(labels, series[0].values).compactMap { label, value in value.map { HorizontalBarRow(label: label, value: $0) } }
@@ -100,8 +107,9 @@ public struct CSVChart: Equatable, Sendable {
         }
         var note = "\(table.rows.count) rows from \(file)"
         if emptyValues > 0 { note += "; \(Plural.count(emptyValues, "empty value")) left as gaps" }
+        if groupedRows > 0 { note += "; \(groupedRows) rows drawn as one slice, \(PieGrouping.otherLabel)" }
         return Result(chart: Chart(title: title, content: content, theme: theme), emptyValues: emptyValues, rows: table.rows.count,
-                      note: note)
+                      groupedRows: groupedRows, note: note)
     }
 
     /// The x column as dates, numbers or categories (see ``chart(from:title:theme:)``).

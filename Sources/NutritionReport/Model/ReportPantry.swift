@@ -41,11 +41,8 @@ public struct ReportPantry: Sendable, Equatable {
         soon = entries.filter { $0.status.kind == .today || $0.status.kind == .soon }.map(item)
         expired = entries.filter { $0.status.kind == .expired }.map(item)
         favorites = entries.filter(\.item.favorite).map(item)
-        categories = overview.categoryCounts.map { category, count in
-            let urgent = entries.count { entry in
-                entry.status.kind.isUrgent && entry.item.category?.lowercased() == category?.lowercased()
-            }
-            return ReportPantryCategory(name: category ?? "no category", items: ReportNumber.count(count), urgent: ReportNumber.count(urgent))
+        categories = overview.categoryCounts.map { category, count, urgent in
+            ReportPantryCategory(name: category ?? "no category", items: ReportNumber.count(count), urgent: ReportNumber.count(urgent))
         }
         skippedNote = skipped > 0 ? "\(Plural.count(skipped, "item")) of \(file) skipped (--lenient)" : nil
     }

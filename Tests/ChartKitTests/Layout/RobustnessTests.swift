@@ -73,6 +73,25 @@ import Testing
         #expect(SceneChecks.problems(scene).isEmpty)
     }
 
+    @Test func valuesBeyondTheLimitAreClampedAndCounted() {
+        // 1e307 and -2e306 are drawn at ±1e306; exactly 1e306 is not beyond it; infinity is skipped.
+        let bars = Chart(content: .bars(BarChart(x: .categories(["a", "b", "c", "d"]),
+                                                 series: [DataSeries(name: "v", values: [1e307, -2e306, 1e306, .infinity])])))
+        let scene = bars.scene(size: size, measurer: measurer)
+        #expect(scene.clampedValues == 2 && scene.skippedValues == 1)
+        #expect(SceneChecks.problems(scene).isEmpty)
+        // Every kind counts in the same place: a line's x and y, a pie slice, a horizontal bar.
+        let line = Chart(content: .lines(LineChart(x: .numbers([1, 5e306]), series: [DataSeries(name: "v", values: [1, 3e306])])))
+        #expect(line.scene(size: size, measurer: measurer).clampedValues == 2)
+        let pie = Chart(content: .pie(PieChart(slices: [PieSlice(label: "a", value: 1e308), PieSlice(label: "b", value: 1)])))
+        #expect(pie.scene(size: size, measurer: measurer).clampedValues == 1)
+        let hbar = Chart(content: .horizontalBars(HorizontalBarChart(rows: [HorizontalBarRow(label: "a", value: 7e306)])))
+        #expect(hbar.scene(size: size, measurer: measurer).clampedValues == 1)
+        // Values at or within the limit are not counted.
+        let plain = Chart(content: .bars(BarChart(x: .categories(["a", "b"]), series: [DataSeries(name: "v", values: [1e306, -1e306])])))
+        #expect(plain.scene(size: size, measurer: measurer).clampedValues == 0)
+    }
+
     @Test func hugeValuesStayFinite() {
         let chart = Chart(content: .bars(BarChart(x: .categories(["a", "b"]), series: [DataSeries(name: "v", values: [1e300, -3e299])],
                                                   valueAxis: ValueAxis(format: .compact))))

@@ -1,4 +1,5 @@
 import ChartKit
+import GrowthTestSupport
 import NutritionData
 import NutritionReport
 import Testing
@@ -18,6 +19,36 @@ import Testing
         #expect(bars.series == [DataSeries(name: "kcal", values: [2140, 1980, nil, 2050])])
         let texts = result.chart.scene(size: Size(width: 640, height: 360), measurer: ApproximateTextMeasurer()).texts.map(\.text)
         #expect(texts.contains("Mon 9") && texts.contains("Thu 12"))
+    }
+
+    @Test func pieOfManyRowsGroupsTheSmallOnesAsOther() throws {
+        // 10 rows, total 100: the 7 largest (40 … 4) keep their slices, 3 + 2 + 1 = 6 is Other.
+        let rows = zip("ABCDEFGHIJ", [40, 20, 10, 8, 7, 5, 4, 3, 2, 1]).map { "\($0),\($1)\n" }.joined()
+        let result = try CSVChart(file: "m.csv", xColumn: "meal", yColumns: ["kcal"], kind: .pie)
+            .chart(from: Array(("meal,kcal\n" + rows).utf8), title: nil, theme: .dark)
+        #expect(result.groupedRows == 3)
+        #expect(result.note == "10 rows from m.csv; 3 rows drawn as one slice, Other")
+        guard case .pie(let pie) = result.chart.content else { Issue.record("not a pie"); return }
+        #expect(pie.slices.map(\.label) == ["A", "B", "C", "D", "E", "F", "G", "Other"])
+        // Other is grey (the theme's axis colour), not a ninth palette colour.
+        #expect(pie.slices.last == PieSlice(label: "Other", value: 6, color: Theme.dark.axis))
+        let texts = result.chart.scene(size: Size(width: 640, height: 360), measurer: ApproximateTextMeasurer()).texts.map(\.text)
+        #expect(texts.contains("Other 6 %") && texts.contains("A 40 %"))
+    }
+
+    @Test func pieTimeGrowsLinearlyInTheRows() throws {
+        // 4,000 rows took 4 s and 25,000 past a minute; now rows are parsed, ranked and grouped in n log n.
+        func csv(_ rows: Int) -> [UInt8] { Array(("meal,kcal\n" + (0..<rows).map { "Food \($0),\($0 % 997 + 1)\n" }.joined()).utf8) }
+        let request = CSVChart(file: "m.csv", xColumn: "meal", yColumns: ["kcal"], kind: .pie)
+        let small = csv(5_000), large = csv(20_000)
+        func draw(_ bytes: [UInt8]) throws {
+            _ = try request.chart(from: bytes, title: nil, theme: .light).chart.scene(size: Size(width: 640, height: 360),
+                                                                                   measurer: ApproximateTextMeasurer())
+        }
+        let ratio = try GrowthRatio.of(runs: 3, small: { try draw(small) }, large: { try draw(large) })
+        #expect(ratio < 10, "4n rows took \(ratio) times as long as n")
+        // No row holds 1 % of the total (at most 997 of about 10 million): all of them are Other.
+        #expect(try request.chart(from: large, title: nil, theme: .light).groupedRows == 20_000)
     }
 
     @Test func kindsMapToChartContent() throws {

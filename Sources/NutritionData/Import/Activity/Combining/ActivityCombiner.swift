@@ -117,6 +117,7 @@ struct ActivityCombiner {
         var conflicts: [ActivityConflict] = []
         var dailyOwner: [Int: [ActivityMetric: Int]] = [:]
         let addsUp = fitbitFilesAddingUp()
+        var recordOwners: [Int: [ActivityMetric: Int]]?
         for (fileIndex, tally) in tallies.enumerated() where !tally.daily.isEmpty {
             for day in tally.daily.keys.sorted() where keeps(day) {
                 guard let values = tally.daily[day] else { continue }
@@ -135,7 +136,8 @@ struct ActivityCombiner {
                                 droppedFile: tally.path, keptValue: kept, droppedValue: value, reason: .earlierFileWins
                             ))
                         } else {
-                            let recordFile = firstRecordFile(day: day, metric: metric)
+                            if recordOwners == nil { recordOwners = firstRecordFiles() }
+                            let recordFile = recordOwners?[day]?[metric].map { tallies[$0].path } ?? ""
                             // An export's own records win over its own summary without a conflict:
                             // the summary is there for days without records.
                             if recordFile == tally.path { continue }
@@ -197,20 +199,41 @@ struct ActivityCombiner {
     /// its metric. Such files add up on a day they share: Fitbit writes a file per month of UTC
     /// minutes, so the local day at a month's edge has minutes in two files. Files whose minutes
     /// overlap (the same file given twice, or two downloads) follow the first-file-wins rule instead.
+    ///
+    /// The files of a metric are sorted by their first minute: a file overlaps one before it when the
+    /// latest last minute before it reaches its first, and one after it when the next file's first minute
+    /// is within its span. O(n log n) for n files, where comparing every pair took O(n²).
     private func fitbitFilesAddingUp() -> [Bool] {
-        tallies.indices.map { index in
-            guard case .fitbit(let metric) = tallies[index].layout, let span = tallies[index].minuteSpan else { return false }
-            return !tallies.indices.contains { other in
-                guard other != index, case .fitbit(metric) = tallies[other].layout, let otherSpan = tallies[other].minuteSpan else { return false }
-                return span.overlaps(otherSpan)
+        var addsUp = tallies.map { _ in false }
+        for metric in FitbitMetric.allCases {
+            let spans = tallies.indices.compactMap { index -> (index: Int, span: ClosedRange<Int64>)? in
+                guard case .fitbit(metric) = tallies[index].layout, let span = tallies[index].minuteSpan else { return nil }
+                return (index, span)
+            }.sorted { $0.span.lowerBound < $1.span.lowerBound }
+            var latestEnd: Int64?
+            for (position, file) in spans.enumerated() {
+                let overlapsEarlier = latestEnd.map { $0 >= file.span.lowerBound } ?? false
+                let overlapsLater = position + 1 < spans.count && spans[position + 1].span.lowerBound <= file.span.upperBound
+                addsUp[file.index] = !overlapsEarlier && !overlapsLater
+                latestEnd = Swift.max(latestEnd ?? file.span.upperBound, file.span.upperBound)
             }
         }
+        return addsUp
     }
 
-    /// The first record file (command-line order) with `metric` on `day`.
-    private func firstRecordFile(day: Int, metric: ActivityMetric) -> String {
-        let bit = FileTally.bit(metric)
-        return tallies.first { ($0.metricsByDay[day] ?? 0) & bit != 0 }?.path ?? ""
+    /// Per local day and metric: the first record file (command-line order) with data for it, as the
+    /// index of its tally. One pass over the record files' days, so each conflict with record data costs
+    /// a lookup instead of a scan of every file.
+    private func firstRecordFiles() -> [Int: [ActivityMetric: Int]] {
+        var owners: [Int: [ActivityMetric: Int]] = [:]
+        for (index, tally) in tallies.enumerated() {
+            for (day, mask) in tally.metricsByDay {
+                for metric in ActivityMetric.allCases where mask & FileTally.bit(metric) != 0 && owners[day]?[metric] == nil {
+                    owners[day, default: [:]][metric] = index
+                }
+            }
+        }
+        return owners
     }
 
     /// Sums each day's winning minutes and lists the sources that won at least one.
