@@ -41,6 +41,15 @@ import Testing
         ])
     }
 
+    @Test func noteContinuationsOfAnExerciseSummary() {
+        var exercise = ActivityFileSummary(file: "Exercise-Summary.csv", dialect: .myFitnessPalExercise, rows: 2, rowsUsed: 2, days: 1, sources: [])
+        exercise.noteContinuations = 1
+        let plain = ActivityFileSummary(file: "steps.csv", dialect: .plainDaily, rows: 2, rowsUsed: 2, days: 1, sources: [])
+        #expect(InputNotes.noteContinuations(ActivityLog(files: [exercise, plain])) == [
+            "nutristats: note: Exercise-Summary.csv: 1 line was read as the rest of the Note on the line before (MyFitnessPal writes line breaks in notes unquoted)",
+        ])
+    }
+
     @Test func skippedCountOnlyWhenSome() {
         #expect(InputNotes.skippedCount(0).isEmpty)
         #expect(InputNotes.skippedCount(1_204) == ["nutristats: note: 1,204 rows skipped (--lenient); 'nutristats inspect --lenient' lists why"])

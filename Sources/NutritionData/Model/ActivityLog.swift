@@ -57,6 +57,9 @@ public struct ActivityFileSummary: Sendable, Equatable {
     /// Record rows left out of a read limited to some days (``ActivityReader/read(paths:days:)``)
     /// because their timestamps show they touch none of those days; such rows are not checked further.
     public var rowsOutsideWindow: Int = 0
+    /// MyFitnessPal's exercise summary: lines read as the rest of the `Note` on the line before (the
+    /// app writes line breaks in notes unquoted), not rows of their own and not counted in ``rows``.
+    public var noteContinuations: Int = 0
     /// Rows skipped as malformed (lenient mode only; the reasons are in ``ActivityLog/skipped``).
     public var rowsSkipped: Int = 0
     /// Header columns the dialect does not use (daily dialects), in file order.

@@ -9,11 +9,20 @@ package enum InputNotes {
     /// then one per Fitbit file whose UTC minutes were counted on UTC days (``ActivityClockText``).
     package static func imports(foodLog: FoodLog, activity: ActivityLog) -> [String] {
         skipped(foodLog.skipped.merging(activity.skipped)) + unusedRecordTypes(activity) + ActivityClockText.notes(activity)
+            + noteContinuations(activity)
     }
 
     /// The notes of the activity files alone (for a command that reads its food log at another time).
     package static func imports(activity: ActivityLog) -> [String] {
-        skipped(activity.skipped) + unusedRecordTypes(activity) + ActivityClockText.notes(activity)
+        skipped(activity.skipped) + unusedRecordTypes(activity) + ActivityClockText.notes(activity) + noteContinuations(activity)
+    }
+
+    /// One line per activity file (MyFitnessPal's exercise summary) with lines read as the rest of a
+    /// Note, worded as for food logs (``noteContinuationText(_:)``).
+    package static func noteContinuations(_ activity: ActivityLog) -> [String] {
+        activity.files.filter { $0.noteContinuations > 0 }.map { file in
+            "nutristats: note: \(file.file): \(noteContinuationText(file.noteContinuations))"
+        }
     }
 
     /// `nutristats: skipped 2 rows of steps.csv:14: expected a number, found "x"`: one line per file and

@@ -211,6 +211,7 @@ package struct InspectText {
             out += "    \(file.dialect.rawValue), \(TextNumbers.count(file.rows, isExport ? "element" : "row")) (\(TextNumbers.grouped(file.rowsUsed)) used), "
                 + "\(TextNumbers.count(file.days, "day"))" + (file.dateOrder.map(Self.datesRead) ?? "") + "\n"
             out += "    sources: " + (file.sources.isEmpty ? "none named" : file.sources.map(TerminalText.safe).joined(separator: ", ")) + "\n"
+            if file.noteContinuations > 0 { out += "    " + InputNotes.noteContinuationText(file.noteContinuations) + "\n" }
             if isExport { out += Self.unusedTypeLines(file.otherTypes) }
             if let clock = file.clock { out += "    " + ActivityClockText.inspectLine(clock) + "\n" }
             if !file.ignoredColumns.isEmpty {

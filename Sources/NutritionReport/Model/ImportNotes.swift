@@ -64,6 +64,9 @@ public struct ImportNotes: Sendable, Equatable {
                 text += "; \(Self.count(file.rowsOutsideWindow, "row", "rows")) of days the report does not need "
                     + "were passed over after reading their dates"
             }
+            if file.noteContinuations > 0 {
+                text += "; " + InputNotes.noteContinuationText(file.noteContinuations)
+            }
             if file.rowsExcludedBySource > 0 {
                 text += "; \(Self.count(file.rowsExcludedBySource, "row", "rows")) left out by --device-priority"
             }

@@ -35,6 +35,25 @@ import Testing
         #expect(summary.ignoredColumns == ["Exercise", "Type", "Exercise Minutes", "Sets", "Reps Per Set", "Kilograms", "Note"])
     }
 
+    /// The app writes line breaks inside a Note unquoted: the note's later lines are not rows. They are
+    /// passed over and counted (the Note is not read), in strict mode too; a short line that starts
+    /// with a date, or one before any row, is still a bad row. 27 Jan: 240 + 60 = 300 kcal, 5,000 steps.
+    @Test func notesWithUnquotedLineBreaks() throws {
+        let folder = TemporaryFolder()
+        let path = folder.write("Exercise-Summary.csv", Self.header
+            + "2026-01-27,Walking,Cardiovascular,240,60,,,,5000,Long walk\r\nwith the dog, then\r\nhome\r\n"
+            + "2026-01-27,Yoga,Cardiovascular,60,30,,,,,\r\n")
+        let log = try readActivity([path]).get()
+        #expect(log.day("2026-01-27")?.activeKcal == 300)
+        #expect(log.day("2026-01-27")?.steps == 5000)
+        let summary = try #require(log.files.first)
+        #expect(summary.rows == 2 && summary.noteContinuations == 2)
+        let dated = folder.write("dated.csv", Self.header + "2026-01-27,Walking,Cardiovascular,240,60,,,,5000,\n2026-01-28,Yoga\n")
+        #expect(readActivity([dated]).failure?.problem == "expected 10 fields as in the header, found 2")
+        let orphan = folder.write("orphan.csv", Self.header + "a note\n2026-01-27,Walking,Cardiovascular,240,60,,,,5000,\n")
+        #expect(readActivity([orphan]).failure?.problem == "expected 10 fields as in the header, found 1")
+    }
+
     @Test func poundsTimeAndSpreadsheetDates() throws {
         let folder = TemporaryFolder()
         // A pounds account, a layout with `Time`, and dates re-saved by a spreadsheet: 1/13/2026 can

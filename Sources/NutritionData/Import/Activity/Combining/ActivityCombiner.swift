@@ -102,6 +102,7 @@ struct ActivityCombiner {
         tally.lines = result.lines
         tally.rows = result.rows
         tally.rowsUsed = result.rowsUsed
+        tally.noteContinuations = result.noteContinuations
         tally.daily = result.days
         tally.dateOrder = result.dateOrder
         tally.clock = result.clock
@@ -184,6 +185,7 @@ struct ActivityCombiner {
             }
             summary.rowsExcludedBySource = tally.rowsExcluded
             summary.rowsOutsideWindow = tally.rowsOutsideWindow
+            summary.noteContinuations = tally.noteContinuations
             summary.rowsSkipped = tally.issues.total
             if case .daily(let layout) = tally.layout { summary.ignoredColumns = layout.ignored }
             summary.dateOrder = tally.dateOrder

@@ -4,6 +4,7 @@ struct FileTally {
     var layout: ActivityLayout
     var rows = 0
     var rowsUsed = 0
+    var noteContinuations = 0
     var rowsExcluded = 0
     var rowsOutsideWindow = 0
     /// Lines read so far (parts arrive in order), to number the next part's lines.

@@ -24,6 +24,8 @@ final class DailyFileParser {
     // exclusivity checks (a runtime call per access on class properties) are switched off for it.
     @exclusivity(unchecked) private var result = DailyFileResult()
     @exclusivity(unchecked) private var line = 0
+    /// Whether a row with the header's fields has been read (a Note continues only a row before it).
+    private var sawRow = false
 
     /// - Parameters:
     ///   - dateOrder: the order of slashed dates (`--date-order`); nil lets the date column decide.
@@ -99,6 +101,16 @@ final class DailyFileParser {
         }
     }
 
+    /// Whether the line just split is a later line of a Note that MyFitnessPal broke without quotes:
+    /// in its exercise summary, a line with fewer fields than the header, after a row, whose first
+    /// field is not a date (the rule of the food log's `NoteContinuations`).
+    private func isNoteContinuation(_ row: UnsafePointer<UInt8>, expected: Int) -> Bool {
+        guard layout.dialect == .myFitnessPalExercise, sawRow, splitter.fieldCount < expected else { return false }
+        let first = trimmed(splitter.spans[0], row)
+        return ByteTimestamp.parseDay(row + Int(first.start), count: first.count) == nil
+            && SpreadsheetDate.parseSlashed(row + Int(first.start), count: first.count) == nil
+    }
+
     private func read(_ row: UnsafePointer<UInt8>, _ count: Int) {
         if let problem = splitter.split(row, count: count) {
             switch problem {
@@ -111,12 +123,19 @@ final class DailyFileParser {
             return
         }
         let expected = layout.columns.count
+        if isNoteContinuation(row, expected: expected) {
+            // The rest of the row before's Note (which is not read), not a row of its own.
+            result.rows -= 1
+            result.noteContinuations += 1
+            return
+        }
         guard splitter.fieldCount == expected else {
             let found = splitter.fieldCount
             report(column: found < expected ? found : -1, kind: .fieldCount,
                    "expected \(expected) fields as in the header, found \(found)")
             return
         }
+        sawRow = true
         let spans = splitter.spans
         let dateColumn = layout.date.column
         let dateSpan = trimmed(spans[dateColumn], row)

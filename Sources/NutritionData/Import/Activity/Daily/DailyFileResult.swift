@@ -5,6 +5,8 @@ struct DailyFileResult: Sendable {
     var lines = 0
     var rows = 0
     var rowsUsed = 0
+    /// MyFitnessPal exercise summary: lines read as the rest of the Note before them (not rows).
+    var noteContinuations = 0
     var issues = RowIssueLog()
     var readError: InputError?
     /// The order slashed dates were read in (nil when the file has none).
