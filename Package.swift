@@ -17,6 +17,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.0.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
+        // The configuration file's TOML (toml++ underneath): a maintained parser, not one of our own.
+        .package(url: "https://github.com/LebJe/TOMLKit.git", from: "0.6.0"),
         // `swift package generate-documentation` for the DocC catalogs (`make docs`); not linked into anything.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin.git", from: "1.5.0"),
     ],
@@ -94,12 +96,17 @@ let package = Package(
         ),
         // Tables for databases: SQLite and Hive-partitioned CSV, idempotent per participant (docs/export.md).
         .target(name: "NutritionExport", dependencies: ["NutritionData", "NutritionStats", "NutritionPresentation", "SafeOutput", "CSQLite"]),
+        // The configuration file (nutristats.toml): where it is, its keys checked by the flags' rules, and
+        // the precedence of command line over file.
+        .target(name: "NutriStatsConfiguration", dependencies: [
+            "NutritionData", "NutritionStats", .product(name: "TOMLKit", package: "TOMLKit"),
+        ]),
         // The commands (argument parsing, exit codes, messages). No computation lives here.
         .target(
             name: "NutriStatsCLI",
             dependencies: [
                 "NutritionData", "NutritionStats", "NutritionPresentation", "ChartKit", "ChartKitCairo", "NutritionReport",
-                "SafeOutput", "NutritionExport", "NutritionFactsLabel", "Pantry",
+                "SafeOutput", "NutritionExport", "NutritionFactsLabel", "Pantry", "NutriStatsConfiguration",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -125,6 +132,7 @@ let package = Package(
         .testTarget(name: "ChartKitTests", dependencies: ["ChartKit", "GrowthTestSupport"]),
         .testTarget(name: "PantryTests", dependencies: ["Pantry", "NutritionData"]),
         .testTarget(name: "SafeOutputTests", dependencies: ["SafeOutput"]),
+        .testTarget(name: "NutriStatsConfigurationTests", dependencies: ["NutriStatsConfiguration", "NutritionData"]),
         .testTarget(name: "NutritionExportTests", dependencies: ["NutritionExport", "NutritionTestSupport", "CSQLite"]),
         .testTarget(name: "ChartKitCairoTests", dependencies: ["ChartKitCairo", "ChartKitTestSupport"], resources: [.copy("Golden")]),
         .testTarget(name: "NutritionFactsLabelTests",

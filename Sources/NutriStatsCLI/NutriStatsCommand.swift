@@ -1,5 +1,6 @@
 import ArgumentParser
 import ChartKitCairo
+import NutritionData
 
 /// The `nutristats` command: turns a Nutrition shortcut storage folder and activity exports into
 /// statistics, charts and weekly reports.
@@ -18,7 +19,7 @@ public struct NutriStatsCommand: ParsableCommand {
         version: NutriStatsCommand.version,
         subcommands: [
             HistoryCommand.self, InspectCommand.self, StatsCommand.self, ChartCommand.self, ReportCommand.self,
-            FoodCommand.self, ExportCommand.self, PantryCommand.self,
+            FoodCommand.self, ExportCommand.self, PantryCommand.self, ConfigCommand.self,
         ]
     )
 
@@ -31,15 +32,22 @@ public struct NutriStatsCommand: ParsableCommand {
     /// core first (``ChartKitCairo/prepareTypesetting()``), while the arguments are parsed on this
     /// one: a few milliseconds in which the other core had nothing to do (docs/performance.md).
     /// Long lists of input files bypass ArgumentParser (``FileListArguments``), so thousands of
-    /// `--activity` files are parsed in linear time.
+    /// `--activity` files are parsed in linear time. The configuration file's settings are added to the
+    /// command line first (``ConfiguredCommandLine``); a bad configuration file stops here, as any
+    /// bad input does.
     public static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
         if arguments.first == "report" { ChartKitCairo.prepareTypesetting() }
-        let files = FileListArguments(arguments)
         do {
+            let configured = try ConfiguredCommandLine.prepare(arguments)
+            if let note = configured.note, arguments.first != ConfigCommand.configuration.commandName { Terminal.note(note) }
+            let files = FileListArguments(configured.arguments)
             var command = try parseAsRoot(files.remaining)
             files.restore(into: &command)
             try command.run()
+        } catch let error as InputError {
+            Terminal.error(error.description)
+            exit(withError: ExitStatus.of(error))
         } catch {
             exit(withError: error)
         }

@@ -57,6 +57,11 @@ enum ReliabilityCLI {
             process.arguments = arguments
         }
         if let folder { process.currentDirectoryURL = folder }
+        // No configuration file of the machine's user reaches a test: $XDG_CONFIG_HOME is the empty scratch
+        // folder (a test that wants one writes it there or names it with --config).
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CONFIG_HOME"] = environment["NUTRISTATS_TEST_CONFIG_HOME"] ?? scratch.path
+        process.environment = environment
         process.standardOutput = standardOutput ?? out
         process.standardError = err
         process.standardInput = FileHandle.nullDevice

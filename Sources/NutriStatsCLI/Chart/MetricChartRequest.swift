@@ -19,7 +19,7 @@ struct MetricChartRequest {
     /// The chart and a note for stderr. Reads the inputs; without a period flag, the calendar week
     /// holding the last day of the data (for the heatmap, the last 365 days).
     func chart(title: String?, theme: Theme) throws -> (chart: Chart, note: String) {
-        let settings = try figures.settings(weekStart: period.start)
+        let settings = try figures.settings(weekStart: period.weekStart)
         let foodLog = try input.readFoodLog()
         // Only the activity days the period needs, as for `stats` (the default, the latest week, too).
         let activity = try input.readActivity(days: NutritionStatistics.activityDays(

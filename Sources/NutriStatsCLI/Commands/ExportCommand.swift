@@ -78,7 +78,7 @@ struct ExportCommand: ParsableCommand {
         let target = try target()
         let participant = try participantID()
         let summary = try reportingInputErrors { () throws -> String? in
-            let settings = try figures.settings(weekStart: period.start)
+            let settings = try figures.settings(weekStart: period.weekStart)
             let foodLog = try input.readFoodLog()
             // Only the activity days the chosen period needs are read, as `stats` does; the figures
             // are the same as with a full read.

@@ -41,7 +41,7 @@ struct HistoryCommand: ParsableCommand {
         let log = try input.readFoodLog()
         let selection = try period.selection(default: .all)
         let span = log.dateSpan.flatMap { DateRange(first: $0.lowerBound, last: $0.upperBound) }
-        guard let range = try selection.resolve(dataSpan: span, weekStart: try period.parsedWeekStart()) else {
+        guard let range = try selection.resolve(dataSpan: span, weekStart: period.weekStart) else {
             return (HistoryListing.noEntries, log.skipped.total)
         }
         let listing = HistoryListing(days: log.days(from: range.first, through: range.last), range: range,

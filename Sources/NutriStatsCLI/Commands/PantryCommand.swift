@@ -29,6 +29,7 @@ struct PantryCommand: ParsableCommand {
     )
 
     @OptionGroup var options: PantryOptions
+    @OptionGroup var configuration: ConfigurationOptions
 
     @Option(name: .long, help: ArgumentHelp("Only items of this category (any case); repeat for several.", valueName: "NAME"))
     var category: [String] = []
@@ -37,10 +38,10 @@ struct PantryCommand: ParsableCommand {
     var favorites = false
 
     @Option(name: .long, help: ArgumentHelp("Order: expiry, purchase, name or category.", valueName: "ORDER"))
-    var sort: String = PantryOrder.expiry.rawValue
+    var sort: PantryOrder = .expiry
 
     @Option(name: .long, help: ArgumentHelp("Output: table, csv or json.", valueName: "FORMAT"))
-    var format: String = "table"
+    var format: PantryOutputFormat = .table
 
     @Option(name: .long, help: ArgumentHelp("Also write an iCalendar file of expiry dates with reminders.", valueName: "FILE.ics"))
     var calendar: String?
@@ -50,19 +51,9 @@ struct PantryCommand: ParsableCommand {
 
     func validate() throws {
         guard let pantry = options.pantry else { throw ValidationError("pantry needs --pantry FILE.") }
-        _ = try order()
-        guard ["table", "csv", "json"].contains(format.lowercased()) else {
-            throw ValidationError("--format takes table, csv or json, not '\(format)'.")
-        }
         if let calendar { _ = try calendarLocation(calendar, pantry: pantry) }
     }
 
-    func order() throws -> PantryOrder {
-        guard let order = PantryOrder(rawValue: sort.lowercased()) else {
-            throw ValidationError("--sort takes expiry, purchase, name or category, not '\(sort)'.")
-        }
-        return order
-    }
 
     /// `--calendar FILE` resolved once and checked against the pantry file it is made from.
     func calendarLocation(_ path: String, pantry: String) throws -> OutputLocation {
@@ -70,18 +61,17 @@ struct PantryCommand: ParsableCommand {
     }
 
     func run() throws {
-        let order = try order()
         let location = try calendar.map { try calendarLocation($0, pantry: options.pantry ?? "") }
         let text = try reportingInputErrors { () throws -> String in
             guard let list = try options.read(strictness: lenient ? .lenient : .strict) else { return "" }
             let overview = PantryOverview(items: list.items, today: try options.day(orElse: LocalClock.today()),
-                                          soonDays: options.soon, categories: category, favoritesOnly: favorites, order: order)
+                                          soonDays: options.soon, categories: category, favoritesOnly: favorites, order: sort)
             let listing = PantryListing(overview: overview, file: list.file, skipped: list.skipped.total)
             let text: String
-            switch format.lowercased() {
-            case "csv": text = listing.csv
-            case "json": text = try listing.json()
-            default: text = listing.table(urgent: TerminalColor.isEnabled ? TerminalColor.red : { $0 })
+            switch format {
+            case .csv: text = listing.csv
+            case .json: text = try listing.json()
+            case .table: text = listing.table(urgent: TerminalColor.isEnabled ? TerminalColor.red : { $0 })
             }
             if let location, let calendar {
                 let ics = PantryCalendar(overview)

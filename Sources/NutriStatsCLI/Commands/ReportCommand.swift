@@ -98,7 +98,7 @@ struct ReportCommand: ParsableCommand {
             let customTemplate = try template.map { path throws(InputError) in
                 try ReportTemplate.custom(text: try SmallInputFile.text(at: path, purpose: "--template takes a Mustache template file"), file: path)
             }
-            let settings = try figures.settings(weekStart: period.start)
+            let settings = try figures.settings(weekStart: period.weekStart)
             // Only the activity days the report needs are read (rows of other days are passed over after
             // reading their dates); the figures are the same as with a full read. Which days depends on
             // where the food log ends, so the read of the likeliest days — the food log reaching the

@@ -67,7 +67,7 @@ struct StatsCommand: ParsableCommand {
 
     /// The settings the flags ask for; reads the targets file of `--dv FILE`.
     func settings() throws(InputError) -> StatsSettings {
-        try figures.settings(weekStart: period.start)
+        try figures.settings(weekStart: period.weekStart)
     }
 
     /// The figures of the chosen period in the chosen format; nil when no period was chosen and the

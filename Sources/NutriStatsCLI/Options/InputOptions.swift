@@ -5,6 +5,8 @@ import NutritionPresentation
 
 /// The inputs every command reads: a storage folder or a history file, and activity files.
 struct InputOptions: ParsableArguments {
+    @OptionGroup var configuration: ConfigurationOptions
+
     @Option(name: .long, help: ArgumentHelp("A Nutrition shortcut storage folder.", valueName: "DIR"))
     var storage: String?
 
@@ -17,7 +19,7 @@ struct InputOptions: ParsableArguments {
     var foodLog: [String] = []
 
     @Option(name: .long, help: ArgumentHelp("How slashed dates (a spreadsheet's re-save) in food logs and daily activity files are read where the file cannot tell: mdy (1/2/2026 is 2 January) or dmy.", valueName: "ORDER"))
-    var dateOrder: String?
+    var dateOrder: DateOrder?
 
     @Option(name: .long, help: ArgumentHelp("An activity file: Apple Health export.zip or export.xml, a CSV (Apple Health records, Health Auto Export, Google Fit, QS Access, MyFitnessPal Exercise-Summary, Withings aggregates_*.csv or plain), or Fitbit's steps-….json or calories-….json; repeat for each file.", valueName: "FILE"))
     var activity: [String] = []
@@ -26,10 +28,10 @@ struct InputOptions: ParsableArguments {
     var lenient = false
 
     @Option(name: .long, help: ArgumentHelp("Which device wins where devices overlap: watch (default), phone, or only:TEXT for one source.", valueName: "PRIORITY"))
-    var devicePriority: String = "watch"
+    var devicePriority: DevicePriority = .watchFirst
 
     @Option(name: .long, help: ArgumentHelp("Re-read Apple Health record timestamps (activity, and dietary records read by --food-log) on this zone's clock (an IANA name such as Europe/Lisbon) instead of the offset written in each; Apple writes the offset of the export's time. Also places Fitbit's UTC step minutes on this zone's local days.", valueName: "ZONE"))
-    var timeZone: String?
+    var timeZone: RecordTimeZone?
 
     @Flag(name: .customLong("no-cache"), help: "Neither use nor write the activity day index cache (also NUTRISTATS_NO_CACHE=1); see docs/inputs.md.")
     var noCache = false
@@ -38,42 +40,15 @@ struct InputOptions: ParsableArguments {
         if storage != nil && history != nil {
             throw ValidationError("Give --storage DIR or --history FILE, not both.")
         }
-        _ = try parsedPriority()
-        _ = try parsedDateOrder()
-        _ = try parsedTimeZone()
     }
 
-    func parsedTimeZone() throws -> RecordTimeZone? {
-        guard let timeZone else { return nil }
-        guard let zone = RecordTimeZone(identifier: timeZone) else {
-            throw ValidationError("--time-zone takes a time zone name such as Europe/Lisbon or America/New_York, not '\(timeZone)'.")
-        }
-        return zone
-    }
 
     /// Whether any food input was given (--storage, --history or --food-log).
     var hasFoodInput: Bool { storage != nil || history != nil || !foodLog.isEmpty }
 
-    func parsedDateOrder() throws -> DateOrder? {
-        guard let dateOrder else { return nil }
-        guard let order = DateOrder(rawValue: dateOrder.lowercased()) else {
-            throw ValidationError("--date-order takes mdy or dmy, not '\(dateOrder)'.")
-        }
-        return order
-    }
 
     var strictness: Strictness { lenient ? .lenient : .strict }
 
-    func parsedPriority() throws -> DevicePriority {
-        switch devicePriority.lowercased() {
-        case "watch": return .watchFirst
-        case "phone": return .phoneFirst
-        case let text where text.hasPrefix("only:") && text.count > 5:
-            return .only(String(devicePriority.dropFirst(5)))
-        default:
-            throw ValidationError("--device-priority takes watch, phone or only:TEXT, not '\(devicePriority)'.")
-        }
-    }
 
     /// Reads the food log: the storage folder or history file, then every --food-log file, combined
     /// day by day (see `FoodLogCombiner`); empty when no food input was given. Days left out are
@@ -90,10 +65,8 @@ struct InputOptions: ParsableArguments {
             baseName = history
         }
         guard !foodLog.isEmpty else { return log }
-        // validate() has checked the order already.
-        // validate() has checked the zone too; Apple Health exports read as food logs honour it as activity does.
-        let zone = timeZone.flatMap { RecordTimeZone(identifier: $0) }
-        let logReader = FoodLogReader(strictness: strictness, dateOrder: try? parsedDateOrder(), timeZone: zone)
+        // Apple Health exports read as food logs honour --time-zone as activity does.
+        let logReader = FoodLogReader(strictness: strictness, dateOrder: dateOrder, timeZone: timeZone)
         var files: [FoodLogReader.Contents] = []
         for path in foodLog { files.append(try logReader.read(at: path)) }
         log = FoodLogCombiner.combine(log, baseName: baseName, files: files)
@@ -111,9 +84,9 @@ struct InputOptions: ParsableArguments {
     /// The reader the activity files are read with: strictness, device priority, time zone and the
     /// day index cache (unless `--no-cache` or `NUTRISTATS_NO_CACHE`) as the flags say.
     func activityReader() throws -> ActivityReader {
-        var reader = try ActivityReader(strictness: strictness, priority: parsedPriority())
-        reader.timeZone = try parsedTimeZone()
-        reader.dateOrder = try parsedDateOrder()
+        var reader = ActivityReader(strictness: strictness, priority: devicePriority)
+        reader.timeZone = timeZone
+        reader.dateOrder = dateOrder
         if !noCache { reader.dayIndexStore = ActivityDayIndexStore.user(environment: ProcessInfo.processInfo.environment) }
         return reader
     }

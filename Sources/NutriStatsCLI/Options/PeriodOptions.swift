@@ -27,11 +27,10 @@ struct PeriodOptions: ParsableArguments {
     var all = false
 
     @Option(name: .long, help: ArgumentHelp("First day of the week: monday or sunday.", valueName: "DAY"))
-    var weekStart: String = "monday"
+    var weekStart: WeekStart = .monday
 
     func validate() throws {
         _ = try selection(default: .all)
-        _ = try parsedWeekStart()
     }
 
     /// Whether any period flag was given.
@@ -39,17 +38,6 @@ struct PeriodOptions: ParsableArguments {
         on != nil || week != nil || month != nil || from != nil || to != nil || last != nil || all
     }
 
-    /// The first day of the week; `validate()` refused any other text, so Monday is never a silent fallback.
-    var start: WeekStart {
-        WeekStart(rawValue: weekStart.lowercased()) ?? .monday
-    }
-
-    func parsedWeekStart() throws -> WeekStart {
-        guard let start = WeekStart(rawValue: weekStart.lowercased()) else {
-            throw ValidationError("--week-start takes monday or sunday, not '\(weekStart)'.")
-        }
-        return start
-    }
 
     /// The selection made by the flags, or `fallback` when none was given.
     func selection(default fallback: PeriodSelection) throws -> PeriodSelection {

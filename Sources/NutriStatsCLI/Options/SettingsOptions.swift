@@ -1,4 +1,5 @@
 import ArgumentParser
+import NutriStatsConfiguration
 import NutritionData
 import NutritionStats
 
@@ -31,21 +32,19 @@ struct SettingsOptions: ParsableArguments {
     var top: Int = StatsSettings.defaultTopFoods
 
     func validate() throws {
-        if let goal { try Self.check(goal, in: StatsSettings.kcalGoalRange, flag: "--goal", unit: "kcal") }
-        if let restingKcal {
-            try Self.check(restingKcal, in: StatsSettings.restingKcalRange, flag: "--resting-kcal", unit: "kcal")
+        if let goal, !StatsSettings.kcalGoalRange.contains(goal) {
+            throw ValidationError(ConfigurationKey.goal.refusal(of: String(describing: goal)))
         }
-        try Self.check(stepsGoal, in: StatsSettings.stepsGoalRange, flag: "--steps-goal", unit: "steps")
+        if let restingKcal, !StatsSettings.restingKcalRange.contains(restingKcal) {
+            throw ValidationError("--resting-kcal takes a number of kcal from \(ConfigurationKey.bounds(StatsSettings.restingKcalRange)), "
+                + "not \(restingKcal).")
+        }
+        if !StatsSettings.stepsGoalRange.contains(stepsGoal) {
+            throw ValidationError(ConfigurationKey.stepsGoal.refusal(of: String(describing: stepsGoal)))
+        }
         guard top >= 0 else { throw ValidationError("--top takes a number of foods of 0 or more, not \(top).") }
     }
 
-    /// Refuses `value` of `flag` unless it lies in `range` (so no figure computed from it overflows).
-    private static func check(_ value: Double, in range: ClosedRange<Double>, flag: String, unit: String) throws {
-        guard !range.contains(value) else { return }
-        let low = FigureDigits.format(range.lowerBound, decimals: 0, grouping: true)?.digits ?? ""
-        let high = FigureDigits.format(range.upperBound, decimals: 0, grouping: true)?.digits ?? ""
-        throw ValidationError("\(flag) takes a number of \(unit) from \(low) to \(high), not \(value).")
-    }
 
     /// The settings the flags ask for, with weeks starting on `weekStart`; reads the targets file of
     /// `--dv FILE`.

@@ -13,3 +13,4 @@ extension ChartCommand: ReadsInputFiles {}
 extension ReportCommand: ReadsInputFiles {}
 extension FoodCommand: ReadsInputFiles {}
 extension ExportCommand: ReadsInputFiles {}
+extension ConfigCommand: ReadsInputFiles {}

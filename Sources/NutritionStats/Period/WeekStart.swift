@@ -20,3 +20,8 @@ public enum WeekStart: String, Sendable, Hashable, CaseIterable {
         return DateRange(first: start, last: start.adding(days: 6))!
     }
 }
+
+extension WeekStart {
+    /// `monday` or `sunday` in any case, as `--week-start` and the configuration file take it.
+    public init?(argument: String) { self.init(rawValue: argument.lowercased()) }
+}

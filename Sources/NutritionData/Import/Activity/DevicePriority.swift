@@ -13,3 +13,29 @@ public enum DevicePriority: Sendable, Hashable {
     /// the watch-first order applies.
     case only(String)
 }
+
+extension DevicePriority {
+    /// What `--device-priority` and the configuration file's `device-priority` take.
+    public static let expected = "watch, phone or only:TEXT"
+
+    /// `watch`, `phone` (any case) or `only:TEXT` (TEXT not empty, kept as written); nil otherwise.
+    public init?(argument: String) {
+        switch argument.lowercased() {
+        case "watch": self = .watchFirst
+        case "phone": self = .phoneFirst
+        case let text where text.hasPrefix("only:") && text.count > 5: self = .only(String(argument.dropFirst(5)))
+        default: return nil
+        }
+    }
+}
+
+extension DevicePriority {
+    /// The priority as `--device-priority` takes it: `watch`, `phone` or `only:TEXT`.
+    public var argument: String {
+        switch self {
+        case .watchFirst: return "watch"
+        case .phoneFirst: return "phone"
+        case .only(let text): return "only:" + text
+        }
+    }
+}

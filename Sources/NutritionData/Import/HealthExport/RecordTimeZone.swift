@@ -74,3 +74,8 @@ public struct RecordTimeZone: Sendable, Equatable {
         return ZonedTimestamp(localSeconds: instant + Int64(offset), offsetSeconds: offset)
     }
 }
+
+extension RecordTimeZone {
+    /// An IANA zone name, as `--time-zone` and the configuration file take it (``init(identifier:)``).
+    public init?(argument: String) { self.init(identifier: argument) }
+}

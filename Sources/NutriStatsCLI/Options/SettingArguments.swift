@@ -1,0 +1,32 @@
+import ArgumentParser
+import NutritionData
+import NutritionStats
+import Pantry
+
+// The options with a fixed set of values, parsed once by ArgumentParser into the library's own
+// types. Names are taken in any case; a value not taken is ArgumentParser's usage error, listing
+// the values allowed.
+
+extension WeekStart: ExpressibleByArgument {}
+
+extension DateOrder: ExpressibleByArgument {}
+
+extension DevicePriority: ExpressibleByArgument {
+    public var defaultValueDescription: String { argument }
+    public static var allValueStrings: [String] { ["watch", "phone", "only:TEXT"] }
+}
+
+extension RecordTimeZone: ExpressibleByArgument {}
+
+extension PantryOrder: ExpressibleByArgument {
+    public init?(argument: String) { self.init(rawValue: argument.lowercased()) }
+}
+
+/// `pantry --format`.
+enum PantryOutputFormat: String, CaseIterable, ExpressibleByArgument {
+    case table
+    case csv
+    case json
+
+    init?(argument: String) { self.init(rawValue: argument.lowercased()) }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import NutritionData
+
+/// The inputs in some folders, for `config --init`: each file or folder NutriStats reads
+/// (``InputKind/guess(at:)``), looked for down to three folders deep, hidden ones left out, in name
+/// order; a storage folder is not looked into.
+enum InputFinder {
+    /// The deepest folder level looked into.
+    static let maximumDepth = 3
+
+    /// The inputs found under `folders`, paths written as `folder/…`.
+    static func find(in folders: [String]) -> [(kind: InputKind, path: String)] {
+        var found: [(kind: InputKind, path: String)] = []
+        func visit(_ path: String, depth: Int) {
+            if let kind = InputKind.guess(at: path) {
+                found.append((kind, path))
+                return
+            }
+            var isFolder: ObjCBool = false
+            guard depth < maximumDepth, FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue,
+                  let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return }
+            for name in names.sorted() where !name.hasPrefix(".") {
+                visit(path == "." ? name : (path.hasSuffix("/") ? path + name : path + "/" + name), depth: depth + 1)
+            }
+        }
+        for folder in folders { visit(folder, depth: 0) }
+        return found
+    }
+
+    /// `path` made absolute against the working folder.
+    static func absolute(_ path: String) -> String {
+        path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    }
+}

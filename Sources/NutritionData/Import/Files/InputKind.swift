@@ -1,0 +1,87 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What kind of input a file or folder is, told from its first bytes the way the readers tell it:
+/// for `nutristats config --init`, which writes a starter configuration naming the data it finds.
+///
+/// A guess only in that nothing is read past the first 64 KiB (a header line, a JSON list's first
+/// element, an XML prolog); each reader still checks the whole file when it is read.
+public enum InputKind: String, Sendable, Hashable, CaseIterable {
+    /// A Nutrition shortcut storage folder (it holds `History/foodHistory.json`).
+    case storage
+    /// A bare `foodHistory.json`.
+    case history
+    /// A food log of another tracker (`--food-log`).
+    case foodLog = "food-log"
+    /// An activity file (`--activity`), Apple Health's export among them.
+    case activity
+    /// A KeepFresh pantry list (`--pantry`).
+    case pantry
+
+    /// How much of a file is looked at.
+    static let headLength = 64 << 10
+
+    /// The kind of input at `path`, or nil when it is none NutriStats reads (or cannot be read).
+    public static func guess(at path: String) -> InputKind? {
+        switch LocalFiles.kind(of: path) {
+        case .directory:
+            return LocalFiles.kind(of: StorageLayout.join(path, StorageLayout.history)) == .file ? .storage : nil
+        case .file:
+            return guess(head: head(of: path), path: path)
+        case .missing, .other:
+            return nil
+        }
+    }
+
+    /// The kind of a file named `path` that starts with `head`. Pure.
+    public static func guess(head: [UInt8], path: String) -> InputKind? {
+        let name = FileNameDate.name(of: path)
+        if name == "foodHistory.json" { return .history }
+        if head.starts(with: [0x50, 0x4B, 0x03, 0x04]) { return name.lowercased().hasSuffix(".zip") ? .activity : nil }
+        var start = head.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        while start < head.count, [0x20, 0x09, 0x0A, 0x0D].contains(head[start]) { start += 1 }
+        let body = Array(head[start...])
+        if body.first == UInt8(ascii: "<") {
+            return String(decoding: body.prefix(4096), as: UTF8.self).contains("<HealthData") ? .activity : nil
+        }
+        if body.first == UInt8(ascii: "[") {
+            let kind = body.withUnsafeBufferPointer { FitbitFileKind.detect(head: $0, path: path) }
+            switch kind {
+            case .minutes: return .activity
+            case .foodLog: return .foodLog
+            case .weight, .minutesOfUnnamedMetric, nil: return nil
+            }
+        }
+        if body.first == UInt8(ascii: "{") {
+            // A Parse server's export of KeepFresh's Items: `{"results": [...]}`.
+            return String(decoding: body.prefix(4096), as: UTF8.self).contains("\"results\"") ? .pantry : nil
+        }
+        return guess(csvHead: body, path: path)
+    }
+
+    /// The kind of a CSV file by its header line.
+    private static func guess(csvHead: [UInt8], path: String) -> InputKind? {
+        let lineEnd = csvHead.firstIndex(of: 0x0A) ?? csvHead.endIndex
+        guard lineEnd < csvHead.endIndex || csvHead.count < headLength else { return nil }
+        guard let lines = try? CSVRecords(bytes: Array(csvHead[..<min(csvHead.count, lineEnd + 1)]), file: path),
+              let header = lines.records.first?.fields.map({ ActivityHeader.trimmingSpaces(Substring($0)) }),
+              !header.isEmpty else { return nil }
+        if FoodLogDialect.detect(header: header) != nil { return .foodLog }
+        let names = Set(header.map { $0.lowercased() })
+        if names.contains("itemname") && names.contains("expirydate") { return .pantry }
+        if (try? ActivityHeader.layout(of: header, file: path)) != nil { return .activity }
+        return nil
+    }
+
+    /// The first ``headLength`` bytes of the file at `path` (empty when it cannot be read).
+    private static func head(of path: String) -> [UInt8] {
+        guard let (descriptor, _) = LocalFiles.openForReading(path) else { return [] }
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: headLength)
+        let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, headLength) }
+        return count > 0 ? Array(bytes[..<count]) : []
+    }
+}
