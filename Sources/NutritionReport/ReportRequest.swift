@@ -94,6 +94,19 @@ public struct ReportRequest: Sendable {
         dayCount > ReviewReport.thresholdDays || comparing
     }
 
+    /// Whether the report of `selection` (nil: the default, the last complete week of the data) will be
+    /// a review, when that is known before the data is read; nil when it depends on the data (`--all`).
+    /// The command asks this ahead, to prepare the templates while the inputs are read.
+    public static func predictedReview(of selection: PeriodSelection?, comparing: Bool) -> Bool? {
+        guard let selection else { return isReview(dayCount: ReportPeriodChoice.defaultDayCount, comparing: comparing) }
+        let days: Int? = if case .lastDays(let count) = selection {
+            count
+        } else {
+            (try? selection.resolve(dataSpan: nil))??.dayCount
+        }
+        return days.map { isReview(dayCount: $0, comparing: comparing) }
+    }
+
     /// The report's files, in memory; nil when there is no period (no data and none chosen). A span of
     /// more than ``ReviewReport/thresholdDays`` days, or any span set against another, gives a review
     /// (its cards and tables carry the changes); otherwise the daily report.

@@ -213,7 +213,7 @@ import Testing
 @Suite struct ReportPredictedReviewTests {
     static func predicted(_ arguments: [String]) throws -> Bool? {
         let command = try #require(try NutriStatsCommand.parseAsRoot(["report", "--storage", "S", "--out", "o"] + arguments) as? ReportCommand)
-        return command.predictedReview
+        return command.predictedReview(try command.period.chosen())
     }
 
     @Test func theFlagsTellWhenTheyGiveTheLength() throws {

@@ -43,7 +43,7 @@ import Testing
         }
         let settings = try stats.settings()
         let text = try #require(try stats.output(foodLog: try stats.input.readFoodLog(), activity: try stats.input.readActivity(days: nil),
-                                                 settings: settings))
+                                                 settings: settings, chosen: stats.period.chosen()))
         let lines = text.split(separator: "\n").map(String.init)
         #expect(lines.first == "figure,current_first,current_last,compared_first,compared_last,current,compared,change")
         let average = try #require(lines.first { $0.hasPrefix("average_kcal,") }).split(separator: ",").map(String.init)

@@ -19,7 +19,7 @@ import Testing
         -> String
     {
         let command = try command(arguments)
-        return try #require(try command.output(foodLog: foodLog, activity: activity, settings: command.settings()))
+        return try #require(try command.output(foodLog: foodLog, activity: activity, settings: command.settings(), chosen: command.period.chosen()))
     }
 
     /// CSV rows as dictionaries keyed by column (the fixture has no quoted cells).
@@ -238,7 +238,7 @@ import Testing
         #expect(rows[7]["kcal"] == "0" && rows[8]["kcal"] == "")
         // Without data and without a period there is nothing to show.
         let command = try Self.command([])
-        #expect(try command.output(foodLog: FoodLog(entries: []), activity: ActivityLog(), settings: command.settings()) == nil)
+        #expect(try command.output(foodLog: FoodLog(entries: []), activity: ActivityLog(), settings: command.settings(), chosen: command.period.chosen()) == nil)
         // An explicit period with no data still prints its empty days.
         let empty = try Self.output(["--on", "2026-11-02"], foodLog: FoodLog(entries: []), activity: ActivityLog())
         #expect(empty.contains("Mon 2026-11-02  not logged"))

@@ -15,7 +15,7 @@ import Testing
         let command = try #require(parsed as? StatsCommand)
         let foodLog = try command.input.readFoodLog()
         let activity = try ActivityReader(strictness: command.input.strictness).read(paths: command.input.activity)
-        return try #require(try command.output(foodLog: foodLog, activity: activity, settings: command.settings()))
+        return try #require(try command.output(foodLog: foodLog, activity: activity, settings: command.settings(), chosen: command.period.chosen()))
     }
 
     @Test(arguments: [

@@ -20,16 +20,17 @@ struct MetricChartRequest {
     /// holding the last day of the data (for the heatmap, the last 365 days).
     func chart(title: String?, theme: Theme) throws -> (chart: Chart, note: String) {
         let settings = try figures.settings(weekStart: period.weekStart)
+        let chosen = try period.chosen()
         let foodLog = try input.readFoodLog()
         // Only the activity days the period needs, as for `stats` (the default, the latest week, too).
         let activity = try input.readActivity(days: NutritionStatistics.activityDays(
-            for: period.isChosen ? try period.selection(default: .all) : nil,
+            for: chosen,
             lastFoodDate: foodLog.entries.lazy.map(\.date).max(), weekStart: settings.weekStart))
         Terminal.notes(InputNotes.imports(foodLog: foodLog, activity: activity))
         let statistics = NutritionStatistics(foodLog: foodLog, activity: activity, settings: settings)
         // The calendar heatmap is for long spans: by default the last 365 days rather than a week.
         let fallback = statistics.dataSpan.map { metric == .heatmap ? PeriodSelection.lastDays(365) : .week(containing: $0.last) }
-        let selection = try period.selection(default: fallback ?? .all)
+        let selection = chosen ?? fallback ?? .all
         guard let range = try statistics.resolve(selection) else {
             let file = input.storage ?? input.history ?? input.foodLog.first ?? input.activity.first ?? "the input"
             throw InputError(.data, file: file, problem: "holds no entries or activity, so there is no latest week to "

@@ -79,14 +79,16 @@ struct ExportCommand: ParsableCommand {
         let participant = try participantID()
         let summary = try reportingInputErrors { () throws -> String? in
             let settings = try figures.settings(weekStart: period.weekStart)
+            let selection = try period.selection(default: .all)
             let foodLog = try input.readFoodLog()
             // Only the activity days the chosen period needs are read, as `stats` does; the figures
             // are the same as with a full read.
             let activity = try input.readActivity(days: NutritionStatistics.activityDays(
-                for: try period.selection(default: .all), lastFoodDate: foodLog.entries.lazy.map(\.date).max(),
+                for: selection, lastFoodDate: foodLog.entries.lazy.map(\.date).max(),
                 weekStart: settings.weekStart))
             Terminal.notes(InputNotes.imports(foodLog: foodLog, activity: activity))
-            guard let data = try participantData(participant, foodLog: foodLog, activity: activity, settings: settings)
+            guard let data = try participantData(participant, selection: selection, foodLog: foodLog, activity: activity,
+                                                 settings: settings)
             else { return nil }
             let tables = ExportTables.tables(data)
             for note in try target.write(tables, participant: participant) {
@@ -105,10 +107,10 @@ struct ExportCommand: ParsableCommand {
 
     /// The export of the chosen period (every day of the data by default); nil when no period was
     /// chosen and the data is empty.
-    func participantData(_ participant: ParticipantID, foodLog: FoodLog, activity: ActivityLog,
+    func participantData(_ participant: ParticipantID, selection: PeriodSelection, foodLog: FoodLog, activity: ActivityLog,
                          settings: StatsSettings) throws -> ParticipantData? {
         let statistics = NutritionStatistics(foodLog: foodLog, activity: activity, settings: settings)
-        guard let range = try statistics.resolve(try period.selection(default: .all)) else { return nil }
+        guard let range = try statistics.resolve(selection) else { return nil }
         return ParticipantData(participant: participant, figures: statistics.period(range), foodLog: foodLog, activity: activity)
     }
 }

@@ -99,6 +99,7 @@ struct ReportCommand: ParsableCommand {
                 try ReportTemplate.custom(text: try SmallInputFile.text(at: path, purpose: "--template takes a Mustache template file"), file: path)
             }
             let settings = try figures.settings(weekStart: period.weekStart)
+            let chosen = try period.chosen()
             // Only the activity days the report needs are read (rows of other days are passed over after
             // reading their dates); the figures are the same as with a full read. Which days depends on
             // where the food log ends, so the read of the likeliest days — the food log reaching the
@@ -110,12 +111,11 @@ struct ReportCommand: ParsableCommand {
                     ReviewFigures.activityDays(for: selection, comparing: $0, foodDates: foodDates, weekStart: weekStart)
                 } ?? ReportFigures.activityDays(for: selection, foodDates: foodDates, weekStart: weekStart)
             }
-            let early = try earlyActivityRead(weekStart: weekStart, days: activityDays)
+            let early = try earlyActivityRead(chosen, weekStart: weekStart, days: activityDays)
             defer { early?.read.wait() }
-            prepareRendering()
+            prepareRendering(chosen)
             let foodLog = try input.readFoodLog()
-            let selection = period.isChosen ? try period.selection(default: .all) : nil
-            let days = activityDays(selection, foodLog.entries.map(\.date))
+            let days = activityDays(chosen, foodLog.entries.map(\.date))
             let activity = try early.flatMap { $0.days == days ? try $0.read.value() : nil } ?? input.readActivity(days: days)
             Terminal.notes(InputNotes.imports(foodLog: foodLog, activity: activity))
 
@@ -123,7 +123,7 @@ struct ReportCommand: ParsableCommand {
 
             let statistics = NutritionStatistics(foodLog: foodLog, activity: activity, settings: settings)
             let request = ReportRequest(
-                statistics: statistics, period: try chosenRange(statistics),
+                statistics: statistics, period: try chosenRange(chosen, statistics),
                 imports: ImportNotes(foodLog: foodLog, activity: activity), formats: format.formats,
                 customTemplate: customTemplate, comparison: comparison, withFoodLog: withFoodLog,
                 pantry: try pantryList.map { ReportRequest.PantryInput(list: $0, today: try pantry.parsedToday(), soonDays: pantry.soon) })
@@ -145,9 +145,9 @@ struct ReportCommand: ParsableCommand {
     /// were parsed, so this call does nothing then), and the built-in templates when the flags already
     /// tell whether the report is a weekly one or a review. Called after the early activity read has been
     /// queued: the report waits on that first, and the pool runs jobs in the order they were queued.
-    private func prepareRendering() {
+    private func prepareRendering(_ chosen: PeriodSelection?) {
         ChartKitCairo.prepareTypesetting()
-        if let review = predictedReview {
+        if let review = predictedReview(chosen) {
             let custom = template.flatMap { ReportFormat.templateFormat(ofFile: $0) }
             BuiltInTemplates.prepare(format.formats.filter { $0 != custom }, review: review)
         }
@@ -158,9 +158,9 @@ struct ReportCommand: ParsableCommand {
     /// and for a review: a year's activity read beside the food log of ten years held both at once
     /// (96 MiB at the peak instead of 80), while a review has time to spare (docs/performance.md).
     private func earlyActivityRead(
-        weekStart: WeekStart, days: (PeriodSelection?, [LocalDate]) -> ClosedRange<LocalDate>?
+        _ chosen: PeriodSelection?, weekStart: WeekStart, days: (PeriodSelection?, [LocalDate]) -> ClosedRange<LocalDate>?
     ) throws -> (days: ClosedRange<LocalDate>?, read: BackgroundWork<ActivityLog>)? {
-        guard !input.activity.isEmpty, predictedReview == false, let selection = try? period.selection(default: .all),
+        guard !input.activity.isEmpty, predictedReview(chosen) == false, let selection = chosen,
               let range = try? selection.resolve(dataSpan: nil, weekStart: weekStart) else { return nil }
         let guessed = days(selection, [range.last])
         let reader = try input.activityReader()
@@ -168,25 +168,17 @@ struct ReportCommand: ParsableCommand {
         return (guessed, BackgroundWork { try reader.read(paths: paths, days: guessed) })
     }
 
-    /// Whether the report will be a review (``ReportRequest/isReview(dayCount:comparing:)``), when the
-    /// flags alone tell the period's length (the default is the last complete week); nil when it
-    /// depends on the data (`--all`).
-    var predictedReview: Bool? {
-        let comparing = comparison != nil
-        guard period.isChosen else { return ReportRequest.isReview(dayCount: 7, comparing: comparing) }
-        guard let selection = try? period.selection(default: .all) else { return nil }
-        let days: Int? = if case .lastDays(let count) = selection {
-            count
-        } else {
-            (try? selection.resolve(dataSpan: nil))??.dayCount
-        }
-        return days.map { ReportRequest.isReview(dayCount: $0, comparing: comparing) }
+    /// Whether the report will be a review, when the flags alone tell
+    /// (``ReportRequest/predictedReview(of:comparing:)``).
+    func predictedReview(_ chosen: PeriodSelection?) -> Bool? {
+        ReportRequest.predictedReview(of: chosen, comparing: comparison != nil)
     }
 
     /// The days the flags choose; nil for the report's default (the last complete week of the data).
-    func chosenRange(_ statistics: NutritionStatistics) throws -> (range: DateRange, choice: ReportPeriodChoice)? {
-        guard period.isChosen else { return nil }
-        let selection = try period.selection(default: .all)
+    func chosenRange(_ chosen: PeriodSelection?, _ statistics: NutritionStatistics) throws
+        -> (range: DateRange, choice: ReportPeriodChoice)?
+    {
+        guard let selection = chosen else { return nil }
         guard let range = try statistics.resolve(selection) else { return nil }
         return (range, .chosen(selection))
     }

@@ -47,7 +47,7 @@ struct StatsCommand: ParsableCommand {
             // Only the activity days the chosen period (and the compared one) need are read (rows of
             // other days are passed over after reading their dates); the figures are the same as with
             // a full read.
-            let selection = period.isChosen ? try period.selection(default: .all) : nil
+            let selection = try period.chosen()
             let lastFoodDate = foodLog.entries.lazy.map(\.date).max()
             let days = try compare.map { text in
                 NutritionStatistics.activityDays(for: selection, comparing: try CompareOption.parse(text), lastFoodDate: lastFoodDate,
@@ -55,7 +55,7 @@ struct StatsCommand: ParsableCommand {
             } ?? NutritionStatistics.activityDays(for: selection, lastFoodDate: lastFoodDate, weekStart: settings.weekStart)
             let activity = try input.readActivity(days: days)
             Terminal.notes(InputNotes.imports(foodLog: foodLog, activity: activity))
-            return try output(foodLog: foodLog, activity: activity, settings: settings)
+            return try output(foodLog: foodLog, activity: activity, settings: settings, chosen: selection)
         }
         guard let text else {
             Terminal.error("the data holds no entries or activity, so there is no latest week to show; "
@@ -72,11 +72,11 @@ struct StatsCommand: ParsableCommand {
 
     /// The figures of the chosen period in the chosen format; nil when no period was chosen and the
     /// data is empty (so there is no latest week).
-    func output(foodLog: FoodLog, activity: ActivityLog, settings: StatsSettings) throws -> String? {
+    func output(foodLog: FoodLog, activity: ActivityLog, settings: StatsSettings, chosen: PeriodSelection?) throws -> String? {
         let stats = NutritionStatistics(foodLog: foodLog, activity: activity, settings: settings)
         let fallback = stats.dataSpan.map { PeriodSelection.week(containing: $0.last) }
-        let selection = try period.selection(default: fallback ?? .all)
-        let isDefault = fallback != nil && !period.isChosen
+        let selection = chosen ?? fallback ?? .all
+        let isDefault = fallback != nil && chosen == nil
         guard let range = try stats.resolve(selection) else { return nil }
         let view = StatsView(figures: stats.period(range), selection: selection, isDefault: isDefault)
         if let compare {

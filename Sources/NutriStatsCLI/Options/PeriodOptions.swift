@@ -39,6 +39,11 @@ struct PeriodOptions: ParsableArguments {
     }
 
 
+    /// The selection the flags make, nil when none was given: what a command resolves once and passes on.
+    func chosen() throws -> PeriodSelection? {
+        isChosen ? try selection(default: .all) : nil
+    }
+
     /// The selection made by the flags, or `fallback` when none was given.
     func selection(default fallback: PeriodSelection) throws -> PeriodSelection {
         var chosen: [PeriodSelection] = []

@@ -50,10 +50,9 @@ struct SettingsOptions: ParsableArguments {
     /// `--dv FILE`.
     func settings(weekStart: WeekStart) throws(InputError) -> StatsSettings {
         let table = try DailyValueChoice(argument: dv).table()
-        let customGoal = table.customNutrients.contains(.calories) ? table[.calories]?.amount : nil
         return StatsSettings(
             weekStart: weekStart,
-            kcalGoal: goal ?? customGoal ?? StatsSettings.defaultKcalGoal,
+            kcalGoal: StatsSettings.kcalGoal(given: goal, dailyValues: table),
             activityCredit: activityCredit,
             unloggedDays: countUnloggedAsZero ? .countedAsZero : .excluded,
             restingKcal: restingKcal,

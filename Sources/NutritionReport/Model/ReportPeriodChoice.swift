@@ -21,6 +21,9 @@ public enum ReportPeriodChoice: Sendable, Equatable {
         }
     }
 
+    /// How many days the default period holds: one calendar week.
+    public static let defaultDayCount = 7
+
     /// The period a report covers when none is given: the last complete calendar week of the data,
     /// that is the latest week (``/NutritionStats/StatsSettings/weekStart``) whose last day is on or before the last
     /// day of the data (entries or activity). When that week ends before the data begins (all the

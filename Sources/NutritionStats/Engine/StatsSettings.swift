@@ -54,6 +54,15 @@ public struct StatsSettings: Sendable, Equatable {
         self.topFoods = topFoods
     }
 
+    /// The daily energy goal in force: the one given (`--goal`, or the configuration file's `goal`),
+    /// else the Calories line of a custom targets file among `dailyValues`, else
+    /// ``defaultKcalGoal``. The one rule of which goal wins.
+    public static func kcalGoal(given: Double?, dailyValues: DailyValueTable) -> Double {
+        if let given { return given }
+        if dailyValues.customNutrients.contains(.calories), let calories = dailyValues[.calories]?.amount { return calories }
+        return defaultKcalGoal
+    }
+
     /// Whether a day with `totals` takes part in averages, budgets and energy balances: **the one rule**
     /// for counted days. A day with an entry of known kcal is counted; a day without entries only when
     /// unlogged days count as zero (``UnloggedDays/countedAsZero``); a day whose entries were all logged
