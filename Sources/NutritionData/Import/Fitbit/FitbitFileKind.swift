@@ -6,8 +6,8 @@
 /// - `dateTime` and `value`: a per-minute file; its name says of what (``FitbitMetric/named(_:)``:
 ///   `steps-…` or `calories-…`), and a name that does not is an error (``minutesOfUnnamedMetric``);
 /// - `logDate` and `loggedFood`: a food log (`food_logs-N.json`);
-/// - `weight` with `bmi` or `logId`: a weight log (`weight-YYYY-MM-DD.json`), which NutriStats does
-///   not read yet.
+/// - `weight` with `bmi` or `logId`: a weight log (`weight-YYYY-MM-DD.json`), read by `--body`
+///   (`FitbitWeightParser`) and refused elsewhere.
 /// A first element with only one of a kind's two keys counts under that kind's file name (`steps-…`,
 /// `calories-…`, `food_logs…`), and an empty list is told by its name alone (those and `weight-…`).
 /// Anything else is not a Fitbit file (nil), and is read as before.
@@ -78,7 +78,7 @@ enum FitbitFileKind: Equatable, Sendable {
     /// The error for a Fitbit weight log given where `expected` was expected.
     static func weightLogError(file: String, expected: String) -> InputError {
         InputError(.data, file: file, line: 1, problem: "expected \(expected), found a Fitbit weight log "
-            + "(weight-YYYY-MM-DD.json: body weight, BMI and body fat); NutriStats does not read body weight yet")
+            + "(weight-YYYY-MM-DD.json: body weight, BMI and body fat); give it with --body")
     }
 
     /// The error for a per-minute list whose name does not say what it counts.
