@@ -9,7 +9,7 @@
 /// - `weight` with `bmi` or `logId`: a weight log (`weight-YYYY-MM-DD.json`), read by `--body`
 ///   (`FitbitWeightParser`) and refused elsewhere.
 /// A first element with only one of a kind's two keys counts under that kind's file name (`steps-…`,
-/// `calories-…`, `food_logs…`), and an empty list is told by its name alone (those and `weight-…`).
+/// `calories-…`, `food_logs…`, `weight-…` with `weight` or `bmi`), and an empty list is told by its name alone (those and `weight-…`).
 /// Anything else is not a Fitbit file (nil), and is read as before.
 enum FitbitFileKind: Equatable, Sendable {
     case minutes(FitbitMetric)
@@ -48,6 +48,7 @@ enum FitbitFileKind: Equatable, Sendable {
         // A first element that lacks a key is still Fitbit's under Fitbit's name (and then a bad element).
         if keys.contains("dateTime") || keys.contains("value"), let metric = FitbitMetric.named(path) { return .minutes(metric) }
         if keys.contains("logDate") || keys.contains("loggedFood"), name.hasPrefix("food_logs") { return .foodLog }
+        if keys.contains("weight") || keys.contains("bmi"), name.hasPrefix("weight-") { return .weight }
         guard keys.isEmpty else { return nil }
         if let metric = FitbitMetric.named(path) { return .minutes(metric) }
         if name.hasPrefix("food_logs") { return .foodLog }
