@@ -9,7 +9,8 @@
 /// - `weight` with `bmi` or `logId`: a weight log (`weight-YYYY-MM-DD.json`), read by `--body`
 ///   (`FitbitWeightParser`) and refused elsewhere.
 /// A first element with only one of a kind's two keys counts under that kind's file name (`steps-…`,
-/// `calories-…`, `food_logs…`, `weight-…` with `weight` or `bmi`), and an empty list is told by its name alone (those and `weight-…`).
+/// `calories-…`, `food_logs…`, `weight-…` with `weight` or `bmi`), and an empty list is told by its
+/// name alone (those and `weight-…`).
 /// Anything else is not a Fitbit file (nil), and is read as before.
 enum FitbitFileKind: Equatable, Sendable {
     case minutes(FitbitMetric)
