@@ -34,7 +34,12 @@ final class HealthBodyParser: ExportElementHandler {
 
     /// Reads `source` to its end (or to the first problem of a strict read).
     func run(_ source: ExportByteSource) -> BodyFileContents {
-        if case .failed(let error) = reader.run(source, length: nil, handler: self), failure == nil {
+        finish(reader.run(source, length: nil, handler: self))
+    }
+
+    /// The readings once the pass that fed this parser has ended with `outcome`.
+    func finish(_ outcome: ExportStreamReader.Outcome) -> BodyFileContents {
+        if case .failed(let error) = outcome, failure == nil {
             failure = error
         }
         return contents
