@@ -54,5 +54,9 @@ let package = Package(
         harness("fuzz-day-index", [nutritionData]),
         harness("fuzz-fitbit-minutes", [nutritionData]),
         harness("fuzz-fitbit-food-log", [nutritionData]),
+        harness("fuzz-body-csv", [nutritionData]),
+        harness("fuzz-body-cronometer", [nutritionData]),
+        harness("fuzz-body-fitbit", [nutritionData]),
+        harness("fuzz-body-export", [nutritionData]),
     ]
 )

@@ -48,7 +48,7 @@ import Testing
             #expect(result.status == 65)
             #expect(result.stdout.isEmpty)
             #expect(result.stderr.contains("found a Fitbit weight log (weight-YYYY-MM-DD.json: body weight, BMI and body fat); "
-                + "NutriStats does not read body weight yet"))
+                + "give it with --body"))
         }
     }
 }

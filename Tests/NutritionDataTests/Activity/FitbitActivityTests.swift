@@ -129,7 +129,7 @@ import Testing
     @Test func aWeightLogIsRefusedWithOneClearError() {
         let path = ActivityFixture.path("Fitbit/weight-2017-07-01.json")
         #expect(Self.failure([path]) == path + ":1: expected activity data, found a Fitbit weight log "
-            + "(weight-YYYY-MM-DD.json: body weight, BMI and body fat); NutriStats does not read body weight yet")
+            + "(weight-YYYY-MM-DD.json: body weight, BMI and body fat); give it with --body")
         #expect(Self.failure([path], strictness: .lenient) != nil)
         // An empty weight list is told by its name.
         let folder = TemporaryFolder()

@@ -112,7 +112,7 @@ import Testing
     @Test func otherFitbitFilesAreNamed() {
         let weight = ActivityFixture.path("Fitbit/weight-2017-07-01.json")
         #expect(Self.failure(weight) == weight + ":1: expected a food log, found a Fitbit weight log "
-            + "(weight-YYYY-MM-DD.json: body weight, BMI and body fat); NutriStats does not read body weight yet")
+            + "(weight-YYYY-MM-DD.json: body weight, BMI and body fat); give it with --body")
         let steps = ActivityFixture.path("Fitbit/steps-2017-11-01.json")
         #expect(Self.failure(steps) == steps + ":1: expected a food log, found what looks like activity data (Fitbit steps JSON); give it with --activity")
         #expect(Self.failure(steps, strictness: .lenient) != nil)

@@ -6,10 +6,11 @@
 /// - `dateTime` and `value`: a per-minute file; its name says of what (``FitbitMetric/named(_:)``:
 ///   `steps-…` or `calories-…`), and a name that does not is an error (``minutesOfUnnamedMetric``);
 /// - `logDate` and `loggedFood`: a food log (`food_logs-N.json`);
-/// - `weight` with `bmi` or `logId`: a weight log (`weight-YYYY-MM-DD.json`), which NutriStats does
-///   not read yet.
+/// - `weight` with `bmi` or `logId`: a weight log (`weight-YYYY-MM-DD.json`), read by `--body`
+///   (`FitbitWeightParser`) and refused elsewhere.
 /// A first element with only one of a kind's two keys counts under that kind's file name (`steps-…`,
-/// `calories-…`, `food_logs…`), and an empty list is told by its name alone (those and `weight-…`).
+/// `calories-…`, `food_logs…`, `weight-…` with `weight` or `bmi`), and an empty list is told by its
+/// name alone (those and `weight-…`).
 /// Anything else is not a Fitbit file (nil), and is read as before.
 enum FitbitFileKind: Equatable, Sendable {
     case minutes(FitbitMetric)
@@ -48,6 +49,7 @@ enum FitbitFileKind: Equatable, Sendable {
         // A first element that lacks a key is still Fitbit's under Fitbit's name (and then a bad element).
         if keys.contains("dateTime") || keys.contains("value"), let metric = FitbitMetric.named(path) { return .minutes(metric) }
         if keys.contains("logDate") || keys.contains("loggedFood"), name.hasPrefix("food_logs") { return .foodLog }
+        if keys.contains("weight") || keys.contains("bmi"), name.hasPrefix("weight-") { return .weight }
         guard keys.isEmpty else { return nil }
         if let metric = FitbitMetric.named(path) { return .minutes(metric) }
         if name.hasPrefix("food_logs") { return .foodLog }
@@ -78,7 +80,7 @@ enum FitbitFileKind: Equatable, Sendable {
     /// The error for a Fitbit weight log given where `expected` was expected.
     static func weightLogError(file: String, expected: String) -> InputError {
         InputError(.data, file: file, line: 1, problem: "expected \(expected), found a Fitbit weight log "
-            + "(weight-YYYY-MM-DD.json: body weight, BMI and body fat); NutriStats does not read body weight yet")
+            + "(weight-YYYY-MM-DD.json: body weight, BMI and body fat); give it with --body")
     }
 
     /// The error for a per-minute list whose name does not say what it counts.

@@ -360,18 +360,6 @@ private struct Layout {
         return found
     }
 
-    /// `9:51 AM`, `12:05 pm`, `21:51`, `21:51:07`.
-    static func time(_ text: String) -> LocalTime? {
-        let trimmed = text.trimmingSpaces()
-        let upper = trimmed.uppercased()
-        for (suffix, offset) in [("AM", 0), ("PM", 12)] where upper.hasSuffix(suffix) {
-            let clock = String(trimmed.dropLast(2)).trimmingSpaces()
-            guard let parsed = LocalTime(text: clock) else { return nil }
-            let hour = parsed.secondsSinceMidnight / 3600
-            guard (1...12).contains(hour) else { return nil }
-            let rest = parsed.secondsSinceMidnight % 3600
-            return LocalTime(secondsSinceMidnight: (hour % 12 + offset) * 3600 + rest)
-        }
-        return LocalTime(text: trimmed)
-    }
+    /// `9:51 AM`, `12:05 pm`, `21:51`, `21:51:07` (``ClockTime``).
+    static func time(_ text: String) -> LocalTime? { ClockTime.parse(text) }
 }

@@ -121,10 +121,8 @@ enum HealthDietaryEntries {
             vector[record.nutrient] += record.amount
             if record.nutrient == .calories { kcalKnown = true }
         }
-        let seconds = start.localSeconds
-        let day = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
-        let time = LocalTime(secondsSinceMidnight: Int(seconds - day * 86_400)) ?? .midnight
-        return LogEntry(date: LocalDate(dayNumber: Int(day)), time: time, foodName: name, servings: 1, kcal: vector.kcal,
+        let (date, time) = start.localDayAndTime
+        return LogEntry(date: date, time: time, foodName: name, servings: 1, kcal: vector.kcal,
                         foodID: nil, nutrients: vector, match: .embedded, source: .foodLog, kcalKnown: kcalKnown)
     }
 }

@@ -67,7 +67,7 @@ final class HealthDietaryParser: ExportElementHandler {
     private let file: String
     private let zone: RecordTimeZone?
     private var zoneCache = RecordTimeZone.Cache()
-    private let reader = ExportStreamReader(reportsMetadata: true)
+    private let reader: ExportStreamReader
     private var output: Output
     /// The food correlation being read, and whether any correlation is open.
     private var food: Food?
@@ -77,15 +77,23 @@ final class HealthDietaryParser: ExportElementHandler {
     private var open: Open?
     private var unusedIndex: [String: Int] = [:]
 
-    init(file: String, strictness: Strictness, zone: RecordTimeZone?) {
+    /// A parser of `file`; `reader` is the pass that feeds it (its own by default, or one shared with
+    /// other consumers of the same scan, ``ExportElementFanOut``: it must report metadata).
+    init(file: String, strictness: Strictness, zone: RecordTimeZone?, reader: ExportStreamReader = ExportStreamReader(reportsMetadata: true)) {
         self.file = file
+        self.reader = reader
         self.zone = zone
         self.output = Output(issues: ImportIssues(strictness: strictness))
     }
 
     /// Reads `source` to its end (or to the first problem of a strict read).
     func run(_ source: ExportByteSource) -> Output {
-        if case .failed(let error) = reader.run(source, length: nil, handler: self) {
+        finish(reader.run(source, length: nil, handler: self))
+    }
+
+    /// The output once the pass that fed this parser has ended with `outcome`.
+    func finish(_ outcome: ExportStreamReader.Outcome) -> Output {
+        if case .failed(let error) = outcome {
             output.failure = error
             return output
         }

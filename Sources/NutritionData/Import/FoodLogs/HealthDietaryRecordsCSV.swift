@@ -44,82 +44,57 @@ enum HealthDietaryRecordsCSV {
         var unusedIndex: [String: Int] = [:]
         var otherRecords = 0
         var zoneCache = RecordTimeZone.Cache()
-        let splitter = CSVLineSplitter(capacity: layout.columns.count + 1)
-        var start = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
-        var lineNumber = 0
-        try bytes.withUnsafeBufferPointer { (buffer: UnsafeBufferPointer<UInt8>) throws(InputError) in
-            guard let base = buffer.baseAddress else { return }
-            while start < buffer.count {
-                var end = start
-                while end < buffer.count && buffer[end] != 0x0A { end += 1 }
-                let next = end + 1
-                if end > start && buffer[end - 1] == 0x0D { end -= 1 }
-                lineNumber += 1
-                defer { start = next }
-                // The header is line 1; blank lines are passed over.
-                guard lineNumber > 1, end > start else { continue }
-                let line = base + start
-                func problem(_ field: String?, _ text: String) throws(InputError) {
-                    try output.issues.skip(InputError(file: file, line: lineNumber, field: field, problem: text))
-                }
-                guard String(validating: UnsafeBufferPointer(start: line, count: end - start), as: UTF8.self) != nil else {
-                    throw InputError(file: file, line: lineNumber, problem: "expected UTF-8 text (save the file as CSV UTF-8)")
-                }
-                if splitter.split(line, count: end - start) != nil {
-                    try problem(nil, "expected fields separated by commas, with each quoted field closed on its line")
-                    continue
-                }
-                guard splitter.fieldCount == layout.columns.count else {
-                    try problem(nil, "expected \(layout.columns.count) fields as in the header, found \(splitter.fieldCount)")
-                    continue
-                }
-                func text(_ column: Int) -> String { splitter.text(column, of: line).trimmingSpaces() }
-                let written = text(layout.type)
-                let type = written.hasPrefix(typePrefix) ? written : typePrefix + written
-                guard HealthDietaryType.isDietary(type) else {
-                    otherRecords += 1
-                    continue
-                }
-                output.rows += 1
-                guard let nutrient = HealthDietaryType.nutrient(of: type) else {
-                    let shown = RecordType.displayName(type)
-                    if let index = unusedIndex[shown] {
-                        output.unusedTypes[index].records += 1
-                    } else {
-                        unusedIndex[shown] = output.unusedTypes.count
-                        output.unusedTypes.append((shown, 1))
-                    }
-                    continue
-                }
-                let unit = text(layout.unit)
-                guard let factor = HealthDietaryType.factor(unit: unit, to: nutrient) else {
-                    let units = nutrient == .calories ? EnergyUnit.names : "g, mg or mcg"
-                    try problem("unit", "expected \(units) for \(RecordType.displayName(type)), found \(FoundText.quoted(unit))")
-                    continue
-                }
-                let valueText = text(layout.value)
-                let limit = NutrientBounds.physicalMaximum(nutrient)
-                guard let number = EntryFields.decimalNumber(valueText), number.isFinite, number >= 0, number * factor <= limit else {
-                    try problem("value", "expected a number from 0 to \(EntryFields.grouped(limit)) \(nutrient.unit.symbol), "
-                        + "found \(FoundText.quoted(valueText))")
-                    continue
-                }
-                let startText = text(layout.startDate)
-                var startBytes = Array(startText.utf8)
-                let parsed = startBytes.withUnsafeMutableBufferPointer { stamp in
-                    stamp.baseAddress.flatMap { ByteTimestamp.parseZoned(UnsafePointer($0), count: stamp.count) }
-                }
-                guard let parsed else {
-                    try problem("startDate", "expected a timestamp like 2024-05-14 08:12:33 -0500, found \(FoundText.quoted(startText))")
-                    continue
-                }
-                let startStamp = zone.map { $0.reread(parsed, cache: &zoneCache) } ?? parsed
-                let source = text(layout.sourceName)
-                let key = [type, source, startText, text(layout.endDate), valueText, unit].joined(separator: "\u{1F}")
-                output.loose.append(HealthDietaryParser.Record(
-                    nutrient: nutrient, amount: number * factor + 0, source: source, start: startStamp, key: key,
-                    foodType: nil, line: lineNumber))
+        try RecordCSVLines.forEach(bytes, columns: layout.columns.count, file: file, problem: { (error: InputError) throws(InputError) in
+            try output.issues.skip(error)
+        }) { (lineNumber: Int, text: (Int) -> String) throws(InputError) in
+            func problem(_ field: String?, _ text: String) throws(InputError) {
+                try output.issues.skip(InputError(file: file, line: lineNumber, field: field, problem: text))
             }
+            let written = text(layout.type)
+            let type = written.hasPrefix(typePrefix) ? written : typePrefix + written
+            guard HealthDietaryType.isDietary(type) else {
+                otherRecords += 1
+                return
+            }
+            output.rows += 1
+            guard let nutrient = HealthDietaryType.nutrient(of: type) else {
+                let shown = RecordType.displayName(type)
+                if let index = unusedIndex[shown] {
+                    output.unusedTypes[index].records += 1
+                } else {
+                    unusedIndex[shown] = output.unusedTypes.count
+                    output.unusedTypes.append((shown, 1))
+                }
+                return
+            }
+            let unit = text(layout.unit)
+            guard let factor = HealthDietaryType.factor(unit: unit, to: nutrient) else {
+                let units = nutrient == .calories ? EnergyUnit.names : "g, mg or mcg"
+                try problem("unit", "expected \(units) for \(RecordType.displayName(type)), found \(FoundText.quoted(unit))")
+                return
+            }
+            let valueText = text(layout.value)
+            let limit = NutrientBounds.physicalMaximum(nutrient)
+            guard let number = EntryFields.decimalNumber(valueText), number.isFinite, number >= 0, number * factor <= limit else {
+                try problem("value", "expected a number from 0 to \(EntryFields.grouped(limit)) \(nutrient.unit.symbol), "
+                    + "found \(FoundText.quoted(valueText))")
+                return
+            }
+            let startText = text(layout.startDate)
+            var startBytes = Array(startText.utf8)
+            let parsed = startBytes.withUnsafeMutableBufferPointer { stamp in
+                stamp.baseAddress.flatMap { ByteTimestamp.parseZoned(UnsafePointer($0), count: stamp.count) }
+            }
+            guard let parsed else {
+                try problem("startDate", "expected a timestamp like 2024-05-14 08:12:33 -0500, found \(FoundText.quoted(startText))")
+                return
+            }
+            let startStamp = zone.map { $0.reread(parsed, cache: &zoneCache) } ?? parsed
+            let source = text(layout.sourceName)
+            let key = [type, source, startText, text(layout.endDate), valueText, unit].joined(separator: "\u{1F}")
+            output.loose.append(HealthDietaryParser.Record(
+                nutrient: nutrient, amount: number * factor + 0, source: source, start: startStamp, key: key,
+                foodType: nil, line: lineNumber))
         }
         guard output.rows > 0 else {
             let records = otherRecords == 1 ? "its 1 record" : "its \(EntryFields.grouped(Double(otherRecords))) records"

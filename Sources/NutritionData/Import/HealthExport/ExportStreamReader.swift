@@ -42,6 +42,10 @@ final class ExportStreamReader {
     @exclusivity(unchecked) private var newlinesBeyond = 0
     /// The buffer index of the part's end (`Int.max` when unbounded).
     @exclusivity(unchecked) private var limit = Int.max
+    /// The offset (from the part's start) of the buffer's first byte during a pass: buffer index `i`
+    /// is at `bufferOffset + i`, so handlers sharing a pass can tell one tag from another across
+    /// refills (``ExportElementFanOut``).
+    @exclusivity(unchecked) private(set) var bufferOffset: Int64 = 0
 
     /// A reader whose scanner reports `MetadataEntry` and `</Record>` too when `reportsMetadata`.
     init(reportsMetadata: Bool) {
@@ -63,8 +67,7 @@ final class ExportStreamReader {
     func run<Handler: ExportElementHandler>(_ source: ExportByteSource, length: Int64?, handler: Handler) -> Outcome {
         var head = 0
         var tail = 0
-        // The offset (from the part's start) of buffer[0].
-        var bufferOffset: Int64 = 0
+        bufferOffset = 0
         var atEnd = false
         while true {
             // Refill: keep the unread bytes, grow for a tag that does not fit.

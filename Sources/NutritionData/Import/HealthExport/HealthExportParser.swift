@@ -24,7 +24,7 @@ final class HealthExportParser: ExportElementHandler {
     private let strictness: Strictness
     private let window: ClosedRange<Int>?
     private let sink: RecordSampleSink
-    private let reader = ExportStreamReader(reportsMetadata: false)
+    private let reader: ExportStreamReader
     @exclusivity(unchecked) private var result: HealthExportPartResult
     @exclusivity(unchecked) private var otherTypeIndex: [String: Int] = [:]
     @exclusivity(unchecked) private var lastOther: (bytes: [UInt8], index: Int)?
@@ -34,8 +34,12 @@ final class HealthExportParser: ExportElementHandler {
     /// Decoded values of attributes that hold entities, one buffer per attribute.
     @exclusivity(unchecked) private var decoded: [PlainBuffer<UInt8>]
 
-    init(file: String, strictness: Strictness, priority: DevicePriority, window: ClosedRange<Int>?, zone: RecordTimeZone?) {
+    /// A parser of `file`; `reader` is the pass that feeds it (its own by default, or one shared with
+    /// other consumers of the same scan, ``ExportElementFanOut``), which gives line numbers.
+    init(file: String, strictness: Strictness, priority: DevicePriority, window: ClosedRange<Int>?, zone: RecordTimeZone?,
+         reader: ExportStreamReader = ExportStreamReader(reportsMetadata: false)) {
         self.file = file
+        self.reader = reader
         self.strictness = strictness
         // The window's shortcut judges written dates; with a zone a record can move a day.
         self.window = zone == nil ? window : nil
@@ -51,7 +55,12 @@ final class HealthExportParser: ExportElementHandler {
     /// Reads `source`, whose first byte is the part's first byte, owning the tags that start in its
     /// first `length` bytes (nil: all of it).
     func run(_ source: ExportByteSource, length: Int64?) -> HealthExportPartResult {
-        if case .failed(let error) = reader.run(source, length: length, handler: self) {
+        finish(reader.run(source, length: length, handler: self))
+    }
+
+    /// The result once the pass that fed this parser has ended with `outcome`.
+    func finish(_ outcome: ExportStreamReader.Outcome) -> HealthExportPartResult {
+        if case .failed(let error) = outcome {
             result.records.readError = error
         }
         result.records.lines = reader.lines

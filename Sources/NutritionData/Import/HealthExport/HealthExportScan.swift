@@ -1,0 +1,97 @@
+/// Reads one Apple Health export.zip or export.xml for several options at once — activity
+/// (`--activity`), dietary records (`--food-log`) and body measurements (`--body`) — inflating and
+/// scanning it **once**, instead of once per reader.
+///
+/// Each part present gives exactly what its reader gives for the file alone
+/// (``ActivityReader/read(paths:days:)``, ``FoodLogReader/read(at:)``, ``BodyReader/read(paths:)``):
+/// the parsers are the same, fed by one ``ExportStreamReader`` through an ``ExportElementFanOut``. An
+/// export.xml is read on one core here (the activity reader alone splits a large one into parts).
+///
+/// ```swift
+/// let scan = HealthExportScan(activity: ActivityReader(), foodLog: FoodLogReader(), body: BodyReader())
+/// if try HealthExportScan.isHealthExport(path) {
+///     let result = try scan.read(path: path)   // result.activity, result.foodLog, result.body
+/// }
+/// ```
+public struct HealthExportScan: Sendable {
+    /// Reads activity when set (its strictness, priority, time zone).
+    public var activity: ActivityReader?
+    /// Reads dietary records as a food log when set.
+    public var foodLog: FoodLogReader?
+    /// Reads body measurements when set.
+    public var body: BodyReader?
+
+    public init(activity: ActivityReader? = nil, foodLog: FoodLogReader? = nil, body: BodyReader? = nil) {
+        self.activity = activity
+        self.foodLog = foodLog
+        self.body = body
+    }
+
+    /// What the scan gave: one part per reader set.
+    public struct Result: Sendable {
+        public var activity: ActivityLog?
+        public var foodLog: FoodLogReader.Contents?
+        public var body: BodyLog?
+    }
+
+    /// Whether the file at `path` is an Apple Health export.zip or export.xml (told by its first bytes,
+    /// as every reader tells it); false for any other file.
+    ///
+    /// - Throws: ``InputError`` when the file cannot be opened, or is a zip or an XML file that is not
+    ///   an export (the error says what it holds).
+    public static func isHealthExport(_ path: String) throws(InputError) -> Bool {
+        try HealthExportDetection.layout(of: try InputFile(path: path)) != nil
+    }
+
+    /// Scans the export at `path` once for every reader set; activity keeps only the local days in
+    /// `activityDays` when given (as ``ActivityReader/read(paths:days:)``).
+    ///
+    /// Throws the first problem of the parts in the order activity, food log, body — as reading the
+    /// file with each reader in that order would: a file that is not an export, or that cannot be read,
+    /// and in strict mode a part's first bad record.
+    public func read(path: String, activityDays: ClosedRange<LocalDate>? = nil) throws(InputError) -> Result {
+        let input = try InputFile(path: path)
+        guard let layout = try HealthExportDetection.layout(of: input) else {
+            throw InputError(file: path, line: 1, problem: "expected an Apple Health export.zip or export.xml, found another file")
+        }
+        let reader = ExportStreamReader(reportsMetadata: foodLog != nil)
+        let window = activityDays.map { $0.lowerBound.dayNumber...$0.upperBound.dayNumber }
+        let dietary = foodLog.map { HealthDietaryParser(file: path, strictness: $0.strictness, zone: $0.timeZone, reader: reader) }
+        let isZip = if case .zip = layout.container { true } else { false }
+        let bodyParser = body.map {
+            HealthBodyParser(file: path, dialect: isZip ? .appleHealthExportZip : .appleHealthExportXML, strictness: $0.strictness,
+                             zone: $0.timeZone, reader: reader)
+        }
+        let activityParser = activity.map {
+            HealthExportParser(file: path, strictness: $0.strictness, priority: $0.priority, window: window, zone: $0.timeZone, reader: reader)
+        }
+        // Those that locate problems by a tag's start first, then the activity parser (by attribute).
+        var consumers: [ExportElementFanOut.Consumer] = []
+        if let dietary { consumers.append(.init(handler: dietary, readsMetadata: true)) }
+        if let bodyParser { consumers.append(.init(handler: bodyParser, readsMetadata: false)) }
+        if let activityParser { consumers.append(.init(handler: activityParser, readsMetadata: false)) }
+        let source: ExportByteSource = switch layout.container {
+        case .xml: FileRangeSource(file: input, start: 0)
+        case .zip(let member): PipelinedSource(ZipMemberSource(file: input, member: member))
+        }
+        let outcome = consumers.isEmpty ? .finished : reader.run(source, length: nil, handler: ExportElementFanOut(consumers, reader: reader))
+
+        var result = Result()
+        if let activity, let activityParser {
+            var combiner = ActivityCombiner(files: [(path, .healthExport(layout))], window: window)
+            try combiner.addHealthExportPart(activityParser.finish(outcome), file: 0, strictness: activity.strictness)
+            result.activity = combiner.finish()
+        }
+        if let dietary {
+            let output = dietary.finish(outcome)
+            if let failure = output.failure { throw failure }
+            result.foodLog = HealthDietaryEntries.contents(output, file: path, dialect: isZip ? .appleHealthExportZip : .appleHealthExportXML)
+        }
+        if let bodyParser {
+            let contents = bodyParser.finish(outcome)
+            if let failure = bodyParser.failure { throw failure }
+            result.body = BodyReader.log([contents])
+        }
+        return result
+    }
+}
