@@ -48,6 +48,22 @@ public struct ScaleExpenditure: Sendable, Equatable {
     /// Weigh-in days in the window.
     public var weighIns: Int { weightFit.days }
 
+    /// An estimate with these members, as given (``estimate(endingOn:window:weights:countedIntake:)`` works
+    /// them out); for front ends' tests.
+    public init(
+        window: DateRange, kilocaloriesPerDay: Double, interval80: ClosedRange<Double>, standardError: Double,
+        meanIntake: Double, intakeStandardDeviation: Double, intakeDays: Int, weightFit: LinearTrend
+    ) {
+        self.window = window
+        self.kilocaloriesPerDay = kilocaloriesPerDay
+        self.interval80 = interval80
+        self.standardError = standardError
+        self.meanIntake = meanIntake
+        self.intakeStandardDeviation = intakeStandardDeviation
+        self.intakeDays = intakeDays
+        self.weightFit = weightFit
+    }
+
     /// The estimate of the window ending on `date`, or why there is none.
     ///
     /// - Parameters:
