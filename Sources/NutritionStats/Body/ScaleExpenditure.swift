@@ -70,7 +70,8 @@ public struct ScaleExpenditure: Sendable, Equatable {
     ///   - date: D, the window's last day.
     ///   - window: N.
     ///   - weights: the day weights.
-    ///   - countedIntake: kcal of the counted days (others absent); only the window's days are read.
+    ///   - countedIntake: kcal of the counted days (others absent); only the window's days are read, and a
+    ///     value that is not a finite number is passed over.
     /// - Complexity: O(N).
     public static func estimate(
         endingOn date: LocalDate, window: ExpenditureWindow = .standard, weights: DayWeights,
