@@ -16,8 +16,8 @@ import NutritionData
 /// counted days' kcal, n their number, se_b the slope's standard error; the two errors are taken as
 /// independent. The multiplier is the normal one (``StudentT/normalQuantile90``) as the definition states:
 /// the two variances come with different degrees of freedom (n − 1 and weigh-ins − 2, at least 6), and the
-/// t multiplier they would call for lies between 1.30 and 1.44, so at the minimum of data the interval is up
-/// to a tenth too narrow.
+/// t multiplier they would call for is at most t₀.₉₀(6) = 1.44, so at the minimum of data the interval is up
+/// to a tenth too narrow (with a typical 28-day window, ~20 weigh-ins, t₀.₉₀(18) = 1.33: 4 %).
 ///
 /// A window has an estimate only with at least ⌈N / 2⌉ counted days with intake and at least 8 weigh-in
 /// days spanning at least ⌈3N / 4⌉ days (first and last weigh-in both counted); otherwise

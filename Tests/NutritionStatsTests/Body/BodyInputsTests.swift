@@ -28,3 +28,34 @@ import Testing
         #expect(period.measuredSpentKcal == [d("2026-03-01"): 2_200, d("2026-03-02"): 2_300])
     }
 }
+
+@Suite struct EngineScaleExpenditureTests {
+    typealias F = Fixtures
+
+    @Test func theEngineReadsTheWindowBeforeTheFirstDay() throws {
+        // 2,000 kcal logged every other day of 14 (unlogged days are not counted by default), a weigh-in every
+        // day falling 0.05 kg a day, and devices measuring 600 + 1,900 = 2,500 kcal every day.
+        let start = F.date("2026-03-01")
+        var entries: [LogEntry] = []
+        var activity: [DayActivity] = []
+        var weighIns: [WeighIn] = []
+        for n in 0..<14 {
+            let date = start.adding(days: n)
+            if n % 2 == 0 { entries.append(F.entry(date.iso, "12:00", "A", kcal: 2_000)) }
+            activity.append(DayActivity(date: date, activeKcal: 600, restingKcal: 1_900))
+            weighIns.append(WeighIn(date: date, kilograms: 80 - 0.05 * Double(n)))
+        }
+        let statistics = NutritionStatistics(entries: entries, activity: activity)
+        let fortnight = try ExpenditureWindow(days: 14)
+        let results = statistics.scaleExpenditure(
+            over: DateRange(day: start.adding(days: 13)), window: fortnight, weights: DayWeights(weighIns: weighIns)
+        )
+        #expect(results.count == 1)
+        // 7 counted days of 2,000 kcal; b = −0.05 → E = 2,000 + 385 = 2,385; the devices 2,500 (+115).
+        let e = try results[0].estimate.get()
+        #expect(F.close(e.kilocaloriesPerDay, 2_385))
+        #expect(e.intakeDays == 7)
+        let devices = try #require(results[0].devices)
+        #expect(devices.measuredDays == 14 && F.close(devices.difference, 115))
+    }
+}
