@@ -26,6 +26,19 @@ import Testing
         #expect(F.close(trend.slopePerDay, 6_600.0 / 42))
         #expect(F.close(trend.slopePerWeek, 1_100))
         #expect(trend.days == 3)
+        // Syy = (700² + 100² + 800²) / 9 = 1,140,000 / 9; RSS = Syy − b·Sxy = 1,140,000 / 9 − 6,600² / (42 · 9)
+        // = (47,880,000 − 43,560,000) / 378 = 4,320,000 / 378 = 11,428.57 (one degree of freedom left);
+        // se_b = √(RSS / 1 / Sxx) = √(11,428.57 / (42 / 9)) = √2,448.98 = 49.49 kcal a day.
+        #expect(F.close(trend.residualSumOfSquares, 4_320_000.0 / 378, tolerance: 1e-8))
+        #expect(F.close(trend.dateSpread, 42.0 / 9))
+        #expect(F.close(try #require(trend.slopeStandardError), (4_320_000.0 / 378 / (42.0 / 9)).squareRoot(), tolerance: 1e-8))
+        #expect(F.close(try #require(trend.residualStandardDeviation), (4_320_000.0 / 378).squareRoot(), tolerance: 1e-8))
+    }
+
+    @Test func twoPointsLeaveNoResidualToMeasure() throws {
+        let trend = try #require(LinearTrend(points: [(F.date("2026-11-16"), 2_000), (F.date("2026-11-18"), 2_100)]))
+        #expect(trend.residualSumOfSquares == 0)
+        #expect(trend.slopeStandardError == nil && trend.residualStandardDeviation == nil)
     }
 
     @Test func fewerThanTwoDaysHaveNoTrend() {
