@@ -5,9 +5,10 @@ public struct WeightGoal: Sendable, Hashable {
     /// The goal weight, kg.
     public var kilograms: Double
 
-    /// A trend within this distance of the goal (kg) has reached it: 0.05 kg, below the 0.1 kg step
-    /// weights are shown with, so a trend shown equal to the goal counts as there.
-    public static let reachedWithin = 0.05
+    /// A trend within this distance of the goal (kg) has reached it: 0.05 kg, half the 0.1 step weights
+    /// are shown with (``FigureRounding/weightDecimals``), so a trend shown in kg equal to the goal counts
+    /// as there.
+    public static let reachedWithin = FigureRounding.smallestShown(decimals: FigureRounding.weightDecimals)
 
     /// A goal of `kilograms`.
     public init(kilograms: Double) { self.kilograms = kilograms }

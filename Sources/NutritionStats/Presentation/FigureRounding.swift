@@ -15,6 +15,10 @@ public enum FigureRounding {
     public static let heartRateDecimals = 0
     /// Servings and averages of counts (entries per day): one decimal.
     public static let countAverageDecimals = 1
+    /// Body weights (day weight, trend weight, goal) in kg or lb: one decimal (scales show 0.1).
+    public static let weightDecimals = 1
+    /// Rates of weight change, kg or lb a week: two decimals (0.25 kg a week is a common goal).
+    public static let weightRateDecimals = 2
 
     /// Decimals for amounts of `nutrient`: one for grams and for iron (DV 18 mg), none for the
     /// other milligram and microgram nutrients and for kcal.

@@ -134,3 +134,36 @@ import Testing
         #expect(close.measuredIsWithinInterval)
     }
 }
+
+@Suite struct ScaleExpenditureLongSeriesTests {
+    typealias F = Fixtures
+
+    @Test func runningSumsStayExactOverADecade() throws {
+        // Ten years of weigh-ins (5 days in 7) drifting from 95 to 70 kg with a ±0.7 kg wobble, intake
+        // logged 6 days in 7: the sliding sums of the series must give what a fresh fit of each window gives.
+        let start = F.date("2016-01-01")
+        var weighIns: [WeighIn] = []
+        var intake: [LocalDate: Double] = [:]
+        for n in 0..<3_653 {
+            let date = start.adding(days: n)
+            let x = Double(n)
+            if n % 7 < 5 { weighIns.append(WeighIn(date: date, kilograms: 95 - 25 * x / 3_653 + 0.7 * ((x * 0.61803).truncatingRemainder(dividingBy: 1) - 0.5))) }
+            if n % 7 != 3 { intake[date] = 2_100 + 400 * ((x * 0.41421).truncatingRemainder(dividingBy: 1) - 0.5) }
+        }
+        let weights = DayWeights(weighIns: weighIns)
+        let window = try ExpenditureWindow(days: 90)
+        let days = DateRange(first: start.adding(days: 89), last: start.adding(days: 3_652))!
+        let series = ScaleExpenditure.series(over: days, window: window, weights: weights, countedIntake: intake)
+        #expect(series.count == days.dayCount)
+        for offset in stride(from: 0, to: series.count, by: 97) {
+            let date = days.first.adding(days: offset)
+            let range = window.range(endingOn: date)
+            let fit = try #require(LinearTrend(points: weights.weighIns(in: range).map { ($0.date, $0.kilograms) }))
+            let kcal = range.compactMap { intake[$0] }
+            let expected = kcal.compensatedSum / Double(kcal.count) - 7_700 * fit.slopePerDay
+            let e = try series[offset].get()
+            #expect(abs(e.kilocaloriesPerDay - expected) < 1e-6, "\(date.iso)")
+            #expect(abs(e.weightFit.slopePerDay - fit.slopePerDay) < 1e-12, "\(date.iso)")
+        }
+    }
+}
