@@ -17,7 +17,7 @@ import NutritionData
 /// independent. The multiplier is the normal one (``StudentT/normalQuantile90``) as the definition states:
 /// the two variances come with different degrees of freedom (n − 1 and weigh-ins − 2, at least 6), and the
 /// t multiplier they would call for is at most t₀.₉₀(6) = 1.44, so at the minimum of data the interval is up
-/// to a tenth too narrow (with a typical 28-day window, ~20 weigh-ins, t₀.₉₀(18) = 1.33: 4 %).
+/// to 11 % too narrow (with a typical 28-day window, ~20 weigh-ins, t₀.₉₀(18) = 1.33: 4 %).
 ///
 /// A window has an estimate only with at least ⌈N / 2⌉ counted days with intake and at least 8 weigh-in
 /// days spanning at least ⌈3N / 4⌉ days (first and last weigh-in both counted); otherwise
@@ -82,7 +82,7 @@ public struct ScaleExpenditure: Sendable, Equatable {
 
     /// One estimate per day D of `days` (each the window ending on D), in date order.
     ///
-    /// Running sums move the window a day at a time (``ExpenditureWindowSums``), so the series costs
+    /// Running sums move the window a day at a time (`ExpenditureWindowSums`), so the series costs
     /// O(N + days) dictionary look-ups, not O(N × days); each estimate is the one ``estimate(endingOn:window:weights:countedIntake:)``
     /// gives, to rounding.
     public static func series(
