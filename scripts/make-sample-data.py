@@ -1100,6 +1100,46 @@ class Activity:
         return days
 
 
+def write_body(target: str, d: Dice) -> None:
+    """A Withings scale's weigh-ins (body/weight.csv: newest first, local times, fat mass on most) on about
+    seven days in ten, now and then twice a day, trending from 63.6 to about 62.8 kg with ±0.4 kg of
+    day-to-day water; and a few manual entries in pounds typed into Apple Health on days the scale
+    missed (body/export.xml, BodyMass records, as an export writes them)."""
+    rows = []
+    manual = []
+    for i, day in enumerate(ALL_DAYS):
+        true_weight = 63.6 - 0.017 * i
+        if d.real(0, 1) < 0.7:
+            lisbon = LISBON_FIRST <= day <= LISBON_LAST
+            if lisbon:
+                continue  # the scale stays at home
+            times = [(d.int(6, 8), d.int(0, 59), d.int(0, 59))]
+            if d.real(0, 1) < 0.12:
+                times.append((d.int(21, 22), d.int(0, 59), d.int(0, 59)))
+            for h, m, sec in times:
+                weight = true_weight + d.real(-0.4, 0.4) + (0.6 if h >= 21 else 0.0)
+                fat = weight * d.real(0.262, 0.268) if d.real(0, 1) < 0.85 else None
+                fat_text = f"{fat:.2f}" if fat is not None else ""
+                rows.append((day, f'"{day.isoformat()} {h:02d}:{m:02d}:{sec:02d}","{weight:.1f}","{fat_text}","","","",'))
+        elif d.real(0, 1) < 0.3 and not (LISBON_FIRST <= day <= LISBON_LAST):
+            manual.append((day, true_weight + d.real(-0.4, 0.4)))
+    rows.sort(key=lambda r: r[1], reverse=True)
+    header = 'Date,"Weight (kg)","Fat mass (kg)","Bone mass (kg)","Muscle mass (kg)","Hydration (kg)",Comments\n'
+    write(target, "body/weight.csv", header + "".join(r[1] + "\n" for r in rows))
+    lines = ['<?xml version="1.0" encoding="UTF-8"?>\n', '<!DOCTYPE HealthData [\n<!ELEMENT HealthData (ExportDate,Me,(Record)*)>\n]>\n',
+             '<HealthData locale="en_US">\n', ' <ExportDate value="2026-11-16 08:00:00 -0500"/>\n',
+             ' <Me HKCharacteristicTypeIdentifierBiologicalSex="HKBiologicalSexFemale"/>\n']
+    for day, kg in manual:
+        off = ny_offset(day)
+        sign = "-" if off < 0 else "+"
+        zone = f"{sign}{abs(off) // 60:02d}{abs(off) % 60:02d}"
+        at = f"{day.isoformat()} 07:{d.int(10, 50):02d}:00 {zone}"
+        lines.append(f' <Record type="HKQuantityTypeIdentifierBodyMass" sourceName="Health" unit="lb" creationDate="{at}" '
+                     f'startDate="{at}" endDate="{at}" value="{kg / 0.45359237:.1f}"/>\n')
+    lines.append("</HealthData>\n")
+    write(target, "body/export.xml", "".join(lines))
+
+
 def write_daily_dialects(target: str, d: Dice, activity: Activity) -> None:
     days = activity.per_day()
     folder = "activity/other-dialects/"
@@ -1289,6 +1329,7 @@ def main(argv: list[str]) -> int:
     activity.build()
     activity.write(target)
     write_daily_dialects(target, activity_dice, activity)
+    write_body(target, Dice(20261116))
     write_pantry(target)
     write(target, "README.md", README)
     return 0

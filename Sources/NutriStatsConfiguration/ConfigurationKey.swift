@@ -12,6 +12,7 @@ public enum ConfigurationKey: String, Sendable, Hashable, CaseIterable, Comparab
     case history
     case foodLog = "food-log"
     case activity
+    case body
     case pantry
     case goal
     case dailyValues = "dv"
@@ -20,6 +21,7 @@ public enum ConfigurationKey: String, Sendable, Hashable, CaseIterable, Comparab
     case timeZone = "time-zone"
     case devicePriority = "device-priority"
     case dateOrder = "date-order"
+    case weightUnit = "weight-unit"
 
     /// The table a key belongs in.
     public enum Table: String, Sendable, CaseIterable {
@@ -38,13 +40,13 @@ public enum ConfigurationKey: String, Sendable, Hashable, CaseIterable, Comparab
     /// The table the key belongs in.
     public var table: Table {
         switch self {
-        case .storage, .history, .foodLog, .activity, .pantry: return .inputs
+        case .storage, .history, .foodLog, .activity, .body, .pantry: return .inputs
         default: return .settings
         }
     }
 
     /// Whether the key takes a list of files (its flag is repeated), in the order given.
-    public var isList: Bool { self == .foodLog || self == .activity }
+    public var isList: Bool { self == .foodLog || self == .activity || self == .body }
 
     /// Whether the key names a file or folder (relative paths in the file are relative to the file).
     /// `dv` names one unless it is `current` or `legacy`.
@@ -64,6 +66,7 @@ public enum ConfigurationKey: String, Sendable, Hashable, CaseIterable, Comparab
         case .history: return "a foodHistory.json file"
         case .foodLog: return "a food log file or a list of them"
         case .activity: return "an activity file or a list of them"
+        case .body: return "a body-measurement file or a list of them"
         case .pantry: return "a pantry list file"
         case .goal: return "a number of kcal from " + Self.bounds(StatsSettings.kcalGoalRange)
         case .dailyValues: return "current, legacy or a targets file"
@@ -72,6 +75,7 @@ public enum ConfigurationKey: String, Sendable, Hashable, CaseIterable, Comparab
         case .timeZone: return "a time zone name such as Europe/Lisbon or America/New_York"
         case .devicePriority: return DevicePriority.expected
         case .dateOrder: return "mdy or dmy"
+        case .weightUnit: return "kg or lb"
         }
     }
 
@@ -88,6 +92,7 @@ public enum ConfigurationKey: String, Sendable, Hashable, CaseIterable, Comparab
         case .dateOrder: return DateOrder(argument: text).map(\.rawValue)
         case .devicePriority: return DevicePriority(argument: text)?.argument
         case .timeZone: return RecordTimeZone(argument: text)?.identifier
+        case .weightUnit: return WeightUnit(argument: text)?.rawValue
         case .goal, .stepsGoal: return nil
         default: return text.isEmpty ? nil : text
         }

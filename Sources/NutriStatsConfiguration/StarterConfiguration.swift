@@ -29,7 +29,7 @@ public struct StarterConfiguration: Sendable, Equatable {
         } else {
             lines.append("# storage = \"Nutrition\"            # a Nutrition shortcut storage folder")
         }
-        for (kind, key) in [(InputKind.foodLog, ConfigurationKey.foodLog), (.activity, .activity)] {
+        for (kind, key) in [(InputKind.foodLog, ConfigurationKey.foodLog), (.activity, .activity), (.body, .body)] {
             let paths = inputs.filter { $0.kind == kind }.map(\.path)
             if paths.isEmpty {
                 lines.append("# \(key.name) = []")
@@ -59,6 +59,7 @@ public struct StarterConfiguration: Sendable, Equatable {
             "# time-zone = \"Europe/Lisbon\"   # read Apple Health times on this zone's clock",
             "# device-priority = \"watch\"     # watch, phone or only:TEXT",
             "# date-order = \"mdy\"            # how slashed dates are read: mdy or dmy",
+            "# weight-unit = \"kg\"            # kg or lb: body files that do not say theirs, and weights shown",
             "",
         ]
         return lines.joined(separator: "\n")

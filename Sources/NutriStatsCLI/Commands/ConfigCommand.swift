@@ -58,7 +58,7 @@ struct ConfigCommand: ParsableCommand {
     /// Each key's value in force, as the parsed flags hold it (the file's values were added to them).
     var values: [ConfigurationKey: [String]] {
         var values: [ConfigurationKey: [String]] = [
-            .foodLog: input.foodLog, .activity: input.activity, .dailyValues: [figures.dv],
+            .foodLog: input.foodLog, .activity: input.activity, .body: input.body, .dailyValues: [figures.dv],
             .weekStart: [period.weekStart.rawValue], .stepsGoal: [ConfigListing.number(figures.stepsGoal)],
             .devicePriority: [input.devicePriority.argument],
         ]
@@ -68,6 +68,7 @@ struct ConfigCommand: ParsableCommand {
         values[.goal] = figures.goal.map { [ConfigListing.number($0)] }
         values[.timeZone] = input.timeZone.map { [$0.identifier] }
         values[.dateOrder] = input.dateOrder.map { [$0.rawValue] }
+        values[.weightUnit] = input.weightUnit.map { [$0.rawValue] }
         return values
     }
 

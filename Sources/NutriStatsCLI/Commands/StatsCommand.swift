@@ -25,6 +25,7 @@ struct StatsCommand: ParsableCommand {
     @OptionGroup var input: InputOptions
     @OptionGroup var period: PeriodOptions
     @OptionGroup var figures: SettingsOptions
+    @OptionGroup var bodyFigures: BodyOptions
 
     @Option(help: ArgumentHelp("Output format: table, csv or json.", valueName: "FORMAT"))
     var format: StatsOutputFormat = .table
@@ -53,9 +54,13 @@ struct StatsCommand: ParsableCommand {
                 NutritionStatistics.activityDays(for: selection, comparing: try CompareOption.parse(text), lastFoodDate: lastFoodDate,
                                                  weekStart: settings.weekStart)
             } ?? NutritionStatistics.activityDays(for: selection, lastFoodDate: lastFoodDate, weekStart: settings.weekStart)
-            let activity = try input.readActivity(days: days)
+            let body = try input.readBody()
+            // With body files, the expenditure's window reaches N − 1 days before the period.
+            let window = try bodyFigures.window()
+            let activity = try input.readActivity(days: body.readings.isEmpty ? days : BodyFigures.activityDays(days, window: window))
             Terminal.notes(InputNotes.imports(foodLog: foodLog, activity: activity))
-            return try output(foodLog: foodLog, activity: activity, settings: settings, chosen: selection)
+            return try output(foodLog: foodLog, activity: activity, settings: settings, chosen: selection,
+                              body: input.body.isEmpty ? nil : body)
         }
         guard let text else {
             Terminal.error("the data holds no entries or activity, so there is no latest week to show; "
@@ -72,13 +77,19 @@ struct StatsCommand: ParsableCommand {
 
     /// The figures of the chosen period in the chosen format; nil when no period was chosen and the
     /// data is empty (so there is no latest week).
-    func output(foodLog: FoodLog, activity: ActivityLog, settings: StatsSettings, chosen: PeriodSelection?) throws -> String? {
+    func output(
+        foodLog: FoodLog, activity: ActivityLog, settings: StatsSettings, chosen: PeriodSelection?, body: BodyLog? = nil
+    ) throws -> String? {
         let stats = NutritionStatistics(foodLog: foodLog, activity: activity, settings: settings)
         let fallback = stats.dataSpan.map { PeriodSelection.week(containing: $0.last) }
         let selection = chosen ?? fallback ?? .all
         let isDefault = fallback != nil && chosen == nil
         guard let range = try stats.resolve(selection) else { return nil }
-        let view = StatsView(figures: stats.period(range), selection: selection, isDefault: isDefault)
+        let unit = input.weightUnit ?? .kilograms
+        let bodyView = try body.map {
+            BodyFigures(statistics: stats, weights: DayWeights($0.readings), range: range, request: try bodyFigures.request(unit: unit))
+        }
+        let view = StatsView(figures: stats.period(range), selection: selection, isDefault: isDefault, body: bodyView, weightUnit: unit)
         if let compare {
             let other = try CompareOption.parse(compare).resolve(against: range)
             let comparison = PeriodComparison(view.figures, against: stats.period(other))

@@ -24,6 +24,12 @@ struct InputOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("An activity file: Apple Health export.zip or export.xml, a CSV (Apple Health records, Health Auto Export, Google Fit, QS Access, MyFitnessPal Exercise-Summary, Withings aggregates_*.csv or plain), or Fitbit's steps-….json or calories-….json; repeat for each file.", valueName: "FILE"))
     var activity: [String] = []
 
+    @Option(name: .long, help: ArgumentHelp("A body-measurement file (weight, body fat): Apple Health export.zip/export.xml or record CSV, Health Auto Export CSV, MyFitnessPal Measurement-Summary, Cronometer biometrics.csv, Withings weight.csv, Fitbit weight-….json, Google Fit daily metrics or date,weight_kg; repeat for each file.", valueName: "FILE"))
+    var body: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("The unit of body files that do not say theirs (MyFitnessPal, Fitbit), and of weights shown: kg or lb.", valueName: "UNIT"))
+    var weightUnit: WeightUnit?
+
     @Flag(name: .long, help: "Skip bad rows and count them instead of stopping at the first one.")
     var lenient = false
 
@@ -72,6 +78,15 @@ struct InputOptions: ParsableArguments {
         log = FoodLogCombiner.combine(log, baseName: baseName, files: files)
         Terminal.notes(InputNotes.noteContinuations(log.foodLogFiles) + TotalsCheckText.notes(log.foodLogFiles)
             + SuspiciousAmountText.notes(log.foodLogFiles) + InputNotes.daysLeftOut(log.daysLeftOut))
+        return log
+    }
+
+    /// Reads every body file given (empty without `--body`); skipped rows are told on stderr.
+    func readBody() throws(InputError) -> BodyLog {
+        guard !body.isEmpty else { return BodyLog() }
+        let log = try BodyReader(strictness: strictness, weightUnit: weightUnit, dateOrder: dateOrder, timeZone: timeZone)
+            .read(paths: body)
+        Terminal.notes(InputNotes.skipped(log.skipped))
         return log
     }
 

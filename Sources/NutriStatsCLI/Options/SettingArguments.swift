@@ -18,6 +18,8 @@ extension DevicePriority: ExpressibleByArgument {
 
 extension RecordTimeZone: ExpressibleByArgument {}
 
+extension WeightUnit: ExpressibleByArgument {}
+
 extension PantryOrder: ExpressibleByArgument {
     public init?(argument: String) { self.init(rawValue: argument.lowercased()) }
 }

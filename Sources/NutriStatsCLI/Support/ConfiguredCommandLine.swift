@@ -10,7 +10,9 @@ protocol ConfigurableCommand {
 
 extension ConfigurableCommand {
     /// The keys of ``InputOptions``: the inputs but the pantry, and how they are read.
-    static var inputKeys: Set<ConfigurationKey> { [.storage, .history, .foodLog, .activity, .timeZone, .devicePriority, .dateOrder] }
+    static var inputKeys: Set<ConfigurationKey> {
+        [.storage, .history, .foodLog, .activity, .body, .timeZone, .devicePriority, .dateOrder, .weightUnit]
+    }
     /// The key of ``PeriodOptions``.
     static var periodKeys: Set<ConfigurationKey> { [.weekStart] }
     /// The keys of ``SettingsOptions``.

@@ -15,7 +15,7 @@ import ArgumentParser
 /// so is everything after `--`.
 struct FileListArguments {
     /// The options whose values are gathered, as `InputOptions` names them.
-    static let options = ["--activity", "--food-log"]
+    static let options = ["--activity", "--food-log", "--body"]
 
     /// The arguments for ArgumentParser.
     private(set) var remaining: [String] = []
@@ -63,6 +63,9 @@ struct FileListArguments {
         }
         if let foodLog = values["--food-log"], reading.input.foodLog == Array(foodLog.prefix(1)) {
             reading.input.foodLog = foodLog
+        }
+        if let body = values["--body"], reading.input.body == Array(body.prefix(1)) {
+            reading.input.body = body
         }
         command = reading
     }

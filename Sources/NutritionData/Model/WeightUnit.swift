@@ -23,3 +23,15 @@ public enum WeightUnit: String, Sendable, Hashable, CaseIterable {
     /// The unit's symbol as tables and charts print it: `kg` or `lb`.
     public var symbol: String { rawValue }
 }
+
+extension WeightUnit {
+    /// `kg` or `lb` in any case (also `kgs`, `lbs`, `kilograms`, `pounds`), as `--weight-unit` and the
+    /// configuration file take it.
+    public init?(argument: String) {
+        switch argument.lowercased() {
+        case "kg", "kgs", "kilogram", "kilograms": self = .kilograms
+        case "lb", "lbs", "pound", "pounds": self = .pounds
+        default: return nil
+        }
+    }
+}

@@ -27,11 +27,20 @@ package enum StatsCSVFormatter {
         return squeezed.hasSuffix("_dv_pct") || squeezed.contains("%dv") || squeezed.contains("dv%")
     }
 
+    /// The CSV of `view`: ``columns``, then the body columns (``BodyStatsFormatter/csvColumns``) when
+    /// body files were given.
     package static func format(_ view: StatsView) -> String {
-        var lines = [columns.joined(separator: ",")]
-        for day in view.figures.days { lines.append(line(dayRow(day))) }
-        lines.append(line(totalRow(view.figures)))
-        lines.append(line(averageRow(view.figures)))
+        let all = columns + (view.body == nil ? [] : BodyStatsFormatter.csvColumns)
+        func line(_ row: Row) -> String { all.map { CSVField.quoted(row[$0] ?? "") }.joined(separator: ",") }
+        func merged(_ row: Row, _ body: (BodyFigures) -> Row) -> Row {
+            view.body.map { row.merging(body($0)) { a, _ in a } } ?? row
+        }
+        var lines = [all.joined(separator: ",")]
+        for day in view.figures.days {
+            lines.append(line(merged(dayRow(day)) { BodyStatsFormatter.dayCells($0, on: day.date) }))
+        }
+        lines.append(line(merged(totalRow(view.figures), BodyStatsFormatter.totalCells)))
+        lines.append(line(merged(averageRow(view.figures), BodyStatsFormatter.averageCells)))
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -45,10 +54,6 @@ package enum StatsCSVFormatter {
     }
 
     package typealias Row = [String: String]
-
-    private static func line(_ row: Row) -> String {
-        columns.map { CSVField.quoted(row[$0] ?? "") }.joined(separator: ",")
-    }
 
     private static func dayRow(_ day: DayStatistics) -> Row {
         let totals = day.intake.totals

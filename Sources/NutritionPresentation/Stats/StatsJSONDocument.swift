@@ -14,6 +14,8 @@ package struct StatsJSONDocument: Encodable {
     package var days: [DayJSON]
     package var summary: SummaryJSON
     package var notes: [String]
+    /// The body figures, when body files were given (``BodyJSON``).
+    package var body: BodyJSON?
 
     package init(_ view: StatsView) {
         let figures = view.figures
@@ -24,6 +26,7 @@ package struct StatsJSONDocument: Encodable {
         days = figures.days.map(DayJSON.init)
         summary = SummaryJSON(figures)
         notes = view.notes
+        body = view.body.map(BodyJSON.init)
     }
 
     /// Pretty-printed JSON with sorted keys and a final newline (``JSONOutput``). Every number is

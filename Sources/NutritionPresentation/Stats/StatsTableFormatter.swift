@@ -23,6 +23,10 @@ package enum StatsTableFormatter {
         out += macroLines(figures)
         out.append("")
         out += energyAndActivityLines(figures)
+        if let body = view.body {
+            out.append("")
+            out += BodyStatsFormatter.tableLines(body, unit: view.weightUnit)
+        }
         out.append("")
         out += trendLines(figures)
         if !view.notes.isEmpty {

@@ -12,9 +12,18 @@ package struct StatsView {
     package var selectionKind: String
     /// Sentences about what the figures leave out or assume.
     package var notes: [String]
+    /// The body figures of the period, when body files were given.
+    package var body: BodyFigures?
+    /// The unit weights are shown in (CSV and JSON stay in kg).
+    package var weightUnit: WeightUnit
 
-    package init(figures: PeriodStatistics, selection: PeriodSelection, isDefault: Bool) {
+    package init(
+        figures: PeriodStatistics, selection: PeriodSelection, isDefault: Bool, body: BodyFigures? = nil,
+        weightUnit: WeightUnit = .kilograms
+    ) {
         self.figures = figures
+        self.body = body
+        self.weightUnit = weightUnit
         let wording = PeriodWording(selection, isDefault: isDefault)
         self.selection = wording.short
         self.selectionKind = wording.kind

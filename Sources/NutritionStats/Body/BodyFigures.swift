@@ -32,6 +32,11 @@ public struct BodyFigures: Sendable {
         /// The weekly change to plan intake for, kg a week (negative to lose).
         public var plannedRate: Double?
 
+        /// The heaviest goal weight taken, kg (as the heaviest reading a body file may hold).
+        public static let maximumKilograms = 700.0
+        /// The fastest planned change taken, kg a week either way.
+        public static let maximumKilogramsPerWeek = 2.0
+
         public init(window: ExpenditureWindow = .standard, goal: WeightGoal? = nil, plannedRate: Double? = nil) {
             self.window = window
             self.goal = goal
@@ -65,6 +70,12 @@ public struct BodyFigures: Sendable {
         let trends = days.compactMap(\.trend)
         trendChange = trends.count >= 1 ? (trends.last ?? 0) - (trends.first ?? 0) : nil
         hasWeighIns = !weights.weighIns.isEmpty
+    }
+
+    /// The activity days the figures of `range` need: the period and the N − 1 days before it, whose
+    /// measured spent energy the first day's window sets beside the scale. Nil stays nil (all days).
+    public static func activityDays(_ days: ClosedRange<LocalDate>?, window: ExpenditureWindow) -> ClosedRange<LocalDate>? {
+        days.map { $0.lowerBound.adding(days: 1 - window.days)...$0.upperBound }
     }
 
     /// The weigh-in days of the period.

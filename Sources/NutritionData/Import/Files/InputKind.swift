@@ -18,6 +18,8 @@ public enum InputKind: String, Sendable, Hashable, CaseIterable {
     case foodLog = "food-log"
     /// An activity file (`--activity`), Apple Health's export among them.
     case activity
+    /// A body-measurement file (`--body`): a scale's weigh-ins.
+    case body
     /// A KeepFresh pantry list (`--pantry`).
     case pantry
 
@@ -52,7 +54,8 @@ public enum InputKind: String, Sendable, Hashable, CaseIterable {
             switch kind {
             case .minutes: return .activity
             case .foodLog: return .foodLog
-            case .weight, .minutesOfUnnamedMetric, nil: return nil
+            case .weight: return .body
+            case .minutesOfUnnamedMetric, nil: return nil
             }
         }
         if body.first == UInt8(ascii: "{") {
@@ -73,6 +76,7 @@ public enum InputKind: String, Sendable, Hashable, CaseIterable {
         let names = Set(header.map { $0.lowercased() })
         if names.contains("itemname") && names.contains("expirydate") { return .pantry }
         if (try? ActivityHeader.layout(of: header, file: path)) != nil { return .activity }
+        if let body = try? BodyTableLayout.detect(header, file: path), body != nil { return .body }
         return nil
     }
 

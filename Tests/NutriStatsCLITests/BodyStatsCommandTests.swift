@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+
+/// `stats --body`: the body section, CSV and JSON columns, units and the flags, end to end.
+///
+/// The person: 28 days from 2026-03-01 of 2,000 kcal each; weigh-ins every third day (10, from day 0
+/// to day 27) of 80 − 0.01 × day kg. By hand: the slope is −0.01 kg a day exactly, so the rate is
+/// 7 × −0.01 = −0.07 kg a week with no spread, and E = 2,000 − 7,700 × (−0.01) = 2,077 kcal a day with
+/// an interval of zero width (constant intake, a perfect line). The first window with 8 weigh-ins
+/// spanning ≥ 21 days (and ≥ 14 intake days) ends on 03-22: weigh-ins of days 0…21.
+@Suite struct BodyStatsCommandTests {
+    let folder: ReliabilityFolder
+
+    init() throws {
+        folder = try ReliabilityFolder()
+        var food = "Date,Meal,Calories,Fat (g),Carbohydrates (g),Protein (g)\n"
+        var weights = "date,weight_kg\n"
+        let first = try #require(DateComponents(calendar: .init(identifier: .gregorian), year: 2026, month: 3, day: 1).date)
+        for day in 0..<28 {
+            let date = ISO8601DateFormatter.string(from: first.addingTimeInterval(Double(day) * 86_400 + 43_200),
+                                                   timeZone: TimeZone(identifier: "UTC")!, formatOptions: [.withFullDate])
+            food += "\(date),Lunch,2000,60,250,100\n"
+            if day % 3 == 0 { weights += "\(date),\(String(format: "%.2f", 80 - 0.01 * Double(day)))\n" }
+        }
+        try food.write(to: folder.url.appendingPathComponent("food.csv"), atomically: true, encoding: .utf8)
+        try weights.write(to: folder.url.appendingPathComponent("weights.csv"), atomically: true, encoding: .utf8)
+    }
+
+    func stats(_ extra: [String]) throws -> ReliabilityCLI.Outcome {
+        try ReliabilityCLI.run(["stats", "--food-log", "food.csv", "--body", "weights.csv", "--from", "2026-03-01",
+                                "--to", "2026-03-28"] + extra, in: folder.url)
+    }
+
+    @Test func theTableShowsWeightTrendExpenditureAndRate() throws {
+        let run = try stats(["--weight-goal", "79", "--weight-rate=-0.5"])
+        #expect(run.status == 0)
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        // T on 03-04 = 80 + (1 − 0.9³)(79.97 − 80) = 79.992 → 80.0.
+        #expect(lines.contains("Wed 2026-03-04    80.0   80.0         –                    –        –"))
+        #expect(lines.contains("Sat 2026-03-21       –   79.9         –                    –        –"))
+        #expect(lines.contains("Sun 2026-03-22    79.8   79.9         –  2,077 (2,077–2,077)        –"))
+        #expect(lines.contains("  Rate: -0.07 kg a week (-0.07 to -0.07) (80 % interval)"))
+        #expect(lines.contains("  Weigh-ins: 10 of 28 days"))
+        // 79.8 kg trend to 79 kg at 0.01 kg a day: ⌈(79 − T) / −0.01⌉ days from 03-28.
+        #expect(lines.contains { $0.hasPrefix("  Goal: 79.0 kg on ") })
+        // 2,077 − 7,700 × 0.5 / 7 = 2,077 − 550 = 1,527.
+        #expect(lines.contains("  Intake for -0.50 kg a week: 1,527 kcal a day"))
+    }
+
+    @Test func csvAndJSONStayInKilogramsWhatever() throws {
+        let csv = try stats(["--format", "csv", "--weight-unit", "lb"])
+        let rows = csv.stdout.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+        let header = try #require(rows.first)
+        func cell(_ date: String, _ column: String) throws -> String {
+            let row = try #require(rows.first { $0.count > 1 && $0[1] == date })
+            return row[try #require(header.firstIndex(of: column))]
+        }
+        #expect(header.suffix(9) == ["weight_kg", "weight_trend_kg", "body_fat_pct", "expenditure_kcal", "expenditure_low_kcal",
+                                     "expenditure_high_kcal", "weight_rate_kg_week", "weight_rate_low_kg_week",
+                                     "weight_rate_high_kg_week"])
+        #expect(try cell("2026-03-04", "weight_kg") == "80.0")
+        #expect(try cell("2026-03-05", "weight_kg") == "")
+        #expect(try cell("2026-03-21", "expenditure_kcal") == "")
+        #expect(try cell("2026-03-22", "expenditure_kcal") == "2077")
+        let total = try #require(rows.first { $0.first == "total" })
+        #expect(total[try #require(header.firstIndex(of: "weight_rate_kg_week"))] == "-0.07")
+        let json = try stats(["--format", "json"])
+        #expect(json.stdout.contains("\"rate_kg_week\" : -0.07"))
+        #expect(json.stdout.contains("\"weight_kg\" : null"))
+        #expect(json.stdout.contains("\"expenditure_kcal\" : 2077"))
+    }
+
+    @Test func weightsAreShownInTheUnitAsked() throws {
+        let run = try stats(["--weight-unit", "lb"])
+        // 80 kg / 0.45359237 = 176.37 lb.
+        #expect(run.stdout.contains("Sun 2026-03-01   176.4  176.4"))
+        #expect(run.stdout.contains("Body weight and expenditure (lb;"))
+    }
+
+    @Test func withoutBodyFilesNothingChanges() throws {
+        let run = try ReliabilityCLI.run(["stats", "--food-log", "food.csv", "--from", "2026-03-01", "--to", "2026-03-28",
+                                          "--format", "csv"], in: folder.url)
+        #expect(!run.stdout.contains("weight_kg"))
+        let table = try ReliabilityCLI.run(["stats", "--food-log", "food.csv", "--week", "2026-03-04"], in: folder.url)
+        #expect(!table.stdout.contains("Body weight"))
+    }
+
+    @Test func badBodyFlagsAreUsageErrors() throws {
+        for (flag, message) in [
+            (["--expenditure-window", "7"], "--expenditure-window takes a number of days from 14 to 90, not 7."),
+            (["--weight-goal", "0"], "--weight-goal takes a weight above 0 and at most 700.0 kg, not 0.0."),
+            (["--weight-rate", "2.5"], "--weight-rate takes a change of at most 2.0 kg a week either way, not 2.5."),
+            (["--weight-rate", "4.5", "--weight-unit", "lb"], "--weight-rate takes a change of at most 4.4 lb a week either way, not 4.5."),
+        ] {
+            let run = try stats(flag)
+            #expect(run.status == 64)
+            #expect(run.stderr.contains(message))
+        }
+    }
+}
