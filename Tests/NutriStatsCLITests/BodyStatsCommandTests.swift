@@ -85,6 +85,13 @@ import Testing
         #expect(!table.stdout.contains("Body weight"))
     }
 
+    @Test func inspectListsTheBodyFiles() throws {
+        let run = try ReliabilityCLI.run(["inspect", "--body", "weights.csv"], in: folder.url)
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("Body files: 1\n  weights.csv\n    plain body CSV, 10 rows, readings: 10 weight\n"))
+        #expect(run.stdout.contains("  Days with a weigh-in: 10 (2026-03-01 – 2026-03-28)\n"))
+    }
+
     @Test func badBodyFlagsAreUsageErrors() throws {
         for (flag, message) in [
             (["--expenditure-window", "7"], "--expenditure-window takes a number of days from 14 to 90, not 7."),

@@ -18,8 +18,8 @@ struct InspectCommand: ParsableCommand {
     @OptionGroup var period: PeriodOptions
 
     func validate() throws {
-        guard input.hasFoodInput || !input.activity.isEmpty else {
-            throw ValidationError("inspect needs an input: --storage DIR, --history FILE, --food-log FILE or --activity FILE.")
+        guard input.hasFoodInput || !input.activity.isEmpty || !input.body.isEmpty else {
+            throw ValidationError("inspect needs an input: --storage DIR, --history FILE, --food-log FILE, --activity FILE or --body FILE.")
         }
     }
 
@@ -32,10 +32,12 @@ struct InspectCommand: ParsableCommand {
     func output() throws -> String {
         let log = try input.readFoodLog()
         let activity = try input.readActivity()
+        let body = try input.readBody()
         let selection = try period.selection(default: .all)
         let span = log.dateSpan.flatMap { DateRange(first: $0.lowerBound, last: $0.upperBound) }
         let range = try selection.resolve(dataSpan: span, weekStart: period.weekStart)
         let foodInput = InspectText.foodInputName(storage: input.storage, history: input.history, foodLogs: input.foodLog.count)
-        return InspectText(food: log, foodInput: foodInput, activity: activity, range: selection == .all ? nil : range).text
+        return InspectText(food: log, foodInput: foodInput, activity: activity, range: selection == .all ? nil : range,
+                           body: body).text
     }
 }

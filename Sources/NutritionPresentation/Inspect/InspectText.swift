@@ -16,15 +16,18 @@ package struct InspectText {
     package var activity: ActivityLog
     /// The period the entry figures are limited to (nil: everything).
     package var range: DateRange?
+    /// What was read from the body files (empty without `--body`).
+    package var body: BodyLog
 
     /// How many lowest-coverage days are listed.
     package static let lowestDaysShown = 5
 
-    package init(food: FoodLog, foodInput: String?, activity: ActivityLog, range: DateRange?) {
+    package init(food: FoodLog, foodInput: String?, activity: ActivityLog, range: DateRange?, body: BodyLog = BodyLog()) {
         self.food = food
         self.foodInput = foodInput
         self.activity = activity
         self.range = range
+        self.body = body
     }
 
     /// How the food input is named: `storage folder Storage`, `history file foodHistory.json`, then the
@@ -41,6 +44,7 @@ package struct InspectText {
         var out = ""
         out += foodSection
         out += "\n" + activitySection
+        if !body.files.isEmpty { out += "\n" + bodySection }
         out += "\n" + skippedSection
         return out
     }
@@ -224,6 +228,33 @@ package struct InspectText {
         return out
     }
 
+    /// The body files: format, readings per metric, sources, days with several readings, what is not read.
+    private var bodySection: String {
+        var out = "Body files: \(body.files.count)\n"
+        for file in body.files {
+            out += "  \(TerminalText.safe(file.file))\n"
+            let readings = BodyMetric.allCases.compactMap { metric -> String? in
+                let count = file.readings(of: metric)
+                guard count > 0 else { return nil }
+                let name = metric == .weight ? "weight" : metric == .bodyFat ? "body fat" : "lean mass"
+                return "\(TextNumbers.grouped(count)) \(name)"
+            }
+            out += "    \(file.dialect.rawValue), \(TextNumbers.count(file.rows, "row")), readings: "
+                + (readings.isEmpty ? "none" : readings.joined(separator: ", "))
+                + (file.weightUnitGiven.map { " (read in \($0.symbol), as --weight-unit says)" } ?? "") + "\n"
+            out += "    sources: " + (file.sources.isEmpty ? "none named" : file.sources.map(TerminalText.safe).joined(separator: ", ")) + "\n"
+            if file.daysWithSeveralReadings > 0 {
+                out += "    days with several readings: \(TextNumbers.grouped(file.daysWithSeveralReadings)) (the earliest counts)\n"
+            }
+            if !file.unused.isEmpty { out += "    not read: " + file.unused.map(TerminalText.safe).joined(separator: ", ") + "\n" }
+        }
+        let days = Set(body.readings(of: .weight).map(\.date))
+        if let first = days.min(), let last = days.max() {
+            out += "  Days with a weigh-in: \(TextNumbers.grouped(days.count)) (\(first.iso) – \(last.iso))\n"
+        }
+        return out
+    }
+
     /// An export's record types not used, every one, most records first, with its first line (the
     /// other commands note only a summary: `InputNotes.unusedRecordTypes`).
     private static func unusedTypeLines(_ types: [ActivityTypeCount]) -> String {
@@ -242,7 +273,7 @@ package struct InspectText {
     }
 
     private var skippedSection: String {
-        let skipped = food.skipped.merging(activity.skipped)
+        let skipped = food.skipped.merging(activity.skipped).merging(body.skipped)
         guard !skipped.isEmpty else { return "0 rows skipped\n" }
         var out = "\(TextNumbers.count(skipped.total, "row")) skipped:\n"
         for tally in skipped.tallies {
