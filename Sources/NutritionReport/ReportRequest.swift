@@ -24,6 +24,24 @@ public struct ReportRequest: Sendable {
     public var withFoodLog: Bool
     /// A pantry list to add as the report's Pantry section (`--pantry`), with the chart of what expires.
     public var pantry: PantryInput?
+    /// Body weights for the *Weight and expenditure* section (`--body`).
+    public var body: BodyInput?
+
+    /// The day weights of the body files and what the user asked of them.
+    public struct BodyInput: Sendable {
+        /// The day weights.
+        public var weights: DayWeights
+        /// Window, goal and planned rate.
+        public var request: BodyFigures.Request
+        /// The unit weights are shown in.
+        public var unit: WeightUnit
+
+        public init(weights: DayWeights, request: BodyFigures.Request, unit: WeightUnit) {
+            self.weights = weights
+            self.request = request
+            self.unit = unit
+        }
+    }
 
     /// A pantry list and how to see it: on `today` (nil: the report period's last day), with items
     /// expiring within `soonDays` days counted as soon.
@@ -44,7 +62,7 @@ public struct ReportRequest: Sendable {
     public init(
         statistics: NutritionStatistics, period: (range: DateRange, choice: ReportPeriodChoice)?, imports: ImportNotes,
         formats: [ReportFormat], customTemplate: ReportTemplate? = nil, comparison: ComparisonPeriod? = nil,
-        withFoodLog: Bool = false, pantry: PantryInput? = nil
+        withFoodLog: Bool = false, pantry: PantryInput? = nil, body: BodyInput? = nil
     ) {
         self.statistics = statistics
         self.period = period
@@ -54,6 +72,7 @@ public struct ReportRequest: Sendable {
         self.comparison = comparison
         self.withFoodLog = withFoodLog
         self.pantry = pantry
+        self.body = body
     }
 
     /// What was written.
@@ -132,6 +151,10 @@ public struct ReportRequest: Sendable {
             let overview = PantryOverview(items: pantry.list.items, today: pantry.today ?? range.last, soonDays: pantry.soonDays)
             report.pantry = ReportPantry(overview: overview, file: pantry.list.file, skipped: pantry.list.skipped.total)
             charts.append(ReportCharts.pantryEntry(for: overview))
+        }
+        if let body {
+            let figures = BodyFigures(statistics: statistics, weights: body.weights, range: range, request: body.request)
+            report.body = ReportBody(figures: figures, weights: body.weights, unit: body.unit)
         }
         let files = try ReportRenderer(formats: formats, customTemplate: customTemplate).render(report, charts: charts)
         return (files, Outcome(range: range, choice: report.period.choice, isReview: false, comparedWith: nil,

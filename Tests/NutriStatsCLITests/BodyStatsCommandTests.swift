@@ -85,6 +85,27 @@ import Testing
         #expect(!table.stdout.contains("Body weight"))
     }
 
+    @Test func theReportHasAWeightSection() throws {
+        let run = try ReliabilityCLI.run(["report", "--food-log", "food.csv", "--body", "weights.csv", "--from", "2026-03-01",
+                                          "--to", "2026-03-28", "--out", "report", "--format", "md",
+                                          "--weight-goal", "79"], in: folder.url)
+        #expect(run.status == 0)
+        let md = try String(contentsOf: folder.url.appendingPathComponent("report/report.md"), encoding: .utf8)
+        #expect(md.contains("## Weight and expenditure\n"))
+        // T on 03-28: every step closes 1 − 0.9^3 of the gap to a line falling 0.03 kg a step; it lags the
+        // line by about 0.03 × 0.729 / 0.271 = 0.08 kg: 79.73 + 0.08 = 79.8.
+        #expect(md.contains("- Trend weight: **79.8 kg** (−0.2 kg this period), weighed on 10 of 28 days\n"))
+        #expect(md.contains("- Rate: −0.07 kg a week (−0.07 to −0.07)\n"))
+        #expect(md.contains("over 28 days: the scale says 2,077 kcal a day (2,077–2,077); no device measured spent energy then\n"))
+        #expect(md.contains("| Week ending Sat 28 Mar | 79.8 kg |"))
+        // Without --body the section is not there.
+        let plain = try ReliabilityCLI.run(["report", "--food-log", "food.csv", "--from", "2026-03-01", "--to", "2026-03-28",
+                                            "--out", "plain", "--format", "md"], in: folder.url)
+        #expect(plain.status == 0)
+        #expect(!(try String(contentsOf: folder.url.appendingPathComponent("plain/report.md"), encoding: .utf8))
+            .contains("Weight and expenditure"))
+    }
+
     @Test func inspectListsTheBodyFiles() throws {
         let run = try ReliabilityCLI.run(["inspect", "--body", "weights.csv"], in: folder.url)
         #expect(run.status == 0)

@@ -48,6 +48,7 @@ struct ReportCommand: ParsableCommand {
     @OptionGroup var period: PeriodOptions
     @OptionGroup var figures: SettingsOptions
     @OptionGroup var pantry: PantryOptions
+    @OptionGroup var bodyFigures: BodyOptions
 
     @Option(name: .long, help: ArgumentHelp("The folder to write the report into (created or replaced).", valueName: "DIR"))
     var out: String
@@ -115,18 +116,25 @@ struct ReportCommand: ParsableCommand {
             defer { early?.read.wait() }
             prepareRendering(chosen)
             let foodLog = try input.readFoodLog()
-            let days = activityDays(chosen, foodLog.entries.map(\.date))
+            // With body files, the expenditure's window reaches N − 1 days before the period.
+            let periodDays = activityDays(chosen, foodLog.entries.map(\.date))
+            let days = input.body.isEmpty ? periodDays : BodyFigures.activityDays(periodDays, window: try bodyFigures.window())
             let activity = try early.flatMap { $0.days == days ? try $0.read.value() : nil } ?? input.readActivity(days: days)
             Terminal.notes(InputNotes.imports(foodLog: foodLog, activity: activity))
 
             let pantryList = try pantry.read(strictness: input.strictness)
+            let body = try input.readBody()
+            let unit = input.weightUnit ?? .kilograms
+            let bodyInput = try input.body.isEmpty ? nil
+                : ReportRequest.BodyInput(weights: DayWeights(body.readings), request: bodyFigures.request(unit: unit), unit: unit)
 
             let statistics = NutritionStatistics(foodLog: foodLog, activity: activity, settings: settings)
             let request = ReportRequest(
                 statistics: statistics, period: try chosenRange(chosen, statistics),
                 imports: ImportNotes(foodLog: foodLog, activity: activity), formats: format.formats,
                 customTemplate: customTemplate, comparison: comparison, withFoodLog: withFoodLog,
-                pantry: try pantryList.map { ReportRequest.PantryInput(list: $0, today: try pantry.parsedToday(), soonDays: pantry.soon) })
+                pantry: try pantryList.map { ReportRequest.PantryInput(list: $0, today: try pantry.parsedToday(), soonDays: pantry.soon) },
+                body: bodyInput)
             guard let outcome = try request.write(to: location) else { return nil }
             for note in outcome.folderNotes { Terminal.note("nutristats: note: \(out): " + note) }
             return "nutristats: " + outcome.summary(folder: out)

@@ -71,7 +71,7 @@ enum OutputPath {
 extension InputOptions {
     /// The files these options name (for ``OutputPath``).
     var inputFiles: [String] {
-        [history].compactMap { $0 } + foodLog + activity
+        [history].compactMap { $0 } + foodLog + activity + body
     }
 
     /// The folders these options name (for ``OutputPath``).

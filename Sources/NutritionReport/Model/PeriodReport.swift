@@ -41,6 +41,8 @@ public struct PeriodReport: Sendable, Equatable {
     public var generator: String
     /// The pantry section; nil unless the report was given a pantry file (`report --pantry FILE`).
     public var pantry: ReportPantry? = nil
+    /// The weight and expenditure section; nil unless the report was given body files (`report --body FILE`).
+    public var body: ReportBody? = nil
 
     /// A report with these members, as given (``init(figures:imports:)`` builds one).
     public init(

@@ -36,6 +36,7 @@ struct PDFReport {
         nutrientTable(&page)
         foodLog(&page)
         topFoods(&page)
+        body(&page)
         pantry(&page)
         notes(&page)
         return page.document(footer: "\(report.generator) · \(report.title) · \(report.period.label) "

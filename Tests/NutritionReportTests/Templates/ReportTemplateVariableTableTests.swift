@@ -30,8 +30,9 @@ import Testing
     /// and a name that is not provided does not.
     @Test func theContextResolvesEveryProvidedName() {
         let context = ReportTemplateContext(values: .init(ReportFixtures.report()), charts: [])
-        // macroSplit and pantry are nil in the fixture week (no nutrient split missing here, no pantry file).
-        for name in Self.providedNames().sorted() where name != "macroSplit" && name != "pantry" {
+        // macroSplit, pantry and body are nil in the fixture week (no nutrient split missing here, no pantry
+        // or body file).
+        for name in Self.providedNames().sorted() where !["macroSplit", "pantry", "body"].contains(name) {
             #expect(context.child(named: name) != nil, "\(name)")
         }
         #expect(context.child(named: "noSuchVariable") == nil)
