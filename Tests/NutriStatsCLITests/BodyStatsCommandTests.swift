@@ -126,3 +126,20 @@ import Testing
         }
     }
 }
+
+/// `chart --metric weight`, end to end.
+@Suite struct WeightChartCommandTests {
+    @Test func drawsTheWeighInsAndSaysHowMany() throws {
+        let folder = try ReliabilityFolder()
+        try "date,weight_kg\n2026-03-01,80.0\n2026-03-04,79.6\n2026-03-09,79.9\n"
+            .write(to: folder.url.appendingPathComponent("w.csv"), atomically: true, encoding: .utf8)
+        let run = try ReliabilityCLI.run(["chart", "--metric", "weight", "--body", "w.csv", "--out", "w.svg"], in: folder.url)
+        #expect(run.status == 0)
+        #expect(run.stderr == "nutristats: wrote w.svg (weight, 2026-03-01 – 2026-03-09, 3 weigh-ins)\n")
+        let svg = try String(contentsOf: folder.url.appendingPathComponent("w.svg"), encoding: .utf8)
+        #expect(svg.hasPrefix("<?xml"))
+        let none = try ReliabilityCLI.run(["chart", "--metric", "weight", "--out", "x.png"], in: folder.url)
+        #expect(none.status == 64)
+        #expect(none.stderr.contains("--metric weight needs --body FILE."))
+    }
+}

@@ -81,6 +81,9 @@ enum HeaderLayout {
             BarStyling.drawBar(rect, color: color, hatched: hatched, outlined: outlined, into: &builder)
         case .emptyCell(let color):
             CalendarHeatmapLayout.drawEmptyCell(Rect(x: x + 2, y: midY - 5, width: 10, height: 10), color: color, into: &builder)
+        case .marker(let color):
+            builder.add(Shape(.circle(center: Point(x: x + width / 2, y: midY), radius: 3), fill: color,
+                              stroke: Stroke(color: builder.theme.background, width: 1)))
         case .line(let color, let marker, let dash):
             builder.stroke(.line(from: Point(x: x, y: midY), to: Point(x: x + width, y: midY)), Stroke(color: color, width: 2, dash: dash))
             if marker {

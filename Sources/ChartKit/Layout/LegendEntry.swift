@@ -5,6 +5,8 @@ struct LegendEntry: Hashable {
         case box(Color, hatched: Bool = false, outlined: Bool = false)
         /// A short line, optionally with a marker.
         case line(Color, marker: Bool, dash: [Double] = [])
+        /// A marker alone (a series drawn as points).
+        case marker(Color)
         /// An empty outlined cell with a diagonal stroke (a heatmap day without a value).
         case emptyCell(Color)
         /// No swatch ("+3 more").

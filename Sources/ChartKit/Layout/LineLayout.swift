@@ -15,7 +15,9 @@ enum LineLayout {
     static func legend(_ chart: LineChart, theme: Theme, markers: Bool) -> [LegendEntry] {
         guard chart.series.count > 1 else { return [] }
         return chart.series.enumerated().map { i, series in
-            LegendEntry(label: series.name, swatch: .line(series.color ?? theme.palette[i], marker: markers))
+            series.pointsOnly
+                ? LegendEntry(label: series.name, swatch: .marker(series.color ?? theme.palette[i]))
+                : LegendEntry(label: series.name, swatch: .line(series.color ?? theme.palette[i], marker: markers))
         }
     }
 
@@ -88,7 +90,7 @@ enum LineLayout {
         }
         // Each run's line, thinned once for the area fill and the stroke (markers use every point).
         let lines: [[[Point]]] = runs.map { $0.map { $0.count > 1 ? PointThinning.thin($0) : $0 } }
-        for (s, seriesLines) in lines.enumerated() where chart.series[s].fillsArea {
+        for (s, seriesLines) in lines.enumerated() where chart.series[s].fillsArea && !chart.series[s].pointsOnly {
             let color = chart.series[s].color ?? builder.theme.palette[s]
             for thinned in seriesLines where thinned.count > 1 {
                 guard let first = thinned.first, let last = thinned.last else { continue }
@@ -99,10 +101,11 @@ enum LineLayout {
         for (s, seriesRuns) in runs.enumerated() {
             let color = chart.series[s].color ?? builder.theme.palette[s]
             for (r, run) in seriesRuns.enumerated() {
-                if run.count > 1 {
+                let pointsOnly = chart.series[s].pointsOnly
+                if run.count > 1 && !pointsOnly {
                     builder.stroke(.polyline(lines[s][r]), Stroke(color: color, width: lineWidth, cap: .round))
                 }
-                if markers || run.count == 1 {
+                if markers || run.count == 1 || pointsOnly {
                     for point in run {
                         builder.add(Shape(.circle(center: point, radius: markerRadius), fill: color,
                                           stroke: Stroke(color: builder.theme.background, width: 1)))

@@ -10,11 +10,14 @@ public struct DataSeries: Sendable, Hashable {
     public var color: Color?
     /// Lines only: fill the area between the line and zero (or the axis end nearest zero).
     public var fillsArea: Bool
+    /// Lines only: draw each value as a marker and join none (readings, beside a line through them).
+    public var pointsOnly: Bool
 
-    public init(name: String, values: [Double?], color: Color? = nil, fillsArea: Bool = false) {
+    public init(name: String, values: [Double?], color: Color? = nil, fillsArea: Bool = false, pointsOnly: Bool = false) {
         self.name = name
         self.values = values
         self.color = color
         self.fillsArea = fillsArea
+        self.pointsOnly = pointsOnly
     }
 }

@@ -63,6 +63,7 @@ struct ChartCommand: ParsableCommand {
     @OptionGroup var figures: SettingsOptions
     @OptionGroup var style: ChartStyleOptions
     @OptionGroup var pantry: PantryOptions
+    @OptionGroup var bodyFigures: BodyOptions
 
     func validate() throws {
         _ = try source()
@@ -78,6 +79,13 @@ struct ChartCommand: ParsableCommand {
     func source() throws -> ChartSource {
         if metric?.lowercased() == PantryChart.id { return .pantry(try pantryRequest()) }
         guard pantry.pantry == nil else { throw ValidationError("--pantry goes with --metric pantry.") }
+        if metric?.lowercased() == WeightChart.id {
+            guard csv == nil, x == nil, y == nil, kind == nil else {
+                throw ValidationError("--metric weight is drawn one way only, from --body files; leave out --csv, --x, --y and --kind.")
+            }
+            guard !input.body.isEmpty else { throw ValidationError("--metric weight needs --body FILE.") }
+            return .weight(WeightChartRequest(input: input, period: period, figures: figures, body: bodyFigures))
+        }
         if let metric { return .metric(try metricRequest(metric)) }
         guard let csv else {
             throw ValidationError("Give the data: --metric NAME with --storage DIR (and --activity FILE), or --csv FILE "
@@ -100,7 +108,7 @@ struct ChartCommand: ParsableCommand {
             throw ValidationError("Give --metric NAME or --csv FILE (with --x and --y), not both.")
         }
         guard let chosen = MetricChart(rawValue: name.lowercased()) else {
-            let names = MetricChart.allCases.map(\.rawValue).joined(separator: ", ")
+            let names = (MetricChart.allCases.map(\.rawValue) + [WeightChart.id]).joined(separator: ", ")
             throw ValidationError("--metric takes \(names), not '\(name)'.")
         }
         var metricKind: MetricChartKind?
