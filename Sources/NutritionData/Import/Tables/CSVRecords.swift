@@ -120,7 +120,6 @@ struct CSVRecords {
             // A comma or a quoted field was read on this line: it is a record even if every field is empty.
             var lineHasContent = false
 
-
             while index < bytes.count {
                 if index > tooLongAfter, let limit = options.maximumRecordLength {
                     throw InputError(file: file, line: recordLine,
