@@ -6,7 +6,7 @@ REPORT_DIR := report
 # 11, peaks 5–6 MiB lower, and runs on a machine without a Swift toolchain (docs/performance.md).
 RELEASE := -c release --static-swift-stdlib
 
-.PHONY: deps build release test report bench fuzz man install docs clean cohort-check
+.PHONY: deps build release test report bench bench-compare fuzz man install docs clean cohort-check
 
 deps:
 	@scripts/ensure-system-deps.sh
@@ -42,9 +42,24 @@ fuzz: deps
 # never builds it. Inputs are generated once into .build-bench/data; results go to .build-bench/results.json.
 # BENCH_ARGS passes options through, e.g. `make bench BENCH_ARGS="--runs 9"`.
 bench: release
-	$(SWIFT) build -c release --package-path Benchmarks --scratch-path .build-bench
+	$(SWIFT) build -c release --package-path Benchmarks --scratch-path .build-bench --product nutristats-bench
+	$(SWIFT) build -c release --package-path Benchmarks --scratch-path .build-bench --product bench-spawn
 	.build-bench/release/nutristats-bench run --cli "$$($(SWIFT) build -c release --show-bin-path)/nutristats" \
 		--repo . --data .build-bench/data --out .build-bench/results.json $(BENCH_ARGS)
+
+# Libraries against hand-written code (issue 27; docs/performance.md, "Libraries against hand-written
+# code"): RunLengthDeflater against libdeflate level 1 on the sample report's charts, and the export.xml
+# scanner against libxml2's xmlTextReader on the 1-year generated export (488 MB, written once into
+# .build-bench). Needs libdeflate-dev and libxml2-dev, which NutriStats itself does not use.
+bench-compare: build
+	@pkg-config --exists libdeflate libxml-2.0 || { echo "bench-compare needs: apt-get install libdeflate-dev libxml2-dev" >&2; exit 1; }
+	$(SWIFT) build -c release --package-path Benchmarks --scratch-path .build-bench --product deflate-compare
+	$(SWIFT) build -c release --package-path Benchmarks --scratch-path .build-bench --product xml-reader-compare
+	rm -rf .build-bench/report
+	scripts/sample-report.sh "$$($(SWIFT) build --show-bin-path)/nutristats" $(SAMPLE) .build-bench/report
+	.build-bench/release/deflate-compare 31 .build-bench/report/charts/*.png
+	[ -e .build-bench/export-1y.xml ] || .build-bench/release/xml-reader-compare --generate .build-bench/export-1y.xml
+	.build-bench/release/xml-reader-compare .build-bench/export-1y.xml 3
 
 # The man page, generated from the commands' own help by swift-argument-parser's generate-manual
 # tool (so it cannot drift from `--help`), into $(MAN_DIR)/nutristats.1.

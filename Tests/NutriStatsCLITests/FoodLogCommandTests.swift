@@ -71,14 +71,14 @@ import Testing
     @Test func statsDayTotalsAreTheFilesOwnSums() throws {
         // MyFitnessPal: 27 Jan 412 + 655 = 1,067 kcal; 28 Jan 830; the daily summary's 3 Feb 1,500 (its
         // 27 and 28 Jan are left out). Through the binary, to see the note on stderr.
-        let run = try CLIFixtures.run(["stats", "--food-log", Self.myFitnessPal, "--food-log", Self.dailySummary,
+        let run = try ReliabilityCLI.run(["stats", "--food-log", Self.myFitnessPal, "--food-log", Self.dailySummary,
                                        "--from", "2026-01-27", "--to", "2026-02-03", "--format", "csv"])
         #expect(run.status == 0)
-        #expect(run.out.contains("2026-01-27"))
-        #expect(run.out.contains(",1067,"))
-        #expect(run.out.contains(",830,"))
-        #expect(run.out.contains(",1500,"))
-        #expect(run.err.contains("nutristats: note: \(Self.dailySummary): 2 days left out, already given by \(Self.myFitnessPal) "
+        #expect(run.stdout.contains("2026-01-27"))
+        #expect(run.stdout.contains(",1067,"))
+        #expect(run.stdout.contains(",830,"))
+        #expect(run.stdout.contains(",1500,"))
+        #expect(run.stderr.contains("nutristats: note: \(Self.dailySummary): 2 days left out, already given by \(Self.myFitnessPal) "
             + "(a day's food comes from one source); 'nutristats inspect' lists them"))
     }
 
@@ -88,20 +88,20 @@ import Testing
     /// not agree with its meals is named on stderr; one that agrees is not.
     @Test func aPerMealDailySummaryIsCountedOnceAndItsTotalsChecked() throws {
         let byMeal = Self.fixture("dailysummary-by-meal.csv")
-        let run = try CLIFixtures.run(["stats", "--food-log", byMeal, "--from", "2026-02-02", "--to", "2026-02-04", "--format", "csv"])
+        let run = try ReliabilityCLI.run(["stats", "--food-log", byMeal, "--from", "2026-02-02", "--to", "2026-02-04", "--format", "csv"])
         #expect(run.status == 0)
-        let days = run.out.split(separator: "\n").filter { $0.hasPrefix("day,") }
+        let days = run.stdout.split(separator: "\n").filter { $0.hasPrefix("day,") }
         #expect(days.count == 3)
         #expect(days[0].hasPrefix("day,2026-02-02,Mon,true,true,3,3,2251,-251,100,"))
         #expect(days[1].hasPrefix("day,2026-02-03,Tue,false,false,0,0,,"))
         #expect(days[2].hasPrefix("day,2026-02-04,Wed,true,true,2,2,421,1580,100,"))
-        #expect(!run.err.contains("Total rows"))
+        #expect(!run.stderr.contains("Total rows"))
 
         let off = try Self.temporaryFile("Date,Group,Energy (kcal)\n2026-01-29,Breakfast,300\n2026-01-29,\"Total\",310\n")
         defer { try? FileManager.default.removeItem(at: off) }
-        let noted = try CLIFixtures.run(["stats", "--food-log", off.path, "--from", "2026-01-29", "--to", "2026-01-29"])
+        let noted = try ReliabilityCLI.run(["stats", "--food-log", off.path, "--from", "2026-01-29", "--to", "2026-01-29"])
         #expect(noted.status == 0)
-        #expect(noted.err.contains("nutristats: note: \(off.path): the meals of 1 day do not add up to the file's Total rows "
+        #expect(noted.stderr.contains("nutristats: note: \(off.path): the meals of 1 day do not add up to the file's Total rows "
             + "(first: 2026-01-29, line 3, Energy (kcal): meals 300, Total 310); the meals are counted; "
             + "'nutristats inspect' lists every difference"))
         let inspect = try #require(try NutriStatsCommand.parseAsRoot(["inspect", "--food-log", off.path]) as? InspectCommand)
@@ -119,10 +119,10 @@ import Testing
     @Test func anImplausibleAmountIsReadAndNamed() throws {
         let file = try Self.temporaryFile("Date,Energy (kcal),Vitamin A (µg),Completed\r\n1/27/2026,1834.56,135695,FALSE\r\n")
         defer { try? FileManager.default.removeItem(at: file) }
-        let run = try CLIFixtures.run(["stats", "--food-log", file.path, "--from", "2026-01-27", "--to", "2026-01-27", "--format", "csv"])
+        let run = try ReliabilityCLI.run(["stats", "--food-log", file.path, "--from", "2026-01-27", "--to", "2026-01-27", "--format", "csv"])
         #expect(run.status == 0)
-        #expect(run.out.contains("day,2026-01-27,Tue,true,true,1,1,1835,"))
-        #expect(run.err.contains("nutristats: note: \(file.path): 1 amount above what anyone plausibly takes in on a day was read "
+        #expect(run.stdout.contains("day,2026-01-27,Tue,true,true,1,1,1835,"))
+        #expect(run.stderr.contains("nutristats: note: \(file.path): 1 amount above what anyone plausibly takes in on a day was read "
             + "as written (first: 2026-01-27, line 2, Vitamin A (µg): 135,695 mcg, plausible up to 30,000 mcg); check the file; "
             + "'nutristats inspect' lists them"))
         let inspect = try #require(try NutriStatsCommand.parseAsRoot(["inspect", "--food-log", file.path]) as? InspectCommand)
@@ -152,39 +152,39 @@ import Testing
         // Dinner: 2 meals; 3 Feb has two Uncategorized rows (no meal: grouped by their time, 00:00) and
         // Lunch: 2 meals. MyFitnessPal: 27 Jan Breakfast and Lunch, 2 meals; 28 Jan Dinner, 1 meal.
         let cronometer = Self.fixture("servings-meals-no-time.csv")
-        let run = try CLIFixtures.run(["stats", "--food-log", cronometer, "--from", "2026-02-02", "--to", "2026-02-03",
+        let run = try ReliabilityCLI.run(["stats", "--food-log", cronometer, "--from", "2026-02-02", "--to", "2026-02-03",
                                        "--format", "csv"])
         #expect(run.status == 0)
-        #expect(try Self.mealsByDay(run.out) == ["2026-02-02": "2", "2026-02-03": "2"])
+        #expect(try Self.mealsByDay(run.stdout) == ["2026-02-02": "2", "2026-02-03": "2"])
         // 150 + 310 + 120 = 580 kcal; 2 + 140 + 200 = 342 kcal: the rows' own energy, whatever the amounts.
-        #expect(run.out.contains(",580,"))
-        #expect(run.out.contains(",342,"))
-        let mfp = try CLIFixtures.run(["stats", "--food-log", Self.myFitnessPal, "--from", "2026-01-27", "--to", "2026-01-28",
+        #expect(run.stdout.contains(",580,"))
+        #expect(run.stdout.contains(",342,"))
+        let mfp = try ReliabilityCLI.run(["stats", "--food-log", Self.myFitnessPal, "--from", "2026-01-27", "--to", "2026-01-28",
                                        "--format", "csv"])
         #expect(mfp.status == 0)
-        #expect(try Self.mealsByDay(mfp.out) == ["2026-01-27": "2", "2026-01-28": "1"])
+        #expect(try Self.mealsByDay(mfp.stdout) == ["2026-01-27": "2", "2026-01-28": "1"])
     }
 
     @Test func statsJSONNamesMealsAndKeepsAmounts() throws {
         let cronometer = Self.fixture("servings-meals-no-time.csv")
-        let run = try CLIFixtures.run(["stats", "--food-log", cronometer, "--from", "2026-02-03", "--to", "2026-02-03",
+        let run = try ReliabilityCLI.run(["stats", "--food-log", cronometer, "--from", "2026-02-03", "--to", "2026-02-03",
                                        "--format", "json"])
         #expect(run.status == 0)
         // `2 large` biscuits are 2 servings of 140 kcal in all; `1.50 cup` of soup 1.5 servings.
-        #expect(run.out.contains("\"amount\" : \"2 large\""))
-        #expect(run.out.contains("\"amount\" : \"1.50 cup\""))
-        #expect(run.out.contains("\"name\" : \"Lunch\""))
-        #expect(!run.out.contains("Uncategorized"))
+        #expect(run.stdout.contains("\"amount\" : \"2 large\""))
+        #expect(run.stdout.contains("\"amount\" : \"1.50 cup\""))
+        #expect(run.stdout.contains("\"name\" : \"Lunch\""))
+        #expect(!run.stdout.contains("Uncategorized"))
         // No Time column: every meal's time is null, never a made-up "00:00".
-        #expect(run.out.contains("\"time\" : null"))
-        #expect(!run.out.contains("\"time\" : \"00:00\""))
+        #expect(run.stdout.contains("\"time\" : null"))
+        #expect(!run.stdout.contains("\"time\" : \"00:00\""))
     }
 
     @Test func reportShowsNoMidnightForAFileWithoutTimes() throws {
         let cronometer = Self.fixture("servings-meals-no-time.csv")
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("nutristats-untimed-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: out) }
-        let run = try CLIFixtures.run(["report", "--food-log", cronometer, "--from", "2026-02-02", "--to", "2026-02-03",
+        let run = try ReliabilityCLI.run(["report", "--food-log", cronometer, "--from", "2026-02-02", "--to", "2026-02-03",
                                        "--format", "markdown", "--out", out.path])
         #expect(run.status == 0)
         let markdown = try String(contentsOf: out.appendingPathComponent("report.md"), encoding: .utf8)
@@ -203,15 +203,15 @@ import Testing
             "Date,Energy (kcal),Protein (g),Sodium (mg),Completed\n2026-01-27,1800,90,2300,TRUE\n2026-01-28,2000,100,,TRUE\n")
         defer { try? FileManager.default.removeItem(at: log) }
         let arguments = ["stats", "--food-log", log.path, "--from", "2026-01-27", "--to", "2026-01-28"]
-        let table = try CLIFixtures.run(arguments)
+        let table = try ReliabilityCLI.run(arguments)
         #expect(table.status == 0)
-        #expect(table.out.contains("Protein                  95.0 g  190 %         50 g  target"))
-        #expect(table.out.contains("Sodium                        –      –     2,300 mg  limit"))
-        #expect(table.out.contains("Fat                           –      –         78 g  limit"))
-        #expect(table.out.contains("  - Nutrients unknown on some or all of 2 days (a food log without the column or with an empty cell, or an Apple Health "
+        #expect(table.stdout.contains("Protein                  95.0 g  190 %         50 g  target"))
+        #expect(table.stdout.contains("Sodium                        –      –     2,300 mg  limit"))
+        #expect(table.stdout.contains("Fat                           –      –         78 g  limit"))
+        #expect(table.stdout.contains("  - Nutrients unknown on some or all of 2 days (a food log without the column or with an empty cell, or an Apple Health "
             + "export without any record of it): Carbohydrate, Fat, Sugars"))
 
-        let csv = try CLIFixtures.run(arguments + ["--format", "csv"]).out
+        let csv = try ReliabilityCLI.run(arguments + ["--format", "csv"]).stdout
         let rows = csv.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
         let header = try #require(rows.first)
         let sodium = try #require(header.firstIndex(of: "sodium_mg"))
@@ -222,7 +222,7 @@ import Testing
         #expect(rows.dropFirst().prefix(4).map { $0[protein] } == ["90.0", "100.0", "190.0", "95.0"])
         #expect(rows.dropFirst().prefix(4).map { $0[fat] } == ["", "", "", ""])
 
-        let json = try CLIFixtures.run(arguments + ["--format", "json"]).out
+        let json = try ReliabilityCLI.run(arguments + ["--format", "json"]).stdout
         #expect(json.contains("\"sodium_mg\" : 2300,"))
         #expect(json.contains("\"sodium_mg\" : null,"))
         #expect(json.contains("\"fat_g\" : null,"))
@@ -233,23 +233,23 @@ import Testing
         // The fixture folder has 24 August 2023 (770 kcal); the food log's 24 August is left out, its 30 August kept.
         let log = try Self.temporaryFile("Day,Food Name,Energy (kcal)\n2023-08-24,Pizza,900\n2023-08-30,Soup,200\n")
         defer { try? FileManager.default.removeItem(at: log) }
-        let run = try CLIFixtures.run(["history", "--storage", CLIFixtures.storage, "--food-log", log.path])
+        let run = try ReliabilityCLI.run(["history", "--storage", CLIFixtures.storage, "--food-log", log.path])
         #expect(run.status == 0)
         // The food log has no times: the entry's time is shown as unknown, not as midnight.
-        #expect(run.out.contains("Wed 30 Aug 2023 — 200 kcal\n  –      1 × Soup  200 kcal\n"))
-        #expect(run.out.contains("Thu 24 Aug 2023 — 770 kcal\n"))
-        #expect(!run.out.contains("Pizza"))
-        #expect(run.err.contains("\(log.path): 1 day left out, already given by \(CLIFixtures.storage)"))
+        #expect(run.stdout.contains("Wed 30 Aug 2023 — 200 kcal\n  –      1 × Soup  200 kcal\n"))
+        #expect(run.stdout.contains("Thu 24 Aug 2023 — 770 kcal\n"))
+        #expect(!run.stdout.contains("Pizza"))
+        #expect(run.stderr.contains("\(log.path): 1 day left out, already given by \(CLIFixtures.storage)"))
     }
 
     @Test func ambiguousDatesStopWithAHintAndDateOrderReadsThem() throws {
         let ambiguous = Self.fixture("dailysummary-ambiguous.csv")
-        let run = try CLIFixtures.run(["history", "--food-log", ambiguous])
+        let run = try ReliabilityCLI.run(["history", "--food-log", ambiguous])
         #expect(run.status == 65)
-        #expect(run.err.contains("\(ambiguous):2: field 'Date': the dates (such as \"1/2/2026\") could be month/day or day/month"))
-        let dmy = try CLIFixtures.run(["history", "--food-log", ambiguous, "--date-order", "dmy"])
+        #expect(run.stderr.contains("\(ambiguous):2: field 'Date': the dates (such as \"1/2/2026\") could be month/day or day/month"))
+        let dmy = try ReliabilityCLI.run(["history", "--food-log", ambiguous, "--date-order", "dmy"])
         #expect(dmy.status == 0)
-        #expect(dmy.out.contains("Fri 2 Jan 2026 — 1,900 kcal"))
+        #expect(dmy.stdout.contains("Fri 2 Jan 2026 — 1,900 kcal"))
         #expect(throws: (any Error).self) { try NutriStatsCommand.parseAsRoot(["history", "--food-log", ambiguous, "--date-order", "ymd"]) }
     }
 
@@ -269,10 +269,10 @@ import Testing
     static let export = FoodLogCommandTests.fixture("health-dietary-export.xml")
 
     @Test func statsCSVHasTheHandComputedDays() throws {
-        let run = try CLIFixtures.run(["stats", "--food-log", Self.export, "--from", "2026-01-10", "--to", "2026-01-11",
+        let run = try ReliabilityCLI.run(["stats", "--food-log", Self.export, "--from", "2026-01-10", "--to", "2026-01-11",
                                        "--format", "csv"])
         #expect(run.status == 0)
-        let lines = run.out.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+        let lines = run.stdout.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
         let header = try #require(lines.first)
         func cell(_ date: String, _ column: String) -> String? {
             guard let index = header.firstIndex(of: column) else { return nil }
@@ -320,10 +320,10 @@ import Testing
         }
         try Data(("<HealthData locale=\"en_US\">\n" + record("24", "900") + record("30", "200") + "</HealthData>\n").utf8).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
-        let run = try CLIFixtures.run(["history", "--storage", CLIFixtures.storage, "--food-log", url.path])
+        let run = try ReliabilityCLI.run(["history", "--storage", CLIFixtures.storage, "--food-log", url.path])
         #expect(run.status == 0)
-        #expect(run.out.contains("Wed 30 Aug 2023 — 200 kcal\n  12:00  1 × Food  200 kcal\n"))
-        #expect(run.out.contains("Thu 24 Aug 2023 — 770 kcal\n"))
-        #expect(run.err.contains("\(url.path): 1 day left out, already given by \(CLIFixtures.storage)"))
+        #expect(run.stdout.contains("Wed 30 Aug 2023 — 200 kcal\n  12:00  1 × Food  200 kcal\n"))
+        #expect(run.stdout.contains("Thu 24 Aug 2023 — 770 kcal\n"))
+        #expect(run.stderr.contains("\(url.path): 1 day left out, already given by \(CLIFixtures.storage)"))
     }
 }

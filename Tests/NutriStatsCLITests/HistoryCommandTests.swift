@@ -11,11 +11,6 @@ enum CLIFixtures {
         return tests.path + "/NutritionDataTests/Fixtures/Storage/Small/Storage"
     }
 
-    /// The `nutristats` binary built next to the test bundle.
-    static var binary: String {
-        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().path + "/nutristats"
-    }
-
     /// The exit code of `arguments` run in-process (0 when the command returns normally), as the
     /// binary maps errors.
     static func exitCode(_ arguments: [String]) -> Int32 {
@@ -28,14 +23,6 @@ enum CLIFixtures {
         } catch {
             return NutriStatsCommand.exitCode(for: error).rawValue
         }
-    }
-
-    /// Runs the built binary; returns exit status, standard output and standard error. Through the one
-    /// runner of the end-to-end tests (``ReliabilityCLI/run(_:in:standardOutput:launcher:)``, which
-    /// captures both streams in files): reading one pipe to its end before the other could stall.
-    static func run(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
-        let outcome = try ReliabilityCLI.run(arguments)
-        return (outcome.status, outcome.stdout, outcome.stderr)
     }
 }
 
@@ -127,28 +114,24 @@ enum CLIFixtures {
     }
 
     @Test func theBinaryExitsWithTheDataStatusAndPrintsNothingOnABadFile() throws {
-        guard FileManager.default.isExecutableFile(atPath: CLIFixtures.binary) else {
-            Issue.record("nutristats is not built next to the tests at \(CLIFixtures.binary)")
-            return
-        }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nutristats-cli-\(UInt32.random(in: 0...UInt32.max))")
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("History"), withIntermediateDirectories: true)
         try Data("{\"2023-08-23\": {\"14:39\": {\"food\": \"Egg\", \"cals\": 90, \"servings\": \"-2\"}},\n\"2023-08-24\": {}}".utf8)
             .write(to: folder.appendingPathComponent("History/foodHistory.json"))
-        let result = try CLIFixtures.run(["history", "--storage", folder.path])
+        let result = try ReliabilityCLI.run(["history", "--storage", folder.path])
         #expect(result.status == 65)
-        #expect(result.out == "")
-        #expect(result.err == "nutristats: error: \(folder.path)/History/foodHistory.json:1: field '2023-08-23 14:39 servings': "
+        #expect(result.stdout == "")
+        #expect(result.stderr == "nutristats: error: \(folder.path)/History/foodHistory.json:1: field '2023-08-23 14:39 servings': "
             + "expected a number of servings ≥ 0, found \"-2\"\n")
         // Lenient: the entry is skipped and the (empty) listing is printed.
-        let lenient = try CLIFixtures.run(["history", "--storage", folder.path, "--lenient"])
+        let lenient = try ReliabilityCLI.run(["history", "--storage", folder.path, "--lenient"])
         #expect(lenient.status == 0)
-        #expect(lenient.out == "No food entries logged.\n")
-        #expect(lenient.err == "nutristats: note: 1 row skipped (--lenient); 'nutristats inspect --lenient' lists why\n")
+        #expect(lenient.stdout == "No food entries logged.\n")
+        #expect(lenient.stderr == "nutristats: note: 1 row skipped (--lenient); 'nutristats inspect --lenient' lists why\n")
         // A missing folder is an I/O error.
-        let missing = try CLIFixtures.run(["history", "--storage", folder.path + "/nope"])
+        let missing = try ReliabilityCLI.run(["history", "--storage", folder.path + "/nope"])
         #expect(missing.status == 74)
-        #expect(missing.out == "")
+        #expect(missing.stdout == "")
     }
 }

@@ -31,32 +31,17 @@ import Testing
         ["report", "--storage", storage, "--week", "2026-11-09", "--format", "md", "--out", out]
     }
 
-    /// Runs `executable arguments…` in `folder`; returns the exit status (a signal counts as 128 + it)
-    /// and standard error.
+    /// Runs `executable arguments…` in `folder` through ``ReliabilityCLI/run(program:_:in:standardOutput:)``;
+    /// returns the exit status (a signal counts as 128 + it) and standard error.
     @discardableResult
     static func run(_ executable: String, _ arguments: [String], in folder: URL) throws -> (status: Int32, stderr: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        let errors = folder.appendingPathComponent(".stderr-\(UUID().uuidString)")
-        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
-        let handle = try FileHandle(forWritingTo: errors)
-        process.standardError = handle
-        process.standardOutput = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        try handle.close()
-        let text = String(decoding: try Data(contentsOf: errors), as: UTF8.self)
-        try FileManager.default.removeItem(at: errors)
-        let status = process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
-        return (status, text)
+        let outcome = try ReliabilityCLI.run(program: executable, arguments, in: folder)
+        return (outcome.status, outcome.stderr)
     }
 
     /// Names in `folder` that start with a dot (hidden work of a run), without the test's own.
     static func hidden(in folder: URL) throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".") && !$0.hasPrefix(".stderr-") }.sorted()
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".") }.sorted()
     }
 
     static func contents(_ path: URL) -> Data? { FileManager.default.contents(atPath: path.path) }
@@ -178,8 +163,13 @@ import Testing
         process.arguments = ["-f", "-qq", "-o", "/dev/null", "-e", "trace=renameat2", "-e", "inject=renameat2:delay_enter=2000000",
                              Self.binary] + Self.report("out")
         process.currentDirectoryURL = folder.url
-        let errors = Pipe()
-        process.standardError = errors
+        // Standard error into a file (read once the run is over), as ReliabilityCLI does: a pipe read
+        // only after the exit could fill up and stall the child.
+        let errors = FileManager.default.temporaryDirectory.appendingPathComponent("nutristats-stderr-\(UUID().uuidString)")
+        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: errors) }
+        let errorHandle = try FileHandle(forWritingTo: errors)
+        process.standardError = errorHandle
         process.standardOutput = FileHandle.nullDevice
         try process.run()
         // Wait for the new report to be complete under its hidden name, then drop a file into --out.
@@ -192,7 +182,8 @@ import Testing
         Thread.sleep(forTimeInterval: 0.3)
         try folder.write("out/notes.txt", "mine")
         process.waitUntilExit()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        try errorHandle.close()
+        let message = String(decoding: try Data(contentsOf: errors), as: UTF8.self)
         #expect(process.terminationStatus == 74)
         #expect(message.contains("already holds 'notes.txt', which is not part of a NutriStats report"), "\(message)")
         #expect(message.contains("it appeared while the new output was written; nothing was replaced"))

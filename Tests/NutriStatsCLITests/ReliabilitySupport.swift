@@ -30,15 +30,29 @@ enum ReliabilityCLI {
         return binary
     }
 
-    /// Runs `nutristats arguments…` in `folder` (so paths in messages are as given), capturing both
-    /// streams through files (no pipe can fill up and stall the child).
+    /// Runs `nutristats arguments…` in `folder` (so paths in messages are as given): the one way the
+    /// CLI tests run the built binary.
     ///
     /// `standardOutput`, when given, receives standard output instead (the outcome's `stdout` is then
     /// empty); `launcher`, when given, is run instead, with the binary and `arguments` after it
     /// (`["/bin/sh", "-c", "exec \"$0\" \"$@\" >&-"]` runs it with standard output closed).
     static func run(_ arguments: [String], in folder: URL? = nil, standardOutput: FileHandle? = nil,
                     launcher: [String] = []) throws -> Outcome {
-        let binary = try binary()
+        let binary = try binary().path
+        guard let program = launcher.first else {
+            return try run(program: binary, arguments, in: folder, standardOutput: standardOutput)
+        }
+        return try run(program: program, Array(launcher.dropFirst()) + [binary] + arguments, in: folder, standardOutput: standardOutput)
+    }
+
+    /// Runs `program arguments…` in `folder` with no standard input — the built binary, or a tool
+    /// around it (strace, sh, mount) — and waits for it; the one place the CLI tests run a process to
+    /// its end and read what it wrote. Both streams are captured through files, which the child writes to
+    /// while it runs, so neither can fill up and stall it (reading one pipe to its end before the other
+    /// could); a grandchild still holding them open does not hold up the read either. A child killed
+    /// by a signal has the status 128 + the signal, as a shell reports it.
+    static func run(program: String, _ arguments: [String], in folder: URL? = nil,
+                    standardOutput: FileHandle? = nil) throws -> Outcome {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("nutristats-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -49,13 +63,8 @@ enum ReliabilityCLI {
         let out = try FileHandle(forWritingTo: outURL)
         let err = try FileHandle(forWritingTo: errURL)
         let process = Process()
-        if let program = launcher.first {
-            process.executableURL = URL(fileURLWithPath: program)
-            process.arguments = Array(launcher.dropFirst()) + [binary.path] + arguments
-        } else {
-            process.executableURL = binary
-            process.arguments = arguments
-        }
+        process.executableURL = URL(fileURLWithPath: program)
+        process.arguments = arguments
         if let folder { process.currentDirectoryURL = folder }
         // No configuration file of the machine's user reaches a test: $XDG_CONFIG_HOME is the empty scratch
         // folder (a test that wants one writes it there or names it with --config).
@@ -72,8 +81,9 @@ enum ReliabilityCLI {
         let elapsed = clock.now - start
         try out.close()
         try err.close()
+        let status = process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
         return Outcome(
-            status: process.terminationStatus,
+            status: status,
             stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
             stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self),
             seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)

@@ -193,18 +193,14 @@ import Testing
     }
 
     @Test func theBinaryNamesTheFolderAndExitsZero() throws {
-        guard FileManager.default.isExecutableFile(atPath: CLIFixtures.binary) else {
-            Issue.record("nutristats is not built next to the tests at \(CLIFixtures.binary)")
-            return
-        }
         let out = try Self.folder().appendingPathComponent("report")
-        let result = try CLIFixtures.run(["report"] + Self.inputs + ["--out", out.path, "--format", "pdf"])
+        let result = try ReliabilityCLI.run(["report"] + Self.inputs + ["--out", out.path, "--format", "pdf"])
         #expect(result.status == 0)
-        #expect(result.out.isEmpty)
-        #expect(result.err.hasSuffix("nutristats: wrote \(out.path) for 9–15 Nov 2026 (the last complete week in the data): report.pdf\n"))
-        let bad = try CLIFixtures.run(["report", "--storage", "/nonexistent/Storage", "--out", out.path + "2"])
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasSuffix("nutristats: wrote \(out.path) for 9–15 Nov 2026 (the last complete week in the data): report.pdf\n"))
+        let bad = try ReliabilityCLI.run(["report", "--storage", "/nonexistent/Storage", "--out", out.path + "2"])
         #expect(bad.status == 74)
-        #expect(bad.err.hasPrefix("nutristats: error: /nonexistent/Storage"))
+        #expect(bad.stderr.hasPrefix("nutristats: error: /nonexistent/Storage"))
     }
 }
 

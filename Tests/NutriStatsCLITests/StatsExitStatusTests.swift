@@ -3,10 +3,10 @@ import Testing
 
 /// The built `nutristats` binary: exit statuses and messages of `stats` that no model value can show.
 @Suite struct StatsExitStatusTests {
-    /// The built binary run by ``CLIFixtures/run(_:)``.
+    /// The built binary run by ``ReliabilityCLI/run(_:in:standardOutput:launcher:)``.
     static func run(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
-        let result = try CLIFixtures.run(arguments)
-        return (result.status, result.out, result.err)
+        let result = try ReliabilityCLI.run(arguments)
+        return (result.status, result.stdout, result.stderr)
     }
 
     @Test func noDataAndNoPeriodIsADataError() throws {

@@ -2,12 +2,6 @@ import PropertyBased
 import Testing
 @testable import NutritionData
 
-private func number(_ text: String) -> Double? {
-    var bytes = Array(text.utf8)
-    bytes.append(0)
-    return bytes.withUnsafeBufferPointer { ByteNumber.parse($0.baseAddress!, count: $0.count - 1) }
-}
-
 private func zoned(_ text: String) -> ZonedTimestamp? {
     var bytes = Array(text.utf8)
     bytes.append(0)
@@ -25,31 +19,6 @@ private func split(_ text: String) -> [String]? {
 }
 
 @Suite struct ByteParsingTests {
-    @Test func numbers() {
-        #expect(number("0") == 0)
-        #expect(number("329") == 329)
-        #expect(number("12.5") == 12.5)
-        #expect(number("0.05") == 0.05)
-        #expect(number("1e3") == 1000)
-        #expect(number("1.5E-2") == 0.015)
-        #expect(number(" 7 ") == 7)
-        #expect(number("+3") == 3)
-        #expect(number("-2") == -2)
-        #expect(number(".5") == 0.5)
-        #expect(number("12345678901234567890") == 12345678901234567168.0)  // the nearest Double to 12345678901234567890
-        for bad in ["", " ", ".", "e3", "1e", "abc", "1,5", "1.2.3", "nan", "inf", "1e400", "--1", "0x10"] {
-            #expect(number(bad) == nil, "\(bad)")
-        }
-    }
-
-    @Test func numbersRoundTripExactly() async {
-        // Swift prints the shortest text that reads back as the same double; the byte parser must
-        // read it back exactly (fast path or fallback).
-        await propertyCheck(input: Gen.double(in: 0...1e9)) { value in
-            #expect(number("\(value)") == value)
-        }
-    }
-
     @Test func timestamps() throws {
         let stamp = try #require(zoned("2019-01-01 08:00:00 -0500"))
         // 2019-01-01 is day 17,897 since 1970-01-01; 08:00 local; -05:00 is -18,000 s.

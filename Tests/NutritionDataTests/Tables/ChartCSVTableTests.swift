@@ -41,10 +41,14 @@ import Testing
         }
     }
 
-    @Test func quotesAfterFieldTextStayText() throws {
-        // A quote opens a quoted field only where the field so far is blank: after `"ab" ` the field
-        // holds "ab ", so the next quote is kept as text.
-        #expect(try parse("a,b\n\"ab\" \"c,  \"d\"\n").rows[0].fields == ["ab \"c", "d"])
+    @Test func textAfterAClosingQuoteIsAnErrorNamingItsLine() throws {
+        // One rule with the food logs (CSVRecords): `"ab" "c` is a quote not doubled, not `ab "c`.
+        #expect(throws: InputError(file: "t.csv", line: 2,
+                                   problem: "expected a comma or the end of the line after a quoted field's closing quote")) {
+            try parse("a,b\n\"ab\" \"c,  \"d\"\n")
+        }
+        // Blanks around a quoted field are passed over, as around any field of a chart table.
+        #expect(try parse("a,b\n  \"x, y\" ,\t\"z\"\t\n").rows[0].fields == ["x, y", "z"])
     }
 
     @Test func longFieldWithManyQuotesIsLinear() throws {

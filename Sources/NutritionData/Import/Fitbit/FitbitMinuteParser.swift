@@ -143,7 +143,7 @@ struct FitbitMinuteParser {
         case .number: number = value.number
         case .string:
             var written = value.string ?? ""
-            number = written.withUTF8 { buffer in buffer.baseAddress.flatMap { ByteNumber.parse($0, count: buffer.count) } }
+            number = written.withUTF8 { DecimalNumber.value($0) }
         default: number = nil
         }
         guard let number, number.isFinite, number >= 0 else {

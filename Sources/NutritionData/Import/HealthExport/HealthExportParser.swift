@@ -161,7 +161,7 @@ final class HealthExportParser: ExportElementHandler {
         var goal: Double?
         for attribute in [ExportAttribute.activeEnergyBurned, .activeEnergyBurnedGoal] {
             guard let raw = value(attribute, tag) else { continue }
-            guard let number = ByteNumber.parse(raw.bytes, count: raw.count), number >= 0 else {
+            guard let number = DecimalNumber.value(raw.bytes, count: raw.count), number.isFinite, number >= 0 else {
                 return report(tag, attribute, kind: .number, "expected a finite, non-negative number, found \(FoundText.quoted(text(attribute, tag)))")
             }
             guard number <= ActivityValueLimit.maximum else {

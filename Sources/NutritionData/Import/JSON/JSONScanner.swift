@@ -307,7 +307,7 @@ struct JSONScanner {
     /// The value of a validated number node, correctly rounded to the nearest `Double` (±infinity
     /// when out of range); `0.40000000000000002` reads exactly as `Double("0.40000000000000002")`.
     static func number(_ node: JSONNode, _ input: UnsafeBufferPointer<UInt8>) -> Double {
-        DecimalConversion.double(UnsafeBufferPointer(rebasing: input[Int(node.start)..<Int(node.end)])) ?? .nan
+        DecimalNumber.value(UnsafeBufferPointer(rebasing: input[Int(node.start)..<Int(node.end)])) ?? .nan
     }
 
     /// A scalar as written in the file (strings with their quotes); containers as "an object" or "a list".

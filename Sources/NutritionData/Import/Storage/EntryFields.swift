@@ -141,28 +141,8 @@ struct EntryFields {
     /// decimal point, an optional exponent (`"179"`, `" 0.5"`, `"-2"`, `"1e3"`, `".5"`). Nil for anything
     /// else, including `"NaN"`, `"inf"`, hexadecimal and `"0,5"`.
     static func decimalNumber(_ text: String) -> Double? {
-        let trimmed = text.trimmingSpaces()
-        var digits = 0
-        var index = trimmed.utf8.startIndex
-        let bytes = trimmed.utf8
-        func peek() -> UInt8? { index < bytes.endIndex ? bytes[index] : nil }
-        if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { index = bytes.index(after: index) }
-        while let byte = peek(), byte >= 48, byte <= 57 { digits += 1; index = bytes.index(after: index) }
-        if peek() == UInt8(ascii: ".") {
-            index = bytes.index(after: index)
-            while let byte = peek(), byte >= 48, byte <= 57 { digits += 1; index = bytes.index(after: index) }
-        }
-        guard digits > 0 else { return nil }
-        if peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E") {
-            index = bytes.index(after: index)
-            if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { index = bytes.index(after: index) }
-            var exponentDigits = 0
-            while let byte = peek(), byte >= 48, byte <= 57 { exponentDigits += 1; index = bytes.index(after: index) }
-            guard exponentDigits > 0 else { return nil }
-        }
-        guard index == bytes.endIndex else { return nil }
-        var contiguous = trimmed
-        return contiguous.withUTF8 { DecimalConversion.double($0) }
+        var trimmed = text.trimmingSpaces()
+        return trimmed.withUTF8 { DecimalNumber.value($0) }
     }
 
     /// `10000` as `10,000` (whole numbers only; used for limits in messages).

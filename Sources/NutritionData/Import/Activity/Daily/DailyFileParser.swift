@@ -171,7 +171,7 @@ final class DailyFileParser {
         for column in layout.metrics {
             let span = trimmed(spans[column.index], row)
             if span.count == 0 { continue }
-            guard let number = ByteNumber.parse(row + Int(span.start), count: span.count), number >= 0 else {
+            guard let number = DecimalNumber.value(row + Int(span.start), count: span.count), number.isFinite, number >= 0 else {
                 return report(column: column.index, kind: .number,
                               "expected a finite, non-negative number or an empty field, found \(FoundText.quoted(CSVLineSplitter.decode(span, of: row)))")
             }

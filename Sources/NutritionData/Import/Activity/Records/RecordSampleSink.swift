@@ -54,7 +54,7 @@ final class RecordSampleSink {
         case .other:
             return nil
         }
-        guard let parsed = ByteNumber.parse(valueBytes, count: valueCount), parsed >= 0 else {
+        guard let parsed = DecimalNumber.value(valueBytes, count: valueCount), parsed.isFinite, parsed >= 0 else {
             return RecordProblem(field: .value, kind: .number)
         }
         guard parsed <= ActivityValueLimit.maximum else { return RecordProblem(field: .value, kind: .numberTooLarge) }

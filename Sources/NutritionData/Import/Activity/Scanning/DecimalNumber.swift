@@ -1,19 +1,32 @@
-/// Parses decimal numbers straight from bytes, without making a String.
+/// Decimal text to `Double` straight from bytes, correctly rounded: the one number conversion of the
+/// readers (activity CSVs, export.xml attributes, Fitbit minutes, the storage folder's JSON and its
+/// text fields).
 ///
 /// Hand-written because the standard `Double(String)` needs a String per field (an allocation per row
-/// on the hot path). Common values (at most 15 significant digits, a decimal exponent within ±22) are
-/// converted exactly with one multiplication or division of exact doubles (Clinger's fast path, so
-/// the result is correctly rounded); anything longer falls back to `Double(String)`.
-enum ByteNumber {
+/// on the hot path), and because it accepts more than a data file may hold (`nan`, `inf`, `0x1p3`).
+/// Common values — at most 15 significant digits and a decimal exponent within ±22, so `179`, `1.5`,
+/// `-0.25`, `1e3` — are converted exactly with one multiplication or division of two exact doubles
+/// (Clinger's fast path: the digits form an integer below 2^53 and 10^k, k ≤ 22, is exact, so one IEEE
+/// operation gives the correctly rounded result). Anything longer (`0.40000000000000002`) goes to the
+/// standard library's correctly rounded conversion. Either way the result equals `Double(text)`.
+enum DecimalNumber {
     private static let powersOfTen: [Double] = [
         1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
         1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
     ]
 
-    /// The number written in `count` bytes at `bytes` (`[+-]digits[.digits][(e|E)[+-]digits]`,
-    /// surrounding spaces allowed), or nil when the bytes are not such a number or it overflows.
-    /// Negative numbers are returned as such (callers reject them with a clear message).
-    static func parse(_ bytes: UnsafePointer<UInt8>, count: Int) -> Double? {
+    /// The number written in `bytes` — `[+-]digits[.digits][(e|E)[+-]digits]`, digits on at least one
+    /// side of the point (`.5` and `5.` are numbers), surrounding spaces allowed — or nil when the
+    /// bytes are not such a number. Out of range is ±infinity and tiny is ±0, as with `Double(_:)`:
+    /// callers that want a finite value check `isFinite`. Negative numbers are returned as such
+    /// (callers reject them with a clear message).
+    static func value(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+        guard let base = bytes.baseAddress else { return nil }
+        return value(base, count: bytes.count)
+    }
+
+    /// ``value(_:)`` of the `count` bytes at `bytes`.
+    static func value(_ bytes: UnsafePointer<UInt8>, count: Int) -> Double? {
         var start = 0
         var end = count
         while start < end && bytes[start] == 0x20 { start += 1 }
@@ -92,9 +105,9 @@ enum ByteNumber {
         } else if exact && significantDigits <= 15 && exponent >= -22 && exponent <= 22 {
             value = exponent >= 0 ? Double(mantissa) * powersOfTen[exponent] : Double(mantissa) / powersOfTen[-exponent]
         } else {
+            // The syntax is checked above, so the standard conversion reads it (±infinity when out of range).
             let text = String(decoding: UnsafeBufferPointer(start: bytes + start, count: end - start), as: UTF8.self)
-            guard let parsed = Double(text) else { return nil }
-            return parsed.isFinite ? parsed : nil
+            return Double(text)
         }
         return negative ? -value : value
     }

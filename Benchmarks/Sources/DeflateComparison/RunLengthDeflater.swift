@@ -1,0 +1,1 @@
+../../../Sources/ChartKitCairo/RunLengthDeflater.swift

@@ -1,0 +1,1 @@
+../../../Sources/NutritionData/Import/HealthExport/ExportElementScanner.swift

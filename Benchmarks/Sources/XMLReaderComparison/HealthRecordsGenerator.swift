@@ -1,0 +1,1 @@
+../NutriStatsBench/Generation/HealthRecordsGenerator.swift
