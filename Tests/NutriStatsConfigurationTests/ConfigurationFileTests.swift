@@ -61,9 +61,10 @@ import Testing
         ("[inputs]\nstorage = \"\"\n", "n.toml:2: field 'storage': expected a Nutrition shortcut storage folder, found \"\""),
         ("[settings]\ncolour = \"red\"\n",
          "n.toml:2: field 'colour': unknown key in [settings]; the keys allowed there are goal, dv, week-start, steps-goal, "
-            + "time-zone, device-priority, date-order"),
+            + "time-zone, device-priority, date-order, weight-unit"),
         ("[inputs]\ngoal = 3\n",
-         "n.toml:2: field 'goal': unknown key in [inputs]; the keys allowed there are storage, history, food-log, activity, pantry"),
+         "n.toml:2: field 'goal': unknown key in [inputs]; the keys allowed there are storage, history, food-log, activity, body, "
+            + "pantry"),
         ("goal = 1800\n", "n.toml:1: field 'goal': belongs in the [settings] table"),
         ("[input]\nstorage = \"x\"\n", "n.toml:1: field 'input': unknown table; the tables are [inputs] and [settings]"),
         ("[inputs]\nstorage = \"a\"\nhistory = \"b\"\n", "n.toml:3: field 'history': give storage or history, not both"),
