@@ -135,9 +135,14 @@ public struct ReportRequest: Sendable {
             let compareRange = try comparison.map { comparison throws(NoPreviousPeriod) in try comparison.resolve(against: range) }
             let figures = ReviewFigures(statistics: statistics, range: range, compareRange: compareRange, choice: choice,
                                         withFoodLog: withFoodLog)
-            let report = ReviewReport(figures: figures, imports: imports)
-            let files = try ReviewRenderer(formats: formats, customTemplate: customTemplate)
-                .render(report, charts: ReviewCharts.entries(for: figures))
+            var report = ReviewReport(figures: figures, imports: imports)
+            var charts = ReviewCharts.entries(for: figures)
+            if let body {
+                let bodyFigures = BodyFigures(statistics: statistics, weights: body.weights, range: range, request: body.request)
+                report.body = ReviewBody(figures: bodyFigures, unit: body.unit)
+                charts.append(ReportCharts.weightEntry(bodyFigures, figures: figures.review.span, unit: body.unit))
+            }
+            let files = try ReviewRenderer(formats: formats, customTemplate: customTemplate).render(report, charts: charts)
             // The review has no Pantry section (it shows a span, the pantry one day): say so rather than drop it.
             let notes = pantry == nil ? [] : ["a review has no Pantry section; --pantry was left out (a report of up to "
                 + "\(ReviewReport.thresholdDays) days without --compare shows it)"]

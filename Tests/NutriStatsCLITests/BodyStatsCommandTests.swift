@@ -143,3 +143,19 @@ import Testing
         #expect(none.stderr.contains("--metric weight needs --body FILE."))
     }
 }
+
+/// A review with `--body`: the month table and the span's rate.
+@Suite struct BodyReviewCommandTests {
+    @Test func theReviewHasMonthsOfTrendAndExpenditure() throws {
+        let suite = try BodyStatsCommandTests()
+        let run = try ReliabilityCLI.run(["report", "--food-log", "food.csv", "--body", "weights.csv", "--from", "2026-03-01",
+                                          "--to", "2026-03-28", "--compare", "previous", "--out", "review", "--format", "md"],
+                                         in: suite.folder.url)
+        #expect(run.status == 0)
+        let md = try String(contentsOf: suite.folder.url.appendingPathComponent("review/report.md"), encoding: .utf8)
+        // The slope is −0.01 kg a day: −0.07 kg a week; E on 03-28 = 2,000 + 77 = 2,077 with no spread.
+        #expect(md.contains("Rate over the span: −0.07 kg a week (−0.07 to −0.07) · trend −0.2 kg\n"))
+        #expect(md.contains("| Mar 2026 | 10 | 79.8 kg | – | 2,077 kcal a day (2,077–2,077) | – |\n"))
+        #expect(md.contains("![Points of each day's first weigh-in (10 days)"))
+    }
+}

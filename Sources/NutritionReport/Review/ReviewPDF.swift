@@ -60,6 +60,7 @@ struct ReviewPDF {
         page.space(12)
         table(&page, title: "Week by week", rows: report.weeks + [report.total])
         page.space(12)
+        body(&page)
         topFoods(&page)
         if report.hasFoodLog { foodLog(&page) }
         page.heading("Notes on the data", size: 14)
@@ -129,6 +130,29 @@ struct ReviewPDF {
             + "balance; steps per day with steps. * Cut at the span's edge." + (hasChange ? " Δ = this row minus the compared period's row at the same position." : "")
             + leftOutNutrients,
             font: Font(size: 7.5), color: PageComposer.secondary)
+    }
+
+    /// The weight and expenditure section (only with `--body`): the span's rate, then month by month.
+    private func body(_ page: inout PageComposer) {
+        guard let body = report.body else { return }
+        page.heading("Weight and expenditure", size: 14, keepWith: 120)
+        page.paragraph("Rate over the span: \(body.rate)" + (body.trendChange.map { " · trend \($0)" } ?? "") + ".",
+                       font: Font(size: 9.5))
+        page.space(4)
+        page.table(
+            [.init(title: "Month", share: 1.2, alignment: .start), .init(title: "Weighed", share: 1.1, alignment: .end),
+             .init(title: "Trend", share: 1.1, alignment: .end), .init(title: "Change", share: 1.1, alignment: .end),
+             .init(title: "Energy spent, from the scale", share: 3.2, alignment: .end),
+             .init(title: "Devices", share: 1.6, alignment: .end)],
+            body.months.map { month in
+                PageComposer.Row(cells: [month.label, String(month.weighIns), month.trend ?? ReportNumber.unknown,
+                                         month.change ?? ReportNumber.unknown, month.expenditure ?? ReportNumber.unknown,
+                                         month.devices ?? ReportNumber.unknown])
+            })
+        page.paragraph("Trend and energy spent on each month's last day; energy spent from the scale = mean intake − 7,700 kcal × "
+            + "the weight's slope over the \(body.window) before, with its 80 % interval.",
+                       font: Font(size: 8.5), color: PageComposer.secondary)
+        page.space(12)
     }
 
     private func topFoods(_ page: inout PageComposer) {

@@ -48,6 +48,8 @@ public struct ReviewReport: Sendable, Equatable {
     public var importNotes: [String]
     /// "NutriStats".
     public var generator: String
+    /// The weight and expenditure section; nil unless the report was given body files (`--body`).
+    public var body: ReviewBody? = nil
 }
 
 /// The period a review is compared with.
