@@ -159,3 +159,31 @@ import Testing
         #expect(md.contains("![Points of each day's first weigh-in (10 days)"))
     }
 }
+
+/// A Fitbit / Google Takeout weight log through `--body` (issue 26): its unit is the account's and not
+/// written, so `--weight-unit` must say it.
+@Suite struct FitbitWeightCommandTests {
+    @Test func readInTheUnitGivenAndRefusedWithoutOne() throws {
+        let folder = try ReliabilityFolder()
+        try """
+            [{"logId":1,"weight":165.4,"bmi":24.42,"fat":24.5,"date":"01/05/26","time":"07:05:00","source":"Aria"},
+             {"logId":2,"weight":164.0,"bmi":24.21,"date":"01/06/26","time":"07:00:00","source":"Aria"}]
+            """.write(to: folder.url.appendingPathComponent("weight-2026-01-05.json"), atomically: true, encoding: .utf8)
+        let refused = try ReliabilityCLI.run(["stats", "--body", "weight-2026-01-05.json", "--on", "2026-01-05"], in: folder.url)
+        #expect(refused.status == 65)
+        #expect(refused.stdout.isEmpty)
+        #expect(refused.stderr.contains("weight-2026-01-05.json:1: field 'weight': the file does not say the unit of its weights"))
+        #expect(refused.stderr.contains("give --weight-unit kg or --weight-unit lb"))
+        let csv = try ReliabilityCLI.run(["stats", "--body", "weight-2026-01-05.json", "--weight-unit", "lb", "--from", "2026-01-05",
+                                          "--to", "2026-01-06", "--format", "csv"], in: folder.url)
+        #expect(csv.status == 0)
+        // 165.4 lb × 0.45359237 = 75.024 kg; 164.0 lb = 74.389 kg; T(01-06) = 75.024 + 0.1 × (74.389 − 75.024) = 74.961.
+        let rows = csv.stdout.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+        let header = try #require(rows.first)
+        let weight = try #require(header.firstIndex(of: "weight_kg"))
+        let trend = try #require(header.firstIndex(of: "weight_trend_kg"))
+        let fat = try #require(header.firstIndex(of: "body_fat_pct"))
+        #expect(rows[1][weight] == "75.0" && rows[1][fat] == "24.5")
+        #expect(rows[2][weight] == "74.4" && rows[2][trend] == "75.0")
+    }
+}
