@@ -86,6 +86,15 @@ import Testing
         ])
     }
 
+    @Test func aMalformedTagCountsAsARowSkipped() throws {
+        let export = "<?xml version=\"1.0\"?>\n<HealthData>\n <Record type=\"HKQuantityTypeIdentifierBodyMass\" sourceName=\"S\" unit=\"kg\" "
+            + "startDate=\"2026-01-05 07:00:00 +0100\" value=\"75\"/>\n <Record type=\"HKQuantityTypeIdentifierBodyMass\" unit=kg/>\n</HealthData>\n"
+        let log = try read("export.xml", export, strictness: .lenient)
+        #expect(log.readings.map(\.value) == [75])
+        #expect(log.files[0].rows == 2 && log.files[0].skippedRows == 1)
+        #expect(log.skipped.tallies.first?.firstLine == 4)
+    }
+
     @Test func cronometerProblems() throws {
         let text = "Day,Time,Group,Metric,Unit,Amount\n2026-01-05,7:05 AM,,Weight,stone,11\n2026-01-05,13:05 PM,,Weight,kg,75\n"
             + "2026-01-05,,,Body Fat,fraction,0.25\n2026-01-06,,,Weight,kg,75\n"
