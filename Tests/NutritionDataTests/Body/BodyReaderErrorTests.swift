@@ -144,6 +144,8 @@ import Testing
         let minutes = "[{\"dateTime\": \"01/05/26 00:00:00\", \"value\": \"0\"}]"
         #expect(error("steps-2026-01-05.json", minutes)?.problem
             == "expected body measurements (weight, body fat), found Fitbit per-minute activity data ({\"dateTime\", \"value\"}); give it with --activity")
+        #expect(error("export.json", "[{\"kg\": 75}]")?.problem.hasPrefix("expected body measurements (weight, body fat), found a JSON file "
+            + "that is not a Fitbit weight log") == true)
         #expect(error("other.csv", "when,what\n1,2\n")?.problem.hasPrefix("expected the header of a body measurements CSV") == true)
         #expect(error("empty.csv", "")?.problem.hasPrefix("is empty; expected a body measurements CSV") == true)
         #expect(BodyReaderErrorTests.ioError(path("missing.csv"))?.kind == .io)
