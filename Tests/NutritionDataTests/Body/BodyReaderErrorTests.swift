@@ -174,6 +174,24 @@ import Testing
         #expect(log.readings.map(\.date.iso) == ["2026-01-05", "2026-01-06"])
     }
 
+    @Test func bodyFilesElsewherePointToBody() throws {
+        let withings = folder.write("weight.csv", "Date,\"Weight (kg)\",\"Fat mass (kg)\",Comments\n\"2026-01-05 07:00:00\",\"75\",\"18\",\n")
+        #expect(throws: InputError(file: withings, line: 1, problem: "expected activity data (steps, energy or heart rate by day or by sample), "
+                                   + "found what looks like body measurements (Withings weight); give it with --body")) {
+            try ActivityReader().read(paths: [withings])
+        }
+        let biometrics = folder.write("biometrics.csv", "Day,Time,Group,Metric,Unit,Amount\n2026-01-05,,,Weight,kg,75\n")
+        #expect(throws: InputError(file: biometrics, line: 1,
+                                   problem: "expected a food log, found what looks like body measurements (Cronometer biometrics); give it with --body")) {
+            try FoodLogReader().read(at: biometrics)
+        }
+        let measurements = folder.write("Measurement-Summary.csv", "Date,Weight\n2026-01-05,165.4\n")
+        #expect(throws: InputError(file: measurements, line: 1, problem: "expected a food log, found what looks like body measurements "
+                                   + "(MyFitnessPal measurement summary); give it with --body")) {
+            try FoodLogReader().read(at: measurements)
+        }
+    }
+
     @Test func fitbitWeightLogsElsewherePointToBody() {
         let error = FitbitFileKind.weightLogError(file: "weight-2017-07-01.json", expected: "activity data")
         #expect(error.problem.hasSuffix("give it with --body"))
