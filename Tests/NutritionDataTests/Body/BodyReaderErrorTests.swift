@@ -185,6 +185,12 @@ import Testing
                                    problem: "expected a food log, found what looks like body measurements (Cronometer biometrics); give it with --body")) {
             try FoodLogReader().read(at: biometrics)
         }
+        let bodyMass = folder.write("BodyMass.csv", "type,sourceName,sourceVersion,unit,creationDate,startDate,endDate,value\n"
+            + "BodyMass,Scale,,kg,2026-01-05 07:00:00+01:00,2026-01-05 07:00:00+01:00,2026-01-05 07:00:00+01:00,75\n")
+        #expect(throws: InputError(file: bodyMass, line: 1, problem: "expected a food log, found an Apple Health record CSV of body measurements "
+                                   + "(BodyMass, BodyFatPercentage or LeanBodyMass records, no dietary record); give it with --body")) {
+            try FoodLogReader().read(at: bodyMass)
+        }
         let measurements = folder.write("Measurement-Summary.csv", "Date,Weight\n2026-01-05,165.4\n")
         #expect(throws: InputError(file: measurements, line: 1, problem: "expected a food log, found what looks like body measurements "
                                    + "(MyFitnessPal measurement summary); give it with --body")) {
