@@ -19,7 +19,7 @@ public func fuzzBodyCronometer(_ data: UnsafePointer<UInt8>?, _ size: Int) -> In
         var stream = CSVRecords.Stream(bytes: bytes, file: file)
         guard let first = try stream.next(), let layout = CronometerBiometricsParser.Layout(first.fields) else { return 0 }
         let contents = try CronometerBiometricsParser(file: file, layout: layout, strictness: strictness, dateOrder: order).run(stream)
-        BodyFuzzing.check(contents, strictness: strictness)
+        BodyFuzzing.check(BodyReader.log([contents]), strictness: strictness)
         Invariant.check(contents.readings.allSatisfy { $0.source == nil }, "a Cronometer reading with a source")
         // One reading at most per row.
         Invariant.check(contents.rows >= contents.readings.count + contents.issues.skipped.total,

@@ -17,7 +17,7 @@ public func fuzzBodyFitbit(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 
     _ = FitbitFileKind.detect(head: bytes, path: file)
     do throws(InputError) {
         let contents = try FitbitWeightParser(file: file, strictness: strictness, weightUnit: unit).read(bytes)
-        BodyFuzzing.check(contents, strictness: strictness)
+        BodyFuzzing.check(BodyReader.log([contents]), strictness: strictness)
         Invariant.check(contents.rows >= contents.issues.skipped.total, "more skips than elements")
         if unit == nil { Invariant.check(contents.readings.allSatisfy { $0.metric != .weight }, "a weight read without a unit") }
         Invariant.check(contents.readings.allSatisfy { $0.metric != .leanMass }, "a Fitbit lean mass")

@@ -59,7 +59,7 @@ public func fuzzHealthExport(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int3
             Invariant.check(false, "the file and the zip disagree: \(one) / \(fromZip)")
         }
     }
-    if options & 4 != 0, !whole, agreesInParts(input.bytes) {
+    if options & 4 != 0, !whole, ExportShape.isPlain(input.bytes) {
         var split = reader
         split.partThreshold = 64
         split.maximumPartsPerFile = 3
@@ -119,30 +119,6 @@ func check(_ log: ActivityLog, strictness: Strictness) {
     for tally in log.skipped.tallies {
         Invariant.check(tally.count >= 1 && (tally.firstLine ?? 1) >= 1, "skipped tally \(tally)")
     }
-}
-
-/// Whether parts must agree with one pass: no `<!` or `<?` markup, and no `<` inside a quoted
-/// value of a tag (any quote inside a tag counts as opening one: conservative).
-func agreesInParts(_ bytes: UnsafeRawBufferPointer) -> Bool {
-    var inTag = false
-    var quote: UInt8 = 0
-    var previous: UInt8 = 0
-    for byte in bytes {
-        if previous == 0x3C && (byte == 0x21 || byte == 0x3F) { return false }
-        previous = byte
-        if quote != 0 {
-            if byte == quote { quote = 0 } else if byte == 0x3C { return false }
-            continue
-        }
-        if byte == 0x3C {
-            inTag = true
-        } else if inTag && (byte == 0x22 || byte == 0x27) {
-            quote = byte
-        } else if byte == 0x3E {
-            inTag = false
-        }
-    }
-    return true
 }
 
 /// `HealthExportParser` on `bytes` whole and in small chunks gives the same part.

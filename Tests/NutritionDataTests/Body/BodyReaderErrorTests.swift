@@ -86,6 +86,15 @@ import Testing
         ])
     }
 
+    @Test func aMalformedTagCountsAsARowSkipped() throws {
+        let export = "<?xml version=\"1.0\"?>\n<HealthData>\n <Record type=\"HKQuantityTypeIdentifierBodyMass\" sourceName=\"S\" unit=\"kg\" "
+            + "startDate=\"2026-01-05 07:00:00 +0100\" value=\"75\"/>\n <Record type=\"HKQuantityTypeIdentifierBodyMass\" unit=kg/>\n</HealthData>\n"
+        let log = try read("export.xml", export, strictness: .lenient)
+        #expect(log.readings.map(\.value) == [75])
+        #expect(log.files[0].rows == 2 && log.files[0].skippedRows == 1)
+        #expect(log.skipped.tallies.first?.firstLine == 4)
+    }
+
     @Test func cronometerProblems() throws {
         let text = "Day,Time,Group,Metric,Unit,Amount\n2026-01-05,7:05 AM,,Weight,stone,11\n2026-01-05,13:05 PM,,Weight,kg,75\n"
             + "2026-01-05,,,Body Fat,fraction,0.25\n2026-01-06,,,Weight,kg,75\n"
@@ -135,6 +144,8 @@ import Testing
         let minutes = "[{\"dateTime\": \"01/05/26 00:00:00\", \"value\": \"0\"}]"
         #expect(error("steps-2026-01-05.json", minutes)?.problem
             == "expected body measurements (weight, body fat), found Fitbit per-minute activity data ({\"dateTime\", \"value\"}); give it with --activity")
+        #expect(error("export.json", "[{\"kg\": 75}]")?.problem.hasPrefix("expected body measurements (weight, body fat), found a JSON file "
+            + "that is not a Fitbit weight log") == true)
         #expect(error("other.csv", "when,what\n1,2\n")?.problem.hasPrefix("expected the header of a body measurements CSV") == true)
         #expect(error("empty.csv", "")?.problem.hasPrefix("is empty; expected a body measurements CSV") == true)
         #expect(BodyReaderErrorTests.ioError(path("missing.csv"))?.kind == .io)
@@ -161,6 +172,30 @@ import Testing
         #expect(throws: InputError.self) { try read("p.csv", text) }
         let log = try read("p.csv", text, order: .dmy)
         #expect(log.readings.map(\.date.iso) == ["2026-01-05", "2026-01-06"])
+    }
+
+    @Test func bodyFilesElsewherePointToBody() throws {
+        let withings = folder.write("weight.csv", "Date,\"Weight (kg)\",\"Fat mass (kg)\",Comments\n\"2026-01-05 07:00:00\",\"75\",\"18\",\n")
+        #expect(throws: InputError(file: withings, line: 1, problem: "expected activity data (steps, energy or heart rate by day or by sample), "
+                                   + "found what looks like body measurements (Withings weight); give it with --body")) {
+            try ActivityReader().read(paths: [withings])
+        }
+        let biometrics = folder.write("biometrics.csv", "Day,Time,Group,Metric,Unit,Amount\n2026-01-05,,,Weight,kg,75\n")
+        #expect(throws: InputError(file: biometrics, line: 1,
+                                   problem: "expected a food log, found what looks like body measurements (Cronometer biometrics); give it with --body")) {
+            try FoodLogReader().read(at: biometrics)
+        }
+        let bodyMass = folder.write("BodyMass.csv", "type,sourceName,sourceVersion,unit,creationDate,startDate,endDate,value\n"
+            + "BodyMass,Scale,,kg,2026-01-05 07:00:00+01:00,2026-01-05 07:00:00+01:00,2026-01-05 07:00:00+01:00,75\n")
+        #expect(throws: InputError(file: bodyMass, line: 1, problem: "expected a food log, found an Apple Health record CSV of body measurements "
+                                   + "(BodyMass, BodyFatPercentage or LeanBodyMass records, no dietary record); give it with --body")) {
+            try FoodLogReader().read(at: bodyMass)
+        }
+        let measurements = folder.write("Measurement-Summary.csv", "Date,Weight\n2026-01-05,165.4\n")
+        #expect(throws: InputError(file: measurements, line: 1, problem: "expected a food log, found what looks like body measurements "
+                                   + "(MyFitnessPal measurement summary); give it with --body")) {
+            try FoodLogReader().read(at: measurements)
+        }
     }
 
     @Test func fitbitWeightLogsElsewherePointToBody() {

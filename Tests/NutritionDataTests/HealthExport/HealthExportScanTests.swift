@@ -89,8 +89,7 @@ import Testing
             let activity = HealthExportParser(file: "x", strictness: .lenient, priority: .watchFirst, window: nil, zone: nil, reader: reader)
             let body = HealthBodyParser(file: "x", dialect: .appleHealthExportXML, strictness: .lenient, zone: nil, reader: reader)
             let dietary = HealthDietaryParser(file: "x", strictness: .lenient, zone: nil, reader: reader)
-            let fanOut = ExportElementFanOut([.init(handler: dietary, readsMetadata: true), .init(handler: body, readsMetadata: false),
-                                              .init(handler: activity, readsMetadata: false)], reader: reader)
+            let fanOut = ExportElementFanOut(dietary: dietary, body: body, activity: activity, reader: reader)
             let together = activity.finish(reader.run(ChunkedSource(bytes, size: size), length: nil, handler: fanOut))
             #expect(together.records.rows == alone.records.rows, "chunks of \(size)")
             #expect(together.records.otherTypes.map { "\($0.type) \($0.rows) \($0.firstLine)" }

@@ -112,6 +112,16 @@ struct Runner {
                 ("MB/s", xmlBytes / 1e6 / medianOf(walls) * 1000),
             ])
         }
+        // One export given to --activity, --food-log and --body: one scan for the three against three reads.
+        let zip = data.exportZip(years: 10)
+        let zipXMLBytes = Double((try? FileManager.default.attributesOfItem(atPath: data.exportXML(years: 10))[.size] as? Int) ?? 0)
+        for mode in ["once", "separate"] {
+            let runs = try phase(["export-kinds", mode, zip])
+            let name = mode == "once"
+                ? "export.zip, 10 years, activity + dietary records + body mass in one scan"
+                : "export.zip, 10 years, activity, dietary records, body mass read separately"
+            add(ingest: runs, name: name, section: "export", bytes: zipXMLBytes)
+        }
     }
 
     private mutating func add(ingest runs: PhaseRuns, name: String, section: String = "activity", bytes knownBytes: Double? = nil) {

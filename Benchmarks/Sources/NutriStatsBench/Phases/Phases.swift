@@ -20,6 +20,7 @@ enum Phase {
         case "ingest": try ingest(rest)
         case "weeks": try weeks(rest)
         case "charts": try charts(rest)
+        case "export-kinds": try exportKinds(rest)
         default: throw BenchError("unknown phase \(name)")
         }
     }
@@ -60,6 +61,34 @@ enum Phase {
             if stat(path, &info) == 0 { bytes += Int64(info.st_size) }
         }
         print("ms=\(ms) cpu_ms=\(cpuMs) rows=\(rows) bytes=\(bytes) days=\(log.days.count)")
+    }
+
+    /// `export-kinds once|separate FILE`: activity, dietary records and body mass of one Apple Health
+    /// export, read in one scan (``HealthExportScan``) or by the three readers one after the other
+    /// (three inflates and scans).
+    static func exportKinds(_ arguments: [String]) throws {
+        guard arguments.count == 2, ["once", "separate"].contains(arguments[0]) else { throw BenchError("export-kinds: once|separate FILE") }
+        let path = arguments[1]
+        let cpu = cpuSeconds()
+        let start = monotonicSeconds()
+        let activity: ActivityLog
+        let entries: Int
+        let weights: Int
+        if arguments[0] == "once" {
+            let result = try HealthExportScan(activity: ActivityReader(), foodLog: FoodLogReader(), body: BodyReader()).read(path: path)
+            guard let log = result.activity, let food = result.foodLog, let body = result.body else { throw BenchError("export-kinds: a part missing") }
+            activity = log
+            entries = food.entries.count
+            weights = body.readings(of: .weight).count
+        } else {
+            activity = try ActivityReader().read(paths: [path])
+            entries = try FoodLogReader().read(at: path).entries.count
+            weights = try BodyReader().read(paths: [path]).readings(of: .weight).count
+        }
+        let ms = (monotonicSeconds() - start) * 1000
+        let cpuMs = (cpuSeconds() - cpu) * 1000
+        let rows = activity.files.reduce(0) { $0 + $1.rows }
+        print("ms=\(ms) cpu_ms=\(cpuMs) rows=\(rows) days=\(activity.days.count) entries=\(entries) weights=\(weights)")
     }
 
     /// `weeks STORAGE FILE…`: indexes everything once, then the figures of every calendar week of the

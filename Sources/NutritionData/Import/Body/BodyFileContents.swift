@@ -35,6 +35,36 @@ struct BodyFileContents: Sendable {
         unused.append((name, nil))
     }
 
+    /// Reads every record of `records` as a data row: `row` adds its readings, and its error is the
+    /// row's (thrown in a strict read, counted as a skip in a lenient one).
+    mutating func readRows(
+        _ records: CSVRecords.Stream, _ row: (CSVRecords.Record, inout BodyFileContents) throws(InputError) -> Void
+    ) throws(InputError) {
+        var stream = records
+        while let record = try stream.next() {
+            rows += 1
+            do throws(InputError) {
+                try row(record, &self)
+            } catch {
+                try skip(error)
+            }
+        }
+    }
+
+    /// The dates of the date cells of column `column` of `records` (a time after the date is left to
+    /// the row, ``BodyDateTime``): slashed dates are read in the order `given`, else the one the whole
+    /// column decides (`FoodLogDates`).
+    static func dates(
+        _ records: CSVRecords.Stream, column: Int, header: [String], given: DateOrder?, file: String
+    ) throws(InputError) -> FoodLogDates {
+        var texts: [(text: String, line: Int)] = []
+        var stream = records
+        while let record = try stream.next() {
+            texts.append((column < record.fields.count ? BodyDateTime.split(record.fields[column]).date : "", record.line))
+        }
+        return try FoodLogDates(column: texts, given: given, file: file, column: header[column])
+    }
+
     /// Throws `error` in a strict read; counts the row as skipped in a lenient one.
     mutating func skip(_ error: InputError) throws(InputError) {
         try issues.skip(error)

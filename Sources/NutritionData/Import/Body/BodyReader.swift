@@ -108,6 +108,10 @@ public struct BodyReader: Sendable {
         if let oura = OuraJSON.listKey(in: bytes) {
             throw InputError(file: file, line: oura.line, field: oura.key, problem: NotABodyFile.unread(.ouraJSON).problem)
         }
+        if Self.startsLikeJSON(bytes) {
+            throw InputError(file: file, line: 1, problem: "expected body measurements (weight, body fat), found a JSON file that is not a "
+                + "Fitbit weight log ([{\"weight\": …, \"bmi\": …, \"date\": …}, …] in weight-YYYY-MM-DD.json)")
+        }
         if let records = HealthDietaryRecordsCSV.layout(of: bytes, file: file) {
             return try HealthBodyRecordsCSV.read(bytes: bytes, layout: records, file: file, strictness: strictness, zone: timeZone)
         }
@@ -129,6 +133,14 @@ public struct BodyReader: Sendable {
         let shown = fields.joined(separator: ",")
         throw InputError(file: file, line: header.line, problem: "expected the header of " + Self.expectedHeaders + ", found "
             + FoundText.quoted(shown))
+    }
+
+    /// Whether `bytes` start (after a byte order mark and white space) with `[` or `{`: JSON, which no
+    /// body CSV does.
+    static func startsLikeJSON(_ bytes: [UInt8]) -> Bool {
+        var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+        return index < bytes.count && (bytes[index] == UInt8(ascii: "[") || bytes[index] == UInt8(ascii: "{"))
     }
 
     /// The formats a body CSV may have, for the unrecognised-header message.

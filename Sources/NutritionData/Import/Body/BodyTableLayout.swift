@@ -67,7 +67,10 @@ struct BodyTableLayout: Equatable {
             return try layout(.healthAutoExport, fields, names, date: .column(0), file: file) { name, _ in healthAutoExportNames[name] }
         }
         if lowered.contains("average weight") {
-            if case .daily(let daily)? = try? ActivityHeader.layout(of: fields, file: file), daily.dialect == .googleFitDay,
+            // Asked of the activity reader only for a per-day header, which it takes before asking back
+            // (``ActivityHeader`` asks this for headers it does not take, to point them to --body).
+            if first == "start time", lowered.count > 1, lowered[1] == "end time",
+               case .daily(let daily)? = try? ActivityHeader.layout(of: fields, file: file), daily.dialect == .googleFitDay,
                case .fileName(let day, let timeColumn) = daily.date {
                 return try layout(.googleFitDay, fields, names, date: .fileName(LocalDate(dayNumber: day), timeColumn: timeColumn),
                                   structural: [1], file: file, contents: googleFitContent)

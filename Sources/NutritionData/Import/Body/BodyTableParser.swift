@@ -34,22 +34,9 @@ struct BodyTableParser {
         // Slashed dates: the whole column decides their order.
         var dates: FoodLogDates?
         if case .column(let column) = layout.date {
-            var texts: [(text: String, line: Int)] = []
-            var first = records
-            while let record = try first.next() {
-                texts.append((column < record.fields.count ? BodyDateTime.split(record.fields[column]).date : "", record.line))
-            }
-            dates = try FoodLogDates(column: texts, given: dateOrder, file: file, column: layout.header[column])
+            dates = try BodyFileContents.dates(records, column: column, header: layout.header, given: dateOrder, file: file)
         }
-        var rows = records
-        while let record = try rows.next() {
-            contents.rows += 1
-            do throws(InputError) {
-                try read(record, dates: dates, into: &contents)
-            } catch {
-                try contents.skip(error)
-            }
-        }
+        try contents.readRows(records) { (record, contents) throws(InputError) in try read(record, dates: dates, into: &contents) }
         return contents
     }
 

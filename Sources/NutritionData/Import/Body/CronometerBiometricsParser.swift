@@ -38,21 +38,8 @@ struct CronometerBiometricsParser {
     /// Reads the records after the header, which `records` stands at.
     func run(_ records: CSVRecords.Stream) throws(InputError) -> BodyFileContents {
         var contents = BodyFileContents(file: file, dialect: .cronometerBiometrics, strictness: strictness)
-        var texts: [(text: String, line: Int)] = []
-        var first = records
-        while let record = try first.next() {
-            texts.append((layout.day < record.fields.count ? record.fields[layout.day] : "", record.line))
-        }
-        let dates = try FoodLogDates(column: texts, given: dateOrder, file: file, column: layout.header[layout.day])
-        var rows = records
-        while let record = try rows.next() {
-            contents.rows += 1
-            do throws(InputError) {
-                try read(record, dates: dates, into: &contents)
-            } catch {
-                try contents.skip(error)
-            }
-        }
+        let dates = try BodyFileContents.dates(records, column: layout.day, header: layout.header, given: dateOrder, file: file)
+        try contents.readRows(records) { (record, contents) throws(InputError) in try read(record, dates: dates, into: &contents) }
         return contents
     }
 

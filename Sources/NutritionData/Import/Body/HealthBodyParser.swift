@@ -90,6 +90,8 @@ final class HealthBodyParser: ExportElementHandler {
     var stopsScan: Bool { failure != nil }
 
     func malformed(at start: Int, in base: UnsafePointer<UInt8>, attribute: String?, problem text: String) {
+        // A tag that cannot be read may have been a body record: it counts as a row read (and skipped).
+        contents.rows += 1
         problem(at: start, field: attribute, text)
     }
 

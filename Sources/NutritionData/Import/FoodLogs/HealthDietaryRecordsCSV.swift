@@ -8,7 +8,8 @@
 /// correlations, so there is nothing to count once. Units and nutrients are `HealthDietaryType`'s;
 /// timestamps carry their offset and are re-read in `--time-zone` when given. Types that are not
 /// dietary (steps, energy burned) and dietary types NutriStats does not use are counted by type, not
-/// read. A record CSV without any dietary record is activity data, and the error says so.
+/// read. A record CSV without any dietary record is activity data, or body measurements when it has body
+/// records, and the error says so.
 ///
 /// Lines are split by the activity reader's `CSVLineSplitter`, which takes the converters' `\"` escape
 /// as well as `""`; a field cannot span lines.
@@ -43,6 +44,7 @@ enum HealthDietaryRecordsCSV {
         var output = HealthDietaryParser.Output(issues: ImportIssues(strictness: strictness))
         var unusedIndex: [String: Int] = [:]
         var otherRecords = 0
+        var bodyRecords = 0
         var zoneCache = RecordTimeZone.Cache()
         try RecordCSVLines.forEach(bytes, columns: layout.columns.count, file: file, problem: { (error: InputError) throws(InputError) in
             try output.issues.skip(error)
@@ -54,6 +56,7 @@ enum HealthDietaryRecordsCSV {
             let type = written.hasPrefix(typePrefix) ? written : typePrefix + written
             guard HealthDietaryType.isDietary(type) else {
                 otherRecords += 1
+                if HealthBodyRecord.metric(of: type) != nil { bodyRecords += 1 }
                 return
             }
             output.rows += 1
@@ -95,6 +98,10 @@ enum HealthDietaryRecordsCSV {
             output.loose.append(HealthDietaryParser.Record(
                 nutrient: nutrient, amount: number * factor + 0, source: source, start: startStamp, key: key,
                 foodType: nil, line: lineNumber))
+        }
+        guard output.rows > 0 || bodyRecords == 0 else {
+            throw InputError(file: file, line: 1, problem: "expected a food log, found an Apple Health record CSV of body measurements "
+                + "(BodyMass, BodyFatPercentage or LeanBodyMass records, no dietary record); give it with --body")
         }
         guard output.rows > 0 else {
             let records = otherRecords == 1 ? "its 1 record" : "its \(EntryFields.grouped(Double(otherRecords))) records"

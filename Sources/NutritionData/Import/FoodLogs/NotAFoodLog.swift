@@ -1,18 +1,20 @@
 /// Recognises files given as a food log (`--food-log`) that hold something else, so the error can say
 /// what the file seems to be rather than only that its header is unknown: activity data of a dialect
-/// `--activity` reads, a workouts export (Cronometer's `exercises.csv`, Health Auto Export's workouts;
-/// see ``OtherExport``), or an export NutriStats reads as neither (``UnreadExport``: Garmin Connect's
+/// `--activity` reads, body measurements `--body` reads (``BodyFileHeader``), a workouts export
+/// (Cronometer's `exercises.csv`, Health Auto Export's workouts; see ``OtherExport``), or an export NutriStats reads as neither (``UnreadExport``: Garmin Connect's
 /// `Activities.csv`, a CSV of JSON cells; Oura's JSON is told by ``FoodLogReader`` before any CSV).
 enum NotAFoodLog: Equatable {
     case workouts
     case activity(ActivityDialect)
     case unread(UnreadExport)
+    case body(BodyDialect)
 
     /// What a header that no food-log dialect has seems to be; nil when nothing says. `firstRow` is the
     /// record after the header, when there is one (its cells may hold JSON).
     static func recognise(_ fields: [String], firstRow: [String]? = nil, file: String) -> NotAFoodLog? {
         // Activity first: MyFitnessPal's exercise summary has an `Exercise` column, yet is activity.
         if let layout = try? ActivityHeader.layout(of: fields, file: file) { return .activity(layout.dialect) }
+        if let body = BodyFileHeader.dialect(of: fields, file: file) { return .body(body) }
         switch OtherExport.recognise(fields)?.kind {
         case .workouts: return .workouts
         case .unread(let export): return .unread(export)
@@ -35,6 +37,8 @@ enum NotAFoodLog: Equatable {
             "expected a food log, found what looks like activity data (\(dialect.rawValue)); give it with --activity"
         case .unread(let export):
             "expected a food log, found what looks like \(export.looksLike), which NutriStats does not read"
+        case .body(let dialect):
+            "expected a food log, found what looks like body measurements (\(dialect.rawValue)); give it with --body"
         }
     }
 }

@@ -1,72 +1,102 @@
-/// Hands each element of one export.xml pass to several consumers (the activity, food-log and body
-/// parsers), so an export given to several options is inflated and scanned once (``HealthExportScan``).
+/// Hands each element of one export.xml pass to the dietary, body and activity parsers (those given),
+/// so an export given to several options is inflated and scanned once (``HealthExportScan``).
 ///
-/// Each consumer sees exactly what it would see in a pass of its own:
+/// Each parser sees exactly what it would see in a pass of its own:
 /// - a Record whose `type` is offered (``ExportElementHandler/wantsRecord(type:count:at:in:)``) reaches
-///   only the consumers that wanted it; each is asked once per tag, even when the tag is offered again
+///   only the parsers that wanted it; each is asked once per tag, even when the tag is offered again
 ///   after a buffer refill (a tag is known by its offset in the pass, ``ExportStreamReader/bufferOffset``);
 /// - a tag found malformed after its type was offered is reported only to those that wanted it; a
-///   malformed `MetadataEntry` or `</Record>` only to consumers whose own pass reports metadata;
-/// - a consumer that asked to stop (its strict read's first problem) gets nothing more; the pass stops
-///   when every consumer has.
-/// Consumers are called in the order given: put those that locate problems by a tag's start before
-/// those that locate them by an attribute inside it (``ExportStreamReader/newlines(before:)`` is asked
-/// in increasing order).
+///   `MetadataEntry` or `</Record>` (reported because the dietary parser reads them), malformed or
+///   not, only to the dietary parser;
+/// - a parser that asked to stop (its strict read's first problem) gets nothing more; the pass stops
+///   when every parser has.
+/// They are called in the order dietary, body, activity: the first two locate problems by a tag's
+/// start, the activity parser by an attribute inside it, and ``ExportStreamReader/newlines(before:)``
+/// must be asked in increasing order.
+///
+/// The three parsers are stored by their concrete types, not as a list of handlers: a pass calls the
+/// fan-out for every tag (millions in a 10-year export), and a list of existential handlers cost a
+/// reference count pair per handler per call — a third more time than three separate passes.
 final class ExportElementFanOut: ExportElementHandler {
-    /// One consumer, and whether its own pass would report `MetadataEntry` and `</Record>`.
-    struct Consumer {
-        var handler: any ExportElementHandler
-        var readsMetadata: Bool
-    }
-
-    private let consumers: [Consumer]
+    private let dietary: HealthDietaryParser?
+    private let body: HealthBodyParser?
+    private let activity: HealthExportParser?
     private let reader: ExportStreamReader
-    /// Per consumer, whether it wanted the Record last offered, at `offeredAt` in the pass.
-    private var wanted: [Bool]
+    /// Whether each parser wanted the Record last offered, at `offeredAt` in the pass.
+    private var dietaryWants = false
+    private var bodyWants = false
+    private var activityWants = false
     private var offeredAt: Int64 = -1
+    /// Whether each parser has stopped (an absent one has).
+    private var dietaryStopped: Bool
+    private var bodyStopped: Bool
+    private var activityStopped: Bool
+    private(set) var stopsScan: Bool
 
-    /// A fan-out to `consumers`, fed by `reader` (which must report metadata when any consumer reads it).
-    init(_ consumers: [Consumer], reader: ExportStreamReader) {
-        self.consumers = consumers
+    /// A fan-out to the parsers given, fed by `reader` (which must report metadata when `dietary` is given).
+    init(dietary: HealthDietaryParser?, body: HealthBodyParser?, activity: HealthExportParser?, reader: ExportStreamReader) {
+        self.dietary = dietary
+        self.body = body
+        self.activity = activity
         self.reader = reader
-        self.wanted = consumers.map { _ in false }
+        dietaryStopped = dietary == nil
+        bodyStopped = body == nil
+        activityStopped = activity == nil
+        stopsScan = dietary == nil && body == nil && activity == nil
     }
 
     func wantsRecord(type: UnsafePointer<UInt8>, count: Int, at start: Int, in base: UnsafePointer<UInt8>) -> Bool {
         let position = reader.bufferOffset + Int64(start)
         if position != offeredAt {
             offeredAt = position
-            for (index, consumer) in consumers.enumerated() {
-                wanted[index] = !consumer.handler.stopsScan && consumer.handler.wantsRecord(type: type, count: count, at: start, in: base)
-            }
+            dietaryWants = !dietaryStopped && dietary?.wantsRecord(type: type, count: count, at: start, in: base) == true
+            bodyWants = !bodyStopped && body?.wantsRecord(type: type, count: count, at: start, in: base) == true
+            activityWants = !activityStopped && activity?.wantsRecord(type: type, count: count, at: start, in: base) == true
         }
-        return wanted.contains(true)
+        return dietaryWants || bodyWants || activityWants
     }
 
     func element(_ tag: ExportTag) {
         let offered = tag.element == .record && tag.typeOffered
-        let metadata = tag.element == .metadataEntry || tag.element == .recordEnd
-        for (index, consumer) in consumers.enumerated() where !consumer.handler.stopsScan {
-            if offered && !wanted[index] { continue }
-            if metadata && !consumer.readsMetadata { continue }
-            consumer.handler.element(tag)
+        if let dietary, !dietaryStopped, !offered || dietaryWants {
+            dietary.element(tag)
+            dietaryStopped = dietary.stopsScan
         }
+        if tag.element != .metadataEntry && tag.element != .recordEnd {
+            if let body, !bodyStopped, !offered || bodyWants {
+                body.element(tag)
+                bodyStopped = body.stopsScan
+            }
+            if let activity, !activityStopped, !offered || activityWants {
+                activity.element(tag)
+                activityStopped = activity.stopsScan
+            }
+        }
+        stopsScan = dietaryStopped && bodyStopped && activityStopped
     }
 
     func malformed(at start: Int, in base: UnsafePointer<UInt8>, attribute: String?, problem: String) {
         let offered = reader.bufferOffset + Int64(start) == offeredAt
         let metadata = Self.startsWith(base + start, "<MetadataEntry") || Self.startsWith(base + start, "</Record")
-        for (index, consumer) in consumers.enumerated() where !consumer.handler.stopsScan {
-            if offered && !wanted[index] { continue }
-            if metadata && !consumer.readsMetadata { continue }
-            consumer.handler.malformed(at: start, in: base, attribute: attribute, problem: problem)
+        if let dietary, !dietaryStopped, !offered || dietaryWants {
+            dietary.malformed(at: start, in: base, attribute: attribute, problem: problem)
+            dietaryStopped = dietary.stopsScan
         }
+        if !metadata {
+            if let body, !bodyStopped, !offered || bodyWants {
+                body.malformed(at: start, in: base, attribute: attribute, problem: problem)
+                bodyStopped = body.stopsScan
+            }
+            if let activity, !activityStopped, !offered || activityWants {
+                activity.malformed(at: start, in: base, attribute: attribute, problem: problem)
+                activityStopped = activity.stopsScan
+            }
+        }
+        stopsScan = dietaryStopped && bodyStopped && activityStopped
     }
 
-    var stopsScan: Bool { consumers.allSatisfy { $0.handler.stopsScan } }
-
-    /// Whether the bytes at `bytes` start with `prefix` (the scanner reports a malformed tag at its
-    /// `<`, with at least the tag's name read).
+    /// Whether the bytes at `bytes` start with `prefix` (compared up to the first difference: the
+    /// scanner reports a malformed tag at its `<`, and names it only once it has read all of its name).
     private static func startsWith(_ bytes: UnsafePointer<UInt8>, _ prefix: StaticString) -> Bool {
         for offset in 0..<prefix.utf8CodeUnitCount where bytes[offset] != prefix.utf8Start[offset] { return false }
         return true

@@ -65,16 +65,12 @@ public struct HealthExportScan: Sendable {
         let activityParser = activity.map {
             HealthExportParser(file: path, strictness: $0.strictness, priority: $0.priority, window: window, zone: $0.timeZone, reader: reader)
         }
-        // Those that locate problems by a tag's start first, then the activity parser (by attribute).
-        var consumers: [ExportElementFanOut.Consumer] = []
-        if let dietary { consumers.append(.init(handler: dietary, readsMetadata: true)) }
-        if let bodyParser { consumers.append(.init(handler: bodyParser, readsMetadata: false)) }
-        if let activityParser { consumers.append(.init(handler: activityParser, readsMetadata: false)) }
         let source: ExportByteSource = switch layout.container {
         case .xml: FileRangeSource(file: input, start: 0)
         case .zip(let member): PipelinedSource(ZipMemberSource(file: input, member: member))
         }
-        let outcome = consumers.isEmpty ? .finished : reader.run(source, length: nil, handler: ExportElementFanOut(consumers, reader: reader))
+        let fanOut = ExportElementFanOut(dietary: dietary, body: bodyParser, activity: activityParser, reader: reader)
+        let outcome = fanOut.stopsScan ? .finished : reader.run(source, length: nil, handler: fanOut)
 
         var result = Result()
         if let activity, let activityParser {

@@ -24,8 +24,9 @@
 /// 8. Google Fit daily summary: the first column is `Date` and the header has `Calories (kcal)` or
 ///    `Step count`.
 ///
-/// A header none of these take is an error; when the header or the first data row has a cell holding
-/// a JSON object (``JSONCells``) the error says the file is raw tracker data NutriStats does not read.
+/// A header none of these take is an error; when it is a body-measurement file's (``BodyFileHeader``)
+/// the error says to give it with `--body`, and when the header or the first data row has a cell holding
+/// a JSON object (``JSONCells``) that the file is raw tracker data NutriStats does not read.
 enum ActivityHeader {
     /// The most columns a header may have.
     static let maximumColumns = 1024
@@ -86,6 +87,10 @@ enum ActivityHeader {
         }
         if startsWithDate, fields.contains(where: { isGoogleFitEnergy($0) || $0 == "Step count" }) {
             return .daily(try googleFitLayout(fields, file: file))
+        }
+        if let body = BodyFileHeader.dialect(of: fields, file: file) {
+            throw InputError(.data, file: file, line: 1, problem: "expected activity data (steps, energy or heart rate by day or by sample), "
+                + "found what looks like body measurements (\(body.rawValue)); give it with --body")
         }
         if let column = JSONCells.column(afterFirstOf: fields) {
             throw InputError(.data, file: file, line: 1, field: "column \(column + 1)", problem: OtherExport.unread(.jsonInCSV).problem)
