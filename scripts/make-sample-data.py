@@ -1251,6 +1251,15 @@ Kept out of `activity/` so the report does not read the same days twice.
 - `plain-daily.csv` — `date,steps,active_kcal,resting_kcal`, whole numbers from the Apple Health
   files, saved by a spreadsheet program: UTF-8 byte-order mark and CRLF line ends.
 
+## body/ (weigh-ins — what `make report` reads with --body)
+
+- `weight.csv` — a Withings scale's export (`Date,"Weight (kg)","Fat mass (kg)",…`, newest first, local
+  times without a zone): about seven mornings in ten, now and then a second weigh-in in the evening (the
+  earliest of a day counts), fat mass on most; nothing during the Lisbon trip (the scale stays home).
+  The weight drifts from about 63.6 to 62.8 kg with ±0.4 kg of day-to-day water.
+- `export.xml` — a small Apple Health export of `BodyMass` records in pounds, typed in by hand on a few
+  days the scale missed.
+
 ## pantry.csv, pantry-parse.json (the KeepFresh pantry list — `make report` reads pantry.csv)
 
 Fifteen items seen from the report's last day, Sunday 2026-11-15, with the default "soon" window of
