@@ -57,6 +57,9 @@ import Testing
         // 03-22: 80 − 0.21 = 79.79 → 79.8; E = 2,077 with a zero-width interval; the devices' 2,100 beside it.
         #expect(try row("2026-03-22") == ["2026-03-22", "79.8", "1", "integer", nil, "79.9", "2077.0", "2077.0", "2077.0", "2100.0"])
         #expect(try db.rows("SELECT count(*) FROM body_days WHERE expenditure_kcal = 2077") == [["7"]])
+        // The body file is listed among what was read: 10 rows, 10 days with a reading.
+        #expect(try db.rows("SELECT kind, file, format, rows, rows_used, days FROM imports WHERE kind = 'body'")
+            == [["body", "weights.csv", "plain body CSV", "10", nil, "10"]])
     }
 
     @Test func rerunsReplaceTheParticipantsRowsAndNothingElse() throws {

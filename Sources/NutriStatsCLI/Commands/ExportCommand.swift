@@ -122,6 +122,6 @@ struct ExportCommand: ParsableCommand {
                         request: try self.bodyFigures.request(unit: input.weightUnit ?? .kilograms))
         }
         return ParticipantData(participant: participant, figures: statistics.period(range), foodLog: foodLog, activity: activity,
-                               body: bodyFigures)
+                               body: bodyFigures, bodyLog: body ?? BodyLog())
     }
 }

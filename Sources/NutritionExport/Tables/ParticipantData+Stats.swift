@@ -7,16 +7,17 @@ extension ParticipantData {
     /// writer (``StatsCSVFormatter``: the day rows without their `row` column, digit for digit as
     /// `stats --format csv` writes them), nutrient columns named as there, and the Daily Values the
     /// figures used. `body`, the body figures of the same period when body files were given, fills the
-    /// `body_days` table with the stats CSV's body cells (``BodyStatsFormatter``).
+    /// `body_days` table with the stats CSV's body cells (``BodyStatsFormatter``); `bodyLog`, the body
+    /// files read, is listed in `imports`.
     package init(participant: ParticipantID, figures: PeriodStatistics, foodLog: FoodLog, activity: ActivityLog,
-                 body: BodyFigures? = nil) {
+                 body: BodyFigures? = nil, bodyLog: BodyLog = BodyLog()) {
         let rowColumn = StatsCSVFormatter.columns.firstIndex(of: "row")
         let dropRow = { (cells: [String]) in rowColumn.map { Array(cells[..<$0] + cells[($0 + 1)...]) } ?? cells }
         self.init(
             participant: participant, figures: figures,
             dayColumns: dropRow(StatsCSVFormatter.columns), dayCells: StatsCSVFormatter.dayCells(figures).map(dropRow),
             bodyDays: body.map { $0.days.map(Self.bodyCells) } ?? [],
-            dailyValues: figures.settings.dailyValues, foodLog: foodLog, activity: activity,
+            dailyValues: figures.settings.dailyValues, foodLog: foodLog, activity: activity, bodyLog: bodyLog,
             nutrientColumn: { StatsView.column($0) })
     }
 

@@ -22,11 +22,13 @@ public struct ParticipantData: Sendable {
     /// What was read (files, rows skipped).
     public var foodLog: FoodLog
     public var activity: ActivityLog
+    /// The body files read (none without `--body`), for `imports`.
+    public var bodyLog: BodyLog
     /// The column name of a nutrient (`sodium_mg`), as the stats CSV names it.
     public var nutrientColumn: @Sendable (Nutrient) -> String
 
     public init(participant: ParticipantID, figures: PeriodStatistics, dayColumns: [String], dayCells: [[String]],
-                bodyDays: [[String: String]] = [], dailyValues: DailyValueTable, foodLog: FoodLog, activity: ActivityLog,
+                bodyDays: [[String: String]] = [], dailyValues: DailyValueTable, foodLog: FoodLog, activity: ActivityLog, bodyLog: BodyLog = BodyLog(),
                 nutrientColumn: @escaping @Sendable (Nutrient) -> String) {
         self.participant = participant
         self.figures = figures
@@ -36,6 +38,7 @@ public struct ParticipantData: Sendable {
         self.dailyValues = dailyValues
         self.foodLog = foodLog
         self.activity = activity
+        self.bodyLog = bodyLog
         self.nutrientColumn = nutrientColumn
     }
 }
