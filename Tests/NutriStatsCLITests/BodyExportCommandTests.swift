@@ -6,9 +6,7 @@ import Testing
 /// columns of `stats --body --format csv`, per-participant replacement, and an empty table without
 /// body files.
 ///
-/// The person of ``BodyStatsCommandTests``: 28 days from 2026-03-01 of 2,000 kcal; weigh-ins every
-/// third day of 80 − 0.01 × day kg. By hand: E = 2,000 − 7,700 × (−0.01) = 2,077 kcal a day with an
-/// interval of zero width, from 03-22 on (the first 28-day window with 8 weigh-ins spanning ≥ 21 days).
+/// The person of ``BodyFixture``: E = 2,077 kcal a day with an interval of zero width from 03-22 on.
 /// The devices measured 400 active + 1,700 resting = 2,100 kcal on every day of March, so the window's
 /// measured mean is 2,100.
 @Suite struct BodyExportCommandTests {
@@ -16,18 +14,7 @@ import Testing
 
     init() throws {
         folder = try ReliabilityFolder()
-        var food = "Date,Meal,Calories,Fat (g),Carbohydrates (g),Protein (g)\n"
-        var weights = "date,weight_kg\n"
-        var activity = "date,active_kcal,resting_kcal\n"
-        for day in 0..<28 {
-            let date = String(format: "2026-03-%02d", day + 1)
-            food += "\(date),Lunch,2000,60,250,100\n"
-            activity += "\(date),400,1700\n"
-            if day % 3 == 0 { weights += "\(date),\(String(format: "%.2f", 80 - 0.01 * Double(day)))\n" }
-        }
-        try food.write(to: folder.url.appendingPathComponent("food.csv"), atomically: true, encoding: .utf8)
-        try weights.write(to: folder.url.appendingPathComponent("weights.csv"), atomically: true, encoding: .utf8)
-        try activity.write(to: folder.url.appendingPathComponent("activity.csv"), atomically: true, encoding: .utf8)
+        try BodyFixture.write(into: folder.url, activity: true)
     }
 
     static let period = ["--from", "2026-03-01", "--to", "2026-03-28"]
