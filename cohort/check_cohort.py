@@ -89,7 +89,7 @@ def main(argv: list[str]) -> int:
         print("cohort-check: the Spark job failed", file=sys.stderr)
         return 1
     spark = {}
-    for name in ("weekly_averages", "sodium_over_limit", "energy_balance_by_month"):
+    for name in ("weekly_averages", "sodium_over_limit", "energy_balance_by_month", "body_change"):
         with open(os.path.join(out, "cohort", name + ".csv"), encoding="utf-8") as table:
             rows = list(csv.reader(table))
         spark[name] = (rows[0], rows[1:])
@@ -103,6 +103,12 @@ def main(argv: list[str]) -> int:
         activity = os.path.join(out, "activity_days", f"participant={pid}")
         has_activity = os.path.exists(os.path.join(activity, "year=2026", "part.csv"))
         check(has_activity == (pid != "p03"), f"{pid}: activity_days {'missing' if pid != 'p03' else 'unexpected'}")
+        body = os.path.join(out, "body_days", f"participant={pid}", "year=2026", "part.csv")
+        if pid == "p04":
+            check(not os.path.exists(body), "p04: body_days rows without body files")
+        else:
+            with open(body, encoding="utf-8") as part:
+                check(sum(1 for _ in part) == 1 + 42, f"{pid}: body_days should hold 42 rows")
 
     # 3. DuckDB over the same folder computes the same tables.
     started = time.perf_counter()
@@ -126,6 +132,24 @@ def main(argv: list[str]) -> int:
     for row in spark["energy_balance_by_month"][1]:
         check(row[1] == str(args.participants - 1), f"energy_balance_by_month {row[0]}: {row[1]} participants, "
               f"expected {args.participants - 1} (p03 has no activity)")
+
+    # 3b. body_change: everyone with body files (all but p04), with an estimate of expenditure on some
+    #     days, and the weight change within one unit (0.1 kg) of the trend change `stats --body` shows
+    #     in its total row (the SQL subtracts the rounded day trends).
+    body_columns, body_rows = spark["body_change"]
+    body_by_pid = {row[0]: dict(zip(body_columns, row)) for row in body_rows}
+    check(sorted(body_by_pid) == sorted(os.path.basename(f) for f in folders if os.path.basename(f) != "p04"),
+          f"body_change: participants {sorted(body_by_pid)}")
+    for pid, row in body_by_pid.items():
+        check(int(row["expenditure_days"]) > 0 and row["expenditure_kcal_avg"] != "", f"{pid}: no expenditure in body_change")
+    for pid in ("p01", "p03"):
+        arguments = cohort_job.export_arguments(os.path.join(people, pid), "unused", [])
+        inputs = arguments[arguments.index("--csv") + 2:]
+        done = subprocess.run([binary, "stats", *inputs, "--all", "--format", "csv"], capture_output=True, text=True, check=True)
+        total = next(r for r in csv.DictReader(io.StringIO(done.stdout)) if r["row"] == "total")
+        change = body_by_pid.get(pid, {}).get("weight_change_kg", "")
+        check(change != "" and abs(float(change) - float(total["weight_trend_kg"])) <= 0.1 + 1e-9,
+              f"{pid}: body_change weight_change_kg {change} vs stats trend change {total['weight_trend_kg']}")
 
     # 4. Two participants' weekly averages equal what `nutristats stats` says for each week.
     columns, rows = spark["weekly_averages"]

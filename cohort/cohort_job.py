@@ -8,7 +8,8 @@ Usage:
   spark-submit cohort/cohort_job.py --nutristats BIN --out DIR FOLDER...   (on a cluster; docs/cohort.md)
 
 A participant FOLDER holds `Storage/` (a Nutrition shortcut storage folder), optionally `activity/`
-(activity files) and `food-log/` (other trackers' food logs); its name is the participant ID.
+(activity files), `food-log/` (other trackers' food logs) and `body/` (body-weight files, for the
+body_days table); its name is the participant ID.
 `--list FILE` reads more folders, one a line. --export-arg passes a flag to every export (a period
 such as `--export-arg=--from=2026-01-01`); without one every day of the data is exported.
 
@@ -35,7 +36,7 @@ def export_arguments(folder: str, out: str, extra: list[str]) -> list[str]:
     storage = os.path.join(folder, "Storage")
     if os.path.isdir(storage):
         arguments += ["--storage", storage]
-    for option, sub in (("--activity", "activity"), ("--food-log", "food-log")):
+    for option, sub in (("--activity", "activity"), ("--food-log", "food-log"), ("--body", "body")):
         path = os.path.join(folder, sub)
         if os.path.isdir(path):
             for name in sorted(os.listdir(path)):
@@ -58,13 +59,18 @@ def run_export(task):
 
 
 def register_export(spark, out: str) -> None:
-    """days_csv and daily_values_csv over the export folder, every cell text (the SQL casts)."""
+    """days_csv, daily_values_csv and body_days_csv over the export folder, every cell text (the SQL casts)."""
     spark.conf.set("spark.sql.sources.partitionColumnTypeInference.enabled", "false")
     reader = spark.read.option("header", True).option("inferSchema", False)
     reader.option("basePath", os.path.join(out, "days")).csv(
         os.path.join(out, "days", "participant=*", "year=*", "part.csv")).createOrReplaceTempView("days_csv")
     reader.option("basePath", os.path.join(out, "daily_values")).csv(
         os.path.join(out, "daily_values", "participant=*", "part.csv")).createOrReplaceTempView("daily_values_csv")
+    body_parts = cohort_sql.body_days_parts(out)
+    if body_parts:
+        reader.option("basePath", os.path.join(out, "body_days")).csv(body_parts).createOrReplaceTempView("body_days_csv")
+    else:
+        spark.sql(cohort_sql.EMPTY_BODY_DAYS).createOrReplaceTempView("body_days_csv")
 
 
 def cohort_tables(spark, out: str) -> dict[str, tuple[list[str], list[tuple]]]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import csv
 import datetime as dt
+import glob
 import os
 
 QUERIES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "cohort_queries.sql")
@@ -24,6 +25,18 @@ def statements(path: str = QUERIES) -> list[tuple[str, str]]:
     if name:
         result.append((name, "".join(lines).strip().rstrip(";")))
     return result
+
+
+def body_days_parts(out: str) -> str | None:
+    """The glob of the export's body_days parts, or None when no participant was exported with body
+    files (the table's folders are then empty, and a CSV reader would refuse a glob matching nothing)."""
+    pattern = os.path.join(out, "body_days", "participant=*", "year=*", "part.csv")
+    return pattern if glob.glob(pattern) else None
+
+
+# body_days_csv when no participant has body rows: the same columns (all text), no row.
+EMPTY_BODY_DAYS = ("SELECT CAST(NULL AS STRING) AS participant, CAST(NULL AS STRING) AS date, "
+                   "CAST(NULL AS STRING) AS weight_trend_kg, CAST(NULL AS STRING) AS expenditure_kcal WHERE 1 = 0")
 
 
 def cell(value) -> str:

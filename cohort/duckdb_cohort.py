@@ -23,6 +23,9 @@ def cohort_tables(out: str) -> dict[str, tuple[list[str], list[tuple]]]:
     con.execute(f"CREATE VIEW days_csv AS SELECT * FROM read_csv('{os.path.join(out, 'days', '*', '*', 'part.csv')}', {csv_options})")
     con.execute(f"CREATE VIEW daily_values_csv AS SELECT * FROM "
                 f"read_csv('{os.path.join(out, 'daily_values', '*', 'part.csv')}', {csv_options})")
+    body_parts = cohort_sql.body_days_parts(out)
+    con.execute("CREATE VIEW body_days_csv AS "
+                + (f"SELECT * FROM read_csv('{body_parts}', {csv_options})" if body_parts else cohort_sql.EMPTY_BODY_DAYS))
     tables = {}
     for name, statement in cohort_sql.statements():
         if name.startswith("view:"):

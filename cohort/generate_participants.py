@@ -7,7 +7,9 @@ Usage:  python3 cohort/generate_participants.py COUNT TARGET
 
 Deterministic (one seed per participant, standard library only). Each participant eats 3–6 foods a
 day from a small food list, logs whole kcal as the shortcut does, skips about one day in twenty,
-and writes a plain daily activity CSV; participant p03 has no activity at all. Some participants
+and writes a plain daily activity CSV; participant p03 has no activity at all. All but p04 weigh
+themselves on most days (body/weights.csv, a steady drift with day-to-day noise, from a random stream
+of their own so the food and activity stay as they were). Some participants
 favour salty foods, so the share over the sodium limit differs from week to week.
 """
 from __future__ import annotations
@@ -21,6 +23,7 @@ import sys
 FIRST_DAY = dt.date(2026, 2, 23)
 DAYS = 42
 NO_ACTIVITY = {"p03"}
+NO_BODY = {"p04"}
 
 # name: kcal, carbs g, fat g, protein g, sodium mg, fiber g, potassium mg (per serving)
 FOODS = {
@@ -82,6 +85,14 @@ def participant(index: int, target: str) -> None:
         os.makedirs(os.path.join(folder, "activity"), exist_ok=True)
         with open(os.path.join(folder, "activity", "daily.csv"), "w", encoding="utf-8") as out:
             out.write("date,steps,active_kcal,resting_kcal\n" + "\n".join(activity_rows) + "\n")
+    if pid not in NO_BODY:
+        body_rng = random.Random(5000 + index)
+        start, drift = body_rng.uniform(58, 98), body_rng.uniform(-0.06, 0.03)
+        rows = [f"{(FIRST_DAY + dt.timedelta(days=offset)).isoformat()},{start + drift * offset + body_rng.gauss(0, 0.4):.1f}"
+                for offset in range(DAYS) if body_rng.random() < 0.7]
+        os.makedirs(os.path.join(folder, "body"), exist_ok=True)
+        with open(os.path.join(folder, "body", "weights.csv"), "w", encoding="utf-8") as out:
+            out.write("date,weight_kg\n" + "\n".join(rows) + "\n")
 
 
 def main(argv: list[str]) -> int:

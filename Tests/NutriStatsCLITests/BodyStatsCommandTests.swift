@@ -3,7 +3,7 @@ import Testing
 
 /// `stats --body`: the body section, CSV and JSON columns, units and the flags, end to end.
 ///
-/// The person: 28 days from 2026-03-01 of 2,000 kcal each; weigh-ins every third day (10, from day 0
+/// The person (``BodyFixture``): 28 days from 2026-03-01 of 2,000 kcal each; weigh-ins every third day (10, from day 0
 /// to day 27) of 80 − 0.01 × day kg. By hand: the slope is −0.01 kg a day exactly, so the rate is
 /// 7 × −0.01 = −0.07 kg a week with no spread, and E = 2,000 − 7,700 × (−0.01) = 2,077 kcal a day with
 /// an interval of zero width (constant intake, a perfect line). The first window with 8 weigh-ins
@@ -13,17 +13,7 @@ import Testing
 
     init() throws {
         folder = try ReliabilityFolder()
-        var food = "Date,Meal,Calories,Fat (g),Carbohydrates (g),Protein (g)\n"
-        var weights = "date,weight_kg\n"
-        let first = try #require(DateComponents(calendar: .init(identifier: .gregorian), year: 2026, month: 3, day: 1).date)
-        for day in 0..<28 {
-            let date = ISO8601DateFormatter.string(from: first.addingTimeInterval(Double(day) * 86_400 + 43_200),
-                                                   timeZone: TimeZone(identifier: "UTC")!, formatOptions: [.withFullDate])
-            food += "\(date),Lunch,2000,60,250,100\n"
-            if day % 3 == 0 { weights += "\(date),\(String(format: "%.2f", 80 - 0.01 * Double(day)))\n" }
-        }
-        try food.write(to: folder.url.appendingPathComponent("food.csv"), atomically: true, encoding: .utf8)
-        try weights.write(to: folder.url.appendingPathComponent("weights.csv"), atomically: true, encoding: .utf8)
+        try BodyFixture.write(into: folder.url)
     }
 
     func stats(_ extra: [String]) throws -> ReliabilityCLI.Outcome {

@@ -5,20 +5,21 @@ import NutritionExport
 import NutritionStats
 import SafeOutput
 
-/// `nutristats export`: one participant's days, entries, meals, activity, Daily Values and imports as
-/// tables for databases — an SQLite file or Hive-partitioned CSV (docs/export.md).
+/// `nutristats export`: one participant's days, entries, meals, activity, Daily Values, imports and,
+/// with `--body`, body figures as tables for databases — an SQLite file or Hive-partitioned CSV (docs/export.md).
 ///
 /// The command reads the inputs like `stats` and hands the period's figures to `NutritionExport`
 /// (``ParticipantData``, whose `days` rows are the stats CSV writer's).
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Tables for databases: days, entries, meals, activity_days, daily_values, imports (SQLite or partitioned CSV).",
+        abstract: "Tables for databases: days, entries, meals, activity_days, daily_values, imports, body_days (SQLite or partitioned CSV).",
         discussion: """
             Without a period flag, every day of the data is exported. Running the export again for the \
             same --participant replaces that participant's rows (in SQLite in one transaction; in CSV \
             each table's participant=ID folder is swapped atomically); other participants are never \
-            touched. The days table holds the figures of `stats --format csv`, digit for digit. \
+            touched. The days table holds the figures of `stats --format csv`, digit for digit; with --body FILE, \
+            body_days holds the weight, trend and expenditure of `stats --body` (empty without body files). \
             See docs/export.md for every column.
             """
     )
@@ -26,6 +27,7 @@ struct ExportCommand: ParsableCommand {
     @OptionGroup var input: InputOptions
     @OptionGroup var period: PeriodOptions
     @OptionGroup var figures: SettingsOptions
+    @OptionGroup var bodyFigures: BodyOptions
 
     @Option(name: .long, help: ArgumentHelp("An SQLite database to write into (created when missing).", valueName: "FILE"))
     var sqlite: String?
@@ -82,13 +84,16 @@ struct ExportCommand: ParsableCommand {
             let selection = try period.selection(default: .all)
             let foodLog = try input.readFoodLog()
             // Only the activity days the chosen period needs are read, as `stats` does; the figures
-            // are the same as with a full read.
-            let activity = try input.readActivity(days: NutritionStatistics.activityDays(
-                for: selection, lastFoodDate: foodLog.entries.lazy.map(\.date).max(),
-                weekStart: settings.weekStart))
+            // are the same as with a full read. With body files, the expenditure's window reaches
+            // N − 1 days before the period.
+            let days = NutritionStatistics.activityDays(for: selection, lastFoodDate: foodLog.entries.lazy.map(\.date).max(),
+                                                        weekStart: settings.weekStart)
+            let body = try input.readBody()
+            let window = try bodyFigures.window()
+            let activity = try input.readActivity(days: body.readings.isEmpty ? days : BodyFigures.activityDays(days, window: window))
             Terminal.notes(InputNotes.imports(foodLog: foodLog, activity: activity))
             guard let data = try participantData(participant, selection: selection, foodLog: foodLog, activity: activity,
-                                                 settings: settings)
+                                                 settings: settings, body: input.body.isEmpty ? nil : body)
             else { return nil }
             let tables = ExportTables.tables(data)
             for note in try target.write(tables, participant: participant) {
@@ -106,11 +111,17 @@ struct ExportCommand: ParsableCommand {
     }
 
     /// The export of the chosen period (every day of the data by default); nil when no period was
-    /// chosen and the data is empty.
+    /// chosen and the data is empty. `body`, when body files were given, fills the `body_days` table with
+    /// the figures `stats --body` shows for the same period and flags.
     func participantData(_ participant: ParticipantID, selection: PeriodSelection, foodLog: FoodLog, activity: ActivityLog,
-                         settings: StatsSettings) throws -> ParticipantData? {
+                         settings: StatsSettings, body: BodyLog? = nil) throws -> ParticipantData? {
         let statistics = NutritionStatistics(foodLog: foodLog, activity: activity, settings: settings)
         guard let range = try statistics.resolve(selection) else { return nil }
-        return ParticipantData(participant: participant, figures: statistics.period(range), foodLog: foodLog, activity: activity)
+        let bodyFigures = try body.map {
+            BodyFigures(statistics: statistics, weights: DayWeights($0.readings), range: range,
+                        request: try self.bodyFigures.request(unit: input.weightUnit ?? .kilograms))
+        }
+        return ParticipantData(participant: participant, figures: statistics.period(range), foodLog: foodLog, activity: activity,
+                               body: bodyFigures, bodyLog: body ?? BodyLog())
     }
 }

@@ -1,13 +1,13 @@
 /// The tables of one participant's export, in the order they are written: `days`, `entries`, `meals`,
-/// `activity_days`, `daily_values`, `imports`. docs/export.md describes every column.
+/// `activity_days`, `daily_values`, `imports`, `body_days` (empty without body files). docs/export.md describes every column.
 public enum ExportTables {
     /// Every table of `data`.
     public static func tables(_ data: ParticipantData) -> [ExportTable] {
-        [days(data), entries(data), meals(data), activityDays(data), dailyValues(data), imports(data)]
+        [days(data), entries(data), meals(data), activityDays(data), dailyValues(data), imports(data), bodyDays(data)]
     }
 
     /// The names of the tables, in order.
-    public static let names = ["days", "entries", "meals", "activity_days", "daily_values", "imports"]
+    public static let names = ["days", "entries", "meals", "activity_days", "daily_values", "imports", "body_days"]
 
     /// `participant` as the first column of every table.
     static let participant = ExportColumn(ExportTable.participantColumn, .text)

@@ -2,7 +2,7 @@ import NutritionData
 import NutritionStats
 
 /// `imports`: what the export read, so a cohort can see whose data was incomplete. One row per file
-/// read (`kind` = `food`, `food-log` or `activity`), then one per kind of skipped row (`skipped`: the
+/// read (`kind` = `food`, `food-log`, `activity` or `body`), then one per kind of skipped row (`skipped`: the
 /// file, the reason, how many rows and the first line), then one per day of a food log left out
 /// because an earlier source gave that day (`day-left-out`).
 extension ExportTables {
@@ -31,7 +31,13 @@ extension ExportTables {
         for file in data.activity.files {
             add("activity", file: file.file, format: file.dialect.rawValue, rows: file.rows, used: file.rowsUsed, days: file.days)
         }
-        for tally in data.foodLog.skipped.merging(data.activity.skipped).tallies {
+        // A body row gives a weight, a body fat or both, so rows used are not counted: `days` are the
+        // days the file has a reading for (the readings themselves are in `body_days`).
+        for (index, file) in data.bodyLog.files.enumerated() {
+            let days = Set(data.bodyLog.readings.lazy.filter { $0.fileIndex == index }.map(\.date)).count
+            add("body", file: file.file, format: file.dialect.rawValue, rows: file.rows, days: days)
+        }
+        for tally in data.foodLog.skipped.merging(data.activity.skipped).merging(data.bodyLog.skipped).tallies {
             add("skipped", file: tally.file, rows: tally.count, reason: tally.reason, firstLine: tally.firstLine)
         }
         for day in data.foodLog.daysLeftOut {

@@ -13,6 +13,13 @@ package enum BodyStatsFormatter {
     /// The body cells of the CSV row of `date` (empty where unknown).
     package static func dayCells(_ figures: BodyFigures, on date: LocalDate) -> [String: String] {
         guard let day = figures.days.first(where: { $0.date == date }) else { return [:] }
+        return dayCells(day)
+    }
+
+    /// The body cells of one day, by CSV column (`weight_kg`, `weight_trend_kg`, `body_fat_pct`,
+    /// `expenditure_kcal`, `expenditure_low_kcal`, `expenditure_high_kcal`; absent where unknown): the one
+    /// rounding rule of the day's body figures, for the stats CSV and the export's `body_days` table.
+    package static func dayCells(_ day: BodyFigures.Day) -> [String: String] {
         var row: [String: String] = [:]
         if let weight = day.weight?.weight { row["weight_kg"] = kilograms(weight) }
         if let fat = day.weight?.bodyFat { row["body_fat_pct"] = bodyFat(fat) }
@@ -23,6 +30,12 @@ package enum BodyStatsFormatter {
             row["expenditure_high_kcal"] = FigureKind.kcal.plain(e.interval80.upperBound)
         }
         return row
+    }
+
+    /// The devices' measured spent energy over the day's expenditure window, kcal a day, rounded as the
+    /// expenditure cells are; nil when the day has no estimate or no device measured a day of its window.
+    package static func devicesSpentCell(_ day: BodyFigures.Day) -> String? {
+        day.devices.map { FigureKind.kcal.plain($0.measuredMean) }
     }
 
     /// The body cells of the CSV's `total` row: the change of trend over the period (in
