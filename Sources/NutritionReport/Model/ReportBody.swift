@@ -8,7 +8,7 @@ import NutritionStats
 public struct ReportBody: Sendable, Equatable {
     /// One week of the trend table.
     public struct Week: Sendable, Equatable {
-        /// `Week ending Sun 15 Nov 2026`.
+        /// The week's last day, `Sun 15 Nov`.
         public var label: String
         /// The trend weight on the week's last day, with its unit.
         public var trend: String
@@ -83,7 +83,7 @@ public struct ReportBody: Sendable, Equatable {
             let end = last.adding(days: -7 * k)
             guard let value = trend.value(on: end), let range = DateRange(first: end.adding(days: -6), last: end) else { continue }
             weeks.append(Week(
-                label: "Week ending " + DateWording.day(end), trend: WeightRateText.weight(value, unit: unit, minus: "−"),
+                label: DateWording.day(end), trend: WeightRateText.weight(value, unit: unit, minus: "−"),
                 change: previous.map { signed(value - $0, unit) }, weighIns: weights.weighIns(in: range).count))
             previous = value
         }

@@ -17,7 +17,7 @@ extension PDFReport {
         page.space(6)
         if !body.weeks.isEmpty {
             page.table(
-                [.init(title: "Week", share: 3, alignment: .start), .init(title: "Trend", share: 1.4, alignment: .end),
+                [.init(title: "Week ending", share: 3, alignment: .start), .init(title: "Trend", share: 1.4, alignment: .end),
                  .init(title: "Change", share: 1.4, alignment: .end), .init(title: "Weigh-ins", share: 1.2, alignment: .end)],
                 body.weeks.map { PageComposer.Row(cells: [$0.label, $0.trend, $0.change ?? ReportNumber.unknown, String($0.weighIns)]) })
         }
