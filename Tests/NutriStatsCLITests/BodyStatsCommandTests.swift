@@ -128,6 +128,10 @@ import Testing
         #expect(run.stderr == "nutristats: wrote w.svg (weight, 2026-03-01 – 2026-03-09, 3 weigh-ins)\n")
         let svg = try String(contentsOf: folder.url.appendingPathComponent("w.svg"), encoding: .utf8)
         #expect(svg.hasPrefix("<?xml"))
+        let spent = try ReliabilityCLI.run(["chart", "--metric", "expenditure", "--body", "w.csv", "--out", "e.svg"], in: folder.url)
+        #expect(spent.status == 0)
+        // Three weigh-ins are too few for any 28-day window's estimate.
+        #expect(spent.stderr == "nutristats: wrote e.svg (expenditure, 2026-03-01 – 2026-03-09, 0 days with an estimate)\n")
         let none = try ReliabilityCLI.run(["chart", "--metric", "weight", "--out", "x.png"], in: folder.url)
         #expect(none.status == 64)
         #expect(none.stderr.contains("--metric weight needs --body FILE."))

@@ -13,12 +13,19 @@ enum LineLayout {
     }
 
     static func legend(_ chart: LineChart, theme: Theme, markers: Bool) -> [LegendEntry] {
-        guard chart.series.count > 1 else { return [] }
+        guard chart.series.count + chart.ranges.count > 1 else { return [] }
         return chart.series.enumerated().map { i, series in
             series.pointsOnly
                 ? LegendEntry(label: series.name, swatch: .marker(series.color ?? theme.palette[i]))
                 : LegendEntry(label: series.name, swatch: .line(series.color ?? theme.palette[i], marker: markers))
+        } + chart.ranges.enumerated().map { i, range in
+            LegendEntry(label: range.name, swatch: .box(rangeColor(range, index: i, chart: chart, theme: theme)))
         }
+    }
+
+    /// The translucent fill of a range.
+    static func rangeColor(_ range: SeriesRange, index: Int, chart: LineChart, theme: Theme) -> Color {
+        (range.color ?? theme.palette[chart.series.count + index]).withAlpha(0.25)
     }
 
     /// Per series: the points in x order, with nil marking a gap.
@@ -26,6 +33,8 @@ enum LineLayout {
         var axis: CartesianX
         var series: [[(x: Double, y: Double?)]]
         var longest: Int
+        /// Per range: its edges in x order, nil marking a gap.
+        var ranges: [[(x: Double, lower: Double, upper: Double)?]] = []
     }
 
     static func prepare(_ chart: LineChart, counts: inout ValueCounts) -> Prepared? {
@@ -56,8 +65,20 @@ enum LineLayout {
             longest = Swift.max(longest, points.count(where: { $0.y != nil }))
             series.append(points)
         }
-        guard longest > 0 else { return nil }
-        return Prepared(axis: axis, series: series, longest: longest)
+        var ranges: [[(x: Double, lower: Double, upper: Double)?]] = []
+        for range in chart.ranges {
+            var edges: [(x: Double, edge: (x: Double, lower: Double, upper: Double)?)] = []
+            for (i, x) in xs.enumerated() {
+                guard let x else { continue }
+                let low = ValueSanitizing.finite(ValueSanitizing.value(range.lower, at: i), counts: &counts)
+                let high = ValueSanitizing.finite(ValueSanitizing.value(range.upper, at: i), counts: &counts)
+                edges.append((x, low.flatMap { l in high.map { h in (x, Swift.min(l, h), Swift.max(l, h)) } }))
+            }
+            edges.sort { $0.x < $1.x }
+            ranges.append(edges.map(\.edge))
+        }
+        guard longest > 0 || ranges.contains(where: { $0.contains { $0 != nil } }) else { return nil }
+        return Prepared(axis: axis, series: series, longest: longest, ranges: ranges)
     }
 
     /// Draws the chart in `area`, unless there is nothing to show or no room.
@@ -65,6 +86,7 @@ enum LineLayout {
     static func draw<M>(_ chart: LineChart, prepared: Prepared, markers: Bool, in area: Rect,
                         into builder: inout SceneBuilder<M>) -> LayoutOutcome {
         let ys = prepared.series.flatMap { $0.compactMap(\.y) }
+            + prepared.ranges.flatMap { $0.compactMap { $0 }.flatMap { [$0.lower, $0.upper] } }
         var extent = ys + CartesianLayout.annotationExtent(references: chart.referenceLines, bands: chart.bands)
         if chart.valueAxis.includesZero { extent.append(0) }
         let frame: CartesianFrame
@@ -96,6 +118,21 @@ enum LineLayout {
                 guard let first = thinned.first, let last = thinned.last else { continue }
                 builder.fill(.polygon(thinned + [Point(x: last.x, y: baseline), Point(x: first.x, y: baseline)]), color.withAlpha(0.2))
             }
+        }
+        for (r, range) in prepared.ranges.enumerated() {
+            let color = rangeColor(chart.ranges[r], index: r, chart: chart, theme: builder.theme)
+            var run: [(x: Double, lower: Double, upper: Double)] = []
+            func fillRun() {
+                defer { run = [] }
+                guard run.count > 1 else { return }
+                let upper = run.map { Point(x: frame.x.position($0.x), y: frame.yScale.position($0.upper)) }
+                let lower = run.reversed().map { Point(x: frame.x.position($0.x), y: frame.yScale.position($0.lower)) }
+                builder.fill(.polygon(upper + lower), color)
+            }
+            for edge in range {
+                if let edge { run.append(edge) } else { fillRun() }
+            }
+            fillRun()
         }
         frame.drawBaseline(into: &builder)
         for (s, seriesRuns) in runs.enumerated() {

@@ -14,10 +14,12 @@ public struct LineChart: Sendable, Hashable {
     public var markers: Markers
     public var referenceLines: [ReferenceLine]
     public var bands: [Band]
+    /// Shaded areas between two lists of values (an interval around a line), drawn under the lines.
+    public var ranges: [SeriesRange]
 
     public init(x: XValues, series: [DataSeries], valueAxis: ValueAxis = ValueAxis(), xTitle: String? = nil,
                 xFormat: ValueFormat = .plain, markers: Markers = .automatic, referenceLines: [ReferenceLine] = [],
-                bands: [Band] = []) {
+                bands: [Band] = [], ranges: [SeriesRange] = []) {
         self.x = x
         self.series = series
         self.valueAxis = valueAxis
@@ -26,5 +28,6 @@ public struct LineChart: Sendable, Hashable {
         self.markers = markers
         self.referenceLines = referenceLines
         self.bands = bands
+        self.ranges = ranges
     }
 }

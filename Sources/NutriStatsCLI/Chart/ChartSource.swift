@@ -9,7 +9,7 @@ enum ChartSource {
     case csv(CSVChart)
     case metric(MetricChartRequest)
     case pantry(PantryChartRequest)
-    case weight(WeightChartRequest)
+    case body(BodyChartRequest)
 
     /// The chart and a note for stderr (rows read, gaps; or the metric and period), or an error.
     func build(title: String?, theme: Theme, readFile: (String) throws(InputError) -> [UInt8]) throws -> (chart: Chart, note: String) {
@@ -21,7 +21,7 @@ enum ChartSource {
             return try request.chart(title: title, theme: theme)
         case .pantry(let request):
             return try request.chart(title: title, theme: theme)
-        case .weight(let request):
+        case .body(let request):
             return try request.chart(title: title, theme: theme)
         }
     }

@@ -41,7 +41,7 @@ struct ChartCommand: ParsableCommand {
             """
     )
 
-    @Option(name: .long, help: ArgumentHelp("A nutrition metric: kcal, macros, macro-split, dv, energy, steps or heatmap; or pantry (with --pantry FILE).", valueName: "NAME"))
+    @Option(name: .long, help: ArgumentHelp("A nutrition metric: kcal, macros, macro-split, dv, energy, steps or heatmap; weight or expenditure (with --body FILE); or pantry (with --pantry FILE).", valueName: "NAME"))
     var metric: String?
 
     @Option(name: .long, help: ArgumentHelp("A CSV file with a header line.", valueName: "FILE"))
@@ -79,12 +79,12 @@ struct ChartCommand: ParsableCommand {
     func source() throws -> ChartSource {
         if metric?.lowercased() == PantryChart.id { return .pantry(try pantryRequest()) }
         guard pantry.pantry == nil else { throw ValidationError("--pantry goes with --metric pantry.") }
-        if metric?.lowercased() == WeightChart.id {
+        if let name = metric?.lowercased(), let bodyMetric = BodyChartRequest.Metric(rawValue: name) {
             guard csv == nil, x == nil, y == nil, kind == nil else {
-                throw ValidationError("--metric weight is drawn one way only, from --body files; leave out --csv, --x, --y and --kind.")
+                throw ValidationError("--metric \(name) is drawn one way only, from --body files; leave out --csv, --x, --y and --kind.")
             }
-            guard !input.body.isEmpty else { throw ValidationError("--metric weight needs --body FILE.") }
-            return .weight(WeightChartRequest(input: input, period: period, figures: figures, body: bodyFigures))
+            guard !input.body.isEmpty else { throw ValidationError("--metric \(name) needs --body FILE.") }
+            return .body(BodyChartRequest(metric: bodyMetric, input: input, period: period, figures: figures, body: bodyFigures))
         }
         if let metric { return .metric(try metricRequest(metric)) }
         guard let csv else {
@@ -108,7 +108,8 @@ struct ChartCommand: ParsableCommand {
             throw ValidationError("Give --metric NAME or --csv FILE (with --x and --y), not both.")
         }
         guard let chosen = MetricChart(rawValue: name.lowercased()) else {
-            let names = (MetricChart.allCases.map(\.rawValue) + [WeightChart.id]).joined(separator: ", ")
+            let names = (MetricChart.allCases.map(\.rawValue) + BodyChartRequest.Metric.allCases.map(\.rawValue))
+                .joined(separator: ", ")
             throw ValidationError("--metric takes \(names), not '\(name)'.")
         }
         var metricKind: MetricChartKind?

@@ -36,3 +36,27 @@ import Testing
         #expect(circles(points) == 4)
     }
 }
+
+/// A line chart's range (an interval around a line): one translucent polygon per run of values present
+/// on both edges, widening the value axis to hold it, with a box swatch in the legend.
+@Suite struct SeriesRangeTests {
+    let measurer = ApproximateTextMeasurer()
+
+    @Test func eachRunIsOnePolygonAndTheAxisHoldsIt() {
+        let chart = Chart(content: .lines(LineChart(
+            x: .categories(["a", "b", "c", "d", "e"]),
+            series: [DataSeries(name: "E", values: [2000, 2010, nil, 2020, 2030])],
+            markers: .never,
+            ranges: [SeriesRange(name: "80 %", lower: [1900, 1910, nil, 1920, 1930], upper: [2100, 2110, 2200, 2120, .nan])])))
+        let scene = chart.scene(size: Size(width: 400, height: 240), measurer: measurer)
+        let polygons = scene.shapes.filter { if case .polygon = $0.geometry { true } else { false } }
+        // a–b is a run of two; c lacks its lower edge and e its upper (NaN, counted): d alone is no area.
+        #expect(polygons.count == 1)
+        #expect(scene.skippedValues == 1)
+        let labels = scene.items.compactMap { if case .text(let run) = $0 { run.text } else { nil } }
+        #expect(labels.contains("80 %"))
+        // The axis reaches the range's 2,110 above the line's 2,030.
+        let ticks = labels.compactMap { Double(String($0.filter(\.isNumber))) }
+        #expect(ticks.contains { $0 >= 2110 && $0 <= 2300 })
+    }
+}
