@@ -100,7 +100,7 @@ package enum BodyStatsFormatter {
         case .success(let rate): lines.append("Rate: " + WeightRateText.rate(rate, unit: unit) + " (80 % interval)")
         case .failure(let reason): lines.append("Rate: \(TextNumbers.unknown) (" + ScaleExpenditureText.unavailable(reason) + ")")
         }
-        if let change = figures.trendChange { lines.append("Trend change: " + signedWeight(change, unit)) }
+        if let change = figures.trendChange { lines.append("Trend change: " + WeightRateText.change(change, unit: unit)) }
         if let latest = figures.latest {
             switch latest.expenditure {
             case .success(let e):
@@ -130,10 +130,6 @@ package enum BodyStatsFormatter {
             ?? TextNumbers.unknown
     }
 
-    private static func signedWeight(_ kilograms: Double, _ unit: WeightUnit) -> String {
-        (FigureDigits.text(unit.amount(fromKilograms: kilograms), decimals: FigureRounding.weightDecimals, grouping: true,
-                           explicitPlus: true) ?? TextNumbers.unknown) + " " + unit.symbol
-    }
 
     /// Body fat, percent, to 0.1 as scales show it.
     private static func bodyFat(_ value: Double) -> String {

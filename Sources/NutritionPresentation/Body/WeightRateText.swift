@@ -9,6 +9,15 @@ package enum WeightRateText {
         number(unit.amount(fromKilograms: kilograms), FigureRounding.weightDecimals, minus) + " " + unit.symbol
     }
 
+    /// `+0.3 kg`, `-0.2 kg`, `0.0 kg`: a change of weight (kg) in `unit`, signed, with `decimals`
+    /// (``NutritionStats/FigureRounding/weightDecimals`` unless a rate's are wanted).
+    package static func change(
+        _ kilograms: Double, unit: WeightUnit = .kilograms, decimals: Int = FigureRounding.weightDecimals, minus: String = "-"
+    ) -> String {
+        (FigureDigits.text(unit.amount(fromKilograms: kilograms), decimals: decimals, grouping: true, minus: minus,
+                           explicitPlus: true) ?? TextNumbers.unknown) + " " + unit.symbol
+    }
+
     /// `-0.77 kg a week (-1.05 to -0.49)`: the rate and its 80 % interval in `unit`.
     package static func rate(_ rate: WeightRate, unit: WeightUnit = .kilograms, minus: String = "-") -> String {
         let digits = FigureRounding.weightRateDecimals

@@ -49,7 +49,7 @@ public struct ReportBody: Sendable, Equatable {
         self.unit = unit.symbol
         weighIns = "\(figures.weighInDays) of \(Plural.count(figures.range.dayCount, "day"))"
         trend = figures.lastTrend.map { WeightRateText.weight($0, unit: unit, minus: "−") }
-        trendChange = figures.trendChange.map { Self.signed($0, unit) }
+        trendChange = figures.trendChange.map { WeightRateText.change($0, unit: unit, minus: "−") }
         switch figures.rate {
         case .success(let rate): self.rate = WeightRateText.rate(rate, unit: unit, minus: "−")
         case .failure(let reason): self.rate = "– (" + ScaleExpenditureText.unavailable(reason) + ")"
@@ -67,7 +67,7 @@ public struct ReportBody: Sendable, Equatable {
                 ?? WeightRateText.weight(goal.kilograms, unit: unit) + ": no rate yet to project"
         }
         plannedIntake = figures.request.plannedRate.map { planned in
-            let rate = Self.signed(planned, unit, decimals: FigureRounding.weightRateDecimals) + " a week"
+            let rate = WeightRateText.change(planned, unit: unit, decimals: FigureRounding.weightRateDecimals, minus: "−") + " a week"
             return rate + ": " + (figures.intakeForPlannedRate.map { ReportNumber.kcal($0) + " kcal a day" } ?? "– (no expenditure yet)")
         }
         weeks = Self.weeks(endingOn: figures.range.last, weights: weights, unit: unit)
@@ -84,14 +84,10 @@ public struct ReportBody: Sendable, Equatable {
             guard let value = trend.value(on: end), let range = DateRange(first: end.adding(days: -6), last: end) else { continue }
             weeks.append(Week(
                 label: DateWording.day(end), trend: WeightRateText.weight(value, unit: unit, minus: "−"),
-                change: previous.map { signed(value - $0, unit) }, weighIns: weights.weighIns(in: range).count))
+                change: previous.map { WeightRateText.change(value - $0, unit: unit, minus: "−") }, weighIns: weights.weighIns(in: range).count))
             previous = value
         }
         return weeks
     }
 
-    private static func signed(_ kilograms: Double, _ unit: WeightUnit, decimals: Int = FigureRounding.weightDecimals) -> String {
-        (FigureDigits.text(unit.amount(fromKilograms: kilograms), decimals: decimals, grouping: true, minus: "−", explicitPlus: true)
-            ?? "–") + " " + unit.symbol
-    }
 }

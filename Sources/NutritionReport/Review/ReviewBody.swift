@@ -42,7 +42,7 @@ public struct ReviewBody: Sendable, Equatable {
         case .success(let rate): self.rate = WeightRateText.rate(rate, unit: unit, minus: "−")
         case .failure(let reason): self.rate = "– (" + ScaleExpenditureText.unavailable(reason) + ")"
         }
-        trendChange = figures.trendChange.map { Self.signed($0, unit) }
+        trendChange = figures.trendChange.map { WeightRateText.change($0, unit: unit, minus: "−") }
         let byDate = Dictionary(uniqueKeysWithValues: figures.days.map { ($0.date, $0) })
         var previous: Double?
         months = CalendarSlices.months(of: figures.range).map { month in
@@ -54,14 +54,10 @@ public struct ReviewBody: Sendable, Equatable {
                 label: "\(DateWording.shortMonth(month.first)) \(month.first.year)",
                 weighIns: month.reduce(0) { $0 + (byDate[$1]?.weight?.isWeighIn == true ? 1 : 0) },
                 trend: trend.map { WeightRateText.weight($0, unit: unit, minus: "−") },
-                change: trend.flatMap { value in previous.map { Self.signed(value - $0, unit) } },
+                change: trend.flatMap { value in previous.map { WeightRateText.change(value - $0, unit: unit, minus: "−") } },
                 expenditure: e.map { ScaleExpenditureText.estimate($0, minus: "−") },
                 devices: last?.devices.map { ReportNumber.kcal($0.measuredMean) + " kcal a day" })
         }
     }
 
-    private static func signed(_ kilograms: Double, _ unit: WeightUnit) -> String {
-        (FigureDigits.text(unit.amount(fromKilograms: kilograms), decimals: FigureRounding.weightDecimals, grouping: true,
-                           minus: "−", explicitPlus: true) ?? "–") + " " + unit.symbol
-    }
 }
