@@ -2,6 +2,8 @@
 enum BarLayout {
     /// The widest a single bar gets, so three bars on a wide canvas still look like bars.
     static let maxBarWidth = 64.0
+    /// The most days a date axis gives one slot each; a longer span is labelled by position.
+    static let mostDaySlots = 200_000
 
     /// Legend entries (one per series when there are several).
     static func legend(_ chart: BarChart, theme: Theme) -> [LegendEntry] {
@@ -19,7 +21,7 @@ enum BarLayout {
         case .numbers(let numbers):
             return (.bands(labels: numbers.map { ValueFormat.plain.string($0) }), Array(numbers.indices))
         case .days(let days):
-            guard let first = days.min(), let last = days.max(), last.dayNumber - first.dayNumber < 200_000 else {
+            guard let first = days.min(), let last = days.max(), last.dayNumber - first.dayNumber < mostDaySlots else {
                 return (.bands(labels: days.map { DateTicks.label(for: $0, interval: .weeks(1), spanDays: 99, crossesYear: true) }),
                         Array(days.indices))
             }

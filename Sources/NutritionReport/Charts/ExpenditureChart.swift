@@ -5,7 +5,7 @@ import NutritionStats
 
 /// Energy spent over a period (`chart --metric expenditure`): the expenditure from intake and the scale
 /// as a line inside its 80 % interval (shaded), the devices' measured spent energy as a line, and each
-/// counted day's intake as a point (one chart kind draws them all, so intake is points, not bars).
+/// counted day's intake as a bar under them (``ChartKit/DataSeries/Mark/bars``).
 public enum ExpenditureChart {
     public static let title = "Energy spent: the scale and the devices"
     /// The metric's name for `chart --metric`.
@@ -19,7 +19,7 @@ public enum ExpenditureChart {
         let series = [
             DataSeries(name: "From the scale", values: estimates.map { $0?.kilocaloriesPerDay }, color: style.theme.palette[0]),
             DataSeries(name: "Devices", values: body.days.map { measured[$0.date] }, color: style.theme.palette[1]),
-            DataSeries(name: "Intake", values: body.days.map { intake[$0.date] }, color: style.theme.palette[2], pointsOnly: true),
+            DataSeries(name: "Intake", values: body.days.map { intake[$0.date] }, color: style.theme.palette[2], mark: .bars),
         ]
         let interval = SeriesRange(name: "80 % interval", lower: estimates.map { $0?.interval80.lowerBound },
                                    upper: estimates.map { $0?.interval80.upperBound }, color: style.theme.palette[0])

@@ -15,7 +15,7 @@ public enum WeightChart {
         let readings = body.days.map { $0.weight?.weight.map(unit.amount(fromKilograms:)) }
         let trend = body.days.map { $0.trend.map(unit.amount(fromKilograms:)) }
         let series = [
-            DataSeries(name: "Weigh-ins", values: readings, color: style.theme.palette[0], pointsOnly: true),
+            DataSeries(name: "Weigh-ins", values: readings, color: style.theme.palette[0], mark: .points),
             DataSeries(name: "Trend", values: trend, color: style.theme.palette[1]),
         ]
         let goal = body.request.goal.map { goal in
