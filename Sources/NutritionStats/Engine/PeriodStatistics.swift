@@ -52,3 +52,13 @@ public struct PeriodStatistics: Sendable, Equatable {
         return days.filter { day in day.dailyValueReadings.contains { $0.nutrient == nutrient && $0.flag != nil } }.count
     }
 }
+
+extension PeriodStatistics {
+    /// Where `nutrient` came from over the period: its top `limit` foods and named meals with their
+    /// shares (``NutrientSources``).
+    ///
+    /// - Complexity: O(n + f log f) for n entries and f distinct foods and meals of the period.
+    public func sources(of nutrient: Nutrient, limit: Int) -> NutrientSources {
+        NutrientSources(nutrient: nutrient, entries: days.flatMap(\.intake.entries), limit: limit)
+    }
+}

@@ -7,30 +7,17 @@ public struct TopFoods: Sendable, Equatable {
     /// By number of entries, most first (ties: more kcal first, then name).
     public var byCount: [FoodRank]
 
-    /// The top `limit` foods of `entries` (in date and time order, so the latest name wins). Entries
-    /// are one food by id, else by name as ``/NutritionData/FoodNameSpelling`` reads names (no-break spaces as spaces).
-    ///
-    /// An entry without an id counts with the food logged under the same name with an id in `entries`
-    /// (the shortcut's older entries have no id; the food is the same), unless several ids share that
-    /// name; otherwise it is grouped by name.
+    /// The top `limit` foods of `entries` (in date and time order, so the latest name wins), one food
+    /// as ``FoodGrouping`` decides.
     public init(entries: [LogEntry], limit: Int) {
-        enum Key: Hashable { case id(FoodID), name(String) }
-        var idByName: [String: FoodID] = [:]
-        var namesOfSeveralIDs: Set<String> = []
-        for entry in entries {
-            guard let id = entry.foodID else { continue }
-            let name = FoodNameSpelling.key(entry.foodName)
-            if let known = idByName[name], known != id { namesOfSeveralIDs.insert(name) } else { idByName[name] = id }
-        }
+        let grouping = FoodGrouping(entries: entries)
+        typealias Key = FoodGrouping.Key
         var ranks: [Key: FoodRank] = [:]
         var kcalSums: [Key: CompensatedSum] = [:]
         var servingSums: [Key: CompensatedSum] = [:]
         for entry in entries {
-            let id = entry.foodID ?? {
-                let name = FoodNameSpelling.key(entry.foodName)
-                return namesOfSeveralIDs.contains(name) ? nil : idByName[name]
-            }()
-            let key: Key = id.map { .id($0) } ?? .name(FoodNameSpelling.key(entry.foodName))
+            let id = grouping.foodID(of: entry)
+            let key = grouping.key(of: entry)
             var rank = ranks[key] ?? FoodRank(name: entry.foodName, foodID: id, entries: 0, kcal: 0, servings: 0)
             rank.name = entry.foodName
             rank.entries += 1
