@@ -33,7 +33,13 @@ struct StatsCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Set the period against another: " + CompareOption.helpText, valueName: "PERIOD"))
     var compare: String?
 
+    @Option(name: .long, help: ArgumentHelp(
+        "Where this nutrient came from: its top foods (--top N) and named meals with their shares (table and json).",
+        valueName: "NAME"))
+    var nutrient: Nutrient?
+
     func validate() throws {
+        if nutrient != nil, format == .csv { throw ValidationError("--nutrient is written in the table and JSON; leave out --format csv.") }
         if let compare {
             _ = try CompareOption.parse(compare)
             guard format != .json else { throw ValidationError("--compare writes a table or CSV; leave out --format json.") }
@@ -89,7 +95,8 @@ struct StatsCommand: ParsableCommand {
         let bodyView = try body.map {
             BodyFigures(statistics: stats, weights: DayWeights($0.readings), range: range, request: try bodyFigures.request(unit: unit))
         }
-        let view = StatsView(figures: stats.period(range), selection: selection, isDefault: isDefault, body: bodyView, weightUnit: unit)
+        let view = StatsView(figures: stats.period(range), selection: selection, isDefault: isDefault, body: bodyView, weightUnit: unit,
+                             sourcesOf: nutrient)
         if let compare {
             let other = try CompareOption.parse(compare).resolve(against: range)
             let comparison = PeriodComparison(view.figures, against: stats.period(other))

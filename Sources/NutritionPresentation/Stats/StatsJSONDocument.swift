@@ -16,6 +16,8 @@ package struct StatsJSONDocument: Encodable {
     package var notes: [String]
     /// The body figures, when body files were given (``BodyJSON``).
     package var body: BodyJSON?
+    /// Where the nutrient of `--nutrient` came from (``NutrientSourcesJSON``).
+    package var nutrientSources: NutrientSourcesJSON?
 
     package init(_ view: StatsView) {
         let figures = view.figures
@@ -27,6 +29,7 @@ package struct StatsJSONDocument: Encodable {
         summary = SummaryJSON(figures)
         notes = view.notes
         body = view.body.map(BodyJSON.init)
+        nutrientSources = view.nutrientSources.map(NutrientSourcesJSON.init)
     }
 
     /// Pretty-printed JSON with sorted keys and a final newline (``JSONOutput``). Every number is

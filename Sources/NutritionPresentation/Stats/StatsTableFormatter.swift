@@ -29,6 +29,10 @@ package enum StatsTableFormatter {
         }
         out.append("")
         out += trendLines(figures)
+        if let sources = view.nutrientSources {
+            out.append("")
+            out += NutrientSourcesText.tableLines(sources)
+        }
         if !view.notes.isEmpty {
             out.append("")
             out.append("Notes")

@@ -16,12 +16,15 @@ package struct StatsView {
     package var body: BodyFigures?
     /// The unit weights are shown in (CSV and JSON stay in kg).
     package var weightUnit: WeightUnit
+    /// Where the nutrient of `stats --nutrient` came from, when one was asked for.
+    package var nutrientSources: NutrientSources?
 
     package init(
         figures: PeriodStatistics, selection: PeriodSelection, isDefault: Bool, body: BodyFigures? = nil,
-        weightUnit: WeightUnit = .kilograms
+        weightUnit: WeightUnit = .kilograms, sourcesOf nutrient: Nutrient? = nil
     ) {
         self.figures = figures
+        self.nutrientSources = nutrient.map { figures.sources(of: $0, limit: figures.settings.topFoods) }
         self.body = body
         self.weightUnit = weightUnit
         let wording = PeriodWording(selection, isDefault: isDefault)

@@ -6,6 +6,8 @@ import NutritionPresentation
 extension PeriodReport {
     /// How many nutrients each of the summary's flag lists names at most.
     public static let summaryFlagLimit = 3
+    /// How many foods each flagged nutrient of the summary names as where it came from.
+    public static let sourcesPerFlag = 3
 
     /// The report of `figures`, with `imports` as its import notes. Pure: every figure comes from
     /// the engine and is written by ``ReportNumber``.
@@ -103,7 +105,8 @@ extension PeriodReport {
                 dailyValue: ReportNumber.dailyValue(reading.dailyValue.amount, of: reading.nutrient),
                 percent: ReportNumber.percent(reading.percent ?? 0),
                 flag: reading.flag == .overLimit ? "over limit" : "under target",
-                flaggedDays: flaggedDaysText(period, reading.nutrient))
+                flaggedDays: flaggedDaysText(period, reading.nutrient),
+                sources: NutrientSourcesText.summary(period.sources(of: reading.nutrient, limit: sourcesPerFlag), limit: sourcesPerFlag))
         }
         let coverage = period.intake.totals.coverage
         return ReportSummary(

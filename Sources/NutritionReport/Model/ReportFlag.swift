@@ -12,9 +12,14 @@ public struct ReportFlag: Sendable, Equatable {
     public var flag: String
     /// Counted days flagged: `5 of 6`.
     public var flaggedDays: String
+    /// Where it came from: `41 % from Ramen; 12 % from Soy sauce; 9 % from Bread`; nil when no entry
+    /// reports it.
+    public var sources: String?
 
     /// A value with these members, as given.
-    public init(name: String, amount: String, dailyValue: String, percent: String, flag: String, flaggedDays: String) {
+    public init(name: String, amount: String, dailyValue: String, percent: String, flag: String, flaggedDays: String,
+                sources: String? = nil) {
+        self.sources = sources
         self.name = name
         self.amount = amount
         self.dailyValue = dailyValue

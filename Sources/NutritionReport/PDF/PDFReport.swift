@@ -86,11 +86,11 @@ struct PDFReport {
         }
         for flag in s.overLimits {
             page.paragraph("Over a limit: \(flag.name) \(flag.percent) % of \(flag.dailyValue) (\(flag.amount) a day; "
-                + "over on \(flag.flaggedDays) days).", font: body, color: PageComposer.over, bullet: "▲")
+                + "over on \(flag.flaggedDays) days)\(flag.sources.map { ": " + $0 } ?? "").", font: body, color: PageComposer.over, bullet: "▲")
         }
         for flag in s.underTargets {
             page.paragraph("Under a target: \(flag.name) \(flag.percent) % of \(flag.dailyValue) (\(flag.amount) a day; "
-                + "under on \(flag.flaggedDays) days).", font: body, color: PageComposer.under, bullet: "▼")
+                + "under on \(flag.flaggedDays) days)\(flag.sources.map { ": " + $0 } ?? "").", font: body, color: PageComposer.under, bullet: "▼")
         }
         if let coverage = s.coverage, s.coverageIsPartial {
             page.paragraph("Nutrients are known for \(coverage) % of the logged kcal: amounts and %DV are lower bounds.",
