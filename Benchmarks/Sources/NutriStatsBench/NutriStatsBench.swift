@@ -3,7 +3,7 @@ import Foundation
 /// `nutristats-bench`: generates synthetic inputs and measures NutriStats (see `make bench`).
 ///
 /// ```
-/// nutristats-bench run --cli PATH [--repo DIR] [--data DIR] [--out FILE] [--runs N] [--chart-iterations N]
+/// nutristats-bench run --cli PATH [--repo DIR] [--data DIR] [--out FILE] [--runs N] [--chart-iterations N] [--only GROUP,…]
 /// nutristats-bench generate [--repo DIR] [--data DIR]
 /// nutristats-bench phase NAME ARGS…        (one measurement; used by `run`)
 /// ```
@@ -34,7 +34,7 @@ enum NutriStatsBench {
         case "run":
             guard let cli = options.cli else { throw BenchError("run needs --cli PATH (the release nutristats)") }
             var runner = Runner(cli: cli, repository: options.repository, data: data, output: options.output,
-                                runs: options.runs, chartIterations: options.chartIterations)
+                                runs: options.runs, chartIterations: options.chartIterations, only: options.only)
             try runner.run()
         default:
             throw BenchError("unknown command \(command)")
@@ -48,6 +48,8 @@ enum NutriStatsBench {
         var output = ".build-bench/results.json"
         var runs = 5
         var chartIterations = 100
+        /// `--only history,export-kinds`: only these row groups (``Runner/groups``).
+        var only: Set<String>?
 
         init(_ arguments: [String]) throws {
             var index = 0
@@ -64,6 +66,13 @@ enum NutriStatsBench {
                 case "--out": output = try value()
                 case "--runs": runs = max(1, Int(try value()) ?? 5)
                 case "--chart-iterations": chartIterations = max(1, Int(try value()) ?? 100)
+                case "--only":
+                    let groups = Set(try value().split(separator: ",").map(String.init))
+                    let unknown = groups.subtracting(Runner.groups)
+                    guard unknown.isEmpty else {
+                        throw BenchError("--only: unknown group \(unknown.sorted().joined(separator: ", ")); the groups: \(Runner.groups.joined(separator: ", "))")
+                    }
+                    only = groups
                 default: throw BenchError("unknown option \(arguments[index])")
                 }
                 index += 1

@@ -10,6 +10,10 @@ struct Runner {
     var output: String
     var runs: Int
     var chartIterations: Int
+    /// The row groups to run (``groups``); nil runs every one.
+    var only: Set<String>?
+    /// The row groups, in the order they run; `--only` names some of them.
+    static let groups = ["history", "baseline", "activity", "export", "export-kinds", "stats", "charts", "cli"]
     /// The week every single-week measurement looks at (the last full week of the data).
     let week = (first: "2026-11-09", last: "2026-11-15")
 
@@ -17,7 +21,8 @@ struct Runner {
     private let me = CommandLine.arguments[0].hasPrefix("/")
         ? CommandLine.arguments[0] : FileManager.default.currentDirectoryPath + "/" + CommandLine.arguments[0]
 
-    init(cli: String, repository: String, data: BenchData, output: String, runs: Int, chartIterations: Int) {
+    init(cli: String, repository: String, data: BenchData, output: String, runs: Int, chartIterations: Int, only: Set<String>? = nil) {
+        self.only = only
         self.cli = cli
         self.repository = repository
         self.data = data
@@ -31,20 +36,27 @@ struct Runner {
         // and never touch the user's cache.
         setenv("NUTRISTATS_NO_CACHE", "1", 1)
         setenv("NUTRISTATS_CACHE_DIR", data.root + "/index-cache", 1)
-        try data.ensure(repository: repository)
+        // The export rows need only the generated exports.
+        if let only, only.isSubset(of: ["export", "export-kinds"]) {
+            try data.ensureExports()
+        } else {
+            try data.ensure(repository: repository)
+        }
         say("NutriStats benchmarks — medians of \(runs) runs, each in a fresh process; peak RSS from wait4.")
-        try historyLoad()
+        if includes("history") { try historyLoad() }
         // First, as it also brings the activity files into the page cache for what follows.
-        try scanBaseline()
-        try activityIngest()
-        try exportIngest()
-        try weeklyStatistics()
-        try charts()
-        try endToEnd()
-        let context: [String: Any] = [
+        if includes("baseline") { try scanBaseline() }
+        if includes("activity") { try activityIngest() }
+        if includes("export") { try exportIngest() }
+        if includes("export-kinds") { try exportKinds() }
+        if includes("stats") { try weeklyStatistics() }
+        if includes("charts") { try charts() }
+        if includes("cli") { try endToEnd() }
+        var context: [String: Any] = [
             "runs": runs, "chartIterations": chartIterations, "cpu": Self.cpuModel(), "cores": ProcessInfo.processInfo.activeProcessorCount,
             "data": data.root, "week": "\(week.first) … \(week.last)",
         ]
+        if let only { context["only"] = Self.groups.filter(only.contains) }
         say(table.tables())
         try table.json(context: context).write(to: URL(fileURLWithPath: output))
         say("results written to \(output)")
@@ -53,6 +65,11 @@ struct Runner {
     /// A line on stdout, unbuffered like the result rows.
     private func say(_ text: String) {
         FileHandle.standardOutput.write(Data((text + "\n").utf8))
+    }
+
+    /// Whether the row group `group` runs (`--only`).
+    private func includes(_ group: String) -> Bool {
+        only?.contains(group) ?? true
     }
 
     // MARK: Sections
@@ -112,7 +129,10 @@ struct Runner {
                 ("MB/s", xmlBytes / 1e6 / medianOf(walls) * 1000),
             ])
         }
-        // One export given to --activity, --food-log and --body: one scan for the three against three reads.
+    }
+
+    /// One export given to --activity, --food-log and --body: one scan for the three against three reads.
+    private mutating func exportKinds() throws {
         let zip = data.exportZip(years: 10)
         let zipXMLBytes = Double((try? FileManager.default.attributesOfItem(atPath: data.exportXML(years: 10))[.size] as? Int) ?? 0)
         for mode in ["once", "separate"] {
