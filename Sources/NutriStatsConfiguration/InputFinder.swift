@@ -1,19 +1,21 @@
 import Foundation
 import NutritionData
 
-/// The inputs in some folders, for `config --init`: each file or folder NutriStats reads
-/// (``InputKind/guess(at:)``), looked for down to three folders deep, hidden ones left out, in name
-/// order; a storage folder is not looked into.
-enum InputFinder {
+/// The inputs in some folders, for `config --init`: each file or folder NutriStats reads, under every
+/// kind it can be given as (``InputKind/kinds(at:)``: an Apple Health export may be activity, food log
+/// and body), looked for down to three folders deep, hidden ones left out, in name order; a storage
+/// folder is not looked into.
+public enum InputFinder {
     /// The deepest folder level looked into.
-    static let maximumDepth = 3
+    public static let maximumDepth = 3
 
     /// The inputs found under `folders`, paths written as `folder/…`.
-    static func find(in folders: [String]) -> [(kind: InputKind, path: String)] {
+    public static func find(in folders: [String]) -> [(kind: InputKind, path: String)] {
         var found: [(kind: InputKind, path: String)] = []
         func visit(_ path: String, depth: Int) {
-            if let kind = InputKind.guess(at: path) {
-                found.append((kind, path))
+            let kinds = InputKind.kinds(at: path)
+            if !kinds.isEmpty {
+                found += kinds.map { ($0, path) }
                 return
             }
             var isFolder: ObjCBool = false
@@ -28,7 +30,7 @@ enum InputFinder {
     }
 
     /// `path` made absolute against the working folder.
-    static func absolute(_ path: String) -> String {
+    public static func absolute(_ path: String) -> String {
         path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
     }
 }

@@ -11,6 +11,19 @@ public struct StarterConfiguration: Sendable, Equatable {
         self.inputs = inputs
     }
 
+    /// The starter file for the inputs found in `folders` (``InputFinder``), to be written at `path`:
+    /// their paths as found when the file goes into the working folder, made absolute otherwise (so
+    /// they still name the data from the file's folder).
+    public init(findingIn folders: [String], for path: String) {
+        let found = InputFinder.find(in: folders)
+        self.init(inputs: path.contains("/") ? found.map { ($0.kind, InputFinder.absolute($0.path)) } : found)
+    }
+
+    /// How many files were found: an Apple Health export listed under several kinds counts once.
+    public var fileCount: Int {
+        Set(inputs.map(\.path)).count
+    }
+
     public static func == (a: StarterConfiguration, b: StarterConfiguration) -> Bool {
         a.inputs.map(\.kind) == b.inputs.map(\.kind) && a.inputs.map(\.path) == b.inputs.map(\.path)
     }

@@ -79,11 +79,9 @@ struct ConfigCommand: ParsableCommand {
             throw InputError(.io, file: path, problem: "already exists; config --init never writes over a file (edit it, or "
                 + "give --config NEW.toml)")
         }
-        let found = InputFinder.find(in: folders.isEmpty ? ["."] : folders)
-        let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : ""
-        let relative = found.map { (kind: $0.kind, path: folder.isEmpty ? $0.path : InputFinder.absolute($0.path)) }
+        let starter = StarterConfiguration(findingIn: folders.isEmpty ? ["."] : folders, for: path)
         let location = try OutputPath.location(path, option: "--config", files: [], advice: "choose another --config file")
-        try ChartOutput.write(Array(StarterConfiguration(inputs: relative).text.utf8), to: location, what: "the configuration file")
-        Terminal.note("nutristats: wrote \(path): \(found.count) input\(found.count == 1 ? "" : "s") found; edit it to taste")
+        try ChartOutput.write(Array(starter.text.utf8), to: location, what: "the configuration file")
+        Terminal.note("nutristats: wrote \(path): \(starter.fileCount) input\(starter.fileCount == 1 ? "" : "s") found; edit it to taste")
     }
 }

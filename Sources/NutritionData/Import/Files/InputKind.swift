@@ -38,6 +38,18 @@ public enum InputKind: String, Sendable, Hashable, CaseIterable {
         }
     }
 
+    /// Every option the input at `path` can be given to, for a starter configuration: its
+    /// ``guess(at:)``, and for an Apple Health export also ``foodLog`` when it holds dietary records and
+    /// ``body`` when it holds weigh-ins, body fat or lean mass — found by a bounded scan of its first
+    /// 256 MiB of XML (``ExportRecordKinds``). Empty when it is no input NutriStats reads.
+    public static func kinds(at path: String) -> [InputKind] {
+        guard let kind = guess(at: path) else { return [] }
+        guard kind == .activity, let input = try? InputFile(path: path), let layout = try? HealthExportDetection.layout(of: input)
+        else { return [kind] }
+        let found = ExportRecordKinds.scan(input, layout: layout)
+        return [.activity] + (found.hasDietary ? [.foodLog] : []) + (found.hasBody ? [.body] : [])
+    }
+
     /// The kind of a file named `path` that starts with `head`. Pure.
     public static func guess(head: [UInt8], path: String) -> InputKind? {
         let name = FileNameDate.name(of: path)

@@ -111,10 +111,16 @@ final class HealthDietaryParser: ExportElementHandler {
     // MARK: Elements
 
     func wantsRecord(type: UnsafePointer<UInt8>, count: Int, at start: Int, in base: UnsafePointer<UInt8>) -> Bool {
-        let prefix: StaticString = "HKQuantityTypeIdentifierDietary"
-        let wanted = count >= prefix.utf8CodeUnitCount && memcmp(type, prefix.utf8Start, prefix.utf8CodeUnitCount) == 0
+        let wanted = Self.isDietaryType(type, count)
         if !wanted { open = nil }
         return wanted
+    }
+
+    /// Whether a raw Record type is a dietary one (`HKQuantityTypeIdentifierDietary…`): the records a
+    /// food-log read of an export looks at.
+    static func isDietaryType(_ type: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+        let prefix: StaticString = "HKQuantityTypeIdentifierDietary"
+        return count >= prefix.utf8CodeUnitCount && memcmp(type, prefix.utf8Start, prefix.utf8CodeUnitCount) == 0
     }
 
     func element(_ tag: ExportTag) {
