@@ -28,9 +28,9 @@ import Testing
     @Test func timeZoneOptionRereadsTimestamps() throws {
         let xml = Self.fixture("export-dst.xml")
         let plain = try #require(try NutriStatsCommand.parseAsRoot(["inspect", "--activity", xml]) as? InspectCommand)
-        #expect(try plain.input.readActivity().days.map(\.date.iso) == ["2024-01-15", "2024-07-01", "2024-07-02"])
+        #expect(try plain.input.open().readActivity().days.map(\.date.iso) == ["2024-01-15", "2024-07-01", "2024-07-02"])
         let zoned = try #require(try NutriStatsCommand.parseAsRoot(["inspect", "--activity", xml, "--time-zone", "America/New_York"]) as? InspectCommand)
-        #expect(try zoned.input.readActivity().days.map(\.date.iso) == ["2024-01-15", "2024-07-02"])
+        #expect(try zoned.input.open().readActivity().days.map(\.date.iso) == ["2024-01-15", "2024-07-02"])
         #expect(throws: (any Error).self) { _ = try NutriStatsCommand.parseAsRoot(["inspect", "--activity", xml, "--time-zone", "Nowhere/Town"]) }
     }
 }

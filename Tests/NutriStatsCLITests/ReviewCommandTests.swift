@@ -42,7 +42,7 @@ import Testing
             command = try NutriStatsCommand.parseAsRoot(["stats"] + R.inputs + ["--compare", "previous", "--format", "json"])
         }
         let settings = try stats.settings()
-        let text = try #require(try stats.output(foodLog: try stats.input.readFoodLog(), activity: try stats.input.readActivity(days: nil),
+        let text = try #require(try stats.output(foodLog: try stats.input.open().readFoodLog(), activity: try stats.input.open().readActivity(days: nil),
                                                  settings: settings, chosen: stats.period.chosen()))
         let lines = text.split(separator: "\n").map(String.init)
         #expect(lines.first == "figure,current_first,current_last,compared_first,compared_last,current,compared,change")

@@ -13,7 +13,7 @@ import Testing
     static func fullReadOutput(_ arguments: [String]) throws -> String {
         let parsed = try NutriStatsCommand.parseAsRoot(["stats"] + arguments)
         let command = try #require(parsed as? StatsCommand)
-        let foodLog = try command.input.readFoodLog()
+        let foodLog = try command.input.open().readFoodLog()
         let activity = try ActivityReader(strictness: command.input.strictness).read(paths: command.input.activity)
         return try #require(try command.output(foodLog: foodLog, activity: activity, settings: command.settings(), chosen: command.period.chosen()))
     }

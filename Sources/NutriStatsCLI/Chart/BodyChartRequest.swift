@@ -25,7 +25,8 @@ struct BodyChartRequest {
     func chart(title: String?, theme: Theme) throws -> (chart: Chart, note: String) {
         let settings = try figures.settings(weekStart: period.weekStart)
         let chosen = try period.chosen()
-        let bodyLog = try input.readBody()
+        let inputs = try input.open()
+        let bodyLog = try inputs.readBody()
         let weights = DayWeights(bodyLog.readings)
         guard let firstWeighIn = weights.weighIns.first?.date, let lastWeighIn = weights.weighIns.last?.date else {
             throw InputError(.data, file: input.body.first ?? "the body files", problem: "holds no weigh-in, so there is no weight to chart")
@@ -37,10 +38,10 @@ struct BodyChartRequest {
         // The default span does not reach back before the first weigh-in.
         let range = chosen == nil ? DateRange(first: max(resolved.first, firstWeighIn), last: resolved.last) ?? resolved : resolved
         let request = try body.request(unit: input.weightUnit ?? .kilograms)
-        let foodLog = try input.readFoodLog()
+        let foodLog = try inputs.readFoodLog()
         // The devices' spent energy is only drawn on the expenditure chart; its windows reach N − 1 days back.
         let activity = metric == .expenditure
-            ? try input.readActivity(days: BodyFigures.activityDays(range.first...range.last, window: request.window)) : ActivityLog()
+            ? try inputs.readActivity(days: BodyFigures.activityDays(range.first...range.last, window: request.window)) : ActivityLog()
         let statistics = NutritionStatistics(foodLog: foodLog, activity: activity, settings: settings)
         let bodyFigures = BodyFigures(statistics: statistics, weights: weights, range: range, request: request)
         let style = MetricChartStyle(kind: nil, theme: theme, title: title)

@@ -21,9 +21,10 @@ struct MetricChartRequest {
     func chart(title: String?, theme: Theme) throws -> (chart: Chart, note: String) {
         let settings = try figures.settings(weekStart: period.weekStart)
         let chosen = try period.chosen()
-        let foodLog = try input.readFoodLog()
+        let inputs = try input.open()
+        let foodLog = try inputs.readFoodLog()
         // Only the activity days the period needs, as for `stats` (the default, the latest week, too).
-        let activity = try input.readActivity(days: NutritionStatistics.activityDays(
+        let activity = try inputs.readActivity(days: NutritionStatistics.activityDays(
             for: chosen,
             lastFoodDate: foodLog.entries.lazy.map(\.date).max(), weekStart: settings.weekStart))
         Terminal.notes(InputNotes.imports(foodLog: foodLog, activity: activity))

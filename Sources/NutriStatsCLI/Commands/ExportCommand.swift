@@ -82,15 +82,18 @@ struct ExportCommand: ParsableCommand {
         let summary = try reportingInputErrors { () throws -> String? in
             let settings = try figures.settings(weekStart: period.weekStart)
             let selection = try period.selection(default: .all)
-            let foodLog = try input.readFoodLog()
+            let inputs = try input.open()
+            let foodLog = try inputs.readFoodLog()
             // Only the activity days the chosen period needs are read, as `stats` does; the figures
             // are the same as with a full read. With body files, the expenditure's window reaches
             // N − 1 days before the period.
             let days = NutritionStatistics.activityDays(for: selection, lastFoodDate: foodLog.entries.lazy.map(\.date).max(),
                                                         weekStart: settings.weekStart)
-            let body = try input.readBody()
+            // An export also given to --body is scanned for the days the expenditure will need.
+            if let window = try? bodyFigures.window() { inputs.set.planActivityRead(days: BodyFigures.activityDays(days, window: window)) }
+            let body = try inputs.readBody()
             let window = try bodyFigures.window()
-            let activity = try input.readActivity(days: body.readings.isEmpty ? days : BodyFigures.activityDays(days, window: window))
+            let activity = try inputs.readActivity(days: body.readings.isEmpty ? days : BodyFigures.activityDays(days, window: window))
             Terminal.notes(InputNotes.imports(foodLog: foodLog, activity: activity))
             guard let data = try participantData(participant, selection: selection, foodLog: foodLog, activity: activity,
                                                  settings: settings, body: input.body.isEmpty ? nil : body)

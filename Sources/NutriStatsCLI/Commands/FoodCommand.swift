@@ -90,14 +90,15 @@ struct FoodCommand: ParsableCommand {
         let day = try parsedDay()
         let text = try reportingInputErrors { () throws -> String in
             let settings = try figures.settings(weekStart: .monday)
-            let foodLog = try input.readFoodLog()
+            let inputs = try input.open()
+            let foodLog = try inputs.readFoodLog()
             Terminal.notes(InputNotes.skipped(foodLog.skipped))
             let food = try Self.find(query, in: foodLog)
             var whatIf: FoodWhatIf?
             if let servings {
                 let (today, now) = LocalClock.now()
                 let date = day ?? today
-                let activity = try input.readActivity(days: date...date)
+                let activity = try inputs.readActivity(days: date...date)
                 Terminal.notes(InputNotes.imports(activity: activity))
                 whatIf = FoodWhatIf(food: food, servings: servings, on: date, at: day == nil ? now : Self.endOfDay,
                                     entries: foodLog.entries, activity: activity.days, settings: settings)

@@ -30,9 +30,10 @@ struct InspectCommand: ParsableCommand {
 
     /// The whole summary, built before anything is printed (so an error prints nothing else).
     func output() throws -> String {
-        let log = try input.readFoodLog()
-        let activity = try input.readActivity()
-        let body = try input.readBody()
+        let inputs = try input.open()
+        let log = try inputs.readFoodLog()
+        let activity = try inputs.readActivity()
+        let body = try inputs.readBody()
         let selection = try period.selection(default: .all)
         let span = log.dateSpan.flatMap { DateRange(first: $0.lowerBound, last: $0.upperBound) }
         let range = try selection.resolve(dataSpan: span, weekStart: period.weekStart)

@@ -112,18 +112,19 @@ struct ReportCommand: ParsableCommand {
                     ReviewFigures.activityDays(for: selection, comparing: $0, foodDates: foodDates, weekStart: weekStart)
                 } ?? ReportFigures.activityDays(for: selection, foodDates: foodDates, weekStart: weekStart)
             }
-            let early = try earlyActivityRead(chosen, weekStart: weekStart, days: activityDays)
+            let inputs = try input.open()
+            let early = try earlyActivityRead(chosen, weekStart: weekStart, days: activityDays, inputs: inputs)
             defer { early?.read.wait() }
             prepareRendering(chosen)
-            let foodLog = try input.readFoodLog()
+            let foodLog = try inputs.readFoodLog()
             // With body files, the expenditure's window reaches N − 1 days before the period.
             let periodDays = activityDays(chosen, foodLog.entries.map(\.date))
             let days = input.body.isEmpty ? periodDays : BodyFigures.activityDays(periodDays, window: try bodyFigures.window())
-            let activity = try early.flatMap { $0.days == days ? try $0.read.value() : nil } ?? input.readActivity(days: days)
+            let activity = try early.flatMap { $0.days == days ? try $0.read.value() : nil } ?? inputs.readActivity(days: days)
             Terminal.notes(InputNotes.imports(foodLog: foodLog, activity: activity))
 
             let pantryList = try pantry.read(strictness: input.strictness)
-            let body = try input.readBody()
+            let body = try inputs.readBody()
             let unit = input.weightUnit ?? .kilograms
             let bodyInput = try input.body.isEmpty ? nil
                 : ReportRequest.BodyInput(weights: DayWeights(body.readings), request: bodyFigures.request(unit: unit), unit: unit)
@@ -164,11 +165,14 @@ struct ReportCommand: ParsableCommand {
     /// The activity read started before the food log is read, for the days the report needs when the
     /// food log reaches the end of the chosen period; nil without a chosen period or activity files,
     /// and for a review: a year's activity read beside the food log of ten years held both at once
-    /// (96 MiB at the peak instead of 80), while a review has time to spare (docs/performance.md).
+    /// (96 MiB at the peak instead of 80), while a review has time to spare (docs/performance.md);
+    /// nil too when an activity file is an export also given to --food-log or --body, whose one scan
+    /// the food log or body read makes.
     private func earlyActivityRead(
-        _ chosen: PeriodSelection?, weekStart: WeekStart, days: (PeriodSelection?, [LocalDate]) -> ClosedRange<LocalDate>?
+        _ chosen: PeriodSelection?, weekStart: WeekStart, days: (PeriodSelection?, [LocalDate]) -> ClosedRange<LocalDate>?,
+        inputs: CommandInputs
     ) throws -> (days: ClosedRange<LocalDate>?, read: BackgroundWork<ActivityLog>)? {
-        guard !input.activity.isEmpty, predictedReview(chosen) == false, let selection = chosen,
+        guard !input.activity.isEmpty, !inputs.set.sharesActivityFile, predictedReview(chosen) == false, let selection = chosen,
               let range = try? selection.resolve(dataSpan: nil, weekStart: weekStart) else { return nil }
         let guessed = days(selection, [range.last])
         let reader = try input.activityReader()

@@ -50,7 +50,8 @@ struct StatsCommand: ParsableCommand {
         let text = try reportingInputErrors { () throws -> String? in
             // The settings first: a bad --dv file is reported before the inputs are read.
             let settings = try settings()
-            let foodLog = try input.readFoodLog()
+            let inputs = try input.open()
+            let foodLog = try inputs.readFoodLog()
             // Only the activity days the chosen period (and the compared one) need are read (rows of
             // other days are passed over after reading their dates); the figures are the same as with
             // a full read.
@@ -60,10 +61,12 @@ struct StatsCommand: ParsableCommand {
                 NutritionStatistics.activityDays(for: selection, comparing: try CompareOption.parse(text), lastFoodDate: lastFoodDate,
                                                  weekStart: settings.weekStart)
             } ?? NutritionStatistics.activityDays(for: selection, lastFoodDate: lastFoodDate, weekStart: settings.weekStart)
-            let body = try input.readBody()
+            // An export also given to --body is scanned for the days the expenditure will need.
+            if let window = try? bodyFigures.window() { inputs.set.planActivityRead(days: BodyFigures.activityDays(days, window: window)) }
+            let body = try inputs.readBody()
             // With body files, the expenditure's window reaches N − 1 days before the period.
             let window = try bodyFigures.window()
-            let activity = try input.readActivity(days: body.readings.isEmpty ? days : BodyFigures.activityDays(days, window: window))
+            let activity = try inputs.readActivity(days: body.readings.isEmpty ? days : BodyFigures.activityDays(days, window: window))
             Terminal.notes(InputNotes.imports(foodLog: foodLog, activity: activity))
             return try output(foodLog: foodLog, activity: activity, settings: settings, chosen: selection,
                               body: input.body.isEmpty ? nil : body)

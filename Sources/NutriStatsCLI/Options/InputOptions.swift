@@ -56,44 +56,16 @@ struct InputOptions: ParsableArguments {
     var strictness: Strictness { lenient ? .lenient : .strict }
 
 
-    /// Reads the food log: the storage folder or history file, then every --food-log file, combined
-    /// day by day (see `FoodLogCombiner`); empty when no food input was given. Days left out are
-    /// noted on stderr.
-    func readFoodLog() throws(InputError) -> FoodLog {
-        let reader = StorageReader(strictness: strictness)
-        var log = FoodLog(entries: [])
-        var baseName = ""
-        if let storage {
-            log = try reader.readFolder(at: storage)
-            baseName = storage
-        } else if let history {
-            log = try reader.readHistoryFile(at: history)
-            baseName = history
-        }
-        guard !foodLog.isEmpty else { return log }
-        // Apple Health exports read as food logs honour --time-zone as activity does.
-        let logReader = FoodLogReader(strictness: strictness, dateOrder: dateOrder, timeZone: timeZone)
-        var files: [FoodLogReader.Contents] = []
-        for path in foodLog { files.append(try logReader.read(at: path)) }
-        log = FoodLogCombiner.combine(log, baseName: baseName, files: files)
-        Terminal.notes(InputNotes.noteContinuations(log.foodLogFiles) + TotalsCheckText.notes(log.foodLogFiles)
-            + SuspiciousAmountText.notes(log.foodLogFiles) + InputNotes.daysLeftOut(log.daysLeftOut))
-        return log
-    }
-
-    /// Reads every body file given (empty without `--body`); skipped rows are told on stderr.
-    func readBody() throws(InputError) -> BodyLog {
-        guard !body.isEmpty else { return BodyLog() }
-        let log = try BodyReader(strictness: strictness, weightUnit: weightUnit, dateOrder: dateOrder, timeZone: timeZone)
-            .read(paths: body)
-        Terminal.notes(InputNotes.skipped(log.skipped))
-        return log
-    }
-
-    /// Reads every activity file given, keeping only the local days `days` when given (see
-    /// `ActivityReader.read(paths:days:)`: rows outside those days are only looked at for their dates).
-    func readActivity(days: ClosedRange<LocalDate>? = nil) throws -> ActivityLog {
-        try activityReader().read(paths: activity, days: days)
+    /// The inputs the flags name, to be read through one library `InputSet`, so an Apple Health export
+    /// given to several of --food-log, --activity and --body is scanned once; the readers as the flags say.
+    func open() throws -> CommandInputs {
+        CommandInputs(set: InputSet(
+            files: InputFileList(storage: storage, history: history, foodLogs: foodLog, activity: activity, body: body),
+            storageReader: StorageReader(strictness: strictness),
+            // Apple Health exports read as food logs honour --time-zone as activity does.
+            foodLogReader: FoodLogReader(strictness: strictness, dateOrder: dateOrder, timeZone: timeZone),
+            activityReader: try activityReader(),
+            bodyReader: BodyReader(strictness: strictness, weightUnit: weightUnit, dateOrder: dateOrder, timeZone: timeZone)))
     }
 
     /// The reader the activity files are read with: strictness, device priority, time zone and the

@@ -58,6 +58,15 @@ public struct ActivityReader: Sendable {
     /// ``ActivityFileSummary/rowsOutsideWindow`` and give ``ActivityFileSummary/days`` within the
     /// window; conflicts are those of days in the window. Daily files are read in full.
     public func read(paths: [String], days: ClosedRange<LocalDate>?) throws(InputError) -> ActivityLog {
+        try read(paths: paths, days: days, scanned: [:])
+    }
+
+    /// Reads `paths` like ``read(paths:days:)``, taking the activity of the Apple Health exports at the
+    /// positions in `scanned` from a scan already made (``HealthExportScan``, read for `days` or for
+    /// every day) instead of reading those files again; they are folded in at their place in the
+    /// order, so ties and conflicts go as in a read of every file. The other files are read, and use
+    /// the day index store, as usual.
+    func read(paths: [String], days: ClosedRange<LocalDate>?, scanned: [Int: HealthExportPartResult]) throws(InputError) -> ActivityLog {
         if paths.isEmpty { return ActivityLog() }
 
         // Headers first, in order; the first file that cannot be opened or understood ends the import
@@ -75,12 +84,12 @@ public struct ActivityReader: Sendable {
 
         let window = days.map { $0.lowerBound.dayNumber...$0.upperBound.dayNumber }
         let indexes = dayIndexes(opened, window: window)
-        let plan = plan(opened, indexes: indexes, window: window)
+        let plan = plan(opened, indexes: indexes, window: window, scanned: Set(scanned.keys))
         let combining = CombiningState(
             ActivityCombiner(files: opened.map { ($0.file.path, $0.layout) }, window: window),
             indexing: indexes.map { $0 == .build }
         )
-        run(plan, opened, window: window, combining: combining)
+        run(plan, opened, window: window, combining: combining, scanned: scanned)
         if let failure = combining.failure { throw failure }
         if let headerFailure { throw headerFailure }
         saveDayIndexes(opened, combining)
@@ -160,13 +169,15 @@ public struct ActivityReader: Sendable {
         }
     }
 
-    func plan(_ opened: [HeaderReader.Opened], indexes: [DayIndexUse] = [], window: ClosedRange<Int>? = nil) -> [ReadTask] {
+    func plan(_ opened: [HeaderReader.Opened], indexes: [DayIndexUse] = [], window: ClosedRange<Int>? = nil,
+              scanned: Set<Int> = []) -> [ReadTask] {
         var tasks: [ReadTask] = []
         for (index, file) in opened.enumerated() {
             let start = file.dataStart
             let end = max(file.file.size, start)
             let splits: Bool
             switch file.layout {
+            case _ where scanned.contains(index): splits = false
             case .records, .healthExport(HealthExportLayout(container: .xml)): splits = true
             case .daily, .healthExport, .fitbit: splits = false
             }
@@ -194,7 +205,8 @@ public struct ActivityReader: Sendable {
 
     /// Reads every task (in parallel when there are several) and folds each result into the combiner
     /// in task order as soon as it and the ones before it are done, so parts do not pile up in memory.
-    func run(_ tasks: [ReadTask], _ opened: [HeaderReader.Opened], window: ClosedRange<Int>?, combining: CombiningState) {
+    func run(_ tasks: [ReadTask], _ opened: [HeaderReader.Opened], window: ClosedRange<Int>?, combining: CombiningState,
+             scanned: [Int: HealthExportPartResult] = [:]) {
         let strictness = strictness
         let priority = priority
         let zone = timeZone
@@ -221,6 +233,10 @@ public struct ActivityReader: Sendable {
         let work: @Sendable (Int) -> Void = { index in
             let task = tasks[index]
             let file = opened[task.fileIndex]
+            if let part = scanned[task.fileIndex] {
+                folding.deliver(Output.export(part), at: index)
+                return
+            }
             switch file.layout {
             case .records(let layout):
                 let indexed = task.fileIndex < combining.indexing.count && combining.indexing[task.fileIndex]

@@ -50,16 +50,49 @@ public struct HealthExportScan: Sendable {
     /// file with each reader in that order would: a file that is not an export, or that cannot be read,
     /// and in strict mode a part's first bad record.
     public func read(path: String, activityDays: ClosedRange<LocalDate>? = nil) throws(InputError) -> Result {
+        let parts = try scan(path: path, activityDays: activityDays)
+        var result = Result()
+        if let activity = parts.activity {
+            var combiner = ActivityCombiner(files: [(path, .healthExport(parts.layout))], window: parts.activityWindow)
+            try combiner.addHealthExportPart(activity, file: 0, strictness: self.activity?.strictness ?? .strict)
+            result.activity = combiner.finish()
+        }
+        result.foodLog = try parts.foodLog?.get()
+        result.body = try parts.body.map { contents throws(InputError) in BodyReader.log([try contents.get()]) }
+        return result
+    }
+
+    /// What one scan gave each part, before it is combined with other files: the activity part as the
+    /// activity reader folds it in (``ActivityReader``), the food log and body contents or their first
+    /// problem, each thrown only when that part is asked for.
+    struct Parts: Sendable {
+        var layout: HealthExportLayout
+        /// The local day numbers the activity part was read for (nil: every day).
+        var activityWindow: ClosedRange<Int>?
+        var activity: HealthExportPartResult?
+        var foodLog: Swift.Result<FoodLogReader.Contents, InputError>?
+        var body: Swift.Result<BodyFileContents, InputError>?
+    }
+
+    /// Scans the export at `path` once for every reader set (see ``read(path:activityDays:)``); the
+    /// food log's and the body's summaries and messages name the file `foodLogName` and `bodyName`
+    /// (the path as given to that option; `path` when nil).
+    ///
+    /// - Throws: ``InputError`` when the file cannot be opened or is not an export.
+    func scan(path: String, activityDays: ClosedRange<LocalDate>?, foodLogName: String? = nil,
+              bodyName: String? = nil) throws(InputError) -> Parts {
         let input = try InputFile(path: path)
         guard let layout = try HealthExportDetection.layout(of: input) else {
             throw InputError(file: path, line: 1, problem: "expected an Apple Health export.zip or export.xml, found another file")
         }
         let reader = ExportStreamReader(reportsMetadata: foodLog != nil)
         let window = activityDays.map { $0.lowerBound.dayNumber...$0.upperBound.dayNumber }
-        let dietary = foodLog.map { HealthDietaryParser(file: path, strictness: $0.strictness, zone: $0.timeZone, reader: reader) }
+        let dietaryFile = foodLogName ?? path
+        let bodyFile = bodyName ?? path
+        let dietary = foodLog.map { HealthDietaryParser(file: dietaryFile, strictness: $0.strictness, zone: $0.timeZone, reader: reader) }
         let isZip = if case .zip = layout.container { true } else { false }
         let bodyParser = body.map {
-            HealthBodyParser(file: path, dialect: isZip ? .appleHealthExportZip : .appleHealthExportXML, strictness: $0.strictness,
+            HealthBodyParser(file: bodyFile, dialect: isZip ? .appleHealthExportZip : .appleHealthExportXML, strictness: $0.strictness,
                              zone: $0.timeZone, reader: reader)
         }
         let activityParser = activity.map {
@@ -72,22 +105,17 @@ public struct HealthExportScan: Sendable {
         let fanOut = ExportElementFanOut(dietary: dietary, body: bodyParser, activity: activityParser, reader: reader)
         let outcome = fanOut.stopsScan ? .finished : reader.run(source, length: nil, handler: fanOut)
 
-        var result = Result()
-        if let activity, let activityParser {
-            var combiner = ActivityCombiner(files: [(path, .healthExport(layout))], window: window)
-            try combiner.addHealthExportPart(activityParser.finish(outcome), file: 0, strictness: activity.strictness)
-            result.activity = combiner.finish()
-        }
+        var parts = Parts(layout: layout, activityWindow: window, activity: activityParser?.finish(outcome))
         if let dietary {
             let output = dietary.finish(outcome)
-            if let failure = output.failure { throw failure }
-            result.foodLog = HealthDietaryEntries.contents(output, file: path, dialect: isZip ? .appleHealthExportZip : .appleHealthExportXML)
+            parts.foodLog = if let failure = output.failure { .failure(failure) } else {
+                .success(HealthDietaryEntries.contents(output, file: dietaryFile, dialect: isZip ? .appleHealthExportZip : .appleHealthExportXML))
+            }
         }
         if let bodyParser {
             let contents = bodyParser.finish(outcome)
-            if let failure = bodyParser.failure { throw failure }
-            result.body = BodyReader.log([contents])
+            parts.body = if let failure = bodyParser.failure { .failure(failure) } else { .success(contents) }
         }
-        return result
+        return parts
     }
 }
