@@ -1,4 +1,6 @@
 import Foundation
+@testable import NutriStatsCLI
+import NutritionData
 import Testing
 
 /// An Apple Health export given to `--food-log`, `--activity` and `--body` at once: the commands read it
@@ -49,6 +51,16 @@ import Testing
         #expect(cell("kcal") == "650")
         #expect(cell("steps") == "5000")
         #expect(cell("weight_kg") == "78.4")
+    }
+
+    /// `history` reads only the food log: an export also given to --activity is not scanned for activity.
+    @Test func onlyTheKindsACommandReadsShareTheScan() throws {
+        let folder = try ReliabilityFolder()
+        let path = folder.url.appendingPathComponent("export.xml").path
+        try Self.export.write(toFile: path, atomically: true, encoding: .utf8)
+        let history = try #require(try NutriStatsCommand.parseAsRoot(["history", "--food-log", path, "--activity", path]) as? HistoryCommand)
+        #expect(try !history.input.open(reading: [.foodLog]).set.sharesActivityFile)
+        #expect(try history.input.open().set.sharesActivityFile)
     }
 
     @Test func configInitListsAnExportUnderEachKindItHolds() throws {

@@ -25,7 +25,7 @@ struct BodyChartRequest {
     func chart(title: String?, theme: Theme) throws -> (chart: Chart, note: String) {
         let settings = try figures.settings(weekStart: period.weekStart)
         let chosen = try period.chosen()
-        let inputs = try input.open()
+        let inputs = try input.open(reading: metric == .expenditure ? [.body, .foodLog, .activity] : [.body, .foodLog])
         let bodyLog = try inputs.readBody()
         let weights = DayWeights(bodyLog.readings)
         guard let firstWeighIn = weights.weighIns.first?.date, let lastWeighIn = weights.weighIns.last?.date else {

@@ -90,7 +90,7 @@ struct FoodCommand: ParsableCommand {
         let day = try parsedDay()
         let text = try reportingInputErrors { () throws -> String in
             let settings = try figures.settings(weekStart: .monday)
-            let inputs = try input.open()
+            let inputs = try input.open(reading: servings == nil ? [.foodLog] : [.foodLog, .activity])
             let foodLog = try inputs.readFoodLog()
             Terminal.notes(InputNotes.skipped(foodLog.skipped))
             let food = try Self.find(query, in: foodLog)

@@ -57,10 +57,12 @@ struct InputOptions: ParsableArguments {
 
 
     /// The inputs the flags name, to be read through one library `InputSet`, so an Apple Health export
-    /// given to several of --food-log, --activity and --body is scanned once; the readers as the flags say.
-    func open() throws -> CommandInputs {
+    /// given to several of --food-log, --activity and --body is scanned once; the readers as the flags
+    /// say. `kinds`: the files the command reads (an export's scan reads no part a command never asks for).
+    func open(reading kinds: Set<InputKind> = [.foodLog, .activity, .body]) throws -> CommandInputs {
         CommandInputs(set: InputSet(
-            files: InputFileList(storage: storage, history: history, foodLogs: foodLog, activity: activity, body: body),
+            files: InputFileList(storage: storage, history: history, foodLogs: kinds.contains(.foodLog) ? foodLog : [],
+                                 activity: kinds.contains(.activity) ? activity : [], body: kinds.contains(.body) ? body : []),
             storageReader: StorageReader(strictness: strictness),
             // Apple Health exports read as food logs honour --time-zone as activity does.
             foodLogReader: FoodLogReader(strictness: strictness, dateOrder: dateOrder, timeZone: timeZone),
