@@ -162,7 +162,7 @@ struct PDFReport {
             let flagColor: Color? = n.isOverLimit ? PageComposer.over : n.isUnderTarget ? PageComposer.under : nil
             return PageComposer.Row(
                 cells: [n.name, n.amount.map { "\($0) \(n.unit)" } ?? ReportNumber.unknown, n.dailyValue ?? "no DV",
-                        n.percent.map { $0 + " %" } ?? ReportNumber.unknown, n.kind ?? "", n.flag.map { (n.isOverLimit ? "▲ " : "▼ ") + $0 } ?? "",
+                        n.percent.map { $0 + " %" } ?? ReportNumber.unknown, n.kind ?? "", n.flag.map { (n.isOverLimit ? "▲ " : n.isUnderTarget ? "▼ " : "? ") + $0 } ?? "",
                         n.flaggedDays ?? ""],
                 colors: [nil, nil, nil, flagColor, nil, flagColor, nil])
         }
