@@ -221,11 +221,13 @@ package struct DailyValueJSON: Encodable {
     /// True when the amount and %DV are lower bounds; left out otherwise.
     package var lowerBound: Bool?
     package var flaggedDays: Int?
+    /// True when `flagged_days` is a lower bound (``PeriodStatistics/flaggedDaysIsLowerBound(_:)``); left out otherwise.
+    package var flaggedDaysLowerBound: Bool?
     /// Whether this is the period's reading, which always has `flagged_days` (null when unknown); a
     /// day's reading has none.
     private var isPeriod: Bool
 
-    private enum CodingKeys: String, CodingKey { case nutrient, amount, dailyValue, kind, custom, pct, flag, lowerBound, flaggedDays }
+    private enum CodingKeys: String, CodingKey { case nutrient, amount, dailyValue, kind, custom, pct, flag, lowerBound, flaggedDays, flaggedDaysLowerBound }
 
     /// Unknown amounts, %DV and days flagged are written as null, as every unknown figure of `stats`.
     package func encode(to encoder: any Encoder) throws {
@@ -239,10 +241,14 @@ package struct DailyValueJSON: Encodable {
         try container.encodeIfPresent(flag, forKey: .flag)
         try container.encodeIfPresent(lowerBound, forKey: .lowerBound)
         if isPeriod { try container.encode(flaggedDays, forKey: .flaggedDays) }
+        try container.encodeIfPresent(flaggedDaysLowerBound, forKey: .flaggedDaysLowerBound)
     }
 
     /// A day's reading (`flaggedDays` nil) or, with `period`, the period's.
-    package init(_ reading: DailyValueReading, flaggedDays: Int?, custom: Bool? = nil, period: Bool = false) {
+    package init(
+        _ reading: DailyValueReading, flaggedDays: Int?, flaggedDaysLowerBound: Bool = false, custom: Bool? = nil,
+        period: Bool = false
+    ) {
         isPeriod = period
         let kind = FigureKind.nutrient(reading.nutrient)
         nutrient = StatsView.column(reading.nutrient)
@@ -254,6 +260,7 @@ package struct DailyValueJSON: Encodable {
         flag = StatsView.flagName(reading)
         lowerBound = reading.isLowerBound ? true : nil
         self.flaggedDays = flaggedDays
+        self.flaggedDaysLowerBound = flaggedDaysLowerBound && flaggedDays != nil ? true : nil
     }
 }
 

@@ -43,7 +43,9 @@ package struct SummaryJSON: Encodable {
         budget = BudgetJSON(figures.budget)
         let custom = figures.settings.dailyValues.customNutrients
         dailyValues = figures.dailyValueReadings.map {
-            DailyValueJSON($0, flaggedDays: figures.flaggedDays($0.nutrient), custom: custom.contains($0.nutrient), period: true)
+            DailyValueJSON($0, flaggedDays: figures.flaggedDays($0.nutrient),
+                           flaggedDaysLowerBound: figures.flaggedDaysIsLowerBound($0.nutrient),
+                           custom: custom.contains($0.nutrient), period: true)
         }
         macroSplitPct = figures.macroSplit.map(MacroSplitJSON.init)
         gramBreakdownPct = figures.gramBreakdown.map(GramBreakdownJSON.init)

@@ -117,7 +117,7 @@ package enum StatsTableFormatter {
             ])
         }
         let counted = figures.settings.unloggedDays == .excluded ? "logged day" : "day"
-        return ["Intake by day (Per day = average per \(counted); flags: ↑ limit exceeded, ↓N targets missed)"]
+        return ["Intake by day (Per day = average per \(counted); flags: ↑ limit exceeded, ↓N targets missed, ?N unknown whether under; ≥ lower bound)"]
             + table.lines()
     }
 
@@ -137,12 +137,14 @@ package enum StatsTableFormatter {
             .map(FigureKind.percent.grouped).joined(separator: "/")
     }
 
-    /// Limits exceeded by name, targets missed by count: `↑Fat ↑Sodium ↓6` (the nutrient table and the
-    /// CSV/JSON name every flag; naming all targets here would make the table too wide to read).
+    /// Limits exceeded by name, targets missed by count, lower bounds under a target by count:
+    /// `↑Fat ↑Sodium ↓6 ?2` (the nutrient table and the CSV/JSON name every flag; naming all targets here
+    /// would make the table too wide to read).
     private static func flagText(_ readings: [DailyValueReading]) -> String {
         let over = readings.filter { $0.flag == .overLimit }.map { "↑" + $0.nutrient.displayName }
         let under = readings.filter { $0.flag == .underTarget }.count
-        return (over + (under > 0 ? ["↓\(under)"] : [])).joined(separator: " ")
+        let unsure = readings.filter(\.isUnknownWhetherUnder).count
+        return (over + (under > 0 ? ["↓\(under)"] : []) + (unsure > 0 ? ["?\(unsure)"] : [])).joined(separator: " ")
     }
 
     // MARK: Activity and energy by day
@@ -252,10 +254,18 @@ package enum StatsTableFormatter {
                 dailyValue.map { dailyValueText($0, kind) + " " + unit } ?? "no DV",
                 dailyValue.map { $0.kind.rawValue + (table.customNutrients.contains(nutrient) ? " (custom)" : "") } ?? "",
                 reading.map(flagWords) ?? "",
-                dailyValue.map { $0.kind == .reference ? "" : figures.flaggedDays(nutrient).map { "\($0) of \(intake.countedDays)" } ?? unknown } ?? "",
+                dailyValue.map { $0.kind == .reference ? "" : flaggedDaysText(figures, nutrient) } ?? "",
             ])
         }
         return [title] + text.lines()
+    }
+
+    /// `4 of 7`, `≥ 4 of 7` when some day may be flagged too (``PeriodStatistics/flaggedDaysIsLowerBound(_:)``),
+    /// or the unknown mark.
+    private static func flaggedDaysText(_ figures: PeriodStatistics, _ nutrient: Nutrient) -> String {
+        guard let count = figures.flaggedDays(nutrient) else { return unknown }
+        let bound = figures.flaggedDaysIsLowerBound(nutrient) ? NutrientAmountText.lowerBoundMark : ""
+        return bound + "\(count) of \(figures.intake.countedDays)"
     }
 
     /// `↑ over limit`, `↓ under target`, `? unknown whether under` (a lower bound under a target), or empty.

@@ -197,10 +197,12 @@ extension PeriodReport {
         }
     }
 
-    /// `2 of 7` (days flagged of counted days), or `–` when the nutrient's amount over the period is
+    /// `2 of 7` (days flagged of counted days), `≥ 2 of 7` when other days may be flagged too, or `–` when the nutrient's amount over the period is
     /// unknown (``/NutritionStats/PeriodStatistics/flaggedDays(_:)``).
     static func flaggedDaysText(_ period: PeriodStatistics, _ nutrient: Nutrient) -> String {
-        period.flaggedDays(nutrient).map { "\($0) of \(period.intake.countedDays)" } ?? ReportNumber.unknown
+        guard let count = period.flaggedDays(nutrient) else { return ReportNumber.unknown }
+        let bound = period.flaggedDaysIsLowerBound(nutrient) ? NutrientAmountText.lowerBoundMark : ""
+        return bound + "\(count) of \(period.intake.countedDays)"
     }
 
     // MARK: Food log
