@@ -32,6 +32,10 @@ package enum StatsNotes {
                     + " on \(days(dates.count)) (a food log without the column or with an empty cell, "
                     + "or an Apple Health export without any record of it): those amounts are lower bounds (≥) "
                     + "where other entries report them, and unknown (\(TextNumbers.unknown)), not 0, where none does.")
+            case .nutrientsNeverReported(let nutrients):
+                notes.append("No entry reports " + nutrients.map(\.displayName).joined(separator: ", ")
+                    + " (a food log without the column, or an Apple Health export without any record of it): "
+                    + "unknown (\(TextNumbers.unknown)), not 0.")
             case .entriesWithoutKcal(let count):
                 let entries = Plural.count(count, "entry", "entries") + " " + Plural.word(count, "was", "were")
                 notes.append("\(entries) logged without kcal (food names alone in the older history format, or empty energy cells and Health foods without an energy record in food logs): they count as eaten "

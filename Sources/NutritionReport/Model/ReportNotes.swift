@@ -57,6 +57,10 @@ enum ReportNotes {
                     + " (a food log without the column or with an empty cell, or an Apple Health export without any "
                     + "record of it): those amounts are lower bounds (≥) where other entries report them, and unknown, "
                     + "not 0, where none does.")
+            case .nutrientsNeverReported(let nutrients):
+                notes.append("No entry reports " + nutrients.map(\.displayName).joined(separator: ", ")
+                    + " (a food log without the column, or an Apple Health export without any record of it): "
+                    + "unknown, not 0.")
             case .entriesWithoutKcal(let count):
                 notes.append("\(ImportNotes.count(count, "entry was", "entries were")) logged without kcal (food names alone "
                     + "in the older history format, or empty energy cells and Health foods without an energy record in food logs): eaten, but adding nothing, so kcal "

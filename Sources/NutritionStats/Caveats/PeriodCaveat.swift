@@ -25,6 +25,10 @@ public enum PeriodCaveat: Sendable, Equatable {
     /// their amounts are lower bounds where other entries report them, and unknown — not 0 — where
     /// none does (``NutrientTally/stated(entryCount:kcal:)``).
     case nutrientsNotReported(nutrients: [Nutrient], days: [LocalDate])
+    /// No entry of kcal reports these `nutrients` anywhere in the period (a food log without their column,
+    /// an Apple Health export without any record of them) though some entries have nutrients: their
+    /// amounts are unknown — not 0 — on every day and for the period.
+    case nutrientsNeverReported(nutrients: [Nutrient])
     /// `count` entries were logged without kcal, so every kcal figure is a lower bound.
     case entriesWithoutKcal(count: Int)
     /// `count` entries of the shortcut's own files (`kcal` kcal together) matched no food object: their
@@ -81,10 +85,13 @@ public enum PeriodCaveat: Sendable, Equatable {
             caveats.append(.partialNutrientCoverage(share: coverage, days: partial, fromFoodLogs: fromFoodLogs))
         }
         let unreported = intake.totals.unreportedNutrients
-        if !unreported.isEmpty {
-            let dates = days.filter { !$0.intake.totals.unreportedNutrients.isEmpty }.map(\.date)
-            caveats.append(.nutrientsNotReported(nutrients: Array(unreported), days: dates))
+        let never = unreported.filter { intake.totals.nutrientAmount($0).certainty == .unknown }
+        let partly = unreported.filter { !never.contains($0) }
+        if !partly.isEmpty {
+            let dates = days.filter { !$0.intake.totals.unreportedNutrients.intersection(NutrientSet(partly)).isEmpty }.map(\.date)
+            caveats.append(.nutrientsNotReported(nutrients: partly, days: dates))
         }
+        if !never.isEmpty { caveats.append(.nutrientsNeverReported(nutrients: never)) }
         if intake.totals.entriesWithUnknownKcal > 0 {
             caveats.append(.entriesWithoutKcal(count: intake.totals.entriesWithUnknownKcal))
         }

@@ -18,31 +18,35 @@ import Testing
         var truth: NutrientVector
     }
 
-    /// Random entries over a week: a quarter without a food object, a quarter logged without kcal, each
-    /// with nutrients leaving a random subset of carbs, protein, fat and sodium unreported (bits of
-    /// `unreported`, or every nutrient with `complete` false in ``fullyKnown``).
-    static func samples(unreportedBits: ClosedRange<Int>, kinds: ClosedRange<Int>) -> Gen<[Sample]> {
-        zip(
-            Gen.int(in: 0...6), Gen.double(in: 0...1_500), Gen.int(in: kinds), Gen.int(in: unreportedBits),
-            Gen.double(in: 0...200), Gen.double(in: 0...100), Gen.double(in: 0...80), Gen.double(in: 0...3_000)
-        ).map { day, kcal, kind, bits, carbs, protein, fat, sodium in
-            let truth = NutrientVector([.carbs: carbs, .protein: protein, .fat: fat, .sodium: sodium])
-            let unreported = NutrientSet(eaten.enumerated().filter { bits & (1 << $0.offset) != 0 }.map(\.element))
-            var reported = truth
-            for nutrient in unreported { reported[nutrient] = 0 }
-            reported.unknown = unreported
-            let kcalKnown = kind != 1
-            let entry = LogEntry(
-                date: start.adding(days: day), time: .midnight, foodName: "Food", servings: 1, kcal: kcalKnown ? kcal : 0,
-                nutrients: kind == 0 ? nil : reported, match: kind == 0 ? .none : .embedded, source: .foodLog,
-                kcalKnown: kcalKnown)
-            return Sample(entry: entry, truth: truth)
-        }.array(of: 0...40)
+    /// An entry of day `day` (0…6) of the week: without a food object (`kind` 0), logged without kcal
+    /// (`kind` 1) or plain (`kind` 2, 3), eating these amounts and leaving unreported the eaten nutrients
+    /// whose bit is set in `bits`.
+    static func sample(_ day: Int, _ kcal: Double, _ kind: Int, _ bits: Int, _ amounts: [Double]) -> Sample {
+        let truth = NutrientVector(Dictionary(uniqueKeysWithValues: zip(eaten, amounts)))
+        let unreported = NutrientSet(eaten.enumerated().filter { bits & (1 << $0.offset) != 0 }.map(\.element))
+        var reported = truth
+        for nutrient in unreported { reported[nutrient] = 0 }
+        reported.unknown = unreported
+        let kcalKnown = kind != 1
+        let entry = LogEntry(
+            date: start.adding(days: day), time: .midnight, foodName: "Food", servings: 1, kcal: kcalKnown ? kcal : 0,
+            nutrients: kind == 0 ? nil : reported, match: kind == 0 ? .none : .embedded, source: .foodLog,
+            kcalKnown: kcalKnown)
+        return Sample(entry: entry, truth: truth)
     }
 
-    static let partial = samples(unreportedBits: 0...15, kinds: 0...3)
-    /// Entries with kcal that report every nutrient.
-    static let fullyKnown = samples(unreportedBits: 0...0, kinds: 2...3)
+    /// Random entries over a week: a quarter without a food object, a quarter logged without kcal, the
+    /// others leaving a random subset of carbs, protein, fat and sodium unreported.
+    static let partial = zip(
+        Gen.int(in: 0...6), Gen.double(in: 0...1_500), Gen.int(in: 0...3), Gen.int(in: 0...15),
+        Gen.double(in: 0...200), Gen.double(in: 0...100), Gen.double(in: 0...80), Gen.double(in: 0...3_000)
+    ).map { t in sample(t.0, t.1, t.2, t.3, [t.4, t.5, t.6, t.7]) }.array(of: 0...40)
+
+    /// Entries with kcal and nutrients that report every nutrient.
+    static let fullyKnown = zip(
+        Gen.int(in: 0...6), Gen.double(in: 0...1_500), Gen.double(in: 0...200), Gen.double(in: 0...100),
+        Gen.double(in: 0...80), Gen.double(in: 0...3_000)
+    ).map { t in sample(t.0, t.1, 2, 0, [t.2, t.3, t.4, t.5]) }.array(of: 0...40)
 
     /// The sets of entries the engine states amounts of: each day, and the week.
     static func sets(_ samples: [Sample]) -> [(totals: IntakeTotals, samples: [Sample])] {
