@@ -24,7 +24,7 @@ package enum StatsNotes {
                 }
             case .partialNutrientCoverage(let share, _, let fromFoodLogs):
                 notes.append(
-                    "Nutrients are known for \(FigureKind.percent.plain(share * 100)) % of the logged kcal or more (entries "
+                    "Nutrients are known for \(FigureKind.percent.plain(share * 100)) % of the logged kcal (entries "
                         + "without a food object" + (fromFoodLogs ? " or from a food log without nutrient columns" : "")
                         + " have kcal only): nutrient amounts and %DV marked ≥ are lower bounds.")
             case .nutrientsNotReported(let nutrients, let dates):

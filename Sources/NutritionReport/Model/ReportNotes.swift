@@ -47,7 +47,7 @@ enum ReportNotes {
                 let list = dayLimit.map { shares.count > $0 } == true
                     ? "below 100 % on " + ImportNotes.count(shares.count, "day", "days")
                     : shares.map { "\(DateWording.day($0.date)) \(ReportNumber.percent(share: $0.share)) %" }.joined(separator: ", ")
-                notes.append("Nutrients are known for \(ReportNumber.percent(share: share)) % of the logged kcal or more "
+                notes.append("Nutrients are known for \(ReportNumber.percent(share: share)) % of the logged kcal "
                     + "(\(list)): entries without a food object" + (fromFoodLogs ? " or from a food log without nutrient columns" : "")
                     + " have kcal only, so nutrient "
                     + "amounts and %DV marked ≥ are lower bounds.")
