@@ -25,7 +25,7 @@ public enum PeriodCaveat: Sendable, Equatable {
     /// their amounts are lower bounds where other entries report them, and unknown — not 0 — where
     /// none does (``NutrientTally/stated(entryCount:kcal:)``).
     case nutrientsNotReported(nutrients: [Nutrient], days: [LocalDate])
-    /// No entry of kcal reports these `nutrients` anywhere in the period (a food log without their column,
+    /// No entry reports these `nutrients` anywhere in the period (a food log without their column,
     /// an Apple Health export without any record of them) though some entries have nutrients: their
     /// amounts are unknown — not 0 — on every day and for the period.
     case nutrientsNeverReported(nutrients: [Nutrient])

@@ -20,7 +20,7 @@ public struct DayStatistics: Sendable, Equatable {
     /// amounts through ``nutrientAmount(_:)``, which says which are lower bounds.
     public var nutrients: NutrientVector?
     /// One reading per Daily Value. Amounts are nil when the day is not counted, and (except energy)
-    /// when no entry of kcal reports the nutrient; lower bounds when only some entries report it.
+    /// when no entry reports the nutrient; lower bounds when only some entries report it.
     public var dailyValueReadings: [DailyValueReading]
     /// Energy shares of carbohydrate, protein and fat; nil with no macronutrient grams.
     public var macroSplit: MacroSplit?

@@ -123,16 +123,16 @@ public struct IntakeTotals: Sendable, Equatable {
     public var hasKnownKcal: Bool { entryCount > entriesWithUnknownKcal }
 
     /// The share (0…1) of the logged kcal that every nutrient with data is known for: the lowest
-    /// coverage (``nutrientAmount(_:)``) among the nutrients other than energy that some entry of kcal
+    /// coverage (``nutrientAmount(_:)``) among the nutrients other than energy that some entry
     /// reports; 0 when none does. Nil when the entries hold no kcal. For the shortcut's food objects,
     /// which report all 17 nutrients, this is the share of kcal from entries with a food object.
-    /// Nutrients no entry of kcal reports are unknown and listed apart (``unreportedNutrients``).
+    /// Nutrients no entry reports are unknown and listed apart (``unreportedNutrients``).
     ///
     /// - Complexity: O(*n*) in the number of nutrients.
     public var coverage: Double? {
         guard kcal > 0 else { return nil }
         var lowest: Double?
-        for nutrient in IntakeAccumulator.allNutrients where nutrient != .calories && reporting.kcal(nutrient) > 0 {
+        for nutrient in IntakeAccumulator.allNutrients where nutrient != .calories && reporting.entries(nutrient) > 0 {
             let share = nutrientAmount(nutrient).coverage ?? 0
             lowest = Swift.min(lowest ?? share, share)
         }

@@ -6,9 +6,9 @@ public struct NutrientAmount: Sendable, Equatable {
     public enum Certainty: String, Sendable, Hashable {
         /// Every entry reports the nutrient: the amount is what was eaten.
         case exact
-        /// Some entries of known kcal report it and others do not: at least this much was eaten.
+        /// Some entries report it and others do not: at least this much was eaten.
         case lowerBound = "lower-bound"
-        /// No entry of known kcal reports it (or the entries reporting it hold no kcal): unknown, not 0.
+        /// No entry reports it: unknown, not 0.
         case unknown
     }
 

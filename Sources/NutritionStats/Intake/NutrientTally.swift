@@ -22,17 +22,17 @@ public struct NutrientTally: Sendable, Equatable {
     ///
     /// - coverage = ``reportingKcal`` ÷ `kcal` (nil when `kcal` is 0), at most 1;
     /// - **exact** when every entry reports the nutrient (also when there is no entry: 0 eaten);
-    /// - else a **lower bound** when the reporting entries hold kcal (coverage above 0): an entry that
-    ///   does not report it adds an unknown, non-negative amount. An entry logged without kcal (or with
-    ///   0 kcal) is invisible to coverage, so when it does not report the nutrient the amount is a lower
-    ///   bound even at 100 % coverage;
-    /// - else **unknown**: coverage 0 % (no entry reports it, or only entries without kcal do).
+    /// - else a **lower bound** when some entry reports it: an entry that does not report it adds an
+    ///   unknown, non-negative amount. Coverage counts kcal, so an entry logged without kcal (or with
+    ///   0 kcal) that does not report the nutrient makes the amount a lower bound even at 100 % coverage,
+    ///   and one of 0 kcal that reports it (salt, a supplement) makes it a lower bound even at 0 %;
+    /// - else **unknown**: no entry reports it (coverage 0 %), never a guess of 0.
     ///
     /// - Complexity: O(1).
     public func stated(entryCount: Int, kcal: Double) -> NutrientAmount {
         let coverage = kcal > 0 ? Swift.min(Swift.max(reportingKcal / kcal, 0), 1) : nil
         let certainty: NutrientAmount.Certainty =
-            reportingEntries >= entryCount ? .exact : reportingKcal > 0 ? .lowerBound : .unknown
+            reportingEntries >= entryCount ? .exact : reportingEntries > 0 ? .lowerBound : .unknown
         return NutrientAmount(certainty: certainty, value: amount, coverage: coverage)
     }
 }

@@ -50,20 +50,21 @@ import Testing
         #expect(totals.nutrientAmount(.calories) == .exact(1_000))
     }
 
-    /// No entry reports sodium: unknown, coverage 0 %. Only a 0-kcal glass of mineral water reports
-    /// calcium (50 mg) beside a 600 kcal entry that does not: coverage 0 ÷ 600 = 0 % → unknown too.
-    @Test func zeroCoverageIsUnknown() {
+    /// No entry reports sodium: unknown, coverage 0 % — not 0 mg. Only a 0-kcal glass of mineral water
+    /// reports calcium (50 mg) beside a 600 kcal entry that does not: coverage 0 ÷ 600 = 0 %, yet at least
+    /// 50 mg were drunk → a lower bound at 0 % (an over-limit amount from such entries is still flagged).
+    @Test func noReportingEntryIsUnknownAndAZeroKcalOneALowerBound() {
         let totals = IntakeTotals(entries: [
             Self.entry("2026-11-16", "08:00", "Bread", kcal: 600, [.carbs: 100], blank: [.sodium, .calcium]),
             Self.entry("2026-11-16", "08:00", "Mineral water", kcal: 0, [.calcium: 50], blank: [.sodium]),
         ])
         let sodium = totals.nutrientAmount(.sodium)
         #expect(sodium.certainty == .unknown && sodium.value == nil && sodium.coverage == 0)
-        let calcium = totals.nutrientAmount(.calcium)
-        #expect(calcium.certainty == .unknown && calcium.value == nil && calcium.coverage == 0)
-        #expect(totals.nutrients.known(.sodium) == nil && totals.nutrients.known(.calcium) == nil)
-        // Carbs: reported by both entries, exact 100 g.
+        #expect(totals.nutrients.known(.sodium) == nil)
+        #expect(totals.nutrientAmount(.calcium) == NutrientAmount(certainty: .lowerBound, value: 50, coverage: 0))
+        // Carbs: reported by both entries, exact 100 g. The day's coverage is calcium's 0 %.
         #expect(totals.nutrientAmount(.carbs) == NutrientAmount(certainty: .exact, value: 100, coverage: 1))
+        #expect(totals.coverage == 0)
     }
 
     /// An entry logged without kcal that does not report protein is invisible to coverage by kcal

@@ -82,10 +82,10 @@ import Testing
                     #expect(F.close(tally.amount, reporting.map { $0.truth[nutrient] }.reduce(0, +)))
                     #expect(F.close(tally.reportingKcal, reporting.map(\.entry.kcal).reduce(0, +)))
                     // The statement follows from the counts: exact when every entry reports the nutrient,
-                    // else a lower bound when reporting entries hold kcal, else unknown.
+                    // else a lower bound when some entry reports it, else unknown.
                     let stated = totals.nutrientAmount(nutrient)
                     let expected: NutrientAmount.Certainty = reporting.count == members.count ? .exact
-                        : tally.reportingKcal > 0 ? .lowerBound : .unknown
+                        : reporting.isEmpty ? .unknown : .lowerBound
                     #expect(stated.certainty == expected)
                     #expect((stated.value == nil) == (expected == .unknown))
                 }
