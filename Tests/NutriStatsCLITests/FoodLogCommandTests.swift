@@ -94,7 +94,8 @@ import Testing
         #expect(days.count == 3)
         #expect(days[0].hasPrefix("day,2026-02-02,Mon,true,true,3,3,2251,-251,100,"))
         #expect(days[1].hasPrefix("day,2026-02-03,Tue,false,false,0,0,,"))
-        #expect(days[2].hasPrefix("day,2026-02-04,Wed,true,true,2,2,421,1580,100,"))
+        // 4 Feb: only the 120.5 kcal snack reports sodium (95 mg): coverage 120.5 ÷ 420.5 = 29 %, sodium ≥ 95 mg.
+        #expect(days[2].hasPrefix("day,2026-02-04,Wed,true,true,2,2,421,1580,29,55.2,16.0,12.0,,,,,,,95,"))
         #expect(!run.stderr.contains("Total rows"))
 
         let off = try Self.temporaryFile("Date,Group,Energy (kcal)\n2026-01-29,Breakfast,300\n2026-01-29,\"Total\",310\n")
@@ -195,9 +196,10 @@ import Testing
     }
 
     /// A daily summary with energy, protein and sodium columns; 28 Jan's sodium cell is empty. Protein
-    /// averages (90 + 100) / 2 = 95 g; sodium is 2,300 mg on 27 Jan and unknown on 28 Jan and for the
-    /// period (not 2,300 / 2 = 1,150); fat has no column: unknown everywhere. Each format shows unknown
-    /// its own way: "–" in the table, an empty cell in CSV, null in JSON, with a note naming them.
+    /// averages (90 + 100) / 2 = 95 g, exact; sodium is 2,300 mg on 27 Jan, unknown on 28 Jan (0 %), and for
+    /// the period a lower bound: 2,300 mg from 1,800 of 3,800 kcal (47 %), ≥ 1,150 mg a day — never 0, and
+    /// never hidden for the whole period. Fat has no column: unknown everywhere. Each format shows it its own
+    /// way: "≥" and "–" in the table, the coverage columns and an empty cell in CSV, null in JSON.
     @Test func statsShowUnknownNutrientsAsUnknownNotZero() throws {
         let log = try Self.temporaryFile(
             "Date,Energy (kcal),Protein (g),Sodium (mg),Completed\n2026-01-27,1800,90,2300,TRUE\n2026-01-28,2000,100,,TRUE\n")
@@ -205,26 +207,31 @@ import Testing
         let arguments = ["stats", "--food-log", log.path, "--from", "2026-01-27", "--to", "2026-01-28"]
         let table = try ReliabilityCLI.run(arguments)
         #expect(table.status == 0)
-        #expect(table.stdout.contains("Protein                  95.0 g  190 %         50 g  target"))
-        #expect(table.stdout.contains("Sodium                        –      –     2,300 mg  limit"))
-        #expect(table.stdout.contains("Fat                           –      –         78 g  limit"))
-        #expect(table.stdout.contains("  - Nutrients unknown on some or all of 2 days (a food log without the column or with an empty cell, or an Apple Health "
-            + "export without any record of it): Carbohydrate, Fat, Sugars"))
+        let lines = table.stdout.split(separator: "\n")
+        func words(_ prefix: String) -> [Substring] { lines.first { $0.hasPrefix(prefix) }?.split(separator: " ") ?? [] }
+        #expect(words("Protein ") == ["Protein", "95.0", "g", "100", "%", "190", "%", "50", "g", "target", "0", "of", "2"])
+        #expect(words("Sodium ") == ["Sodium", "≥", "1,150", "mg", "47", "%", "≥", "50", "%", "2,300", "mg", "limit", "≥", "0", "of", "2"])
+        #expect(words("Fat ") == ["Fat", "–", "0", "%", "–", "78", "g", "limit", "–"])
+        #expect(table.stdout.contains("  - Not every entry reports Sodium on 1 day (a food log without the column or with an empty cell"))
+        #expect(table.stdout.contains("  - No entry reports Carbohydrate, Fat, Sugars"))
 
         let csv = try ReliabilityCLI.run(arguments + ["--format", "csv"]).stdout
         let rows = csv.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
         let header = try #require(rows.first)
         let sodium = try #require(header.firstIndex(of: "sodium_mg"))
+        let sodiumCoverage = try #require(header.firstIndex(of: "sodium_mg_coverage_pct"))
         let protein = try #require(header.firstIndex(of: "protein_g"))
         let fat = try #require(header.firstIndex(of: "fat_g"))
         // Rows: day 27, day 28, total, average.
-        #expect(rows.dropFirst().prefix(4).map { $0[sodium] } == ["2300", "", "", ""])
+        #expect(rows.dropFirst().prefix(4).map { $0[sodium] } == ["2300", "", "2300", "1150"])
+        #expect(rows.dropFirst().prefix(4).map { $0[sodiumCoverage] } == ["100", "0", "47", "47"])
         #expect(rows.dropFirst().prefix(4).map { $0[protein] } == ["90.0", "100.0", "190.0", "95.0"])
         #expect(rows.dropFirst().prefix(4).map { $0[fat] } == ["", "", "", ""])
 
         let json = try ReliabilityCLI.run(arguments + ["--format", "json"]).stdout
         #expect(json.contains("\"sodium_mg\" : 2300,"))
         #expect(json.contains("\"sodium_mg\" : null,"))
+        #expect(json.contains("\"sodium_mg\" : 1150,"))
         #expect(json.contains("\"fat_g\" : null,"))
         #expect(!json.contains("\"sodium_mg\" : 0,"))
     }

@@ -85,14 +85,14 @@ import Testing
         #expect(text.contains("  Duplicates not double counted: 0\nDays logged: 0 of 3 days (2026-11-12 – 2026-11-14)\n\nActivity files: none given\n"))
     }
 
-    /// A food-log entry with nutrients but no Sodium or Trans fat: coverage stays 100 % (it has
-    /// nutrients), and the line says which are still unknown.
+    /// A food-log entry with nutrients but no Sodium or Trans fat: coverage stays 100 % (the nutrients
+    /// with data are reported by all its kcal), and the line names the ones not reported by every entry.
     @Test func coverageNamesNutrientsUnknownInSomeEntries() {
         var entry = fixtureEntry("2026-11-09", fixtureTime("08:00"), "Oats", kcal: 150, nutrients: [.carbs: 27], source: .foodLog)
         entry.nutrients?.unknown = [.trans, .sodium]
         let text = InspectText(food: FoodLog(entries: [entry]), foodInput: "1 food log file", activity: ActivityLog(), range: nil).text
-        #expect(text.contains("Nutrient coverage: 100.0% of 150 kcal logged have known nutrients, but not all of them: "
-            + "Trans fat, Sodium unknown in some entries\n  Every day with kcal has full coverage\n"))
+        #expect(text.contains("Nutrient coverage: 100.0% of 150 kcal logged have known nutrients (the lowest nutrient's), "
+            + "not reported by every entry: Trans fat, Sodium\n  Every day with kcal has full coverage\n"))
     }
 
     /// A history with older-format days, and a daily activity file re-saved day first with columns

@@ -2,7 +2,7 @@
 /// `stats --format csv` day row, cell for cell (the `row` column, always `day`, is left out).
 extension ExportTables {
     /// Stats CSV columns that hold text rather than numbers.
-    static let dayTextColumns: Set<String> = ["date", "weekday", "flags", "resting_source", "balance"]
+    static let dayTextColumns: Set<String> = ["date", "weekday", "flags", "resting_source", "balance", "lower_bound_nutrients"]
     /// Stats CSV columns that hold `true`/`false`.
     static let dayBooleanColumns: Set<String> = ["logged", "counted"]
     /// Stats CSV columns that hold whole counts on a day row.

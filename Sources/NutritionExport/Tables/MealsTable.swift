@@ -22,7 +22,7 @@ extension ExportTables {
                     .optional(meal.name), .number(totals.entryCount), .number(totals.entriesWithNutrients),
                     .number(totals.entriesWithUnknownKcal), .number(totals.kcal),
                 ]
-                row += nutrients.map { totals.hasNutrientData ? totals.nutrients.known($0).map { .number($0) } ?? .null : .null }
+                row += nutrients.map { totals.nutrientAmount($0).value.map { .number($0) } ?? .null }
                 rows.append(row)
             }
         }

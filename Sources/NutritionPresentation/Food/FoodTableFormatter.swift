@@ -31,6 +31,12 @@ package enum FoodTableFormatter {
         percent.map { FigureKind.percent.grouped($0) + " %" } ?? (hasDailyValue ? TextNumbers.unknown : "")
     }
 
+    /// A day's reading as `12.5 g`, `≥ 12.5 g` (a lower bound) or the unknown mark.
+    private static func readingAmountText(_ reading: DailyValueReading) -> String {
+        guard let amount = reading.amount else { return StatsTableFormatter.unknown }
+        return (reading.isLowerBound ? NutrientAmountText.lowerBoundMark : "") + amountText(reading.nutrient, amount)
+    }
+
     private static func nutrientTable(_ facts: FoodFacts) -> [String] {
         var table = TextTable([("Nutrient", .left), ("Per serving", .right), ("%DV", .right), ("Daily Value", .right), ("Kind", .left)])
         for fact in facts.nutrients {
@@ -77,10 +83,10 @@ package enum FoodTableFormatter {
             if pushed.contains(nutrient) { flag = "↑ pushed over limit" }
             else if new.flag == .overLimit { flag = "↑ over limit" }
             else if new.flag == .underTarget { flag = "↓ under target" }
+            else if new.isUnknownWhetherUnder { flag = "? unknown whether under" }
             table.add([
-                nutrient.displayName, old.amount.map { amountText(nutrient, $0) } ?? StatsTableFormatter.unknown,
-                percentText(old.percent, hasDailyValue: true), new.amount.map { amountText(nutrient, $0) } ?? StatsTableFormatter.unknown,
-                percentText(new.percent, hasDailyValue: true), flag,
+                nutrient.displayName, readingAmountText(old), NutrientAmountText.percent(old),
+                readingAmountText(new), NutrientAmountText.percent(new), flag,
             ])
         }
         lines += table.lines(indent: "  ")

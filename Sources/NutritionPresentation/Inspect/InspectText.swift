@@ -116,18 +116,22 @@ package struct InspectText {
         let spanText = range.map { "\($0)" } ?? "\(first.iso) – \(last.iso)"
         out += "Days logged: \(TextNumbers.grouped(days.count)) of \(TextNumbers.count(spanDays, "day")) (\(spanText))\n"
 
-        if let coverage = tally.nutrientCoverage {
+        // Coverage as the engine states it (IntakeTotals: the lowest coverage of a nutrient with data),
+        // over the entries counted and for each of their days.
+        let byDate = Dictionary(grouping: food.entries.filter { range?.contains($0.date) ?? true }, by: \.date)
+        let totals = IntakeTotals(entries: byDate.values.joined())
+        if let coverage = totals.coverage {
+            let unreported = totals.unreportedNutrients
             out += "Nutrient coverage: \(TextNumbers.percent(coverage)) of \(TextNumbers.kcal(tally.kcal)) kcal logged have known nutrients"
-                + (tally.unknownNutrients.isEmpty ? "" : ", but not all of them: "
-                    + Nutrient.allCases.filter(tally.unknownNutrients.contains).map(\.displayName).joined(separator: ", ")
-                    + " unknown in some entries")
+                + (unreported.isEmpty ? "" : " (the lowest nutrient's), not reported by every entry: "
+                    + Nutrient.allCases.filter(unreported.contains).map(\.displayName).joined(separator: ", "))
                 + "\n"
         } else {
             out += "Nutrient coverage: no kcal logged\n"
         }
         var partial: [(day: EntryTally.DayTally, coverage: Double)] = []
         for day in days {
-            if let coverage = day.nutrientCoverage, coverage < 1 { partial.append((day, coverage)) }
+            if let coverage = IntakeTotals(entries: byDate[day.date] ?? []).coverage, coverage < 1 { partial.append((day, coverage)) }
         }
         partial.sort { a, b in a.coverage != b.coverage ? a.coverage < b.coverage : a.day.date < b.day.date }
         let lowest = partial.prefix(Self.lowestDaysShown)

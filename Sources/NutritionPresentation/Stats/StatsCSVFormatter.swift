@@ -13,7 +13,8 @@ package enum StatsCSVFormatter {
         + Nutrient.allCases.map(dailyValueColumn)
         + ["flags", "steps", "steps_goal_pct", "active_kcal", "resting_kcal", "total_kcal", "resting_source",
            "spent_kcal", "net_kcal", "balance", "hr_min", "hr_avg", "hr_max",
-           "kcal_7d_avg", "carbs_g_7d_avg", "protein_g_7d_avg", "fat_g_7d_avg"]
+           "kcal_7d_avg", "carbs_g_7d_avg", "protein_g_7d_avg", "fat_g_7d_avg", "lower_bound_nutrients"]
+        + StatsView.nutrientsWithoutEnergy.map(StatsView.coverageColumn)
 
     /// `kcal_dv_pct`, `sodium_dv_pct`, `vitc_dv_pct`, …
     package static func dailyValueColumn(_ nutrient: Nutrient) -> String {
@@ -65,9 +66,10 @@ package enum StatsCSVFormatter {
         if day.isCounted {
             row["kcal"] = FigureKind.kcal.plain(totals.kcal)
             if let budget = day.budget { row["remaining_kcal"] = FigureKind.kcal.plain(budget.remaining) }
-            if let nutrients = day.nutrients { addNutrients(nutrients, to: &row) }
+            addNutrients(day.nutrientAmount, to: &row)
         }
         if let coverage = totals.coverage { row["coverage_pct"] = FigureKind.percent.plain(coverage * 100) }
+        addCoverage(totals.nutrientAmount, to: &row)
         addMacros(day.macroSplit, to: &row)
         addDailyValues(day.dailyValueReadings, to: &row)
         if let activity = day.activity {
@@ -103,7 +105,8 @@ package enum StatsCSVFormatter {
             "remaining_kcal": FigureKind.kcal.plain(figures.budget.remaining),
         ]
         if let coverage = intake.totals.coverage { row["coverage_pct"] = FigureKind.percent.plain(coverage * 100) }
-        if let nutrients = intake.totals.knownNutrients { addNutrients(nutrients, to: &row) }
+        addNutrients(intake.totals.nutrientAmount, to: &row)
+        addCoverage(intake.totals.nutrientAmount, to: &row)
         addMacros(figures.macroSplit, to: &row)
         if figures.steps.days > 0 { row["steps"] = FigureKind.steps.plain(figures.steps.total) }
         addEnergy(figures.energy, active: figures.energy.active, resting: figures.energy.resting,
@@ -125,7 +128,8 @@ package enum StatsCSVFormatter {
             if let remaining = figures.budget.remainingPerDay {
                 row["remaining_kcal"] = FigureKind.kcal.plain(remaining)
             }
-            if let nutrients = average.knownNutrients { addNutrients(nutrients, to: &row) }
+            addNutrients(average.nutrientAmount, to: &row)
+            addCoverage(average.nutrientAmount, to: &row)
         }
         if let coverage = intake.totals.coverage { row["coverage_pct"] = FigureKind.percent.plain(coverage * 100) }
         addMacros(figures.macroSplit, to: &row)
@@ -144,11 +148,21 @@ package enum StatsCSVFormatter {
     /// `2026-11-16/2026-11-22` (an ISO 8601 interval).
     package static func interval(_ range: DateRange) -> String { range.first.iso + "/" + range.last.iso }
 
-    private static func addNutrients(_ nutrients: NutrientVector, to row: inout Row) {
+    /// The amounts the engine states; an unknown one leaves its cell empty, as a day not logged, and a
+    /// lower bound is named in `lower_bound_nutrients` (its coverage column says how much it covers).
+    private static func addNutrients(_ amount: (Nutrient) -> NutrientAmount, to row: inout Row) {
         for nutrient in StatsView.nutrientsWithoutEnergy {
-            // An unknown nutrient (NutrientVector.unknown) leaves its cell empty, as a day not logged.
-            guard let amount = nutrients.known(nutrient) else { continue }
-            row[StatsView.column(nutrient)] = FigureKind.nutrient(nutrient).plain(amount)
+            guard let value = amount(nutrient).value else { continue }
+            row[StatsView.column(nutrient)] = FigureKind.nutrient(nutrient).plain(value)
+        }
+        row["lower_bound_nutrients"] = StatsView.lowerBoundList(amount)
+    }
+
+    /// `protein_g_coverage_pct` and the others: each nutrient's share of the kcal (empty without kcal).
+    private static func addCoverage(_ amount: (Nutrient) -> NutrientAmount, to row: inout Row) {
+        for nutrient in StatsView.nutrientsWithoutEnergy {
+            guard let coverage = amount(nutrient).coverage else { continue }
+            row[StatsView.coverageColumn(nutrient)] = FigureKind.percent.plain(coverage * 100)
         }
     }
 

@@ -81,6 +81,7 @@ package struct DayJSON: Encodable {
     package var activityCreditKcal: Double?
     package var coveragePct: Double?
     package var nutrients: [String: Double?]?
+    package var nutrientCoverage: [String: NutrientCoverageJSON]?
     package var macroSplitPct: MacroSplitJSON?
     package var gramBreakdownPct: GramBreakdownJSON?
     package var dailyValues: [DailyValueJSON]
@@ -99,7 +100,8 @@ package struct DayJSON: Encodable {
         meals = day.intake.meals.map(MealJSON.init)
         if day.isCounted {
             kcal = FigureKind.kcal.rounded(totals.kcal)
-            nutrients = day.nutrients.map(StatsView.nutrientObject)
+            if day.nutrients != nil { nutrients = StatsView.nutrientObject(day.nutrientAmount) }
+            nutrientCoverage = StatsView.nutrientCoverageObject(day.nutrientAmount)
         }
         remainingKcal = day.budget.flatMap { FigureKind.kcal.rounded($0.remaining) }
         activityCreditKcal = day.budget?.activityCredit.flatMap(FigureKind.kcal.rounded)
@@ -107,7 +109,9 @@ package struct DayJSON: Encodable {
         macroSplitPct = day.macroSplit.map(MacroSplitJSON.init)
         gramBreakdownPct = day.gramBreakdown.map(GramBreakdownJSON.init)
         dailyValues = day.dailyValueReadings.map { DailyValueJSON($0, flaggedDays: nil) }
-        flags = day.flags.compactMap { reading in reading.flag.map { StatsView.column(reading.nutrient) + ":" + $0.rawValue } }
+        flags = day.dailyValueReadings.compactMap { reading in
+            StatsView.flagName(reading).map { StatsView.column(reading.nutrient) + ":" + $0 }
+        }
         energy = day.energy.map(EnergyJSON.init)
         activity = day.activity.map { ActivityJSON($0, progress: day.stepsProgress) }
         sevenDayAverage = day.movingAverage.map(MovingAverageJSON.init)
@@ -164,6 +168,18 @@ package struct FoodJSON: Encodable {
     }
 }
 
+/// A nutrient's coverage and whether its amount is a lower bound:
+/// `{"coverage_pct": 62, "lower_bound": true}`; `coverage_pct` is left out without kcal.
+package struct NutrientCoverageJSON: Encodable {
+    package var coveragePct: Double?
+    package var lowerBound: Bool
+
+    package init(_ amount: NutrientAmount) {
+        coveragePct = amount.coverage.flatMap { FigureKind.percent.rounded($0 * 100) }
+        lowerBound = amount.isLowerBound
+    }
+}
+
 package struct MacroSplitJSON: Encodable {
     package var carbs: Double?
     package var protein: Double?
@@ -202,12 +218,16 @@ package struct DailyValueJSON: Encodable {
     package var custom: Bool?
     package var pct: Double?
     package var flag: String?
+    /// True when the amount and %DV are lower bounds; left out otherwise.
+    package var lowerBound: Bool?
     package var flaggedDays: Int?
+    /// True when `flagged_days` is a lower bound (``PeriodStatistics/flaggedDaysIsLowerBound(_:)``); left out otherwise.
+    package var flaggedDaysLowerBound: Bool?
     /// Whether this is the period's reading, which always has `flagged_days` (null when unknown); a
     /// day's reading has none.
     private var isPeriod: Bool
 
-    private enum CodingKeys: String, CodingKey { case nutrient, amount, dailyValue, kind, custom, pct, flag, flaggedDays }
+    private enum CodingKeys: String, CodingKey { case nutrient, amount, dailyValue, kind, custom, pct, flag, lowerBound, flaggedDays, flaggedDaysLowerBound }
 
     /// Unknown amounts, %DV and days flagged are written as null, as every unknown figure of `stats`.
     package func encode(to encoder: any Encoder) throws {
@@ -219,11 +239,16 @@ package struct DailyValueJSON: Encodable {
         try container.encodeIfPresent(custom, forKey: .custom)
         try container.encode(pct, forKey: .pct)
         try container.encodeIfPresent(flag, forKey: .flag)
+        try container.encodeIfPresent(lowerBound, forKey: .lowerBound)
         if isPeriod { try container.encode(flaggedDays, forKey: .flaggedDays) }
+        try container.encodeIfPresent(flaggedDaysLowerBound, forKey: .flaggedDaysLowerBound)
     }
 
     /// A day's reading (`flaggedDays` nil) or, with `period`, the period's.
-    package init(_ reading: DailyValueReading, flaggedDays: Int?, custom: Bool? = nil, period: Bool = false) {
+    package init(
+        _ reading: DailyValueReading, flaggedDays: Int?, flaggedDaysLowerBound: Bool = false, custom: Bool? = nil,
+        period: Bool = false
+    ) {
         isPeriod = period
         let kind = FigureKind.nutrient(reading.nutrient)
         nutrient = StatsView.column(reading.nutrient)
@@ -232,8 +257,10 @@ package struct DailyValueJSON: Encodable {
         self.kind = reading.dailyValue.kind.rawValue
         self.custom = custom
         pct = reading.percent.flatMap(FigureKind.percent.rounded)
-        flag = reading.flag?.rawValue
+        flag = StatsView.flagName(reading)
+        lowerBound = reading.isLowerBound ? true : nil
         self.flaggedDays = flaggedDays
+        self.flaggedDaysLowerBound = flaggedDaysLowerBound && flaggedDays != nil ? true : nil
     }
 }
 

@@ -26,12 +26,16 @@ package enum StatsNotes {
                 notes.append(
                     "Nutrients are known for \(FigureKind.percent.plain(share * 100)) % of the logged kcal (entries "
                         + "without a food object" + (fromFoodLogs ? " or from a food log without nutrient columns" : "")
-                        + " have kcal only): nutrient amounts and %DV are lower bounds.")
-            case .nutrientsUnknown(let nutrients, let dates):
-                notes.append("Nutrients unknown on some or all of \(days(dates.count)) (a food log without the column or with an empty cell, "
-                    + "or an Apple Health export without any record of it): "
-                    + nutrients.map(\.displayName).joined(separator: ", ")
-                    + " — shown as unknown, not 0, for those days and for the period.")
+                        + " have kcal only): nutrient amounts and %DV marked ≥ are lower bounds.")
+            case .nutrientsNotReported(let nutrients, let dates):
+                notes.append("Not every entry reports " + nutrients.map(\.displayName).joined(separator: ", ")
+                    + " on \(days(dates.count)) (a food log without the column or with an empty cell, "
+                    + "or an Apple Health export without any record of it): those amounts are lower bounds (≥) "
+                    + "where other entries report them, and unknown (\(TextNumbers.unknown)), not 0, where none does.")
+            case .nutrientsNeverReported(let nutrients):
+                notes.append("No entry reports " + nutrients.map(\.displayName).joined(separator: ", ")
+                    + " (a food log without the column, or an Apple Health export without any record of it): "
+                    + "unknown (\(TextNumbers.unknown)), not 0.")
             case .entriesWithoutKcal(let count):
                 let entries = Plural.count(count, "entry", "entries") + " " + Plural.word(count, "was", "were")
                 notes.append("\(entries) logged without kcal (food names alone in the older history format, or empty energy cells and Health foods without an energy record in food logs): they count as eaten "

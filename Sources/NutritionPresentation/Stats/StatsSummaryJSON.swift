@@ -27,7 +27,8 @@ package struct SummaryJSON: Encodable {
         notLoggedDays = figures.days.count - intake.loggedDays
         totals = TotalsJSON(
             entries: intake.totals.entryCount, meals: intake.mealCount, kcal: FigureKind.kcal.rounded(intake.totals.kcal),
-            nutrients: intake.totals.knownNutrients.map(StatsView.nutrientObject),
+            nutrients: intake.totals.knownNutrients.map { _ in StatsView.nutrientObject(intake.totals.nutrientAmount) },
+            nutrientCoverage: StatsView.nutrientCoverageObject(intake.totals.nutrientAmount),
             coveragePct: intake.totals.coverage.flatMap { FigureKind.percent.rounded($0 * 100) })
         averages = intake.average.map { average in
             AveragesJSON(
@@ -36,12 +37,15 @@ package struct SummaryJSON: Encodable {
                 kcal: FigureKind.kcal.rounded(average.kcal),
                 minKcal: FigureKind.kcal.rounded(average.minimum[.calories]),
                 maxKcal: FigureKind.kcal.rounded(average.maximum[.calories]),
-                nutrients: average.knownNutrients.map(StatsView.nutrientObject))
+                nutrients: average.knownNutrients.map { _ in StatsView.nutrientObject(average.nutrientAmount) },
+                nutrientCoverage: StatsView.nutrientCoverageObject(average.nutrientAmount))
         }
         budget = BudgetJSON(figures.budget)
         let custom = figures.settings.dailyValues.customNutrients
         dailyValues = figures.dailyValueReadings.map {
-            DailyValueJSON($0, flaggedDays: figures.flaggedDays($0.nutrient), custom: custom.contains($0.nutrient), period: true)
+            DailyValueJSON($0, flaggedDays: figures.flaggedDays($0.nutrient),
+                           flaggedDaysLowerBound: figures.flaggedDaysIsLowerBound($0.nutrient),
+                           custom: custom.contains($0.nutrient), period: true)
         }
         macroSplitPct = figures.macroSplit.map(MacroSplitJSON.init)
         gramBreakdownPct = figures.gramBreakdown.map(GramBreakdownJSON.init)
@@ -60,6 +64,7 @@ package struct TotalsJSON: Encodable {
     package var meals: Int
     package var kcal: Double?
     package var nutrients: [String: Double?]?
+    package var nutrientCoverage: [String: NutrientCoverageJSON]
     package var coveragePct: Double?
 }
 
@@ -71,6 +76,7 @@ package struct AveragesJSON: Encodable {
     package var minKcal: Double?
     package var maxKcal: Double?
     package var nutrients: [String: Double?]?
+    package var nutrientCoverage: [String: NutrientCoverageJSON]
 }
 
 package struct BudgetJSON: Encodable {

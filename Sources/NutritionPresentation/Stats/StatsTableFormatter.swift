@@ -85,26 +85,25 @@ package enum StatsTableFormatter {
                 table.addNote(dayLabel(day.date), (day.isLogged ? "kcal unknown" : "not logged") + movingSuffix(day))
                 continue
             }
-            let nutrients = day.nutrients
             table.add([
                 dayLabel(day.date), String(totals.entryCount), String(day.intake.meals.count),
                 FigureKind.kcal.grouped(totals.kcal),
                 day.budget.map { FigureKind.kcal.grouped($0.remaining) } ?? unknown,
                 totals.coverage.map { FigureKind.percent.grouped($0 * 100) + " %" } ?? unknown,
-                grams(.carbs, nutrients), grams(.protein, nutrients), grams(.fat, nutrients),
+                grams(.carbs, day.nutrientAmount), grams(.protein, day.nutrientAmount), grams(.fat, day.nutrientAmount),
                 macroText(day.macroSplit),
                 day.movingAverage.map { FigureKind.kcal.grouped($0.kcal) } ?? unknown,
                 flagText(day.dailyValueReadings) + (day.isLogged ? "" : "not logged, counted as 0"),
             ])
         }
         let intake = figures.intake
-        let nutrients = intake.totals.knownNutrients
         table.addRule()
         table.add([
             "Total", String(intake.totals.entryCount), String(intake.mealCount),
             FigureKind.kcal.grouped(intake.totals.kcal), FigureKind.kcal.grouped(figures.budget.remaining),
             intake.totals.coverage.map { FigureKind.percent.grouped($0 * 100) + " %" } ?? unknown,
-            grams(.carbs, nutrients), grams(.protein, nutrients), grams(.fat, nutrients),
+            grams(.carbs, intake.totals.nutrientAmount), grams(.protein, intake.totals.nutrientAmount),
+            grams(.fat, intake.totals.nutrientAmount),
             macroText(figures.macroSplit), "", "",
         ])
         if let average = intake.average {
@@ -112,19 +111,19 @@ package enum StatsTableFormatter {
                 averageLabel, FigureKind.countAverage.grouped(average.entries),
                 FigureKind.countAverage.grouped(intake.averageMeals ?? 0), FigureKind.kcal.grouped(average.kcal),
                 figures.budget.remainingPerDay.map(FigureKind.kcal.grouped) ?? unknown, "",
-                grams(.carbs, average.knownNutrients), grams(.protein, average.knownNutrients),
-                grams(.fat, average.knownNutrients),
+                grams(.carbs, average.nutrientAmount), grams(.protein, average.nutrientAmount),
+                grams(.fat, average.nutrientAmount),
                 "", "", flagText(figures.dailyValueReadings),
             ])
         }
         let counted = figures.settings.unloggedDays == .excluded ? "logged day" : "day"
-        return ["Intake by day (Per day = average per \(counted); flags: ↑ limit exceeded, ↓N targets missed)"]
+        return ["Intake by day (Per day = average per \(counted); flags: ↑ limit exceeded, ↓N targets missed, ?N unknown whether under; ≥ lower bound)"]
             + table.lines()
     }
 
-    /// The amount of `nutrient` in `nutrients`, or the unknown mark when they are unknown.
-    private static func grams(_ nutrient: Nutrient, _ nutrients: NutrientVector?) -> String {
-        nutrients?.known(nutrient).map { FigureKind.nutrient(nutrient).grouped($0) } ?? unknown
+    /// The amount of `nutrient` as `amount` states it: `62.3`, `≥ 62.3` or the unknown mark.
+    private static func grams(_ nutrient: Nutrient, _ amount: (Nutrient) -> NutrientAmount) -> String {
+        NutrientAmountText.grouped(amount(nutrient), nutrient)
     }
 
     private static func movingSuffix(_ day: DayStatistics) -> String {
@@ -138,12 +137,14 @@ package enum StatsTableFormatter {
             .map(FigureKind.percent.grouped).joined(separator: "/")
     }
 
-    /// Limits exceeded by name, targets missed by count: `↑Fat ↑Sodium ↓6` (the nutrient table and the
-    /// CSV/JSON name every flag; naming all targets here would make the table too wide to read).
+    /// Limits exceeded by name, targets missed by count, lower bounds under a target by count:
+    /// `↑Fat ↑Sodium ↓6 ?2` (the nutrient table and the CSV/JSON name every flag; naming all targets here
+    /// would make the table too wide to read).
     private static func flagText(_ readings: [DailyValueReading]) -> String {
         let over = readings.filter { $0.flag == .overLimit }.map { "↑" + $0.nutrient.displayName }
         let under = readings.filter { $0.flag == .underTarget }.count
-        return (over + (under > 0 ? ["↓\(under)"] : [])).joined(separator: " ")
+        let unsure = readings.filter(\.isUnknownWhetherUnder).count
+        return (over + (under > 0 ? ["↓\(under)"] : []) + (unsure > 0 ? ["?\(unsure)"] : [])).joined(separator: " ")
     }
 
     // MARK: Activity and energy by day
@@ -230,32 +231,47 @@ package enum StatsTableFormatter {
         var title = "Nutrients, average per \(perDay) (\(StatsNotes.days(intake.countedDays)))"
         if let coverage = intake.totals.coverage {
             title += " · nutrients known for \(FigureKind.percent.grouped(coverage * 100)) % of kcal"
-                + (intake.totals.unknownNutrients.isEmpty ? "" : " (some unknown: see notes)")
+                + (intake.totals.unreportedNutrients.isEmpty ? "" : " (some not in every entry: see notes)")
         }
         guard let average = intake.average else {
             return [title, "  no day counted: no averages"]
         }
         let table = figures.settings.dailyValues
         var text = TextTable([
-            ("Nutrient", .left), ("Per day", .right), ("%DV", .right), ("Daily Value", .right), ("Kind", .left),
+            ("Nutrient", .left), ("Per day", .right), ("Coverage", .right), ("%DV", .right), ("Daily Value", .right), ("Kind", .left),
             ("Flag", .left), ("Days flagged", .right),
         ])
         for nutrient in Nutrient.allCases {
             let kind = FigureKind.nutrient(nutrient)
             let unit = nutrient.unit.symbol
-            let amount = average.knownAmount(of: nutrient).map { kind.grouped($0) + " " + unit } ?? unknown
+            let amount = average.nutrientAmount(nutrient)
             let reading = figures.dailyValueReadings.first { $0.nutrient == nutrient }
             let dailyValue = table[nutrient]
             text.add([
-                nutrient.displayName, amount,
-                reading?.percent.map { FigureKind.percent.grouped($0) + " %" } ?? unknown,
+                nutrient.displayName, NutrientAmountText.withUnit(amount, nutrient),
+                nutrient == .calories ? "" : NutrientAmountText.coverage(amount),
+                reading.map(NutrientAmountText.percent) ?? unknown,
                 dailyValue.map { dailyValueText($0, kind) + " " + unit } ?? "no DV",
                 dailyValue.map { $0.kind.rawValue + (table.customNutrients.contains(nutrient) ? " (custom)" : "") } ?? "",
-                reading?.flag.map { $0 == .overLimit ? "↑ over limit" : "↓ under target" } ?? "",
-                dailyValue.map { $0.kind == .reference ? "" : figures.flaggedDays(nutrient).map { "\($0) of \(intake.countedDays)" } ?? unknown } ?? "",
+                reading.map(flagWords) ?? "",
+                dailyValue.map { $0.kind == .reference ? "" : flaggedDaysText(figures, nutrient) } ?? "",
             ])
         }
         return [title] + text.lines()
+    }
+
+    /// `4 of 7`, `≥ 4 of 7` when some day may be flagged too (``PeriodStatistics/flaggedDaysIsLowerBound(_:)``),
+    /// or the unknown mark.
+    private static func flaggedDaysText(_ figures: PeriodStatistics, _ nutrient: Nutrient) -> String {
+        guard let count = figures.flaggedDays(nutrient) else { return unknown }
+        let bound = figures.flaggedDaysIsLowerBound(nutrient) ? NutrientAmountText.lowerBoundMark : ""
+        return bound + "\(count) of \(figures.intake.countedDays)"
+    }
+
+    /// `↑ over limit`, `↓ under target`, `? unknown whether under` (a lower bound under a target), or empty.
+    private static func flagWords(_ reading: DailyValueReading) -> String {
+        if let flag = reading.flag { return flag == .overLimit ? "↑ over limit" : "↓ under target" }
+        return reading.isUnknownWhetherUnder ? "? unknown whether under" : ""
     }
 
     /// A Daily Value without decimals when it is a whole number (`275 g`), else like its nutrient.

@@ -43,17 +43,43 @@ package struct StatsView {
     package static let nutrientsWithoutEnergy = Nutrient.allCases.filter { $0 != .calories }
 
     /// The nutrients other than energy as `{"carbs_g": 210.5, "trans_fat_g": null, …}`, rounded for JSON;
-    /// an unknown nutrient (``NutrientVector/unknown``) is `null`.
-    package static func nutrientObject(_ nutrients: NutrientVector) -> [String: Double?] {
+    /// an unknown amount (``NutrientAmount/Certainty/unknown``) is `null`, a lower bound its value (see
+    /// ``nutrientCoverageObject(_:)``).
+    package static func nutrientObject(_ amount: (Nutrient) -> NutrientAmount) -> [String: Double?] {
         Dictionary(uniqueKeysWithValues: nutrientsWithoutEnergy.compactMap { nutrient -> (String, Double?)? in
-            guard let amount = nutrients.known(nutrient) else { return (column(nutrient), nil) }
-            return FigureKind.nutrient(nutrient).rounded(amount).map { (column(nutrient), $0) }
+            guard let value = amount(nutrient).value else { return (column(nutrient), nil) }
+            return FigureKind.nutrient(nutrient).rounded(value).map { (column(nutrient), $0) }
         })
     }
 
-    /// `sodium_mg:over-limit;fiber_g:under-target` for the flagged readings.
+    /// The nutrients other than energy as `{"protein_g": {"coverage_pct": 62, "lower_bound": true}, …}`.
+    package static func nutrientCoverageObject(_ amount: (Nutrient) -> NutrientAmount) -> [String: NutrientCoverageJSON] {
+        Dictionary(uniqueKeysWithValues: nutrientsWithoutEnergy.map { nutrient in
+            (column(nutrient), NutrientCoverageJSON(amount(nutrient)))
+        })
+    }
+
+    /// `protein_g;sodium_mg`: the nutrients other than energy whose amount is a lower bound.
+    package static func lowerBoundList(_ amount: (Nutrient) -> NutrientAmount) -> String {
+        nutrientsWithoutEnergy.filter { amount($0).isLowerBound }.map(column).joined(separator: ";")
+    }
+
+    /// `protein_g_coverage_pct`, `vitc_mg_coverage_pct`, …: a nutrient's coverage column in the CSV.
+    package static func coverageColumn(_ nutrient: Nutrient) -> String { column(nutrient) + "_coverage_pct" }
+
+    /// What a reading's flag says, for CSV and JSON: `over-limit`, `under-target`, or
+    /// `unknown-whether-under` for a lower bound under a target (``DailyValueReading/isUnknownWhetherUnder``);
+    /// nil when none.
+    package static func flagName(_ reading: DailyValueReading) -> String? {
+        reading.flag?.rawValue ?? (reading.isUnknownWhetherUnder ? unknownWhetherUnder : nil)
+    }
+
+    /// The name of a flag a lower bound cannot assert.
+    package static let unknownWhetherUnder = "unknown-whether-under"
+
+    /// `sodium_mg:over-limit;fiber_g:under-target;protein_g:unknown-whether-under` for the flagged readings.
     package static func flagList(_ readings: [DailyValueReading]) -> String {
-        readings.compactMap { reading in reading.flag.map { column(reading.nutrient) + ":" + $0.rawValue } }
+        readings.compactMap { reading in flagName(reading).map { column(reading.nutrient) + ":" + $0 } }
             .joined(separator: ";")
     }
 }

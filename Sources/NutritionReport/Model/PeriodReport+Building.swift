@@ -99,11 +99,12 @@ extension PeriodReport {
         let under = flagged.filter { $0.flag == .underTarget }.sorted { ($0.percent ?? 0) < ($1.percent ?? 0) }
         let counted = period.intake.countedDays
         func flag(_ reading: DailyValueReading) -> ReportFlag {
-            ReportFlag(
+            let bound = reading.isLowerBound ? NutrientAmountText.lowerBoundMark : ""
+            return ReportFlag(
                 name: reading.nutrient.displayName,
-                amount: ReportNumber.amountWithUnit(reading.amount ?? 0, of: reading.nutrient),
+                amount: bound + ReportNumber.amountWithUnit(reading.amount ?? 0, of: reading.nutrient),
                 dailyValue: ReportNumber.dailyValue(reading.dailyValue.amount, of: reading.nutrient),
-                percent: ReportNumber.percent(reading.percent ?? 0),
+                percent: bound + ReportNumber.percent(reading.percent ?? 0),
                 flag: reading.flag == .overLimit ? "over limit" : "under target",
                 flaggedDays: flaggedDaysText(period, reading.nutrient),
                 sources: NutrientSourcesText.summary(period.sources(of: reading.nutrient, limit: sourcesPerFlag), limit: sourcesPerFlag))
@@ -177,26 +178,31 @@ extension PeriodReport {
         let average = period.intake.average
         return Nutrient.allCases.map { nutrient in
             let reading = period.dailyValueReadings.first { $0.nutrient == nutrient }
-            let amount: Double? = if let reading { reading.amount } else { average?.knownAmount(of: nutrient) }
+            let stated = average?.nutrientAmount(nutrient) ?? .unknown
+            let bound = stated.isLowerBound ? NutrientAmountText.lowerBoundMark : ""
             let flag = reading?.flag
+            let flagText = flag.map { $0 == .overLimit ? "over limit" : "under target" }
+                ?? (reading?.isUnknownWhetherUnder == true ? "unknown whether under" : nil)
             return ReportNutrient(
                 name: nutrient.displayName,
-                amount: amount.map { ReportNumber.amount($0, of: nutrient) },
+                amount: stated.value.map { bound + ReportNumber.amount($0, of: nutrient) },
                 unit: nutrient.unit.symbol,
                 dailyValue: reading.map { ReportNumber.dailyValue($0.dailyValue.amount, of: nutrient) },
                 kind: reading?.dailyValue.kind.rawValue,
-                percent: reading?.percent.map { ReportNumber.percent($0) },
-                flag: flag.map { $0 == .overLimit ? "over limit" : "under target" },
+                percent: reading?.percent.map { bound + ReportNumber.percent($0) },
+                flag: flagText,
                 isOverLimit: flag == .overLimit, isUnderTarget: flag == .underTarget,
                 flaggedDays: reading.flatMap { $0.dailyValue.kind == .reference ? nil : flaggedDaysText(period, nutrient) },
                 isCustom: table.customNutrients.contains(nutrient))
         }
     }
 
-    /// `2 of 7` (days flagged of counted days), or `–` when the nutrient's amount over the period is
+    /// `2 of 7` (days flagged of counted days), `≥ 2 of 7` when other days may be flagged too, or `–` when the nutrient's amount over the period is
     /// unknown (``/NutritionStats/PeriodStatistics/flaggedDays(_:)``).
     static func flaggedDaysText(_ period: PeriodStatistics, _ nutrient: Nutrient) -> String {
-        period.flaggedDays(nutrient).map { "\($0) of \(period.intake.countedDays)" } ?? ReportNumber.unknown
+        guard let count = period.flaggedDays(nutrient) else { return ReportNumber.unknown }
+        let bound = period.flaggedDaysIsLowerBound(nutrient) ? NutrientAmountText.lowerBoundMark : ""
+        return bound + "\(count) of \(period.intake.countedDays)"
     }
 
     // MARK: Food log

@@ -50,12 +50,17 @@ enum ReportNotes {
                 notes.append("Nutrients are known for \(ReportNumber.percent(share: share)) % of the logged kcal "
                     + "(\(list)): entries without a food object" + (fromFoodLogs ? " or from a food log without nutrient columns" : "")
                     + " have kcal only, so nutrient "
-                    + "amounts and %DV are lower bounds.")
-            case .nutrientsUnknown(let nutrients, let dates):
+                    + "amounts and %DV marked ≥ are lower bounds.")
+            case .nutrientsNotReported(let nutrients, let dates):
                 let names = days(dates, limit: dayLimit)
-                notes.append("Nutrients unknown on some or all of \(names): " + nutrients.map(\.displayName).joined(separator: ", ")
+                notes.append("Not every entry reports " + nutrients.map(\.displayName).joined(separator: ", ") + " on \(names)"
                     + " (a food log without the column or with an empty cell, or an Apple Health export without any "
-                    + "record of it). Shown as unknown, not 0, on those days and for the period.")
+                    + "record of it): those amounts are lower bounds (≥) where other entries report them, and unknown, "
+                    + "not 0, where none does.")
+            case .nutrientsNeverReported(let nutrients):
+                notes.append("No entry reports " + nutrients.map(\.displayName).joined(separator: ", ")
+                    + " (a food log without the column, or an Apple Health export without any record of it): "
+                    + "unknown, not 0.")
             case .entriesWithoutKcal(let count):
                 notes.append("\(ImportNotes.count(count, "entry was", "entries were")) logged without kcal (food names alone "
                     + "in the older history format, or empty energy cells and Health foods without an energy record in food logs): eaten, but adding nothing, so kcal "

@@ -162,12 +162,20 @@ struct PDFReport {
             let flagColor: Color? = n.isOverLimit ? PageComposer.over : n.isUnderTarget ? PageComposer.under : nil
             return PageComposer.Row(
                 cells: [n.name, n.amount.map { "\($0) \(n.unit)" } ?? ReportNumber.unknown, n.dailyValue ?? "no DV",
-                        n.percent.map { $0 + " %" } ?? ReportNumber.unknown, n.kind ?? "", n.flag.map { (n.isOverLimit ? "▲ " : "▼ ") + $0 } ?? "",
+                        n.percent.map { $0 + " %" } ?? ReportNumber.unknown, n.kind ?? "", Self.flagCell(n),
                         n.flaggedDays ?? ""],
                 colors: [nil, nil, nil, flagColor, nil, flagColor, nil])
         }
         page.table(columns, rows)
         page.space(16)
+    }
+
+    /// `▲ over limit`, `▼ under target`, or — for a lower bound under a target, "unknown whether under" in
+    /// the HTML and Markdown — `? maybe under`, which fits the column.
+    private static func flagCell(_ nutrient: ReportNutrient) -> String {
+        guard let flag = nutrient.flag else { return "" }
+        if nutrient.isOverLimit { return "▲ " + flag }
+        return nutrient.isUnderTarget ? "▼ " + flag : "? maybe under"
     }
 
     private func foodLog(_ page: inout PageComposer) {

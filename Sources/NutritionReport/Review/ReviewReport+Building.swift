@@ -132,10 +132,12 @@ extension ReviewReport {
                 ReportNumber.format($0, decimals: FigureRounding.percentDecimals, explicitPlus: true)
             }
             let over = reading.flag == .overLimit
+            let bound = reading.isLowerBound ? NutrientAmountText.lowerBoundMark : ""
+            let daysBound = span.flaggedDaysIsLowerBound(nutrient) ? NutrientAmountText.lowerBoundMark : ""
             cards.append(ReviewCard(
-                id: "dv-" + nutrient.key, label: nutrient.displayName, value: ReportNumber.percent(percent), unit: "% of the Daily Value",
+                id: "dv-" + nutrient.key, label: nutrient.displayName, value: bound + ReportNumber.percent(percent), unit: "% of the Daily Value",
                 detail: (over ? "▲ over its limit" : "▼ under its target") + " on average, "
-                    + "\(span.flaggedDays(nutrient).map(ReportNumber.count) ?? ReportNumber.unknown) days flagged",
+                    + "\(span.flaggedDays(nutrient).map { daysBound + ReportNumber.count($0) } ?? ReportNumber.unknown) days flagged",
                 change: dvChange.map { $0 + " points" }, previous: dvBefore.map { _ in theirs.map { ReportNumber.percent($0) + " %" } ?? ReportNumber.unknown }))
         }
         return cards
@@ -202,7 +204,8 @@ extension ReviewReport {
             isOverBudget: counted && FigureRounding.rounded(figures.budget.remaining, decimals: FigureRounding.kcalDecimals) < 0,
             dailyValues: flagged.map { nutrient in
                 let reading = figures.dailyValueReadings.first { $0.nutrient == nutrient }
-                return ReviewCell(percent: reading?.percent.map { ReportNumber.percent($0) }, isOverLimit: reading?.flag == .overLimit,
+                let bound = reading?.isLowerBound == true ? NutrientAmountText.lowerBoundMark : ""
+                return ReviewCell(percent: reading?.percent.map { bound + ReportNumber.percent($0) }, isOverLimit: reading?.flag == .overLimit,
                                   isUnderTarget: reading?.flag == .underTarget)
             },
             netKcal: figures.energy.days > 0 ? ReportNumber.signedKcal(figures.energy.net) : nil,

@@ -12,15 +12,23 @@ public enum PeriodCaveat: Sendable, Equatable {
     case kcalUnknown(dates: [LocalDate])
     /// The period runs `daysAfter` days past `lastDay`, the last day with any food entry or activity.
     case pastDataEnd(lastDay: LocalDate, daysAfter: Int)
-    /// Nutrients are known for `share` (below 1) of the logged kcal; `days` are the days below 1 with
-    /// their own share (a day without kcal counts as 0). `fromFoodLogs` says whether some of the entries
-    /// without nutrients come from food logs without nutrient columns (not only entries without a food
-    /// object).
+    /// Every nutrient with data is known for at least `share` of the logged kcal (``IntakeTotals/coverage``),
+    /// and `share` is below 1 — or some entry without kcal does not report a nutrient others report — so
+    /// some nutrient amounts and %DV are lower bounds (``NutrientAmount/Certainty/lowerBound``); `days`
+    /// are the days below 1 with their own share (a day without kcal counts as 0). `fromFoodLogs` says
+    /// whether some of the entries without nutrients come from food logs without nutrient columns (not
+    /// only entries without a food object).
     case partialNutrientCoverage(share: Double, days: [DayShare], fromFoodLogs: Bool = false)
-    /// Some entries leave these `nutrients` unknown (a food log without their column or with an empty
-    /// cell, an Apple Health export without any record of them; ``/NutritionData/NutrientVector/unknown``):
-    /// their amounts are unknown — not 0 — on `days`, and so for the period's totals and averages.
-    case nutrientsUnknown(nutrients: [Nutrient], days: [LocalDate])
+    /// Some entries with nutrients do not report these `nutrients` (a food log without their column or
+    /// with an empty cell, an Apple Health export without any record of them;
+    /// ``IntakeTotals/unreportedNutrients``) on `days`: there and in the period's totals and averages
+    /// their amounts are lower bounds where other entries report them, and unknown — not 0 — where
+    /// none does (``NutrientTally/stated(entryCount:kcal:)``).
+    case nutrientsNotReported(nutrients: [Nutrient], days: [LocalDate])
+    /// No entry reports these `nutrients` anywhere in the period (a food log without their column,
+    /// an Apple Health export without any record of them) though some entries have nutrients: their
+    /// amounts are unknown — not 0 — on every day and for the period.
+    case nutrientsNeverReported(nutrients: [Nutrient])
     /// `count` entries were logged without kcal, so every kcal figure is a lower bound.
     case entriesWithoutKcal(count: Int)
     /// `count` entries of the shortcut's own files (`kcal` kcal together) matched no food object: their
@@ -67,7 +75,8 @@ public enum PeriodCaveat: Sendable, Equatable {
         if let dataSpan, let last = days.last?.date, last > dataSpan.last {
             caveats.append(.pastDataEnd(lastDay: dataSpan.last, daysAfter: dataSpan.last.distance(to: last)))
         }
-        if let coverage = intake.totals.coverage, coverage < 1 {
+        let hasLowerBound = Nutrient.allCases.contains { intake.totals.nutrientAmount($0).isLowerBound }
+        if let coverage = intake.totals.coverage, coverage < 1 || hasLowerBound {
             let partial = days.compactMap { day -> DayShare? in
                 guard let share = day.intake.totals.coverage, share < 1 else { return nil }
                 return DayShare(date: day.date, share: share)
@@ -75,11 +84,14 @@ public enum PeriodCaveat: Sendable, Equatable {
             let fromFoodLogs = days.contains { day in day.intake.entries.contains { $0.source == .foodLog && $0.nutrients == nil } }
             caveats.append(.partialNutrientCoverage(share: coverage, days: partial, fromFoodLogs: fromFoodLogs))
         }
-        let unknownNutrients = intake.totals.unknownNutrients
-        if !unknownNutrients.isEmpty {
-            let dates = days.filter { !$0.intake.totals.unknownNutrients.isEmpty }.map(\.date)
-            caveats.append(.nutrientsUnknown(nutrients: Array(unknownNutrients), days: dates))
+        let unreported = intake.totals.unreportedNutrients
+        let never = unreported.filter { intake.totals.nutrientAmount($0).certainty == .unknown }
+        let partly = unreported.filter { !never.contains($0) }
+        if !partly.isEmpty {
+            let dates = days.filter { !$0.intake.totals.unreportedNutrients.intersection(NutrientSet(partly)).isEmpty }.map(\.date)
+            caveats.append(.nutrientsNotReported(nutrients: partly, days: dates))
         }
+        if !never.isEmpty { caveats.append(.nutrientsNeverReported(nutrients: never)) }
         if intake.totals.entriesWithUnknownKcal > 0 {
             caveats.append(.entriesWithoutKcal(count: intake.totals.entriesWithUnknownKcal))
         }

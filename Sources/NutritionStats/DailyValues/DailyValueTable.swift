@@ -44,6 +44,12 @@ public struct DailyValueTable: Sendable, Equatable {
     public func readings(amount: (Nutrient) -> Double?) -> [DailyValueReading] {
         dailyValues.map { DailyValueReading(dailyValue: $0, amount: amount($0.nutrient)) }
     }
+
+    /// One reading per Daily Value (in ``/NutritionData/Nutrient`` order) of the amounts `intake` states
+    /// (exact, lower bound or unknown).
+    public func readings(intake: (Nutrient) -> NutrientAmount) -> [DailyValueReading] {
+        dailyValues.map { DailyValueReading(dailyValue: $0, intake: intake($0.nutrient)) }
+    }
 }
 
 extension DailyValueTable {

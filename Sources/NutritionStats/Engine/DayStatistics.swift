@@ -15,11 +15,12 @@ public struct DayStatistics: Sendable, Equatable {
     public var isCounted: Bool
     /// Remaining energy for the day; nil when the day is not counted.
     public var budget: Budget?
-    /// The day's nutrient amounts when they are known and the day is counted
-    /// (``IntakeTotals/knownNutrients``); nil otherwise. Energy is ``DayIntake/totals``' `kcal`.
+    /// The day's nutrient sums when the day is counted and some are known
+    /// (``IntakeTotals/knownNutrients``); nil otherwise. Energy is ``DayIntake/totals``' `kcal`. Write
+    /// amounts through ``nutrientAmount(_:)``, which says which are lower bounds.
     public var nutrients: NutrientVector?
     /// One reading per Daily Value. Amounts are nil when the day is not counted, and (except energy)
-    /// when the day is logged but none of its entries has nutrients, or an entry leaves that nutrient unknown.
+    /// when no entry reports the nutrient; lower bounds when only some entries report it.
     public var dailyValueReadings: [DailyValueReading]
     /// Energy shares of carbohydrate, protein and fat; nil with no macronutrient grams.
     public var macroSplit: MacroSplit?
@@ -40,6 +41,13 @@ public struct DayStatistics: Sendable, Equatable {
     /// Whether the day is logged but not counted because every entry was logged without kcal.
     public var hasUnknownKcal: Bool { isLogged && !isCounted }
 
+    /// The day's amount of `nutrient` as the engine states it (``IntakeTotals/nutrientAmount(_:)``);
+    /// unknown when the day is not counted.
+    public func nutrientAmount(_ nutrient: Nutrient) -> NutrientAmount {
+        guard isCounted else { return .unknown }
+        return intake.totals.nutrientAmount(nutrient)
+    }
+
     /// The flagged readings of the day (over a limit or under a target).
     public var flags: [DailyValueReading] { dailyValueReadings.filter { $0.flag != nil } }
 
@@ -57,10 +65,10 @@ public struct DayStatistics: Sendable, Equatable {
         let nutrients = counted ? totals.knownNutrients : nil
         self.nutrients = nutrients
         self.dailyValueReadings = settings.dailyValues.readings { nutrient in
-            guard counted else { return nil }
-            return nutrient == .calories ? totals.kcal : nutrients?.known(nutrient)
+            guard counted else { return .unknown }
+            return totals.nutrientAmount(nutrient)
         }
-        self.macroSplit = nutrients.flatMap(MacroSplit.init)
+        self.macroSplit = counted ? totals.macroSplit : nil
         self.gramBreakdown = totals.hasNutrientData ? GramBreakdown(totals.nutrients) : nil
         if counted {
             let credit = settings.activityCredit ? (activity?.activeKcal ?? 0) : nil

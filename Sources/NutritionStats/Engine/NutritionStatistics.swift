@@ -133,8 +133,7 @@ public struct NutritionStatistics: Sendable {
                             activityCredit: credit)
 
         let dailyValues = settings.dailyValues.readings { nutrient in
-            guard let average = intake.average else { return nil }
-            return average.knownAmount(of: nutrient)
+            intake.average?.nutrientAmount(nutrient) ?? .unknown
         }
 
         var heartRate: HeartRateSummary?
@@ -161,7 +160,7 @@ public struct NutritionStatistics: Sendable {
             intake: intake,
             budget: budget,
             dailyValueReadings: dailyValues,
-            macroSplit: intake.totals.knownNutrients.flatMap(MacroSplit.init),
+            macroSplit: intake.totals.macroSplit,
             gramBreakdown: intake.totals.hasNutrientData ? GramBreakdown(intake.totals.nutrients) : nil,
             energy: energy,
             steps: steps,

@@ -43,13 +43,26 @@ public struct PeriodStatistics: Sendable, Equatable {
     /// The counted days.
     public var countedDays: [DayStatistics] { days.filter(\.isCounted) }
 
-    /// On how many days `nutrient` was flagged (over its limit or under its target); nil when its
-    /// average over the period is unknown (its reading in ``dailyValueReadings`` has no amount, or it has
-    /// no Daily Value): then whether each day would be flagged is unknown too, and the count is shown
-    /// as unknown like the amount and %DV, never as 0.
+    /// On how many days `nutrient` was flagged (over its limit or under its target, as asserted by
+    /// ``DailyValueReading/flag``); nil when its average over the period is unknown (its reading in
+    /// ``dailyValueReadings`` has no amount, or it has no Daily Value): then whether each day would be
+    /// flagged is unknown too, and the count is shown as unknown like the amount and %DV, never as 0.
+    /// A lower bound when ``flaggedDaysIsLowerBound(_:)``.
     public func flaggedDays(_ nutrient: Nutrient) -> Int? {
         guard dailyValueReadings.contains(where: { $0.nutrient == nutrient && $0.amount != nil }) else { return nil }
         return days.filter { day in day.dailyValueReadings.contains { $0.nutrient == nutrient && $0.flag != nil } }.count
+    }
+
+    /// Whether ``flaggedDays(_:)`` is a lower bound: on some counted day `nutrient`'s amount is unknown,
+    /// or a lower bound that is not flagged (under a target: unknown whether under; under a limit: the
+    /// whole amount may be over it), so that day may be flagged too. False for a reference, never flagged.
+    public func flaggedDaysIsLowerBound(_ nutrient: Nutrient) -> Bool {
+        days.contains { day in
+            day.isCounted && day.dailyValueReadings.contains { reading in
+                reading.nutrient == nutrient && reading.dailyValue.kind != .reference && reading.flag == nil
+                    && (reading.amount == nil || reading.isLowerBound)
+            }
+        }
     }
 }
 

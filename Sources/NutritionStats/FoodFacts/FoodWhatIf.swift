@@ -52,7 +52,9 @@ public struct FoodWhatIf: Sendable, Equatable {
     /// and above it after: the limits this food would push over.
     public var limitsPushedOver: [Nutrient] {
         zip(before.dailyValueReadings, after.dailyValueReadings).compactMap { old, new in
-            guard new.dailyValue.kind == .limit, let was = old.percent, let will = new.percent else { return nil }
+            // Below the limit before only when that was exact: a lower bound may already have been over.
+            guard new.dailyValue.kind == .limit, !old.isLowerBound, let was = old.percent, let will = new.percent
+            else { return nil }
             return was <= 100 && will > 100 ? new.nutrient : nil
         }
     }

@@ -6,17 +6,18 @@ public struct IntakeAverage: Sendable, Equatable {
     public var days: Int
     /// Average logged kcal per day.
     public var kcal: Double
-    /// Average nutrient amounts per day (from entries with known nutrients; see ``IntakeTotals``).
+    /// Average nutrient amounts per day (sums over the entries that report each nutrient, see
+    /// ``IntakeTotals``); the ``/NutritionData/NutrientVector/unknown`` set is that of the averaged days' sum.
     public var nutrients: NutrientVector
-    /// Average nutrient amounts per day when they are known (``IntakeTotals/knownNutrients`` of the
-    /// period's totals), nil when they are unknown.
-    public var knownNutrients: NutrientVector? { nutrientsKnown ? nutrients : nil }
-    /// Whether the averaged days' nutrient amounts are known (``IntakeTotals/knownNutrients``).
-    public var nutrientsKnown: Bool
+    /// The sum of the averaged days (``IntakeTotals/nutrientAmount(_:)`` of it states each average).
+    public var countedTotals: IntakeTotals
+    /// Average nutrient amounts per day when some are known (``IntakeTotals/knownNutrients`` of the
+    /// averaged days' sum), nil when they are all unknown.
+    public var knownNutrients: NutrientVector? { countedTotals.knownNutrients != nil ? nutrients : nil }
     /// Average entries per day.
     public var entries: Double
-    /// The lowest daily amounts (each nutrient on its own, and `.calories` for logged kcal); a nutrient
-    /// unknown on any day is unknown here (``/NutritionData/NutrientVector/unknown``).
+    /// The lowest daily amounts (each nutrient on its own, and `.calories` for logged kcal), stated like
+    /// the average (``nutrientAmount(_:)``): lower bounds of the lowest day when the average is one.
     public var minimum: NutrientVector
     /// The highest daily amounts.
     public var maximum: NutrientVector
@@ -26,11 +27,11 @@ public struct IntakeAverage: Sendable, Equatable {
         nutrient == .calories ? kcal : nutrients[nutrient]
     }
 
-    /// The amount of `nutrient` per day when it is known: logged kcal for
-    /// ``/NutritionData/Nutrient/calories``, otherwise ``knownNutrients``' amount, nil when the days'
-    /// nutrients are unknown or an entry leaves this one unknown (``/NutritionData/NutrientVector/unknown``).
-    public func knownAmount(of nutrient: Nutrient) -> Double? {
-        nutrient == .calories ? kcal : knownNutrients?.known(nutrient)
+    /// The average of `nutrient` per day as the engine states it: exact, a lower bound or unknown, with
+    /// the coverage of the averaged days' sum (``IntakeTotals/nutrientAmount(_:)``): an average of a
+    /// lower-bound sum is a lower bound. Logged kcal for ``/NutritionData/Nutrient/calories``.
+    public func nutrientAmount(_ nutrient: Nutrient) -> NutrientAmount {
+        countedTotals.nutrientAmount(nutrient).with(value: amount(of: nutrient))
     }
 
     /// The average of `days`, whose sum is `totals`; nil when `days` is empty.
@@ -62,7 +63,7 @@ public struct IntakeAverage: Sendable, Equatable {
         minimum.unknown = totals.nutrients.unknown
         maximum.unknown = totals.nutrients.unknown
         self.nutrients = nutrients
-        self.nutrientsKnown = totals.knownNutrients != nil
+        self.countedTotals = totals
         self.entries = Double(totals.entryCount) / count
         self.minimum = minimum
         self.maximum = maximum

@@ -4,31 +4,40 @@ import NutritionData
 ///
 /// Energy is the **logged** kcal (``/NutritionData/LogEntry/kcal``). Entries whose kcal are unknown (bare names of
 /// the older history format, ``/NutritionData/LogEntry/kcalKnown``) are counted in ``entryCount`` and in
-/// ``entriesWithUnknownKcal`` and add nothing to ``kcal``, which is then a lower bound. The other nutrients are
-/// known only for entries joined to a food object (``/NutritionData/LogEntry/nutrients``); ``nutrients`` sums those
-/// entries alone, and ``coverage`` says which share of the logged kcal they stand for. A nutrient that any of
-/// those entries leaves unknown (``/NutritionData/NutrientVector/unknown``: a food log without its column or
-/// with an empty cell) is unknown in ``nutrients`` too: a sum missing one term is no amount at all.
+/// ``entriesWithUnknownKcal`` and add nothing to ``kcal``, which is then a lower bound.
+///
+/// Every other nutrient is summed over the entries that **report** it: an entry joined to a food object
+/// (``/NutritionData/LogEntry/nutrients``) reports each nutrient its vector does not leave unknown
+/// (``/NutritionData/NutrientVector/unknown``: a food log without the column, an empty cell); an entry
+/// without a food object reports none. ``nutrientAmount(_:)`` states each amount as exact, a lower
+/// bound or unknown with its coverage (``NutrientTally/stated(entryCount:kcal:)``, the one rule), and
+/// ``coverage`` is the lowest of those coverages.
 public struct IntakeTotals: Sendable, Equatable {
     /// Number of entries.
     public var entryCount: Int
     /// Logged energy in kcal: the sum of ``/NutritionData/LogEntry/kcal`` over all entries.
     public var kcal: Double
-    /// Sum of ``/NutritionData/LogEntry/nutrients`` over the entries that have them. Its `.calories` amount is the
-    /// food objects' energy of those entries; use ``kcal`` (or ``amount(of:)``) for intake.
+    /// Each nutrient's sum over the entries that report it; its ``/NutritionData/NutrientVector/unknown``
+    /// set holds the nutrients whose amount is unknown by ``nutrientAmount(_:)``. Its `.calories` amount
+    /// is the food objects' energy of the entries with nutrients; use ``kcal`` (or ``amount(of:)``) for
+    /// intake.
     public var nutrients: NutrientVector
-    /// Number of entries whose nutrients are known.
+    /// Per nutrient, the logged kcal and the number of the entries that report it.
+    public var reporting: NutrientReporting
+    /// Number of entries with nutrients (a food object or a food log's nutrient cells).
     public var entriesWithNutrients: Int
-    /// Logged kcal of the entries whose nutrients are known.
+    /// Logged kcal of the entries with nutrients.
     public var kcalWithNutrients: Double
     /// Number of entries logged without kcal (``/NutritionData/LogEntry/kcalKnown`` false); when above 0, ``kcal``
     /// is a lower bound.
     public var entriesWithUnknownKcal: Int
 
-    /// Totals with these members, as given (``init(entries:)`` adds them up from entries).
+    /// Totals with these members, as given (``init(entries:)`` adds them up from entries). Without
+    /// `reporting`, every entry with nutrients reports every nutrient but those in `nutrients.unknown`.
+    /// `nutrients.unknown` is then set to the nutrients whose amount is unknown (``nutrientAmount(_:)``).
     public init(
         entryCount: Int = 0, kcal: Double = 0, nutrients: NutrientVector = .zero, entriesWithNutrients: Int = 0,
-        kcalWithNutrients: Double = 0, entriesWithUnknownKcal: Int = 0
+        kcalWithNutrients: Double = 0, entriesWithUnknownKcal: Int = 0, reporting: NutrientReporting? = nil
     ) {
         self.entriesWithUnknownKcal = entriesWithUnknownKcal
         self.entryCount = entryCount
@@ -36,6 +45,14 @@ public struct IntakeTotals: Sendable, Equatable {
         self.nutrients = nutrients
         self.entriesWithNutrients = entriesWithNutrients
         self.kcalWithNutrients = kcalWithNutrients
+        self.reporting = reporting
+            ?? NutrientReporting(entries: entriesWithNutrients, kcal: kcalWithNutrients, unreported: nutrients.unknown)
+        var unknown = NutrientSet()
+        for nutrient in IntakeAccumulator.allNutrients where tally(of: nutrient)
+            .stated(entryCount: entryCount, kcal: kcal).certainty == .unknown {
+            unknown.insert(nutrient)
+        }
+        self.nutrients.unknown = unknown
     }
 
     /// Nothing eaten.
@@ -48,8 +65,25 @@ public struct IntakeTotals: Sendable, Equatable {
         self = accumulator.totals
     }
 
+    /// The sum of `nutrient` over the entries that report it (their amounts, logged kcal and number).
+    public func tally(of nutrient: Nutrient) -> NutrientTally {
+        NutrientTally(
+            amount: nutrients[nutrient], reportingKcal: reporting.kcal(nutrient),
+            reportingEntries: reporting.entries(nutrient))
+    }
+
+    /// The amount of `nutrient` as the engine states it: for ``/NutritionData/Nutrient/calories`` the
+    /// logged kcal (exact here; entries without kcal are the caveat ``PeriodCaveat/entriesWithoutKcal(count:)``
+    /// and ``hasKnownKcal``), for every other nutrient exact, a lower bound or unknown with its coverage
+    /// by ``NutrientTally/stated(entryCount:kcal:)``.
+    ///
+    /// - Complexity: O(1).
+    public func nutrientAmount(_ nutrient: Nutrient) -> NutrientAmount {
+        nutrient == .calories ? .exact(kcal) : tally(of: nutrient).stated(entryCount: entryCount, kcal: kcal)
+    }
+
     /// The amount of `nutrient`: the logged kcal for ``/NutritionData/Nutrient/calories``, otherwise the sum over
-    /// entries with known nutrients.
+    /// the entries that report it, whatever ``nutrientAmount(_:)`` says of it.
     public func amount(of nutrient: Nutrient) -> Double {
         nutrient == .calories ? kcal : nutrients[nutrient]
     }
@@ -57,22 +91,30 @@ public struct IntakeTotals: Sendable, Equatable {
     /// Whether every entry's kcal are known (so ``kcal`` is the whole energy logged, not a lower bound).
     public var kcalComplete: Bool { entriesWithUnknownKcal == 0 }
 
-    /// Whether any entry's nutrients are known. When false, nutrient amounts are unknown (not zero).
+    /// Whether any entry has nutrients. When false, every nutrient but energy is unknown (not zero).
     public var hasNutrientData: Bool { entriesWithNutrients > 0 }
 
-    /// The nutrient amounts when they are known, nil when they are not: **the one rule** for "are the
-    /// nutrient amounts of these entries known?". They are known when at least one entry has nutrients
-    /// (``nutrients``, then a lower bound when ``coverage`` is below 1), and when nothing was eaten at
-    /// all (zero of everything); entries that all lack nutrients make them unknown, not zero. Within a
-    /// known vector, each nutrient that an entry with nutrients leaves unknown stays unknown
-    /// (``/NutritionData/NutrientVector/known(_:)`` is nil for it). Energy (``kcal``) is decided apart:
-    /// see ``hasKnownKcal``.
-    public var knownNutrients: NutrientVector? { entriesWithNutrients > 0 || entryCount == 0 ? nutrients : nil }
+    /// The nutrient sums when some nutrient other than energy is not unknown (or nothing was eaten),
+    /// nil when every one is unknown; within the vector, ``/NutritionData/NutrientVector/known(_:)`` is nil
+    /// for each nutrient ``nutrientAmount(_:)`` calls unknown, and the others may be lower bounds. For
+    /// the macro split and the gram breakdown; a front end writes amounts through ``nutrientAmount(_:)``.
+    public var knownNutrients: NutrientVector? {
+        entryCount == 0 || !nutrients.unknown.isSuperset(of: Self.nutrientsBesidesEnergy) ? nutrients : nil
+    }
 
-    /// The amount of `nutrient` when it is known: the logged kcal for ``/NutritionData/Nutrient/calories``
-    /// (see ``hasKnownKcal``), otherwise ``knownNutrients``' amount, nil when unknown.
-    public func knownAmount(of nutrient: Nutrient) -> Double? {
-        nutrient == .calories ? kcal : knownNutrients?.known(nutrient)
+    /// Every nutrient but energy.
+    static let nutrientsBesidesEnergy = NutrientSet(Nutrient.allCases.filter { $0 != .calories })
+
+    /// The energy shares of carbohydrate, protein and fat, when the three grams are stated alike: each
+    /// exact, or each a lower bound from the same entries (equal reporting kcal and number), so the split
+    /// is of one set of foods; nil otherwise, and when the grams add up to no energy.
+    public var macroSplit: MacroSplit? {
+        let carbs = tally(of: .carbs), protein = tally(of: .protein), fat = tally(of: .fat)
+        guard carbs.reportingEntries == protein.reportingEntries, carbs.reportingEntries == fat.reportingEntries,
+              carbs.reportingKcal == protein.reportingKcal, carbs.reportingKcal == fat.reportingKcal,
+              nutrientAmount(.carbs).certainty != .unknown
+        else { return nil }
+        return MacroSplit(carbs: carbs.amount, protein: protein.amount, fat: fat.amount)
     }
 
     /// Whether at least one entry's kcal are known, so ``kcal`` says something about the energy eaten.
@@ -80,16 +122,32 @@ public struct IntakeTotals: Sendable, Equatable {
     /// guess: such a day is logged, but its intake is unknown).
     public var hasKnownKcal: Bool { entryCount > entriesWithUnknownKcal }
 
-    /// Share (0…1) of the logged kcal whose nutrients are known: ``kcalWithNutrients`` / ``kcal``.
-    /// Nil when the entries hold no kcal. The same definition as `nutrientCoverage` on entries.
+    /// The share (0…1) of the logged kcal that every nutrient with data is known for: the lowest
+    /// coverage (``nutrientAmount(_:)``) among the nutrients other than energy that some entry
+    /// reports; 0 when none does. Nil when the entries hold no kcal. For the shortcut's food objects,
+    /// which report all 17 nutrients, this is the share of kcal from entries with a food object.
+    /// Nutrients no entry reports are unknown and listed apart (``unreportedNutrients``).
     ///
-    /// An entry counts as having nutrients even when it leaves some unknown (``unknownNutrients``), so
-    /// coverage can be 100 % while some nutrient amounts are unknown; front ends that word coverage as
-    /// "nutrients known" say so then.
-    public var coverage: Double? { kcal > 0 ? kcalWithNutrients / kcal : nil }
+    /// - Complexity: O(*n*) in the number of nutrients.
+    public var coverage: Double? {
+        guard kcal > 0 else { return nil }
+        var lowest: Double?
+        for nutrient in IntakeAccumulator.allNutrients where nutrient != .calories && reporting.entries(nutrient) > 0 {
+            let share = nutrientAmount(nutrient).coverage ?? 0
+            lowest = Swift.min(lowest ?? share, share)
+        }
+        return lowest ?? 0
+    }
 
-    /// The nutrients other than energy that some entry with nutrients leaves unknown
-    /// (``/NutritionData/NutrientVector/unknown``), so their amounts here are unknown; empty for the
-    /// shortcut's food objects. Energy is decided apart (``hasKnownKcal``).
-    public var unknownNutrients: NutrientSet { nutrients.unknown.subtracting([.calories]) }
+    /// The nutrients other than energy that some entry with nutrients does not report (an empty cell, a
+    /// column its food log lacks), so their amounts are lower bounds or unknown even where every entry
+    /// has a food object; empty for the shortcut's food objects.
+    public var unreportedNutrients: NutrientSet {
+        var set = NutrientSet()
+        for nutrient in IntakeAccumulator.allNutrients
+        where nutrient != .calories && reporting.entries(nutrient) < entriesWithNutrients {
+            set.insert(nutrient)
+        }
+        return set
+    }
 }

@@ -57,7 +57,7 @@ import Testing
         let notes = Self.review(compare: false).dataNotes
         #expect(notes.contains("Not logged: 108 days. They are left out of averages, the budget and the energy balance."))
         #expect(notes.contains("Nutrients are known for 0 % of the logged kcal (below 100 % on 12 days): entries without a food "
-            + "object have kcal only, so nutrient amounts and %DV are lower bounds."))
+            + "object have kcal only, so nutrient amounts and %DV marked ≥ are lower bounds."))
         #expect(notes.contains("12 entries (28,000 kcal) matched no food object (quick adds, renamed or deleted foods): kcal "
             + "counted, nutrients unknown."))
         #expect(notes.contains("No energy spent is known on 12 days with intake: no energy balance there."))

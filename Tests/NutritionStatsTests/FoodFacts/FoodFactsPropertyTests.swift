@@ -25,12 +25,13 @@ import Testing
             #expect(abs(whatIf.entry.kcal - food.perServing.kcal * servings) <= 0.5)
             #expect(F.close(after.budget?.remaining ?? .nan, (before.budget?.remaining ?? .nan) - whatIf.entry.kcal))
             for (old, new) in zip(before.dailyValueReadings, after.dailyValueReadings) where new.nutrient != .calories {
-                // Nutrient amounts are known after (the entry has them); before they are the day's
-                // known sum or, when none of the day's entries had nutrients, unknown (counted as 0 here).
+                // Nutrient amounts are known after (the entry reports them); before they are the sum of the
+                // day's entries that report them or, when none does, unknown (counted as 0 here).
                 let added = food.perServing[new.nutrient] * servings
                 #expect(F.close(new.amount ?? .nan, (old.amount ?? 0) + added))
                 if new.dailyValue.kind == .limit, let was = old.percent, let will = new.percent {
-                    #expect(whatIf.limitsPushedOver.contains(new.nutrient) == (was <= 100 && will > 100))
+                    // Pushed over only from an exact amount: a lower bound before may already have been over.
+                #expect(whatIf.limitsPushedOver.contains(new.nutrient) == (!old.isLowerBound && was <= 100 && will > 100))
                 }
             }
             // The day's figures with the entry are the engine's own.

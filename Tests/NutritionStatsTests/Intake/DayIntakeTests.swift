@@ -74,7 +74,9 @@ import Testing
         #expect(day.totals.kcal == 275)  // 35 + 240
         #expect(day.totals.coverage == 0)  // 0 of 275 kcal with nutrients
         #expect(!day.totals.hasNutrientData)
-        #expect(day.totals.nutrients == .zero)
+        // No entry reports a nutrient: every amount is unknown, not 0.
+        #expect(Nutrient.allCases.allSatisfy { day.totals.nutrients[$0] == 0 })
+        #expect(Nutrient.allCases.filter { $0 != .calories }.allSatisfy { day.totals.nutrientAmount($0).certainty == .unknown })
     }
 
     @Test func zeroKcalEntriesHaveNoCoverage() {
