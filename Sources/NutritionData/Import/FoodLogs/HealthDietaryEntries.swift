@@ -17,6 +17,11 @@
 ///   no type for it) — as a food log without that nutrient's column. The same for the nutrients beyond
 ///   the 17 (``LogEntry/otherNutrients``): those with a record somewhere in the file are reported by
 ///   every entry (0 without a record of its own), the others by none.
+/// - Records beyond the 17 join the entry of their correlation or of their source and start time; what
+///   makes, names and counts an entry are still the records of the 17 alone, as before those types were
+///   read. A correlation or group with no record of the 17 (water or caffeine logged alone) gives no
+///   entry yet: correlations are counted in ``HealthFoodLogDetails/foodsWithoutUsedRecords``, groups in
+///   ``HealthFoodLogDetails/recordGroupsOfOtherNutrientsOnly``, until outputs show those nutrients.
 ///
 /// Memory is bounded by the number of dietary records: records are kept until the end of the file
 /// because the top-level copies and the correlations may come in either order.
@@ -55,7 +60,7 @@ enum HealthDietaryEntries {
         for record in output.loose {
             if let left = inFoods[record.key], left > 0 {
                 inFoods[record.key] = left - 1
-                copies += 1
+                if record.nutrient.inline != nil { copies += 1 }
                 continue
             }
             let key = record.source + "\u{1F}\(record.start.localSeconds)\u{1F}\(record.start.offsetSeconds)"
@@ -76,19 +81,28 @@ enum HealthDietaryEntries {
                                       sortedCustom: [])
         var made: [(entry: LogEntry, source: String, records: Int)] = []
         var withoutRecords = 0
+        var groupsOfOthersOnly = 0
         for food in output.foods {
-            guard let first = food.records.first else {
+            // What makes an entry, names it and counts as its records are the records of the 17.
+            let inline = food.records.filter { $0.nutrient.inline != nil }
+            guard let first = inline.first else {
                 withoutRecords += 1
                 continue
             }
-            let name = food.name ?? food.records.lazy.compactMap(\.foodType).first ?? unnamedFood
+            let name = food.name ?? inline.lazy.compactMap(\.foodType).first ?? unnamedFood
             let source = food.source.isEmpty ? first.source : food.source
-            made.append((entry(name: name, start: food.start ?? first.start, records: food.records, unknown: unknown, reported: reported), source, food.records.count))
+            made.append((entry(name: name, start: food.start ?? first.start, records: food.records, unknown: unknown, reported: reported),
+                         source, inline.count))
         }
         for group in groups {
-            guard let first = group.first else { continue }
-            let name = group.lazy.compactMap(\.foodType).first ?? unnamedFood
-            made.append((entry(name: name, start: first.start, records: group, unknown: unknown, reported: reported), first.source, group.count))
+            let inline = group.filter { $0.nutrient.inline != nil }
+            guard let first = inline.first else {
+                groupsOfOthersOnly += 1
+                continue
+            }
+            let name = inline.lazy.compactMap(\.foodType).first ?? unnamedFood
+            made.append((entry(name: name, start: first.start, records: group, unknown: unknown, reported: reported), first.source,
+                         inline.count))
         }
         // Stable: entries of the same date and time keep their order (correlations, then loose records).
         let order = made.indices.sorted { a, b in
@@ -105,9 +119,10 @@ enum HealthDietaryEntries {
         }
         var days = 0
         for index in entries.indices where index == 0 || entries[index - 1].date != entries[index].date { days += 1 }
-        let details = HealthFoodLogDetails(
+        var details = HealthFoodLogDetails(
             apps: apps.values.sorted { $0.entries != $1.entries ? $0.entries > $1.entries : $0.name < $1.name },
             foods: output.foods.count, copiesCountedOnce: copies, foodsWithoutUsedRecords: withoutRecords)
+        details.recordGroupsOfOtherNutrientsOnly = groupsOfOthersOnly
         var summary = FoodLogFile(
             file: file, dialect: dialect, rows: output.rows, entries: entries.count, days: days,
             unusedColumns: output.unusedTypes.map { "\(RecordType.displayName($0.type)) (\($0.records))" },
