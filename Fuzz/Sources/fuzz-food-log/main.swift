@@ -1,7 +1,7 @@
 // Fuzzes other trackers' food logs (`--food-log`): the CSV records (quotes, line ends, BOM, UTF-8),
 // dialect detection by header, column mapping and units, slashed dates and their order, 12- and
 // 24-hour times, amounts, Cronometer's Amount as servings, meal names, the one-source-per-day
-// combining, and per-meal daily summaries whose Total rows are compared with their meals. The first
+// combining, columns of nutrients beyond the 17 (known and custom, into `LogEntry.otherNutrients`), and per-meal daily summaries whose Total rows are compared with their meals. The first
 // byte chooses lenient or strict and the date order given (none, mdy, dmy); the rest is the file.
 import FuzzSupport
 @testable import NutritionData
@@ -72,6 +72,18 @@ public func fuzzFoodLog(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         } else {
             Invariant.check(summary.givesKcalOnly, "an entry without nutrients from a file with nutrient columns")
         }
+        // Nutrients beyond the 17: finite, non-negative, sorted, each once, never one of the 17, and only
+        // from a file with such columns.
+        let others = entry.otherNutrients
+        for amount in others.known { Invariant.checkAmount(amount.amount, "\(amount.nutrient)") }
+        for amount in others.custom {
+            Invariant.checkAmount(amount.amount, amount.nutrient.id)
+            Invariant.check(amount.nutrient.id.hasPrefix("custom_") && !amount.nutrient.unit.isEmpty, "custom \(amount.nutrient)")
+        }
+        Invariant.check(others.known.allSatisfy { $0.nutrient.inline == nil }, "one of the 17 among the others")
+        Invariant.check(zip(others.known, others.known.dropFirst()).allSatisfy { $0.nutrient < $1.nutrient }, "others out of order")
+        Invariant.check(zip(others.custom, others.custom.dropFirst()).allSatisfy { $0.nutrient < $1.nutrient }, "customs out of order")
+        Invariant.check(others.count <= summary.otherNutrientColumns.count, "\(others.count) other nutrients of \(summary.otherNutrientColumns.count) columns")
         if index > 0 {
             let previous = entries[index - 1]
             Invariant.check(previous.date < entry.date || (previous.date == entry.date && previous.time <= entry.time),

@@ -8,7 +8,7 @@
 // timestamps are re-read in America/New_York.
 //
 // Invariants: entries in date and time order with finite, non-negative kcal and nutrients (kcal equal
-// to the vector's energy); the summary's entry and day counts match the entries; the apps' entries
+// to the vector's energy) and the same nutrients beyond the 17 reported by every entry; the summary's entry and day counts match the entries; the apps' entries
 // add up to the entries, and their records plus the copies counted once never exceed the records
 // read; a strict read skips nothing, and when it succeeds a lenient read gives the same entries; a
 // second read gives the same result; errors name the file. Every input is also fed straight to
@@ -75,6 +75,15 @@ func check(_ contents: FoodLogReader.Contents, strictness: Strictness) {
                             "unknown \(Array(vector.unknown)) is not the file's missing \(contents.summary.missingNutrients)")
             Invariant.check(vector.unknown.allSatisfy { vector[$0] == 0 }, "an unknown nutrient holds an amount")
         }
+        // Nutrients beyond the 17: finite, non-negative, sorted, never one of the 17; every entry reports
+        // the same ones (those with a record in the file: 0 without one of its own), named in the summary.
+        let others = entry.otherNutrients
+        for amount in others.known { Invariant.checkAmount(amount.amount, "\(amount.nutrient) of \(entry.foodName)") }
+        Invariant.check(others.custom.isEmpty, "a custom nutrient from Apple Health")
+        Invariant.check(others.known.allSatisfy { $0.nutrient.inline == nil }, "one of the 17 among the others")
+        Invariant.check(zip(others.known, others.known.dropFirst()).allSatisfy { $0.nutrient < $1.nutrient }, "others out of order")
+        Invariant.check(others.known.map(\.nutrient) == entries[0].otherNutrients.known.map(\.nutrient), "entries report other nutrients")
+        Invariant.check(others.known.count == contents.summary.otherNutrientColumns.count, "other nutrients \(others) of \(contents.summary.otherNutrientColumns)")
     }
     let summary = contents.summary
     Invariant.check(summary.entries == entries.count && summary.days == days, "summary counts \(summary.entries)/\(summary.days)")

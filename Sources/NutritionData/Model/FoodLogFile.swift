@@ -10,8 +10,13 @@ public struct FoodLogFile: Sendable, Equatable {
     public var entries: Int
     /// Days with entries.
     public var days: Int
-    /// Columns of the header NutriStats does not use, in file order.
+    /// Columns of the header no figure uses yet, in file order: neither a structural column nor one of
+    /// the shortcut's 17 nutrients. Columns of other nutrients (``otherNutrientColumns``) are among
+    /// them until outputs show those nutrients: their amounts are read into the entries, not shown.
     public var unusedColumns: [String]
+    /// Columns read into ``LogEntry/otherNutrients`` (known nutrients beyond the 17, custom nutrients),
+    /// in file order; for an Apple Health export, the dietary types beyond the 17 that have records.
+    public var otherNutrientColumns: [String] = []
     /// The order slashed dates were read in, when the file has any.
     public var dateOrder: DateOrder?
     /// Nutrients the file has no column for: unknown (not zero) in each of its entries

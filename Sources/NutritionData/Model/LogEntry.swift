@@ -59,6 +59,11 @@ public struct LogEntry: Sendable, Equatable {
     /// Totals for the entry (per-serving amounts × servings), when its food object is known.
     /// Energy in this vector comes from the food object; ``kcal`` is what was logged.
     public var nutrients: NutrientVector?
+    /// The amounts the entry reports of nutrients beyond the 17 of ``nutrients`` (B vitamins, vitamin D,
+    /// magnesium, water, caffeine, a Cronometer custom column …; see ``NutrientCatalogue``). Empty for
+    /// the shortcut's own entries, whose food objects hold the 17 only; a nutrient not in it is **not
+    /// reported** by this entry, which is not zero.
+    public var otherNutrients: OtherNutrients
     /// How ``nutrients`` were found.
     public var match: NutrientMatch
     /// Which file the entry came from.
@@ -79,8 +84,10 @@ public struct LogEntry: Sendable, Equatable {
     public init(
         date: LocalDate, time: LocalTime, foodName: String, servings: Double, kcal: Double,
         foodID: FoodID? = nil, nutrients: NutrientVector? = nil, match: NutrientMatch = .none, source: EntrySource,
-        kcalKnown: Bool = true, mealName: String? = nil, amount: String? = nil, timeKnown: Bool = true
+        kcalKnown: Bool = true, mealName: String? = nil, amount: String? = nil, timeKnown: Bool = true,
+        otherNutrients: OtherNutrients = .none
     ) {
+        self.otherNutrients = otherNutrients
         self.kcalKnown = kcalKnown
         self.timeKnown = timeKnown
         self.mealName = mealName

@@ -1,15 +1,19 @@
-/// The unit a nutrient amount is stored in, as the Nutrition shortcut's food objects store it.
+/// The unit a nutrient amount is stored in: the Nutrition shortcut's four, and millilitres for water
+/// (``KnownNutrient/water``).
 public enum NutrientUnit: String, Sendable, Hashable, CaseIterable {
     case kilocalorie = "kcal"
     case gram = "g"
     case milligram = "mg"
     case microgram = "mcg"
+    case milliliter = "mL"
 
-    /// The short symbol shown after an amount ("kcal", "g", "mg", "mcg").
+    /// The short symbol shown after an amount ("kcal", "g", "mg", "mcg", "mL").
     public var symbol: String { rawValue }
 }
 
-/// One of the 17 amounts a food object records per serving.
+/// One of the 17 amounts a food object records per serving: the nutrients kept inline in every entry
+/// (``NutrientVector``). Each is a ``KnownNutrient`` of the catalogue (``KnownNutrient/init(_:)``),
+/// which holds its name, unit and key; the catalogue knows many more (``OtherNutrients``).
 ///
 /// The raw value is the position in a ``NutrientVector``; ``key`` is the food object's JSON key.
 public enum Nutrient: Int, Sendable, Hashable, CaseIterable, Comparable {
@@ -34,67 +38,23 @@ public enum Nutrient: Int, Sendable, Hashable, CaseIterable, Comparable {
     /// The number of nutrients (the length of a ``NutrientVector``).
     public static let count = 17
 
-    /// The key this amount has in a food object (`"Calories"`, `"VitC"`, …).
-    public var key: String {
-        switch self {
-        case .calories: "Calories"
-        case .carbs: "Carbs"
-        case .fat: "Fat"
-        case .protein: "Protein"
-        case .sugar: "Sugar"
-        case .fiber: "Fiber"
-        case .monounsaturated: "Monounsaturated"
-        case .polyunsaturated: "Polyunsaturated"
-        case .saturated: "Saturated"
-        case .trans: "Trans"
-        case .sodium: "Sodium"
-        case .cholesterol: "Cholesterol"
-        case .potassium: "Potassium"
-        case .vitaminC: "VitC"
-        case .calcium: "Calcium"
-        case .iron: "Iron"
-        case .vitaminA: "VitA"
-        }
-    }
+    /// The key this amount has in a food object (`"Calories"`, `"VitC"`), the catalogue's
+    /// (``NutrientDefinition/shortcutKey``).
+    public var key: String { KnownNutrient(self).definition.shortcutKey ?? "" }
 
-    /// A name for people ("Vitamin C", "Saturated fat").
-    public var displayName: String {
-        switch self {
-        case .calories: "Energy"
-        case .carbs: "Carbohydrate"
-        case .fat: "Fat"
-        case .protein: "Protein"
-        case .sugar: "Sugars"
-        case .fiber: "Fiber"
-        case .monounsaturated: "Monounsaturated fat"
-        case .polyunsaturated: "Polyunsaturated fat"
-        case .saturated: "Saturated fat"
-        case .trans: "Trans fat"
-        case .sodium: "Sodium"
-        case .cholesterol: "Cholesterol"
-        case .potassium: "Potassium"
-        case .vitaminC: "Vitamin C"
-        case .calcium: "Calcium"
-        case .iron: "Iron"
-        case .vitaminA: "Vitamin A"
-        }
-    }
+    /// A name for people ("Vitamin C", "Saturated fat"), the catalogue's (``KnownNutrient/displayName``).
+    public var displayName: String { KnownNutrient(self).displayName }
 
-    /// The unit amounts of this nutrient are stored and shown in.
-    public var unit: NutrientUnit {
-        switch self {
-        case .calories: .kilocalorie
-        case .carbs, .fat, .protein, .sugar, .fiber, .monounsaturated, .polyunsaturated, .saturated, .trans: .gram
-        case .sodium, .cholesterol, .potassium, .vitaminC, .calcium, .iron: .milligram
-        case .vitaminA: .microgram
-        }
-    }
+    /// The unit amounts of this nutrient are stored and shown in, the catalogue's (``KnownNutrient/unit``).
+    public var unit: NutrientUnit { KnownNutrient(self).unit }
 
     /// The nutrient whose food-object key is `key` (exact, case-sensitive), if any.
     public init?(key: String) {
-        guard let found = Nutrient.allCases.first(where: { $0.key == key }) else { return nil }
+        guard let found = Self.byKey[key] else { return nil }
         self = found
     }
+
+    private static let byKey = Dictionary(uniqueKeysWithValues: Nutrient.allCases.map { ($0.key, $0) })
 
     public static func < (lhs: Nutrient, rhs: Nutrient) -> Bool { lhs.rawValue < rhs.rawValue }
 }

@@ -14,11 +14,27 @@
 public enum NutrientBounds {
     /// The most one row may hold of `nutrient`, in its unit (``Nutrient/unit``).
     public static func physicalMaximum(_ nutrient: Nutrient) -> Double {
-        switch nutrient.unit {
+        physicalMaximum(nutrient.unit)
+    }
+
+    /// The most one row may hold of a nutrient kept in `unit`: 100 kg of a mass, 100 L of water.
+    public static func physicalMaximum(_ unit: NutrientUnit) -> Double {
+        switch unit {
         case .kilocalorie: EntryFields.maxKcal
-        case .gram: 1e5
+        case .gram, .milliliter: 1e5
         case .milligram: 1e8
         case .microgram: 1e11
+        }
+    }
+
+    /// The most one row may hold of a custom nutrient in `unit` as written: 100 kg for the mass units
+    /// (`g`, `mg`, `mcg`), 10¹¹ of any other unit (`IU`, `%`: no physical bound is known, so only
+    /// numbers no file means are refused).
+    public static func physicalMaximum(customUnit unit: String) -> Double {
+        switch unit {
+        case "g": physicalMaximum(.gram)
+        case "mg": physicalMaximum(.milligram)
+        default: 1e11
         }
     }
 

@@ -31,8 +31,8 @@ public struct CustomTargets: Sendable, Equatable {
     /// 0.5 mg of sodium, 0.05 g of fat); nor so large that figures overflow (at most
     /// ``maximumAmount``). Calories also become the goal and take its bounds
     /// (``StatsSettings/kcalGoalRange``). With these and the inputs' own bounds every %DV is finite.
-    public static func amountRange(for nutrient: Nutrient) -> ClosedRange<Double> {
-        let smallest = FigureRounding.smallestShown(decimals: FigureRounding.decimals(for: nutrient))
+    public static func amountRange(for nutrient: KnownNutrient) -> ClosedRange<Double> {
+        let smallest = FigureRounding.smallestShown(decimals: FigureRounding.decimals(forKnown: nutrient))
         guard nutrient != .calories else {
             return max(smallest, StatsSettings.kcalGoalRange.lowerBound)...StatsSettings.kcalGoalRange.upperBound
         }
@@ -44,7 +44,7 @@ public struct CustomTargets: Sendable, Equatable {
         let nutrient = line.nutrient
         let range = Self.amountRange(for: nutrient)
         guard range.contains(line.amount) else {
-            let decimals = FigureRounding.decimals(for: nutrient)
+            let decimals = FigureRounding.decimals(forKnown: nutrient)
             let lowDecimals = range.lowerBound == range.lowerBound.rounded() ? 0 : decimals + 1
             let low = FigureDigits.format(range.lowerBound, decimals: lowDecimals, grouping: true)?.digits ?? ""
             let high = FigureDigits.format(range.upperBound, decimals: 0, grouping: true)?.digits ?? ""

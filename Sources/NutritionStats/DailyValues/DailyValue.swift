@@ -1,6 +1,6 @@
 import NutritionData
 
-/// The Daily Value of one nutrient: an amount per day, in the nutrient's own unit, and how to read it.
+/// The Daily Value of one of the shortcut's 17 nutrients (``CatalogueDailyValue`` for any other): an amount per day, in the nutrient's own unit, and how to read it.
 public struct DailyValue: Sendable, Hashable {
     /// The nutrient.
     public var nutrient: Nutrient
@@ -16,17 +16,17 @@ public struct DailyValue: Sendable, Hashable {
         self.kind = kind
     }
 
+    /// The same value for the catalogue's identity of the nutrient.
+    public var catalogueValue: CatalogueDailyValue { CatalogueDailyValue(KnownNutrient(nutrient), amount, kind) }
+
     /// `amount` as a percentage of this Daily Value.
     public func percent(of amount: Double) -> Double {
-        amount * 100 / self.amount
+        catalogueValue.percent(of: amount)
     }
 
-    /// The flag for an intake at `percent` %DV: over a limit (> 100 %), under a target (< 100 %), or nil.
+    /// The flag for an intake at `percent` %DV: over a limit (> 100 %), under a target (< 100 %), or nil
+    /// (``CatalogueDailyValue/flag(atPercent:)``, the one rule).
     public func flag(atPercent percent: Double) -> DailyValueFlag? {
-        switch kind {
-        case .limit: percent > 100 ? .overLimit : nil
-        case .target: percent < 100 ? .underTarget : nil
-        case .reference: nil
-        }
+        catalogueValue.flag(atPercent: percent)
     }
 }

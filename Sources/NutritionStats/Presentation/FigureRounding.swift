@@ -27,7 +27,22 @@ public enum FigureRounding {
         case .kilocalorie: kcalDecimals
         case .gram: 1
         case .milligram: nutrient == .iron ? 1 : 0
-        case .microgram: 0
+        case .microgram, .milliliter: 0
+        }
+    }
+
+    /// Decimals for amounts of any known nutrient: the 17's as ``decimals(for:)``; for the
+    /// others one for grams, and one for milligram and microgram nutrients whose FDA 2016 Daily Value
+    /// is below 25 units (thiamin 1.2 mg, vitamin B12 2.4 mcg, zinc 11 mg, vitamin D 20 mcg — the rule
+    /// that gives iron, DV 18 mg, its decimal), none for the rest (magnesium 420 mg, caffeine, water).
+    public static func decimals(forKnown nutrient: KnownNutrient) -> Int {
+        if let inline = nutrient.inline { return decimals(for: inline) }
+        switch nutrient.unit {
+        case .kilocalorie: return kcalDecimals
+        case .gram: return 1
+        case .milligram, .microgram:
+            return DailyValueTable.fdaCurrent[known: nutrient].map { $0.amount < 25 } == true ? 1 : 0
+        case .milliliter: return 0
         }
     }
 

@@ -103,9 +103,9 @@ import Testing
         for text in accepted {
             #expect((try? CustomTargets(parsing: text, file: "d.txt")) != nil, "\(text)")
         }
-        for nutrient in Nutrient.allCases {
+        for nutrient in KnownNutrient.allCases {
             let range = CustomTargets.amountRange(for: nutrient)
-            #expect(FigureRounding.rounded(range.lowerBound, decimals: FigureRounding.decimals(for: nutrient)) > 0)
+            #expect(FigureRounding.rounded(range.lowerBound, decimals: FigureRounding.decimals(forKnown: nutrient)) > 0)
             #expect(range.upperBound <= CustomTargets.maximumAmount)
         }
     }

@@ -1,15 +1,20 @@
-/// How the nutrient columns of other trackers' food logs map onto NutriStats' nutrients: the one place
-/// that decides which header names a nutrient, and how its unit is converted.
+/// How the nutrient columns of other trackers' food logs map onto NutriStats' nutrients, done once per
+/// file at its header. Which header names a nutrient, and how its unit converts, is the catalogue's
+/// (``NutrientCatalogue/column(named:)``, ``KnownNutrient/factor(fromUnit:)``); this splits a header
+/// into name and unit and asks it.
 ///
-/// A header is `NAME (UNIT)` or a bare `NAME`. NAME is compared without regard to case, with these
-/// spellings (Cronometer's, then MyFitnessPal's): Energy/Calories, Carbs/Carbohydrates, Fat, Protein,
-/// Sugars/Sugar, Fiber/Fibre, Monounsaturated (Fat), Polyunsaturated (Fat), Saturated (Fat),
-/// Trans-Fats/Trans Fat, Sodium, Cholesterol, Potassium, Vitamin C, Calcium, Iron, Vitamin A. Units `g`,
-/// `mg`, `µg`/`μg`/`mcg`/`ug`, `kcal`/`Cal`, `kJ`, `cal` (energy, ``EnergyUnit``) and `IU` (vitamin A, 1 IU = 0.3 mcg RAE) are
-/// converted to the nutrient's own unit (``Nutrient/unit``). A bare NAME is taken in the nutrient's
-/// own unit, except MyFitnessPal's Vitamin A, Vitamin C, Calcium and Iron, which are percent of Daily
-/// Value (see ``MyFitnessPalDailyValues``). Any other column (Net Carbs, Alcohol, Caffeine, B
-/// vitamins, …) is not used, and `inspect` lists it.
+/// A header is `NAME (UNIT)` or a bare `NAME`. NAME is compared without regard to case (Cronometer's,
+/// Health Auto Export's, MyFitnessPal's and other spellings: Energy/Calories, Carbs/Carbohydrates,
+/// Trans-Fats/Trans Fat, B1 (Thiamine), …; see `docs/nutrients.md`). The unit is converted to the
+/// nutrient's own; a bare NAME is taken in the nutrient's own unit, except MyFitnessPal's Vitamin A,
+/// Vitamin C, Calcium and Iron, which are percent of Daily Value (see ``MyFitnessPalDailyValues``).
+///
+/// Columns of the shortcut's 17 nutrients are ``use(of:dialect:)``'s (kept in ``NutrientVector``);
+/// columns of every other nutrient are ``otherUse(of:)``'s (kept in ``OtherNutrients``): a known
+/// nutrient in a unit that converts, or — for a name the catalogue does not know, written with a unit
+/// (`Oxalate (mg)`, `My Custom (mg)`) — a ``CustomNutrient``. A known name in a unit that does not
+/// convert (`Vitamin K (IU)`), or a name without a unit the catalogue does not know (`Category`,
+/// `Note`), is not used, and `inspect` lists it.
 enum FoodLogColumns {
     /// How one column's numbers become an amount of a nutrient.
     struct Use: Equatable {
@@ -18,25 +23,50 @@ enum FoodLogColumns {
         var factor: Double
     }
 
+    /// How one column's numbers become an amount of a nutrient beyond the 17.
+    struct OtherUse: Equatable {
+        var nutrient: NutrientIdentity
+        /// Amount in the nutrient's unit = number × factor (1 for a custom nutrient, kept as written).
+        var factor: Double
+        /// The most one row may hold, in the nutrient's unit (``NutrientBounds/physicalMaximum(_:)-swift.method``).
+        var limit: Double
+    }
+
     /// A header name lower-cased, without surrounding spaces (the form names are compared in).
     static func normalized(_ header: String) -> String {
         header.trimmingSpaces().lowercased()
     }
 
-    /// The nutrient a header stands for and its conversion, or nil for a column NutriStats does not use.
+    /// The nutrient of the 17 a header stands for and its conversion, or nil for a column of another
+    /// nutrient or none.
     static func use(of header: String, dialect: FoodLogDialect) -> Use? {
         // The name is compared lower-cased; the unit is kept as written (`Cal` and `cal` differ).
         let name = split(normalized(header)).name
         let unit = split(header.trimmingSpaces()).unit
-        guard let nutrient = names[name] else { return nil }
+        guard let nutrient = NutrientCatalogue.column(named: name)?.inline else { return nil }
         guard let unit else {
             if dialect == .myFitnessPal, let full = MyFitnessPalDailyValues.hundredPercent(of: nutrient) {
                 return Use(nutrient: nutrient, factor: full / 100)
             }
             return Use(nutrient: nutrient, factor: 1)
         }
-        guard let factor = factor(from: unit, to: nutrient) else { return nil }
+        guard let factor = KnownNutrient(nutrient).factor(fromUnit: unit) else { return nil }
         return Use(nutrient: nutrient, factor: factor)
+    }
+
+    /// The nutrient beyond the 17 a header stands for and its conversion: a known one whose unit
+    /// converts (a bare name in its own unit), or a custom one for an unknown name with a unit; nil
+    /// for any other column.
+    static func otherUse(of header: String) -> OtherUse? {
+        let (name, unit) = split(header.trimmingSpaces())
+        if let known = NutrientCatalogue.column(named: name) {
+            guard known.inline == nil else { return nil }
+            let converted: Double? = if let unit { known.factor(fromUnit: unit) } else { 1 }
+            guard let factor = converted else { return nil }
+            return OtherUse(nutrient: .known(known), factor: factor, limit: NutrientBounds.physicalMaximum(known.unit))
+        }
+        guard let unit, let custom = CustomNutrient(name: name, unit: unit) else { return nil }
+        return OtherUse(nutrient: .custom(custom), factor: 1, limit: NutrientBounds.physicalMaximum(customUnit: custom.unit))
     }
 
     /// `energy (kcal)` → (`energy`, `kcal`); `calories` → (`calories`, nil).
@@ -48,42 +78,9 @@ enum FoodLogColumns {
     }
 
     /// The factor from `unit` (as written) to the unit of `nutrient`, or nil when they do not fit
-    /// together (a mass for energy, `kJ` for a mineral). The one place units are converted, for food
-    /// log columns and Apple Health dietary records alike (``HealthDietaryType``). Energy units are
-    /// ``EnergyUnit``'s, the table activity files use too (`cal` is the small calorie, `Cal` the
-    /// kilocalorie); masses are compared without regard to case.
+    /// together: the catalogue's (``KnownNutrient/factor(fromUnit:)``), for food log columns and Apple
+    /// Health dietary records alike.
     static func factor(from unit: String, to nutrient: Nutrient) -> Double? {
-        let micrograms: [String: Double] = ["g": 1e6, "mg": 1e3, "µg": 1, "μg": 1, "mcg": 1, "ug": 1]
-        switch nutrient.unit {
-        case .kilocalorie:
-            return EnergyUnit(unit)?.toKilocalories
-        case .gram, .milligram, .microgram:
-            let unit = unit.lowercased()
-            if unit == "iu", nutrient == .vitaminA { return 0.3 }
-            guard let from = micrograms[unit] else { return nil }
-            let to: Double = nutrient.unit == .gram ? 1e6 : nutrient.unit == .milligram ? 1e3 : 1
-            return from / to
-        }
+        KnownNutrient(nutrient).factor(fromUnit: unit)
     }
-
-    /// Header names (lower-cased, without unit) of each nutrient.
-    private static let names: [String: Nutrient] = [
-        "energy": .calories, "calories": .calories,
-        "carbs": .carbs, "carbohydrates": .carbs, "total carbs": .carbs,
-        "fat": .fat, "total fat": .fat,
-        "protein": .protein,
-        "sugars": .sugar, "sugar": .sugar,
-        "fiber": .fiber, "fibre": .fiber,
-        "monounsaturated": .monounsaturated, "monounsaturated fat": .monounsaturated,
-        "polyunsaturated": .polyunsaturated, "polyunsaturated fat": .polyunsaturated,
-        "saturated": .saturated, "saturated fat": .saturated,
-        "trans-fats": .trans, "trans fat": .trans, "trans fats": .trans,
-        "sodium": .sodium,
-        "cholesterol": .cholesterol,
-        "potassium": .potassium,
-        "vitamin c": .vitaminC,
-        "calcium": .calcium,
-        "iron": .iron,
-        "vitamin a": .vitaminA,
-    ]
 }

@@ -25,6 +25,14 @@
 /// empty, and users choose a daily summary's columns. A file without any nutrient column gives kcal
 /// only (``LogEntry/nutrients`` nil). Dates: see `FoodLogDates`.
 ///
+/// Every other nutrient column — a known nutrient beyond the 17 (B vitamins, vitamin D in µg or IU,
+/// magnesium, water, caffeine, …) or an unknown name with a unit (`Oxalate (mg)`, a user's custom
+/// nutrient), see `FoodLogColumns.otherUse(of:)` — is read into ``LogEntry/otherNutrients``: a cell
+/// with a number reports the nutrient, an empty cell does not. Its columns are mapped once, at the
+/// header, in catalogue order, so a row's amounts are appended already sorted. Such columns are named
+/// in ``FoodLogFile/otherNutrientColumns`` (and, until outputs show them, still in
+/// ``FoodLogFile/unusedColumns``). Two columns of one nutrient: the first is read, the second not used.
+///
 /// Amounts are held to ``NutrientBounds``: above a nutrient's physical maximum a row is an error; above
 /// its plausible daily maximum it is read as written and named (``FoodLogFile/suspicious``).
 ///
@@ -158,6 +166,7 @@ public struct FoodLogReader: Sendable {
             file: file, dialect: dialect, rows: rowCount, entries: entries.count, days: days,
             unusedColumns: layout.unused.map { header.fields[$0] }, dateOrder: dates.order,
             missingNutrients: layout.missingNutrients, totals: totals?.check(header: header.fields))
+        summary.otherNutrientColumns = layout.otherColumns.map { header.fields[$0] }
         summary.suspicious = suspicious
         summary.noteContinuations = rows.joined
         return Contents(summary: summary, entries: entries, skipped: issues.skipped)
@@ -184,7 +193,14 @@ private struct Layout {
     var hasEnergy = false
     /// Nutrient columns other than energy, with their conversion.
     var nutrients: [(column: Int, use: FoodLogColumns.Use)] = []
+    /// Columns of known nutrients beyond the 17, in catalogue order, and of custom nutrients, by id.
+    var otherKnown: [(column: Int, nutrient: KnownNutrient, use: FoodLogColumns.OtherUse)] = []
+    var otherCustom: [(column: Int, nutrient: CustomNutrient, use: FoodLogColumns.OtherUse)] = []
+    /// Columns not used by any of the 17 (``FoodLogFile/unusedColumns``), those read into
+    /// ``LogEntry/otherNutrients`` included.
     var unused: [Int] = []
+    /// The columns read into ``LogEntry/otherNutrients``, in file order.
+    var otherColumns: [Int] = []
     var missingNutrients: [Nutrient] = []
 
     init(header: [String], dialect: FoodLogDialect) {
@@ -199,6 +215,7 @@ private struct Layout {
         case .cronometerDailySummary, .appleHealthExportXML, .appleHealthExportZip, .appleHealthRecordsCSV, .fitbitFoodLog: nil
         }
         var found: Set<Nutrient> = []
+        var foundOther: Set<NutrientIdentity> = []
         var energyColumn: Int?
         for (index, name) in names.enumerated() {
             if name == dateName, index == names.firstIndex(of: dateName) {
@@ -222,8 +239,16 @@ private struct Layout {
                 }
             } else {
                 unused.append(index)
+                guard let use = FoodLogColumns.otherUse(of: header[index]), foundOther.insert(use.nutrient).inserted else { continue }
+                otherColumns.append(index)
+                switch use.nutrient {
+                case .known(let nutrient): otherKnown.append((index, nutrient, use))
+                case .custom(let nutrient): otherCustom.append((index, nutrient, use))
+                }
             }
         }
+        otherKnown.sort { $0.nutrient < $1.nutrient }
+        otherCustom.sort { $0.nutrient < $1.nutrient }
         hasEnergy = energyColumn != nil
         energy = energyColumn ?? 0
         missingNutrients = Nutrient.allCases.filter { $0 != .calories && !found.contains($0) }
@@ -316,7 +341,26 @@ private struct Layout {
         return LogEntry(date: date, time: time, foodName: foodName, servings: portion?.servings ?? 1, kcal: kcal ?? 0,
                         foodID: nil, nutrients: vector, match: vector == nil ? .none : .embedded, source: .foodLog,
                         kcalKnown: kcal != nil, mealName: meal.flatMap { Self.mealName(fields[$0]) }, amount: portion?.text,
-                        timeKnown: timeKnown)
+                        timeKnown: timeKnown, otherNutrients: try otherNutrients(fields, error: rowError))
+    }
+
+    /// The amounts a row reports of the nutrients beyond the 17: its non-empty cells of those columns.
+    private func otherNutrients(_ fields: [String], error: (String, Int?) -> InputError) throws(InputError) -> OtherNutrients {
+        if otherKnown.isEmpty && otherCustom.isEmpty { return .none }
+        var known: [OtherNutrients.Known] = []
+        known.reserveCapacity(otherKnown.count)
+        for (column, nutrient, use) in otherKnown {
+            if let value = try checkedAmount(fields[column], factor: use.factor, limit: use.limit, column: column, error: error) {
+                known.append(OtherNutrients.Known(nutrient: nutrient, amount: value))
+            }
+        }
+        var custom: [OtherNutrients.Custom] = []
+        for (column, nutrient, use) in otherCustom {
+            if let value = try checkedAmount(fields[column], factor: use.factor, limit: use.limit, column: column, error: error) {
+                custom.append(OtherNutrients.Custom(nutrient: nutrient, amount: value))
+            }
+        }
+        return OtherNutrients(sortedKnown: known, sortedCustom: custom)
     }
 
     /// A meal cell as a meal name: nil when empty or `Uncategorized` (Cronometer's group for food put in
@@ -330,15 +374,21 @@ private struct Layout {
     /// or nil for an empty field. A number that is not finite, negative or above the nutrient's
     /// ``NutrientBounds/physicalMaximum(_:)`` is an error, whose bound is given in the column's unit.
     private func amount(_ text: String, column: Int, error: (String, Int?) -> InputError) throws(InputError) -> Double? {
+        let (nutrient, factor) = column == energy && hasEnergy
+            ? (Nutrient.calories, energyFactor)
+            : nutrients.first { $0.column == column }.map { ($0.use.nutrient, $0.use.factor) } ?? (.calories, 1)
+        return try checkedAmount(text, factor: factor, limit: NutrientBounds.physicalMaximum(nutrient), column: column, error: error)
+    }
+
+    /// A cell's number × `factor`, or nil for an empty cell; a number that is not finite, negative or
+    /// above `limit` (in the nutrient's unit) is an error, whose bound is given in the column's unit.
+    private func checkedAmount(_ text: String, factor: Double, limit: Double, column: Int,
+                               error: (String, Int?) -> InputError) throws(InputError) -> Double? {
         let trimmed = text.trimmingSpaces()
         if trimmed.isEmpty { return nil }
         guard let number = EntryFields.decimalNumber(trimmed) else {
             throw error("expected a number, found \(FoundText.quoted(text))", column)
         }
-        let (nutrient, factor) = column == energy && hasEnergy
-            ? (Nutrient.calories, energyFactor)
-            : nutrients.first { $0.column == column }.map { ($0.use.nutrient, $0.use.factor) } ?? (.calories, 1)
-        let limit = NutrientBounds.physicalMaximum(nutrient)
         guard number.isFinite, number >= 0, number * factor <= limit else {
             throw error("expected a number from 0 to \(EntryFields.grouped((limit / factor).rounded(.down))), found \"\(trimmed)\"", column)
         }

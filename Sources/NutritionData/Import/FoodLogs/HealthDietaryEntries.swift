@@ -14,7 +14,14 @@
 ///   nutrients the sums of the others. A nutrient that has records somewhere in the file counts 0 in
 ///   an entry without one (the app logged it for other foods); a nutrient without any record in the
 ///   whole file is unknown in every entry (``NutrientVector/unknown``), trans fat always (Health has
-///   no type for it) — as a food log without that nutrient's column.
+///   no type for it) — as a food log without that nutrient's column. The same for the nutrients beyond
+///   the 17 (``LogEntry/otherNutrients``): those with a record somewhere in the file are reported by
+///   every entry (0 without a record of its own), the others by none.
+/// - Records beyond the 17 join the entry of their correlation or of their source and start time; what
+///   makes, names and counts an entry are still the records of the 17 alone, as before those types were
+///   read. A correlation or group with no record of the 17 (water or caffeine logged alone) gives no
+///   entry yet: correlations are counted in ``HealthFoodLogDetails/foodsWithoutUsedRecords``, groups in
+///   ``HealthFoodLogDetails/recordGroupsOfOtherNutrientsOnly``, until outputs show those nutrients.
 ///
 /// Memory is bounded by the number of dietary records: records are kept until the end of the file
 /// because the top-level copies and the correlations may come in either order.
@@ -53,7 +60,7 @@ enum HealthDietaryEntries {
         for record in output.loose {
             if let left = inFoods[record.key], left > 0 {
                 inFoods[record.key] = left - 1
-                copies += 1
+                if record.nutrient.inline != nil { copies += 1 }
                 continue
             }
             let key = record.source + "\u{1F}\(record.start.localSeconds)\u{1F}\(record.start.offsetSeconds)"
@@ -64,25 +71,38 @@ enum HealthDietaryEntries {
                 groups.append([record])
             }
         }
-        var used: Set<Nutrient> = []
-        for food in output.foods { for record in food.records { used.insert(record.nutrient) } }
-        for record in output.loose { used.insert(record.nutrient) }
+        var usedKnown: Set<KnownNutrient> = []
+        for food in output.foods { for record in food.records { usedKnown.insert(record.nutrient) } }
+        for record in output.loose { usedKnown.insert(record.nutrient) }
+        let used = Set(usedKnown.compactMap(\.inline))
         let unknown = NutrientSet(Nutrient.allCases.filter { $0 != .calories && !used.contains($0) })
+        // Nutrients beyond the 17 with records in the file: reported (0 when without a record) by every entry.
+        let reported = OtherNutrients(sortedKnown: usedKnown.filter { $0.inline == nil }.sorted().map { .init(nutrient: $0, amount: 0) },
+                                      sortedCustom: [])
         var made: [(entry: LogEntry, source: String, records: Int)] = []
         var withoutRecords = 0
+        var groupsOfOthersOnly = 0
         for food in output.foods {
-            guard let first = food.records.first else {
+            // What makes an entry, names it and counts as its records are the records of the 17.
+            let inline = food.records.filter { $0.nutrient.inline != nil }
+            guard let first = inline.first else {
                 withoutRecords += 1
                 continue
             }
-            let name = food.name ?? food.records.lazy.compactMap(\.foodType).first ?? unnamedFood
+            let name = food.name ?? inline.lazy.compactMap(\.foodType).first ?? unnamedFood
             let source = food.source.isEmpty ? first.source : food.source
-            made.append((entry(name: name, start: food.start ?? first.start, records: food.records, unknown: unknown), source, food.records.count))
+            made.append((entry(name: name, start: food.start ?? first.start, records: food.records, unknown: unknown, reported: reported),
+                         source, inline.count))
         }
         for group in groups {
-            guard let first = group.first else { continue }
-            let name = group.lazy.compactMap(\.foodType).first ?? unnamedFood
-            made.append((entry(name: name, start: first.start, records: group, unknown: unknown), first.source, group.count))
+            let inline = group.filter { $0.nutrient.inline != nil }
+            guard let first = inline.first else {
+                groupsOfOthersOnly += 1
+                continue
+            }
+            let name = inline.lazy.compactMap(\.foodType).first ?? unnamedFood
+            made.append((entry(name: name, start: first.start, records: group, unknown: unknown, reported: reported), first.source,
+                         inline.count))
         }
         // Stable: entries of the same date and time keep their order (correlations, then loose records).
         let order = made.indices.sorted { a, b in
@@ -99,30 +119,39 @@ enum HealthDietaryEntries {
         }
         var days = 0
         for index in entries.indices where index == 0 || entries[index - 1].date != entries[index].date { days += 1 }
-        let details = HealthFoodLogDetails(
+        var details = HealthFoodLogDetails(
             apps: apps.values.sorted { $0.entries != $1.entries ? $0.entries > $1.entries : $0.name < $1.name },
             foods: output.foods.count, copiesCountedOnce: copies, foodsWithoutUsedRecords: withoutRecords)
-        let summary = FoodLogFile(
+        details.recordGroupsOfOtherNutrientsOnly = groupsOfOthersOnly
+        var summary = FoodLogFile(
             file: file, dialect: dialect, rows: output.rows, entries: entries.count, days: days,
             unusedColumns: output.unusedTypes.map { "\(RecordType.displayName($0.type)) (\($0.records))" },
             dateOrder: nil, missingNutrients: Nutrient.allCases.filter { !used.contains($0) && $0 != .calories },
             healthExport: details)
+        summary.otherNutrientColumns = reported.known.compactMap { $0.nutrient.definition.aliases.appleHealth.map { "Dietary" + $0 } }
         return FoodLogReader.Contents(summary: summary, entries: entries, skipped: output.issues.skipped)
     }
 
     /// One entry from records that belong together, at `start`'s local date and time; `unknown` are the
-    /// nutrients the file has no record of.
+    /// nutrients of the 17 the file has no record of; `reported` the nutrients beyond them the file has
+    /// records of, at 0 (each entry reports them, as it counts 0 of the 17 it has no record of).
     static func entry(name: String, start: ZonedTimestamp, records: [HealthDietaryParser.Record],
-                      unknown: NutrientSet = NutrientSet()) -> LogEntry {
+                      unknown: NutrientSet = NutrientSet(), reported: OtherNutrients = .none) -> LogEntry {
         var vector = NutrientVector()
         vector.unknown = unknown
+        var others = reported
         var kcalKnown = false
         for record in records {
-            vector[record.nutrient] += record.amount
+            if let nutrient = record.nutrient.inline {
+                vector[nutrient] += record.amount
+            } else {
+                others.add(record.amount, of: record.nutrient)
+            }
             if record.nutrient == .calories { kcalKnown = true }
         }
         let (date, time) = start.localDayAndTime
         return LogEntry(date: date, time: time, foodName: name, servings: 1, kcal: vector.kcal,
-                        foodID: nil, nutrients: vector, match: .embedded, source: .foodLog, kcalKnown: kcalKnown)
+                        foodID: nil, nutrients: vector, match: .embedded, source: .foodLog, kcalKnown: kcalKnown,
+                        otherNutrients: others)
     }
 }

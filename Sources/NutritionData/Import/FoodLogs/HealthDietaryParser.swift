@@ -10,7 +10,7 @@ import Darwin
 /// streaming pass, with the same ``ExportElementScanner`` as the activity reader (metadata reported, so
 /// `HKFoodType` is seen).
 ///
-/// It keeps, per dietary record of a type NutriStats uses (``HealthDietaryType``): its nutrient and
+/// It keeps, per dietary record of a type the catalogue knows (``HealthDietaryType``): its nutrient and
 /// amount (converted), source, local start and a key (type, source, start, end, value, unit) that tells
 /// the top-level copy of a correlation's record. `Correlation`s of type
 /// `HKCorrelationTypeIdentifierFood` are kept with their records and the `HKFoodType` name (on the
@@ -24,7 +24,7 @@ import Darwin
 final class HealthDietaryParser: ExportElementHandler {
     /// One used dietary record.
     struct Record: Sendable, Equatable {
-        var nutrient: Nutrient
+        var nutrient: KnownNutrient
         /// In the nutrient's unit (kcal for energy).
         var amount: Double
         var source: String
@@ -57,7 +57,8 @@ final class HealthDietaryParser: ExportElementHandler {
         var foods: [Food] = []
         /// Dietary records read (in correlations and outside), used or not.
         var rows = 0
-        /// Dietary types not used, with their record counts outside correlations, in order of first sight.
+        /// Dietary types no figure uses (those the catalogue does not know, and those beyond the 17, which
+        /// are read all the same), with their record counts outside correlations, in order of first sight.
         var unusedTypes: [(type: String, records: Int)] = []
         var issues: ImportIssues
         /// The error that ends a strict read (or a read error in either mode).
@@ -166,17 +167,17 @@ final class HealthDietaryParser: ExportElementHandler {
             if !inCorrelation { countUnused(type) }
             return
         }
+        if nutrient.inline == nil && !inCorrelation { countUnused(type) }
         let shown = "in a " + RecordType.displayName(type) + " Record"
         for attribute in [ExportAttribute.sourceName, .unit, .value, .startDate] where !tag.has(attribute) {
             return problem(at: tag.start, field: attribute.name, "expected this attribute \(shown), found none")
         }
         let unit = text(.unit, tag)
         guard let factor = HealthDietaryType.factor(unit: unit, to: nutrient) else {
-            let units = nutrient == .calories ? EnergyUnit.names : "g, mg or mcg"
-            return problem(at: tag.start, field: "unit", "expected \(units) \(shown), found \(FoundText.quoted(unit))")
+            return problem(at: tag.start, field: "unit", "expected \(nutrient.acceptedUnits) \(shown), found \(FoundText.quoted(unit))")
         }
         let valueText = text(.value, tag)
-        let limit = NutrientBounds.physicalMaximum(nutrient)
+        let limit = NutrientBounds.physicalMaximum(nutrient.unit)
         guard let number = EntryFields.decimalNumber(valueText.trimmingSpaces()), number.isFinite, number >= 0,
               number * factor <= limit else {
             return problem(at: tag.start, field: "value", "expected a number from 0 to \(EntryFields.grouped(limit)) "

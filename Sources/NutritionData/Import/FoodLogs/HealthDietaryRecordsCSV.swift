@@ -7,8 +7,8 @@
 /// (``HealthDietaryEntries``): those of one source and start time are one entry. A CSV has no
 /// correlations, so there is nothing to count once. Units and nutrients are `HealthDietaryType`'s;
 /// timestamps carry their offset and are re-read in `--time-zone` when given. Types that are not
-/// dietary (steps, energy burned) and dietary types NutriStats does not use are counted by type, not
-/// read. A record CSV without any dietary record is activity data, or body measurements when it has body
+/// dietary (steps, energy burned) are counted, not read; dietary types beyond the 17 are read into
+/// ``LogEntry/otherNutrients`` and, like types the catalogue does not know, counted by type. A record CSV without any dietary record is activity data, or body measurements when it has body
 /// records, and the error says so.
 ///
 /// Lines are split by the activity reader's `CSVLineSplitter`, which takes the converters' `\"` escape
@@ -60,7 +60,8 @@ enum HealthDietaryRecordsCSV {
                 return
             }
             output.rows += 1
-            guard let nutrient = HealthDietaryType.nutrient(of: type) else {
+            let nutrient = HealthDietaryType.nutrient(of: type)
+            if nutrient?.inline == nil {
                 let shown = RecordType.displayName(type)
                 if let index = unusedIndex[shown] {
                     output.unusedTypes[index].records += 1
@@ -68,16 +69,15 @@ enum HealthDietaryRecordsCSV {
                     unusedIndex[shown] = output.unusedTypes.count
                     output.unusedTypes.append((shown, 1))
                 }
-                return
             }
+            guard let nutrient else { return }
             let unit = text(layout.unit)
             guard let factor = HealthDietaryType.factor(unit: unit, to: nutrient) else {
-                let units = nutrient == .calories ? EnergyUnit.names : "g, mg or mcg"
-                try problem("unit", "expected \(units) for \(RecordType.displayName(type)), found \(FoundText.quoted(unit))")
+                try problem("unit", "expected \(nutrient.acceptedUnits) for \(RecordType.displayName(type)), found \(FoundText.quoted(unit))")
                 return
             }
             let valueText = text(layout.value)
-            let limit = NutrientBounds.physicalMaximum(nutrient)
+            let limit = NutrientBounds.physicalMaximum(nutrient.unit)
             guard let number = EntryFields.decimalNumber(valueText), number.isFinite, number >= 0, number * factor <= limit else {
                 try problem("value", "expected a number from 0 to \(EntryFields.grouped(limit)) \(nutrient.unit.symbol), "
                     + "found \(FoundText.quoted(valueText))")

@@ -9,13 +9,16 @@
 /// Protein = 90 g target
 /// Fiber = 30 g            # no kind: keeps the table's (target)
 /// Vitamin A = 3000 IU     # IU of retinol, 0.3 mcg each
+/// Magnesium = 400 mg target
+/// vitamin_d = 15 mcg
 /// ```
 ///
-/// - NUTRIENT is a food-object key (`VitC`, `Saturated`) or a display name (`Vitamin C`,
-///   `Saturated fat`), any case.
+/// - NUTRIENT is any nutrient of the catalogue (``NutrientCatalogue/nutrient(named:)``): a food-object
+///   key (`VitC`, `Saturated`), a display name (`Vitamin C`, `Saturated fat`, `Thiamin`), an id
+///   (`vitamin_d`) or a food-log column name (`B1 (Thiamine)`), any case.
 /// - AMOUNT is a positive decimal number written with digits and at most one `.`.
 /// - UNIT is converted to the nutrient's unit: `g`, `mg`, `mcg` (or `µg`, `ug`) for masses, `kcal` or
-///   `kJ` for energy, `IU` for vitamin A only.
+///   `kJ` for energy, `mL` or `L` for water, `IU` for vitamins A, D and E (the catalogue's factors).
 /// - The kind is optional.
 /// - `#` starts a comment; blank lines are ignored. A nutrient may appear once.
 ///
@@ -27,8 +30,8 @@ public struct TargetsFile: Sendable, Equatable {
     /// One target line.
     public struct Line: Sendable, Equatable {
         /// The nutrient.
-        public var nutrient: Nutrient
-        /// The amount per day, converted to the nutrient's ``Nutrient/unit``.
+        public var nutrient: KnownNutrient
+        /// The amount per day, converted to the nutrient's ``KnownNutrient/unit``.
         public var amount: Double
         /// Limit, target or reference; nil when the line gives none.
         public var kind: DailyValueKind?
@@ -62,7 +65,7 @@ public struct TargetsFile: Sendable, Equatable {
             if let earlier = lines.first(where: { $0.nutrient == target.nutrient }) {
                 throw InputError(
                     file: file, line: lineNumber, field: "nutrient",
-                    problem: "\(target.nutrient.key) is already set on line \(earlier.line)"
+                    problem: "\(target.nutrient.targetName) is already set on line \(earlier.line)"
                 )
             }
             lines.append(target)
@@ -100,7 +103,7 @@ public struct TargetsFile: Sendable, Equatable {
         guard let converted = TargetUnit(text: words[1])?.convert(amount, to: nutrient) else {
             throw InputError(
                 file: file, line: line, field: "unit",
-                problem: "expected a unit for \(nutrient.key) (\(TargetUnit.accepted(for: nutrient))), found '\(words[1])'"
+                problem: "expected a unit for \(nutrient.targetName) (\(TargetUnit.accepted(for: nutrient))), found '\(words[1])'"
             )
         }
         var kind: DailyValueKind?
@@ -117,10 +120,9 @@ public struct TargetsFile: Sendable, Equatable {
                     amountText: String(words[0]), unitText: String(words[1]))
     }
 
-    /// The nutrient whose key or display name is `name`, ignoring case.
-    static func nutrient(named name: Substring) -> Nutrient? {
-        let wanted = name.lowercased()
-        return Nutrient.allCases.first { $0.key.lowercased() == wanted || $0.displayName.lowercased() == wanted }
+    /// The nutrient `name` names, ignoring case: the catalogue's (``NutrientCatalogue/nutrient(named:)``).
+    static func nutrient(named name: Substring) -> KnownNutrient? {
+        NutrientCatalogue.nutrient(named: String(name))
     }
 
     /// A positive finite decimal: digits with at most one `.` and at least one digit.
@@ -143,7 +145,7 @@ public struct TargetsFile: Sendable, Equatable {
 
 /// The units a custom target may be written in.
 enum TargetUnit: Sendable {
-    case gram, milligram, microgram, kilocalorie, kilojoule, internationalUnit
+    case gram, milligram, microgram, kilocalorie, kilojoule, internationalUnit, milliliter, liter
 
     init?(text: Substring) {
         switch text.lowercased() {
@@ -153,6 +155,8 @@ enum TargetUnit: Sendable {
         case "kcal": self = .kilocalorie
         case "kj": self = .kilojoule
         case "iu": self = .internationalUnit
+        case "ml": self = .milliliter
+        case "l": self = .liter
         default: return nil
         }
     }
@@ -161,12 +165,14 @@ enum TargetUnit: Sendable {
     ///
     /// Masses convert by powers of ten, applied as one multiplication or division by an exact
     /// integer power so that `1.5 g` becomes exactly `1500 mg` and `1500 mg` exactly `1.5 g`.
-    func convert(_ amount: Double, to nutrient: Nutrient) -> Double? {
+    func convert(_ amount: Double, to nutrient: KnownNutrient) -> Double? {
         switch (self, nutrient.unit) {
         case (.kilocalorie, .kilocalorie): return amount
         case (.kilojoule, .kilocalorie): return amount / EnergyUnit.kilojoulesPerKilocalorie
-        case (.internationalUnit, .microgram) where nutrient == .vitaminA: return amount * 0.3  // retinol
-        case (.kilocalorie, _), (.kilojoule, _), (.internationalUnit, _), (_, .kilocalorie): return nil
+        case (.internationalUnit, _): return nutrient.definition.perInternationalUnit.map { amount * $0 }  // A: retinol, D, E: natural
+        case (.milliliter, .milliliter): return amount
+        case (.liter, .milliliter): return amount * 1_000
+        case (.kilocalorie, _), (.kilojoule, _), (.milliliter, _), (.liter, _), (_, .kilocalorie), (_, .milliliter): return nil
         default:
             guard let from = decimalExponent, let to = Self.decimalExponent(nutrient.unit) else { return nil }
             var scale = 1.0
@@ -181,7 +187,7 @@ enum TargetUnit: Sendable {
         case .gram: 0
         case .milligram: -3
         case .microgram: -6
-        case .kilocalorie, .kilojoule, .internationalUnit: nil
+        case .kilocalorie, .kilojoule, .internationalUnit, .milliliter, .liter: nil
         }
     }
 
@@ -190,16 +196,16 @@ enum TargetUnit: Sendable {
         case .gram: 0
         case .milligram: -3
         case .microgram: -6
-        case .kilocalorie: nil
+        case .kilocalorie, .milliliter: nil
         }
     }
 
     /// The units accepted for `nutrient`, for error messages.
-    static func accepted(for nutrient: Nutrient) -> String {
-        switch nutrient {
-        case .calories: "kcal or kJ"
-        case .vitaminA: "g, mg, mcg or IU"
-        default: "g, mg or mcg"
+    static func accepted(for nutrient: KnownNutrient) -> String {
+        switch nutrient.unit {
+        case .kilocalorie: "kcal or kJ"
+        case .milliliter: "mL or L"
+        case .gram, .milligram, .microgram: nutrient.definition.perInternationalUnit == nil ? "g, mg or mcg" : "g, mg, mcg or IU"
         }
     }
 }
@@ -212,4 +218,10 @@ extension Substring {
         while let last = view.last, last == " " || last == "\t" { view = view.dropLast() }
         return view
     }
+}
+
+extension KnownNutrient {
+    /// How a targets file's messages name the nutrient: its food-object key for the 17 (`VitC`), else
+    /// its display name (`Thiamin`).
+    var targetName: String { definition.shortcutKey ?? displayName }
 }
