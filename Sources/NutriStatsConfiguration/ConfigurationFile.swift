@@ -72,8 +72,8 @@ public struct ConfigurationFile: Sendable, Equatable {
                 let line = lines.line(of: keyName, in: name)
                 let allowed = ConfigurationKey.allCases.filter { $0.table == section }
                 guard let key = ConfigurationKey(rawValue: keyName), key.table == section else {
-                    throw InputError(file: path, line: line, field: keyName, problem: "unknown key in [\(name)]; the keys allowed "
-                        + "there are " + allowed.map(\.name).joined(separator: ", "))
+                    throw InputError(file: path, line: line, field: keyName, problem: .stated("unknown key in [\(name)]; the keys allowed "
+                        + "there are " + allowed.map(\.name).joined(separator: ", ")))
                 }
                 let values = try Self.values(of: keyValue, key: key, file: path, line: line, folder: folder, home: home)
                 entries.append(Entry(key: key, values: values, line: line))

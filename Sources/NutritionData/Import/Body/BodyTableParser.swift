@@ -43,7 +43,7 @@ struct BodyTableParser {
     /// Adds the readings of one row (all or none: a bad cell leaves the row out).
     private func read(_ record: CSVRecords.Record, dates: FoodLogDates?, into contents: inout BodyFileContents) throws(InputError) {
         let fields = record.fields
-        func error(_ column: Int?, _ problem: String) -> InputError {
+        func error(_ column: Int?, _ problem: InputProblem) -> InputError {
             InputError(file: file, line: record.line, field: column.map { layout.header[$0] }, problem: problem)
         }
         guard fields.count == layout.header.count else {
@@ -84,7 +84,7 @@ struct BodyTableParser {
             let unit = column.unit ?? weightUnit?.symbol ?? "kg"
             func checked(_ metric: BodyMetric, _ value: Double) throws(InputError) -> Double {
                 guard BodyValueLimits.accepts(value, for: metric) else {
-                    throw error(column.index, BodyValueLimits.expectation(metric, unit: unit) + ", found \(FoundText.quoted(text))")
+                    throw error(column.index, .stated(BodyValueLimits.expectation(metric, unit: unit) + ", found \(FoundText.quoted(text))"))
                 }
                 return value
             }
@@ -110,7 +110,7 @@ struct BodyTableParser {
         }
         for reading in row {
             try contents.add(reading.metric, reading.value, date: date, time: time, line: record.line,
-                             invalid: error(reading.column, BodyValueLimits.expectation(reading.metric)))
+                             invalid: error(reading.column, .stated(BodyValueLimits.expectation(reading.metric))))
         }
     }
 

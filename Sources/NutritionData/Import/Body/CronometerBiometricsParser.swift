@@ -45,7 +45,7 @@ struct CronometerBiometricsParser {
 
     private func read(_ record: CSVRecords.Record, dates: FoodLogDates, into contents: inout BodyFileContents) throws(InputError) {
         let fields = record.fields
-        func error(_ column: Int?, _ problem: String) -> InputError {
+        func error(_ column: Int?, _ problem: InputProblem) -> InputError {
             InputError(file: file, line: record.line, field: column.map { layout.header[$0] }, problem: problem)
         }
         guard fields.count == layout.header.count else {
@@ -88,6 +88,6 @@ struct CronometerBiometricsParser {
             throw error(layout.amount, "expected a number, found \(FoundText.quoted(text))")
         }
         try contents.add(metric, number * factor, date: date, time: time, line: record.line,
-                         invalid: error(layout.amount, BodyValueLimits.expectation(metric, unit: unit) + ", found \(FoundText.quoted(text))"))
+                         invalid: error(layout.amount, .stated(BodyValueLimits.expectation(metric, unit: unit) + ", found \(FoundText.quoted(text))")))
     }
 }

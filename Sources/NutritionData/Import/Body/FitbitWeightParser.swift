@@ -66,7 +66,7 @@ struct FitbitWeightParser {
             if values[name] != nil, repeated == nil { repeated = (name, Int(key.line)) }
             values[name] = JSONToken(node: try reader.readValue(), input: input)
         }
-        func error(_ key: String, _ line: Int, _ problem: String) -> InputError {
+        func error(_ key: String, _ line: Int, _ problem: InputProblem) -> InputError {
             InputError(file: file, line: line, field: key, problem: problem)
         }
         if let repeated { throw error(repeated.key, repeated.line, "expected each key once in an entry, found it again") }
@@ -95,7 +95,7 @@ struct FitbitWeightParser {
         for (metric, value, token) in found {
             try contents.add(metric, value, date: date, time: time, source: source?.isEmpty == false ? source : nil, line: token.line,
                              invalid: error(metric == .weight ? "weight" : "fat", token.line,
-                                            BodyValueLimits.expectation(metric, unit: weightUnit?.symbol ?? "kg") + ", found \(token.excerpt)"))
+                                            .stated(BodyValueLimits.expectation(metric, unit: weightUnit?.symbol ?? "kg") + ", found \(token.excerpt)")))
         }
     }
 

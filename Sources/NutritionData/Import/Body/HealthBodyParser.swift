@@ -82,14 +82,14 @@ final class HealthBodyParser: ExportElementHandler {
                 source: text(.sourceName, tag), zone: zone, cache: &zoneCache, line: line(at: tag.start))
             contents.readings.append(reading)
         } catch {
-            problem(at: tag.start, field: error.field, error.message)
+            problem(at: tag.start, field: error.field, .stated(error.message))
         }
     }
 
     /// A strict read stops at its first problem.
     var stopsScan: Bool { failure != nil }
 
-    func malformed(at start: Int, in base: UnsafePointer<UInt8>, attribute: String?, problem text: String) {
+    func malformed(at start: Int, in base: UnsafePointer<UInt8>, attribute: String?, problem text: InputProblem) {
         // A tag that cannot be read may have been a body record: it counts as a row read (and skipped).
         contents.rows += 1
         problem(at: start, field: attribute, text)
@@ -107,7 +107,7 @@ final class HealthBodyParser: ExportElementHandler {
         tag.raw(attribute).map { XMLEntityDecoder.string($0.bytes, count: $0.count) } ?? ""
     }
 
-    private func problem(at index: Int, field: String?, _ text: String) {
+    private func problem(at index: Int, field: String?, _ text: InputProblem) {
         let error = InputError(file: contents.file, line: line(at: index), field: field, problem: text)
         do throws(InputError) {
             try contents.skip(error)

@@ -79,14 +79,14 @@ enum FitbitFileKind: Equatable, Sendable {
 
     /// The error for a Fitbit weight log given where `expected` was expected.
     static func weightLogError(file: String, expected: String) -> InputError {
-        InputError(.data, file: file, line: 1, problem: "expected \(expected), found a Fitbit weight log "
-            + "(weight-YYYY-MM-DD.json: body weight, BMI and body fat); give it with --body")
+        InputError(.data, file: file, line: 1, problem: .expected(expected, found: .shown("a Fitbit weight log "
+            + "(weight-YYYY-MM-DD.json: body weight, BMI and body fat); give it with --body")))
     }
 
     /// The error for a per-minute list whose name does not say what it counts.
     static func unnamedMetricError(file: String) -> InputError {
-        InputError(.data, file: file, field: "file name", problem: "expected the name of a Fitbit per-minute file, "
+        InputError(.data, file: file, field: "file name", problem: .stated("expected the name of a Fitbit per-minute file, "
             + "which says what its {\"dateTime\", \"value\"} list counts: steps-… or calories-… "
-            + "(steps-2017-11-02.json, calories-2017-11-02.json); found \(FoundText.quoted(FileNameDate.name(of: file)))")
+            + "(steps-2017-11-02.json, calories-2017-11-02.json); found \(FoundText.quoted(FileNameDate.name(of: file)))"))
     }
 }

@@ -145,7 +145,7 @@ struct FitbitFoodLogParser {
 
     /// The entry of a read element, or the error that makes it a bad one.
     private func entry(_ element: Element) throws(InputError) -> LogEntry {
-        func error(_ path: String, _ line: Int, _ problem: String) -> InputError {
+        func error(_ path: String, _ line: Int, _ problem: InputProblem) -> InputError {
             InputError(file: file, line: line, field: path, problem: problem)
         }
         if let repeated = element.repeated {

@@ -93,7 +93,7 @@ struct FitbitMinuteParser {
         _ reader: inout JSONPullReader, _ input: UnsafeBufferPointer<UInt8>, into issues: inout RowIssueLog
     ) throws(InputError) -> (seconds: Int64, value: Double)? {
         // Lines are recorded relative to line 1 (the combiner adds ``ActivityLayout/firstDataLine``).
-        func report(_ line: Int, _ column: Int, _ kind: RowIssueKind, _ problem: @autoclosure () -> String) {
+        func report(_ line: Int, _ column: Int, _ kind: RowIssueKind, _ problem: @autoclosure () -> InputProblem) {
             let field = column == Self.dateTimeColumn ? "dateTime" : column == Self.valueColumn ? "value" : nil
             issues.record(line: line - 1, column: column, field: field, kind: kind, problem: problem())
         }

@@ -80,8 +80,8 @@ public struct FoodLogReader: Sendable {
         case .weight: throw FitbitFileKind.weightLogError(file: path, expected: "a food log")
         case .minutes(let metric): throw InputError(file: path, line: 1, problem: NotAFoodLog.activity(metric.dialect).problem)
         case .minutesOfUnnamedMetric:
-            throw InputError(file: path, line: 1, problem: "expected a food log, found what looks like Fitbit per-minute activity data "
-                + "({\"dateTime\", \"value\"}); give it with --activity, under its Fitbit name (steps-… or calories-…)")
+            throw InputError(file: path, line: 1, problem: .stated("expected a food log, found what looks like Fitbit per-minute activity data "
+                + "({\"dateTime\", \"value\"}); give it with --activity, under its Fitbit name (steps-… or calories-…)"))
         }
     }
 
@@ -98,21 +98,21 @@ public struct FoodLogReader: Sendable {
         // times the file's size.
         var stream = CSVRecords.Stream(bytes: bytes, file: file)
         guard let header = try stream.next() else {
-            throw InputError(file: file, problem: "is empty; expected " + FoodLogDialect.expectedHeaders)
+            throw InputError(file: file, problem: .isEmpty(expected: FoodLogDialect.expectedHeaders))
         }
         let afterHeader = stream
         guard let dialect = FoodLogDialect.detect(header: header.fields) else {
             if let other = NotAFoodLog.recognise(header.fields, firstRow: try stream.next()?.fields, file: file) {
                 throw InputError(file: file, line: header.line, problem: other.problem)
             }
-            throw InputError(file: file, line: header.line, problem: "expected the header of " + FoodLogDialect.expectedHeaders
-                + ", found " + FoundText.quoted(header.fields.joined(separator: ",")))
+            throw InputError(file: file, line: header.line, problem: .expected("the header of " + FoodLogDialect.expectedHeaders,
+                                                                           found: .quoted(header.fields.joined(separator: ","))))
         }
         let layout = Layout(header: header.fields, dialect: dialect)
         // A daily summary may leave energy out (the user picks its columns): its days then have unknown kcal.
         guard layout.hasEnergy || dialect == .cronometerDailySummary else {
-            throw InputError(file: file, line: header.line, problem: "expected an energy column in kcal or kJ "
-                + "(such as Energy (kcal) or Calories), found " + FoundText.quoted(header.fields.joined(separator: ",")))
+            throw InputError(file: file, line: header.line, problem: .expected("an energy column in kcal or kJ (such as Energy (kcal) or Calories)",
+                                                                           found: .quoted(header.fields.joined(separator: ","))))
         }
         func records() -> NoteContinuations {
             NoteContinuations(afterHeader, headerCount: header.fields.count, joinsNotes: dialect == .myFitnessPal) { text in
@@ -252,7 +252,7 @@ private struct Layout {
     }
 
     /// An error on `record`'s line, in a column of the header when one is given.
-    private func rowError(_ record: CSVRecords.Record, file: String) -> (String, Int?) -> InputError {
+    private func rowError(_ record: CSVRecords.Record, file: String) -> (InputProblem, Int?) -> InputError {
         { problem, column in InputError(file: file, line: record.line, field: column.map { header[$0] }, problem: problem) }
     }
 
@@ -273,7 +273,7 @@ private struct Layout {
     func entry(_ record: CSVRecords.Record, dates: FoodLogDates, file: String) throws(InputError) -> LogEntry {
         let fields = record.fields
         let rowError = rowError(record, file: file)
-        func error(_ problem: String, column: Int?) -> InputError { rowError(problem, column) }
+        func error(_ problem: InputProblem, column: Int?) -> InputError { rowError(problem, column) }
         let date = try checkedDate(record, dates: dates, file: file)
         var time = LocalTime.midnight
         var timeKnown = false
@@ -329,7 +329,7 @@ private struct Layout {
     /// The amount of column `column`'s cell in its nutrient's unit (the column's number × its factor),
     /// or nil for an empty field. A number that is not finite, negative or above the nutrient's
     /// ``NutrientBounds/physicalMaximum(_:)`` is an error, whose bound is given in the column's unit.
-    private func amount(_ text: String, column: Int, error: (String, Int?) -> InputError) throws(InputError) -> Double? {
+    private func amount(_ text: String, column: Int, error: (InputProblem, Int?) -> InputError) throws(InputError) -> Double? {
         let trimmed = text.trimmingSpaces()
         if trimmed.isEmpty { return nil }
         guard let number = EntryFields.decimalNumber(trimmed) else {

@@ -142,7 +142,7 @@ final class HealthDietaryParser: ExportElementHandler {
     /// A strict read stops at its first problem.
     var stopsScan: Bool { output.failure != nil }
 
-    func malformed(at start: Int, in base: UnsafePointer<UInt8>, attribute: String?, problem text: String) {
+    func malformed(at start: Int, in base: UnsafePointer<UInt8>, attribute: String?, problem text: InputProblem) {
         problem(at: start, field: attribute, text)
     }
 
@@ -173,13 +173,13 @@ final class HealthDietaryParser: ExportElementHandler {
         let limit = NutrientBounds.physicalMaximum(nutrient)
         guard let number = EntryFields.decimalNumber(valueText.trimmingSpaces()), number.isFinite, number >= 0,
               number * factor <= limit else {
-            return problem(at: tag.start, field: "value", "expected a number from 0 to \(EntryFields.grouped(limit)) "
-                + "\(nutrient.unit.symbol) \(shown), found \(FoundText.quoted(valueText))")
+            return problem(at: tag.start, field: "value", .stated("expected a number from 0 to \(EntryFields.grouped(limit)) "
+                + "\(nutrient.unit.symbol) \(shown), found \(FoundText.quoted(valueText))"))
         }
         let startText = text(.startDate, tag)
         guard let start = timestamp(startText) else {
-            return problem(at: tag.start, field: "startDate", "expected a timestamp like 2024-05-14 08:12:33 -0500 \(shown), "
-                + "found \(FoundText.quoted(startText))")
+            return problem(at: tag.start, field: "startDate", .stated("expected a timestamp like 2024-05-14 08:12:33 -0500 \(shown), "
+                + "found \(FoundText.quoted(startText))"))
         }
         let source = text(.sourceName, tag)
         let key = [type, source, startText, text(.endDate, tag), valueText, unit].joined(separator: "\u{1F}")
@@ -237,7 +237,7 @@ final class HealthDietaryParser: ExportElementHandler {
         return zone.reread(parsed, cache: &zoneCache)
     }
 
-    private func problem(at index: Int?, line given: Int? = nil, field: String?, _ text: String) {
+    private func problem(at index: Int?, line given: Int? = nil, field: String?, _ text: InputProblem) {
         let error = InputError(file: file, line: given ?? index.map(line(at:)), field: field, problem: text)
         do throws(InputError) {
             try output.issues.skip(error)

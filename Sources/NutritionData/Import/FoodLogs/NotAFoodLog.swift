@@ -29,7 +29,7 @@ enum NotAFoodLog: Equatable {
     }
 
     /// The message: what was expected, what the file seems to be.
-    var problem: String {
+    var problem: InputProblem {
         switch self {
         case .workouts:
             "expected a food log, found what looks like a workouts export (exercise, not food), which is not read as food"

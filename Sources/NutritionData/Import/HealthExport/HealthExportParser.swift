@@ -97,7 +97,7 @@ final class HealthExportParser: ExportElementHandler {
         }
     }
 
-    func malformed(at start: Int, in base: UnsafePointer<UInt8>, attribute: String?, problem: String) {
+    func malformed(at start: Int, in base: UnsafePointer<UInt8>, attribute: String?, problem: InputProblem) {
         result.records.rows += 1
         result.records.issues.record(line: line(at: start), column: -1, field: attribute, kind: .malformedTag, problem: problem)
         if strictness == .strict { stopsScan = true }
@@ -211,7 +211,7 @@ final class HealthExportParser: ExportElementHandler {
         report(tag, attribute, kind: .missingAttribute, "expected this attribute \(context), found none")
     }
 
-    private func report(_ tag: ExportTag, _ attribute: ExportAttribute, kind: RowIssueKind, _ problem: @autoclosure () -> String) {
+    private func report(_ tag: ExportTag, _ attribute: ExportAttribute, kind: RowIssueKind, _ problem: @autoclosure () -> InputProblem) {
         // The line of the attribute's value when the tag has it (a tag can span lines), else of the tag.
         let position = tag.has(attribute) ? tag.spans[2 * attribute.rawValue] : tag.start
         result.records.issues.record(line: line(at: position), column: attribute.rawValue, field: attribute.name,

@@ -17,7 +17,7 @@ struct JSONScanner {
         self.file = file
     }
 
-    func error(_ problem: String) -> InputError {
+    func error(_ problem: InputProblem) -> InputError {
         InputError(file: file, line: Int(line), problem: problem)
     }
 

@@ -32,14 +32,14 @@ struct PantryJSONParser {
 
     private func item(_ object: JSONValue, label: String) throws(InputError) -> PantryItem {
         guard object.kind == .object else {
-            throw InputError(file: file, line: object.line, problem: label + "expected an object, found \(object.kind.phrase)")
+            throw InputError(file: file, line: object.line, problem: .labelled(label, .expected("an object", found: "\(object.kind.phrase)")))
         }
         var fields: [PantryField: String] = [:]
         var lines: [PantryField: Int] = [:]
         for member in object.members {
             guard let field = PantryField(name: member.key) else { continue }
-            func error(_ problem: String) -> InputError {
-                InputError(file: file, line: member.value.line, field: member.key, problem: label + problem)
+            func error(_ problem: InputProblem) -> InputError {
+                InputError(file: file, line: member.value.line, field: member.key, problem: .labelled(label, problem))
             }
             if lines[field] != nil { throw error("the key appears twice in the item") }
             lines[field] = member.value.line
@@ -73,17 +73,17 @@ struct PantryJSONParser {
     }
 
     /// The text of a Parse Date object's `iso`, or of a plain string.
-    private func dateText(_ value: JSONValue, error: (String) -> InputError) throws(InputError) -> String {
+    private func dateText(_ value: JSONValue, error: (InputProblem) -> InputError) throws(InputError) -> String {
         if let text = value.string { return text }
         let expected = "expected a Parse date {\"__type\": \"Date\", \"iso\": \"2026-11-20T00:00:00.000Z\"} or a date string"
-        guard value.kind == .object else { throw error(expected + ", found \(value.excerpt)") }
+        guard value.kind == .object else { throw error(.stated(expected + ", found \(value.excerpt)")) }
         var type: String?
         var iso: String?
         for member in value.members {
             if member.key == "__type" { type = member.value.string }
             if member.key == "iso" { iso = member.value.string }
         }
-        guard type == "Date", let iso else { throw error(expected + ", found \(value.excerpt)") }
+        guard type == "Date", let iso else { throw error(.stated(expected + ", found \(value.excerpt)")) }
         return iso
     }
 }

@@ -12,7 +12,7 @@ struct EntryFields {
     static let maxNutrientAmount = 100_000.0
 
     /// An error at `line` for `field`.
-    func error(_ problem: String, field: String?, line: Int) -> InputError {
+    func error(_ problem: InputProblem, field: String?, line: Int) -> InputError {
         InputError(file: file, line: line, field: field, problem: problem)
     }
 
@@ -100,7 +100,7 @@ struct EntryFields {
     /// A date written `YYYY-MM-DD` that exists (`2023-02-30` does not).
     func date(_ text: String, field: @autoclosure () -> String, line: Int) throws(InputError) -> LocalDate {
         if let date = LocalDate(iso: text) { return date }
-        throw error("expected a real date as YYYY-MM-DD, found \"\(text)\"" + (Self.isShapedLikeISODate(text) ? " (no such day)" : ""),
+        throw error(.stated("expected a real date as YYYY-MM-DD, found \"\(text)\"" + (Self.isShapedLikeISODate(text) ? " (no such day)" : "")),
                     field: field(), line: line)
     }
 

@@ -260,7 +260,7 @@ final class DailyFileParser {
         return result
     }
 
-    private func report(column: Int, kind: RowIssueKind, _ problem: @autoclosure () -> String) {
+    private func report(column: Int, kind: RowIssueKind, _ problem: @autoclosure () -> InputProblem) {
         let names = layout.columns
         result.issues.record(line: line, column: column, field: column >= 0 && column < names.count ? names[column] : nil,
                              kind: kind, problem: problem())

@@ -89,8 +89,8 @@ enum ActivityHeader {
             return .daily(try googleFitLayout(fields, file: file))
         }
         if let body = BodyFileHeader.dialect(of: fields, file: file) {
-            throw InputError(.data, file: file, line: 1, problem: "expected activity data (steps, energy or heart rate by day or by sample), "
-                + "found what looks like body measurements (\(body.rawValue)); give it with --body")
+            throw InputError(.data, file: file, line: 1, problem: .otherInput(expected: .activity,
+                                                 found: "what looks like body measurements (\(body.rawValue)); give it with --body"))
         }
         if let column = JSONCells.column(afterFirstOf: fields) {
             throw InputError(.data, file: file, line: 1, field: "column \(column + 1)", problem: OtherExport.unread(.jsonInCSV).problem)

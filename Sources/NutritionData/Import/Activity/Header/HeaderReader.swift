@@ -69,8 +69,8 @@ enum HeaderReader {
         case .minutesOfUnnamedMetric: throw FitbitFileKind.unnamedMetricError(file: path)
         case .weight: throw FitbitFileKind.weightLogError(file: path, expected: "activity data")
         case .foodLog:
-            throw InputError(.data, file: path, line: 1, problem: "expected activity data (steps, energy or heart rate by day or by sample), "
-                + "found a Fitbit food log (food_logs-N.json), which is not read as activity; give it with --food-log")
+            throw InputError(.data, file: path, line: 1, problem: .otherInput(expected: .activity,
+                found: "a Fitbit food log (food_logs-N.json), which is not read as activity; give it with --food-log"))
         }
     }
 
