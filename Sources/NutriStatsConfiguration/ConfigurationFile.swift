@@ -90,7 +90,7 @@ public struct ConfigurationFile: Sendable, Equatable {
         of value: any TOMLValueConvertible, key: ConfigurationKey, file: String, line: Int?, folder: String, home: String?
     ) throws(InputError) -> [String] {
         func refuse(_ found: String) -> InputError {
-            InputError(file: file, line: line, field: key.name, problem: "expected \(key.expected), found \(found)")
+            InputError(file: file, line: line, field: key.name, problem: .expected("\(key.expected)", found: "\(found)"))
         }
         if let range = key.numberRange {
             let number = value.double ?? value.int.map(Double.init)

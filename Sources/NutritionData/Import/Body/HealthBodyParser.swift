@@ -74,7 +74,7 @@ final class HealthBodyParser: ExportElementHandler {
         contents.rows += 1
         let shown = "in a \(HealthBodyRecord.displayName(type)) Record"
         for attribute in [ExportAttribute.unit, .value, .startDate] where !tag.has(attribute) {
-            return problem(at: tag.start, field: attribute.name, "expected this attribute \(shown), found none")
+            return problem(at: tag.start, field: attribute.name, .partMissing(.attribute, context: "\(shown)"))
         }
         do throws(HealthBodyRecord.Problem) {
             let reading = try HealthBodyRecord.reading(

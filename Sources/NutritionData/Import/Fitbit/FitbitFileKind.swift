@@ -29,7 +29,7 @@ enum FitbitFileKind: Equatable, Sendable {
         let got = head.withUnsafeMutableBufferPointer { buffer in
             buffer.baseAddress.map { file.read(into: $0, count: length, at: 0) } ?? 0
         }
-        if got < 0 { throw InputError(.io, file: file.path, problem: "cannot read the file: \(InputFile.describe(Int32(-got)))") }
+        if got < 0 { throw InputError(.io, file: file.path, problem: .cannotRead(reason: InputFile.describe(Int32(-got)))) }
         return head[0..<got].withUnsafeBufferPointer { detect(head: $0, path: file.path) }
     }
 

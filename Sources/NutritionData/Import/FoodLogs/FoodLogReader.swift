@@ -56,7 +56,7 @@ public struct FoodLogReader: Sendable {
     /// Reads the file at `path`.
     public func read(at path: String) throws(InputError) -> Contents {
         switch LocalFiles.kind(of: path) {
-        case .missing: throw InputError(.io, file: path, problem: "no such file; expected a food log CSV")
+        case .missing: throw InputError(.io, file: path, problem: .noSuchFile(hint: "expected a food log CSV"))
         case .directory: throw InputError(.io, file: path, problem: "is a folder, not a food log CSV")
         case .file:
             // An Apple Health export is told by its first bytes; anything else is read as a CSV.
@@ -261,11 +261,11 @@ private struct Layout {
         let fields = record.fields
         let error = rowError(record, file: file)
         guard fields.count == header.count else {
-            throw error("expected \(header.count) fields as in the header, found \(fields.count)", nil)
+            throw error(.fieldCount(expected: header.count, found: fields.count), nil)
         }
         guard let date = dates.date(fields[date]) else {
             let expected = dates.order == .dmy ? "D/M/YYYY" : "M/D/YYYY"
-            throw error("expected a real date as YYYY-MM-DD or \(expected), found \"\(fields[self.date])\"", self.date)
+            throw error(.expected("a real date as YYYY-MM-DD or \(expected)", found: .quotedWhole(fields[self.date])), self.date)
         }
         return date
     }
@@ -279,7 +279,7 @@ private struct Layout {
         var timeKnown = false
         if let column = self.time, !fields[column].trimmingSpaces().isEmpty {
             guard let parsed = Self.time(fields[column]) else {
-                throw error("expected a time of day such as 9:51 AM or 21:51, found \"\(fields[column])\"", column: column)
+                throw error(.expected("a time of day such as 9:51 AM or 21:51", found: .quotedWhole(fields[column])), column: column)
             }
             time = parsed
             timeKnown = true
@@ -287,7 +287,7 @@ private struct Layout {
         let foodName: String
         if let column = name {
             let text = fields[column].trimmingSpaces()
-            guard !text.isEmpty else { throw error("expected a name, found an empty field", column: column) }
+            guard !text.isEmpty else { throw error(.expected("a name", found: "an empty field"), column: column) }
             foodName = text
         } else {
             foodName = "Day total"
@@ -333,14 +333,14 @@ private struct Layout {
         let trimmed = text.trimmingSpaces()
         if trimmed.isEmpty { return nil }
         guard let number = EntryFields.decimalNumber(trimmed) else {
-            throw error("expected a number, found \(FoundText.quoted(text))", column)
+            throw error(.notANumber(found: .quoted(text)), column)
         }
         let (nutrient, factor) = column == energy && hasEnergy
             ? (Nutrient.calories, energyFactor)
             : nutrients.first { $0.column == column }.map { ($0.use.nutrient, $0.use.factor) } ?? (.calories, 1)
         let limit = NutrientBounds.physicalMaximum(nutrient)
         guard number.isFinite, number >= 0, number * factor <= limit else {
-            throw error("expected a number from 0 to \(EntryFields.grouped((limit / factor).rounded(.down))), found \"\(trimmed)\"", column)
+            throw error(.expected("a number from 0 to \(EntryFields.grouped((limit / factor).rounded(.down)))", found: .quotedWhole(trimmed)), column)
         }
         return number * factor + 0
     }

@@ -98,7 +98,7 @@ final class HealthDietaryParser: ExportElementHandler {
             return output
         }
         if let food, output.failure == nil {
-            problem(at: nil, line: food.line, field: nil, "expected </Correlation> closing the food correlation, found the end of the file")
+            problem(at: nil, line: food.line, field: nil, .expected("</Correlation> closing the food correlation", found: "the end of the file"))
         }
         return output
     }
@@ -162,12 +162,12 @@ final class HealthDietaryParser: ExportElementHandler {
         }
         let shown = "in a " + RecordType.displayName(type) + " Record"
         for attribute in [ExportAttribute.sourceName, .unit, .value, .startDate] where !tag.has(attribute) {
-            return problem(at: tag.start, field: attribute.name, "expected this attribute \(shown), found none")
+            return problem(at: tag.start, field: attribute.name, .partMissing(.attribute, context: "\(shown)"))
         }
         let unit = text(.unit, tag)
         guard let factor = HealthDietaryType.factor(unit: unit, to: nutrient) else {
             let units = nutrient == .calories ? EnergyUnit.names : "g, mg or mcg"
-            return problem(at: tag.start, field: "unit", "expected \(units) \(shown), found \(FoundText.quoted(unit))")
+            return problem(at: tag.start, field: "unit", .expected("\(units) \(shown)", found: .quoted(unit)))
         }
         let valueText = text(.value, tag)
         let limit = NutrientBounds.physicalMaximum(nutrient)

@@ -73,7 +73,7 @@ enum HealthDietaryRecordsCSV {
             let unit = text(layout.unit)
             guard let factor = HealthDietaryType.factor(unit: unit, to: nutrient) else {
                 let units = nutrient == .calories ? EnergyUnit.names : "g, mg or mcg"
-                try problem("unit", "expected \(units) for \(RecordType.displayName(type)), found \(FoundText.quoted(unit))")
+                try problem("unit", .expected("\(units) for \(RecordType.displayName(type))", found: .quoted(unit)))
                 return
             }
             let valueText = text(layout.value)
@@ -89,7 +89,7 @@ enum HealthDietaryRecordsCSV {
                 stamp.baseAddress.flatMap { ByteTimestamp.parseZoned(UnsafePointer($0), count: stamp.count) }
             }
             guard let parsed else {
-                try problem("startDate", "expected a timestamp like 2024-05-14 08:12:33 -0500, found \(FoundText.quoted(startText))")
+                try problem("startDate", .expected("a timestamp like 2024-05-14 08:12:33 -0500", found: .quoted(startText)))
                 return
             }
             let startStamp = zone.map { $0.reread(parsed, cache: &zoneCache) } ?? parsed

@@ -191,7 +191,7 @@ struct ExportElementScanner {
             if byte == 0x2F { // "/>"
                 guard i + 1 < to else { return .incomplete }
                 guard base[i + 1] == 0x3E else {
-                    handler.malformed(at: p, in: base, attribute: nil, problem: "expected > after / at the end of the tag, found more text")
+                    handler.malformed(at: p, in: base, attribute: nil, problem: .expected("> after / at the end of the tag", found: "more text"))
                     return .done(p + 1)
                 }
                 handler.element(ExportTag(element: element, base: base, start: p, spans: spans, found: found, typeOffered: offered,
@@ -221,7 +221,7 @@ struct ExportElementScanner {
             let quote = base[i]
             guard quote == 0x22 || quote == 0x27 else {
                 handler.malformed(at: p, in: base, attribute: name(base, nameStart, nameCount),
-                                  problem: "expected a quoted value after =, found \(shown(quote))")
+                                  problem: .expected("a quoted value after =", found: "\(shown(quote))"))
                 return .done(p + 1)
             }
             let valueStart = i + 1

@@ -155,18 +155,18 @@ final class HealthExportParser: ExportElementHandler {
         guard let date = value(.dateComponents, tag) else { return missing(.dateComponents, tag, "in an ActivitySummary") }
         guard date.count == 10, let day = ByteTimestamp.parseDate(date.bytes) else {
             return report(tag, .dateComponents, kind: .date,
-                          "expected a date like 2019-05-14, found \(FoundText.quoted(text(.dateComponents, tag)))")
+                          .expected("a date like 2019-05-14", found: .quoted(text(.dateComponents, tag))))
         }
         var energy: Double?
         var goal: Double?
         for attribute in [ExportAttribute.activeEnergyBurned, .activeEnergyBurnedGoal] {
             guard let raw = value(attribute, tag) else { continue }
             guard let number = DecimalNumber.value(raw.bytes, count: raw.count), number.isFinite, number >= 0 else {
-                return report(tag, attribute, kind: .number, "expected a finite, non-negative number, found \(FoundText.quoted(text(attribute, tag)))")
+                return report(tag, attribute, kind: .number, .notANonNegativeNumber(found: .quoted(text(attribute, tag))))
             }
             guard number <= ActivityValueLimit.maximum else {
                 return report(tag, attribute, kind: .numberTooLarge,
-                              "expected a number of at most \(ActivityValueLimit.text), found \(FoundText.quoted(text(attribute, tag)))")
+                              .activityValueTooLarge(found: .quoted(text(attribute, tag))))
             }
             if attribute == .activeEnergyBurned { energy = number } else { goal = number }
         }
@@ -176,7 +176,7 @@ final class HealthExportParser: ExportElementHandler {
         }
         guard let factor = EnergyUnit.recordFactor(unit.bytes, unit.count) else {
             return report(tag, .activeEnergyBurnedUnit, kind: .unit,
-                          "expected \(EnergyUnit.names), found \(FoundText.quoted(text(.activeEnergyBurnedUnit, tag)))")
+                          .expected("\(EnergyUnit.names)", found: .quoted(text(.activeEnergyBurnedUnit, tag))))
         }
         if (energy ?? 0) == 0 && (goal ?? 0) == 0 { return }
         if let window, !window.contains(day) {
@@ -208,7 +208,7 @@ final class HealthExportParser: ExportElementHandler {
     }
 
     private func missing(_ attribute: ExportAttribute, _ tag: ExportTag, _ context: String) {
-        report(tag, attribute, kind: .missingAttribute, "expected this attribute \(context), found none")
+        report(tag, attribute, kind: .missingAttribute, .partMissing(.attribute, context: "\(context)"))
     }
 
     private func report(_ tag: ExportTag, _ attribute: ExportAttribute, kind: RowIssueKind, _ problem: @autoclosure () -> InputProblem) {

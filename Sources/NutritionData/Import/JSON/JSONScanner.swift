@@ -180,7 +180,7 @@ struct JSONScanner {
             }
         }
         guard matches, isDelimiter(at: i + length) else {
-            throw error("expected a value, found \(describeToken())")
+            throw error(.expected("a value", found: "\(describeToken())"))
         }
         let start = i
         i += length

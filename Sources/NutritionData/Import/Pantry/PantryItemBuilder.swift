@@ -13,9 +13,9 @@ struct PantryItemBuilder {
             InputError(file: file, line: lines[field] ?? line, field: field.rawValue, problem: .labelled(itemLabel, problem))
         }
         let id = (fields[.itemId] ?? "").trimmingSpaces()
-        guard !id.isEmpty else { throw error(.itemId, "expected an item id, found an empty field") }
+        guard !id.isEmpty else { throw error(.itemId, .expected("an item id", found: "an empty field")) }
         let name = (fields[.itemName] ?? "").trimmingSpaces()
-        guard !name.isEmpty else { throw error(.itemName, "expected the item's name, found an empty field") }
+        guard !name.isEmpty else { throw error(.itemName, .expected("the item's name", found: "an empty field")) }
         let category = (fields[.category] ?? "").trimmingSpaces()
 
         func date(_ field: PantryField) throws(InputError) -> LocalDate? {

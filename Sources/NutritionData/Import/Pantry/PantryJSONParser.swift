@@ -12,14 +12,14 @@ struct PantryJSONParser {
     func parse(_ bytes: [UInt8]) throws(InputError) -> PantryList {
         let root = try JSONDocument(bytes: bytes, file: file).root
         guard root.kind == .object else {
-            throw InputError(file: file, line: root.line, problem: "expected a Parse export {\"results\": [...]}, found \(root.kind.phrase)")
+            throw InputError(file: file, line: root.line, problem: .expected("a Parse export {\"results\": [...]}", found: "\(root.kind.phrase)"))
         }
         guard let results = root.members.first(where: { $0.key == "results" })?.value else {
             throw InputError(file: file, line: root.line, field: "results",
-                             problem: "expected a Parse export {\"results\": [...]}, found no \"results\" key")
+                             problem: .expected("a Parse export {\"results\": [...]}", found: "no \"results\" key"))
         }
         guard results.kind == .array else {
-            throw InputError(file: file, line: results.line, field: "results", problem: "expected a list of items, found \(results.kind.phrase)")
+            throw InputError(file: file, line: results.line, field: "results", problem: .expected("a list of items", found: "\(results.kind.phrase)"))
         }
         var collector = PantryItemCollector(file: file, strictness: strictness)
         for (index, object) in results.elements.enumerated() {
@@ -52,10 +52,10 @@ struct PantryJSONParser {
                 } else if let number = value.numberText, number.allSatisfy(\.isNumber) {
                     fields[field] = number
                 } else {
-                    throw error("expected the id as a string or a whole number, found \(value.excerpt)")
+                    throw error(.expected("the id as a string or a whole number", found: .shown(value.excerpt)))
                 }
             case .itemName, .category:
-                guard let text = value.string else { throw error("expected a string, found \(value.excerpt)") }
+                guard let text = value.string else { throw error(.expected("a string", found: .shown(value.excerpt))) }
                 fields[field] = text
             case .purchaseDate, .expiryDate:
                 fields[field] = try dateText(value, error: error)
@@ -65,7 +65,7 @@ struct PantryJSONParser {
                 } else if let text = value.string ?? value.numberText {
                     fields[field] = text
                 } else {
-                    throw error("expected true or false, found \(value.excerpt)")
+                    throw error(.expected("true or false", found: .shown(value.excerpt)))
                 }
             }
         }
