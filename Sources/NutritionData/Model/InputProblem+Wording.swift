@@ -10,6 +10,7 @@ extension InputProblem {
         case .noSuchFile(let hint): "no such file; \(hint)"
         case .isAFolder(let hint): "is a folder; \(hint)"
         case .notARegularFile(let hint): "is not a regular file; \(hint)"
+        case .folderInsteadOf(let what): "is a folder, not \(what)"
         case .isEmpty(let expected): "is empty; expected \(expected)"
         case .notUTF8CSV: "expected UTF-8 text (save the file as CSV UTF-8)"
         case .notUTF8(let byte): "expected UTF-8 text, found the byte 0x\(Self.hex(byte)) (save the file as UTF-8)"
@@ -18,21 +19,28 @@ extension InputProblem {
         case .fieldCount(let expected, let found): "expected \(expected) fields as in the header, found \(found)"
         case .quoteNotClosedOnLine: "expected a closing quote on the same line (a quoted field cannot span lines), found none"
         case .textAfterClosingQuote: "expected a comma after the closing quote, found more text"
+        case .endOfFile(let expected): "expected \(expected), found the end of the file (is it cut short?)"
+        case .quotedTextNotClosed: "text in quotes is not closed before the end of the file (is it cut short?)"
         case .emptyHeaderLine: "expected a header line, found an empty line"
         case .partMissing(let part, let context): "expected this \(part.rawValue) \(context), found none"
         case .keyRepeated: "expected each key once in an entry, found it again"
         case .expected(let what, let found): "expected \(what), found \(found)"
+        case .expectation(let what): "expected \(what)"
         case .notANumber(let found): "expected a number, found \(found)"
         case .notANonNegativeNumber(let found, let orEmpty):
             "expected a finite, non-negative number\(orEmpty ? " or an empty field" : ""), found \(found)"
         case .activityValueTooLarge(let found, let orEmpty):
             "expected a number of at most \(ActivityValueLimit.text)\(orEmpty ? " or an empty field" : ""), found \(found)"
+        case .numberOutOfRange(let limit, let unit, let context, let found):
+            "expected a number from 0 to \(EntryFields.grouped(limit))\(Self.spaced(unit))\(Self.spaced(context)), found \(found)"
         case .otherInput(let expected, let found): "expected \(expected.rawValue), found \(found)"
         case .tooManySources: "expected at most \(SourceTable.capacity) different sources in one import, found more"
         case .labelled(let label, let problem): label + problem.description
         case .stated(let sentence): sentence
         }
     }
+
+    private static func spaced(_ words: String?) -> String { words.map { " " + $0 } ?? "" }
 
     private static func hex(_ byte: UInt8) -> String {
         let digits = String(byte, radix: 16, uppercase: true)

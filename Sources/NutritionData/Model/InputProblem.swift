@@ -17,6 +17,8 @@ public enum InputProblem: Sendable, Hashable, CustomStringConvertible, Expressib
     case isAFolder(hint: String)
     /// A device, pipe or socket is at the path: `is not a regular file; HINT`.
     case notARegularFile(hint: String)
+    /// A folder is at the path where a file of some kind is expected: `is a folder, not WHAT`.
+    case folderInsteadOf(String)
     /// The file holds nothing: `is empty; expected EXPECTED`.
     case isEmpty(expected: String)
 
@@ -34,6 +36,10 @@ public enum InputProblem: Sendable, Hashable, CustomStringConvertible, Expressib
     case quoteNotClosedOnLine
     /// Text after a quoted field's closing quote.
     case textAfterClosingQuote
+    /// A JSON file ends where more is expected: `expected WHAT, found the end of the file (is it cut short?)`.
+    case endOfFile(expected: String)
+    /// A JSON string still open at the end of the file.
+    case quotedTextNotClosed
     /// The first line of a file is empty where a header is expected.
     case emptyHeaderLine
     /// A part every element needs (an attribute, a key, a column) is not there:
@@ -46,6 +52,8 @@ public enum InputProblem: Sendable, Hashable, CustomStringConvertible, Expressib
 
     /// Any other expectation: `expected WHAT, found FOUND`.
     case expected(String, found: Found)
+    /// An expectation the value does not meet, when what was found goes without saying: `expected WHAT`.
+    case expectation(String)
     /// `expected a number, found FOUND`.
     case notANumber(found: Found)
     /// A negative, infinite or unreadable activity value: `expected a finite, non-negative number, found FOUND`;
@@ -56,6 +64,8 @@ public enum InputProblem: Sendable, Hashable, CustomStringConvertible, Expressib
     /// A file given as one kind of input that holds another (or nothing NutriStats reads):
     /// `expected activity data (…), found FOUND`.
     case otherInput(expected: ExpectedInput, found: String)
+    /// An amount outside 0 to `limit` (its digits grouped): `expected a number from 0 to LIMIT[ UNIT][ CONTEXT], found FOUND`.
+    case numberOutOfRange(limit: Double, unit: String? = nil, context: String? = nil, found: Found)
     /// More sources in one import than ``SourceTable`` can number.
     case tooManySources
 
@@ -83,6 +93,7 @@ public enum InputProblem: Sendable, Hashable, CustomStringConvertible, Expressib
     public enum ExpectedInput: String, Sendable, Hashable {
         case activity = "activity data (steps, energy or heart rate by day or by sample)"
         case body = "body measurements (weight, body fat)"
+        case foodLog = "a food log"
     }
 
     /// A value found where another was expected, as the message shows it.

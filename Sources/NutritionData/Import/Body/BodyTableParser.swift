@@ -84,7 +84,7 @@ struct BodyTableParser {
             let unit = column.unit ?? weightUnit?.symbol ?? "kg"
             func checked(_ metric: BodyMetric, _ value: Double) throws(InputError) -> Double {
                 guard BodyValueLimits.accepts(value, for: metric) else {
-                    throw error(column.index, .stated(BodyValueLimits.expectation(metric, unit: unit) + ", found \(FoundText.quoted(text))"))
+                    throw error(column.index, .expected(BodyValueLimits.expectation(metric, unit: unit), found: .quoted(text)))
                 }
                 return value
             }
@@ -110,7 +110,7 @@ struct BodyTableParser {
         }
         for reading in row {
             try contents.add(reading.metric, reading.value, date: date, time: time, line: record.line,
-                             invalid: error(reading.column, .stated(BodyValueLimits.expectation(reading.metric))))
+                             invalid: error(reading.column, .expectation(BodyValueLimits.expectation(reading.metric))))
         }
     }
 

@@ -88,6 +88,6 @@ struct CronometerBiometricsParser {
             throw error(layout.amount, .notANumber(found: .quoted(text)))
         }
         try contents.add(metric, number * factor, date: date, time: time, line: record.line,
-                         invalid: error(layout.amount, .stated(BodyValueLimits.expectation(metric, unit: unit) + ", found \(FoundText.quoted(text))")))
+                         invalid: error(layout.amount, .expected(BodyValueLimits.expectation(metric, unit: unit), found: .quoted(text))))
     }
 }

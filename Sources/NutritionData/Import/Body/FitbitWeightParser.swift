@@ -95,7 +95,7 @@ struct FitbitWeightParser {
         for (metric, value, token) in found {
             try contents.add(metric, value, date: date, time: time, source: source?.isEmpty == false ? source : nil, line: token.line,
                              invalid: error(metric == .weight ? "weight" : "fat", token.line,
-                                            .stated(BodyValueLimits.expectation(metric, unit: weightUnit?.symbol ?? "kg") + ", found \(token.excerpt)")))
+                                            .expected(BodyValueLimits.expectation(metric, unit: weightUnit?.symbol ?? "kg"), found: .shown(token.excerpt))))
         }
     }
 

@@ -82,7 +82,7 @@ final class HealthBodyParser: ExportElementHandler {
                 source: text(.sourceName, tag), zone: zone, cache: &zoneCache, line: line(at: tag.start))
             contents.readings.append(reading)
         } catch {
-            problem(at: tag.start, field: error.field, .stated(error.message))
+            problem(at: tag.start, field: error.field, error.message)
         }
     }
 

@@ -34,7 +34,7 @@ enum HealthBodyRecordsCSV {
                     metric, type: type, unit: text(layout.unit), value: text(layout.value), start: text(layout.startDate),
                     source: text(layout.sourceName), zone: zone, cache: &cache, line: line))
             } catch {
-                try contents.skip(InputError(file: file, line: line, field: error.field, problem: .stated(error.message)))
+                try contents.skip(InputError(file: file, line: line, field: error.field, problem: error.message))
             }
         }
         guard contents.rows > 0 || otherRecords == 0 else {

@@ -203,7 +203,7 @@ struct FitbitFoodLogParser {
         let number = token.number ?? token.string.flatMap { EntryFields.decimalNumber($0.trimmingSpaces()) }
         guard let number, number.isFinite, number >= 0, number <= limit else {
             throw InputError(file: file, line: token.line, field: path,
-                             problem: .expected("a number from 0 to \(EntryFields.grouped(limit))", found: .shown(token.excerpt)))
+                             problem: .numberOutOfRange(limit: limit, found: .shown(token.excerpt)))
         }
         return number + 0
     }

@@ -57,7 +57,7 @@ public struct FoodLogReader: Sendable {
     public func read(at path: String) throws(InputError) -> Contents {
         switch LocalFiles.kind(of: path) {
         case .missing: throw InputError(.io, file: path, problem: .noSuchFile(hint: "expected a food log CSV"))
-        case .directory: throw InputError(.io, file: path, problem: "is a folder, not a food log CSV")
+        case .directory: throw InputError(.io, file: path, problem: .folderInsteadOf("a food log CSV"))
         case .file:
             // An Apple Health export is told by its first bytes; anything else is read as a CSV.
             let input = try InputFile(path: path)
@@ -80,7 +80,7 @@ public struct FoodLogReader: Sendable {
         case .weight: throw FitbitFileKind.weightLogError(file: path, expected: "a food log")
         case .minutes(let metric): throw InputError(file: path, line: 1, problem: NotAFoodLog.activity(metric.dialect).problem)
         case .minutesOfUnnamedMetric:
-            throw InputError(file: path, line: 1, problem: .stated("expected a food log, found what looks like Fitbit per-minute activity data "
+            throw InputError(file: path, line: 1, problem: .otherInput(expected: .foodLog, found: "what looks like Fitbit per-minute activity data "
                 + "({\"dateTime\", \"value\"}); give it with --activity, under its Fitbit name (steps-… or calories-…)"))
         }
     }
@@ -340,7 +340,7 @@ private struct Layout {
             : nutrients.first { $0.column == column }.map { ($0.use.nutrient, $0.use.factor) } ?? (.calories, 1)
         let limit = NutrientBounds.physicalMaximum(nutrient)
         guard number.isFinite, number >= 0, number * factor <= limit else {
-            throw error(.expected("a number from 0 to \(EntryFields.grouped((limit / factor).rounded(.down)))", found: .quotedWhole(trimmed)), column)
+            throw error(.numberOutOfRange(limit: (limit / factor).rounded(.down), found: .quotedWhole(trimmed)), column)
         }
         return number * factor + 0
     }

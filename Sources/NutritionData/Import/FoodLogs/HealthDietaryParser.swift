@@ -173,13 +173,13 @@ final class HealthDietaryParser: ExportElementHandler {
         let limit = NutrientBounds.physicalMaximum(nutrient)
         guard let number = EntryFields.decimalNumber(valueText.trimmingSpaces()), number.isFinite, number >= 0,
               number * factor <= limit else {
-            return problem(at: tag.start, field: "value", .stated("expected a number from 0 to \(EntryFields.grouped(limit)) "
-                + "\(nutrient.unit.symbol) \(shown), found \(FoundText.quoted(valueText))"))
+            return problem(at: tag.start, field: "value", .numberOutOfRange(limit: limit, unit: nutrient.unit.symbol, context: shown,
+                                                                       found: .quoted(valueText)))
         }
         let startText = text(.startDate, tag)
         guard let start = timestamp(startText) else {
-            return problem(at: tag.start, field: "startDate", .stated("expected a timestamp like 2024-05-14 08:12:33 -0500 \(shown), "
-                + "found \(FoundText.quoted(startText))"))
+            return problem(at: tag.start, field: "startDate", .expected("a timestamp like 2024-05-14 08:12:33 -0500 \(shown)",
+                                                                         found: .quoted(startText)))
         }
         let source = text(.sourceName, tag)
         let key = [type, source, startText, text(.endDate, tag), valueText, unit].joined(separator: "\u{1F}")

@@ -79,8 +79,7 @@ enum HealthDietaryRecordsCSV {
             let valueText = text(layout.value)
             let limit = NutrientBounds.physicalMaximum(nutrient)
             guard let number = EntryFields.decimalNumber(valueText), number.isFinite, number >= 0, number * factor <= limit else {
-                try problem("value", .stated("expected a number from 0 to \(EntryFields.grouped(limit)) \(nutrient.unit.symbol), "
-                    + "found \(FoundText.quoted(valueText))"))
+                try problem("value", .numberOutOfRange(limit: limit, unit: nutrient.unit.symbol, found: .quoted(valueText)))
                 return
             }
             let startText = text(layout.startDate)
@@ -100,7 +99,7 @@ enum HealthDietaryRecordsCSV {
                 foodType: nil, line: lineNumber))
         }
         guard output.rows > 0 || bodyRecords == 0 else {
-            throw InputError(file: file, line: 1, problem: .stated("expected a food log, found an Apple Health record CSV of body measurements "
+            throw InputError(file: file, line: 1, problem: .otherInput(expected: .foodLog, found: "an Apple Health record CSV of body measurements "
                 + "(BodyMass, BodyFatPercentage or LeanBodyMass records, no dietary record); give it with --body"))
         }
         guard output.rows > 0 else {

@@ -70,7 +70,7 @@ struct JSONPullReader {
     mutating func peek() throws(InputError) -> JSONKind {
         scanner.skipWhitespace()
         guard scanner.i < scanner.input.count else {
-            throw scanner.error(.expected("a value", found: "the end of the file (is it cut short?)"))
+            throw scanner.error(.endOfFile(expected: "a value"))
         }
         switch scanner.input[scanner.i] {
         case UInt8(ascii: "{"): return .object
@@ -112,9 +112,7 @@ struct JSONPullReader {
         scanner.skipWhitespace()
         let bit: UInt64 = 1 << UInt64(depth - 1)
         guard scanner.i < scanner.input.count else {
-            throw scanner.error(hasItems & bit != 0
-                ? "expected ',' or '}' after an object member, found the end of the file (is it cut short?)"
-                : "expected a key in double quotes or '}', found the end of the file (is it cut short?)")
+            throw scanner.error(.endOfFile(expected: hasItems & bit != 0 ? "',' or '}' after an object member" : "a key in double quotes or '}'"))
         }
         var byte = scanner.input[scanner.i]
         if byte == UInt8(ascii: "}") {
@@ -129,7 +127,7 @@ struct JSONPullReader {
             scanner.i += 1
             scanner.skipWhitespace()
             guard scanner.i < scanner.input.count else {
-                throw scanner.error(.expected("a key in double quotes", found: "the end of the file (is it cut short?)"))
+                throw scanner.error(.endOfFile(expected: "a key in double quotes"))
             }
             byte = scanner.input[scanner.i]
             if byte == UInt8(ascii: "}") {
@@ -154,9 +152,7 @@ struct JSONPullReader {
         scanner.skipWhitespace()
         let bit: UInt64 = 1 << UInt64(depth - 1)
         guard scanner.i < scanner.input.count else {
-            throw scanner.error(hasItems & bit != 0
-                ? "expected ',' or ']' after a list element, found the end of the file (is it cut short?)"
-                : "expected a value or ']', found the end of the file (is it cut short?)")
+            throw scanner.error(.endOfFile(expected: hasItems & bit != 0 ? "',' or ']' after a list element" : "a value or ']'"))
         }
         let byte = scanner.input[scanner.i]
         if byte == UInt8(ascii: "]") {

@@ -14,7 +14,7 @@ public struct PantryReader: Sendable {
     public func read(at path: String) throws(InputError) -> PantryList {
         switch LocalFiles.kind(of: path) {
         case .missing: throw InputError(.io, file: path, problem: .noSuchFile(hint: "expected a pantry CSV or Parse JSON export"))
-        case .directory: throw InputError(.io, file: path, problem: "is a folder, not a pantry CSV or Parse JSON export")
+        case .directory: throw InputError(.io, file: path, problem: .folderInsteadOf("a pantry CSV or Parse JSON export"))
         case .other: throw InputError(.io, file: path, problem: .notARegularFile(hint: "expected a pantry CSV or Parse JSON export"))
         case .file: break
         }

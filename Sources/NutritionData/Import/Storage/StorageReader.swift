@@ -77,7 +77,7 @@ public struct StorageReader: Sendable {
         case .missing:
             throw InputError(.io, file: path, problem: .noSuchFile(hint: "expected a foodHistory.json"))
         case .directory:
-            throw InputError(.io, file: path, problem: "is a folder, not a history file (give a storage folder with --storage)")
+            throw InputError(.io, file: path, problem: .folderInsteadOf("a history file (give a storage folder with --storage)"))
         case .file, .other:
             break
         }
