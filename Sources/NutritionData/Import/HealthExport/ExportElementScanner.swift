@@ -82,17 +82,17 @@ struct ExportElementScanner {
             case 0x52 where ExportElementScanner.hasName(base, p + 1, to, "Record"): // R
                 switch readTag(base, p, nameEnd: p + 7, to: to, element: .record, handler: handler) {
                 case .done(let end): i = end
-                case .incomplete: if atEnd { handler.malformed(at: p, in: base, attribute: nil, problem: .stated(unfinished)); i = p + 1 } else { return .needMore(p) }
+                case .incomplete: if atEnd { handler.malformed(at: p, in: base, attribute: nil, problem: unfinished); i = p + 1 } else { return .needMore(p) }
                 }
             case 0x41 where ExportElementScanner.hasName(base, p + 1, to, "ActivitySummary"): // A
                 switch readTag(base, p, nameEnd: p + 16, to: to, element: .activitySummary, handler: handler) {
                 case .done(let end): i = end
-                case .incomplete: if atEnd { handler.malformed(at: p, in: base, attribute: nil, problem: .stated(unfinished)); i = p + 1 } else { return .needMore(p) }
+                case .incomplete: if atEnd { handler.malformed(at: p, in: base, attribute: nil, problem: unfinished); i = p + 1 } else { return .needMore(p) }
                 }
             case 0x43 where ExportElementScanner.hasName(base, p + 1, to, "Correlation"): // C
                 switch readTag(base, p, nameEnd: p + 12, to: to, element: .correlationStart, handler: handler) {
                 case .done(let end): i = end
-                case .incomplete: if atEnd { handler.malformed(at: p, in: base, attribute: nil, problem: .stated(unfinished)); i = p + 1 } else { return .needMore(p) }
+                case .incomplete: if atEnd { handler.malformed(at: p, in: base, attribute: nil, problem: unfinished); i = p + 1 } else { return .needMore(p) }
                 }
             case 0x2F where ExportElementScanner.hasName(base, p + 2, to, "Correlation"): // '/'
                 handler.element(ExportTag(element: .correlationEnd, base: base, start: p, spans: spans, found: 0))
@@ -103,21 +103,21 @@ struct ExportElementScanner {
             case 0x4D where reportsMetadata && ExportElementScanner.hasName(base, p + 1, to, "MetadataEntry"): // M
                 switch readTag(base, p, nameEnd: p + 14, to: to, element: .metadataEntry, handler: handler) {
                 case .done(let end): i = end
-                case .incomplete: if atEnd { handler.malformed(at: p, in: base, attribute: nil, problem: .stated(unfinished)); i = p + 1 } else { return .needMore(p) }
+                case .incomplete: if atEnd { handler.malformed(at: p, in: base, attribute: nil, problem: unfinished); i = p + 1 } else { return .needMore(p) }
                 }
             case 0x21: // '!': comment, CDATA or DOCTYPE
                 guard let end = skipDeclaration(base, p, to) else {
                     guard atEnd else { return .needMore(p) }
                     // Unclosed at the end of the file: everything after it is inside it. Said once, and
                     // not scanned again from each later '<' (which made damaged tails quadratic).
-                    handler.malformed(at: p, in: base, attribute: nil, problem: .stated(unclosedMarkup(base, p, to)))
+                    handler.malformed(at: p, in: base, attribute: nil, problem: unclosedMarkup(base, p, to))
                     return handler.stopsScan ? .stopped(p) : .needMore(to)
                 }
                 i = end
             case 0x3F: // '?': processing instruction (the XML declaration)
                 guard let end = find(base, p + 2, to, "?>") else {
                     guard atEnd else { return .needMore(p) }
-                    handler.malformed(at: p, in: base, attribute: nil, problem: .stated(unclosedMarkup(base, p, to)))
+                    handler.malformed(at: p, in: base, attribute: nil, problem: unclosedMarkup(base, p, to))
                     return handler.stopsScan ? .stopped(p) : .needMore(to)
                 }
                 i = end
@@ -128,17 +128,17 @@ struct ExportElementScanner {
         return handler.stopsScan ? .stopped(to) : .needMore(to)
     }
 
-    private var unfinished: String { "expected the tag to end with > or />, found the end of the file" }
+    private var unfinished: InputProblem { .expected("the tag to end with > or />", found: "the end of the file") }
 
     /// The problem of a comment, CDATA section, declaration or processing instruction at `p` that the
     /// file ends inside (a truncated or damaged file).
-    private func unclosedMarkup(_ base: UnsafePointer<UInt8>, _ p: Int, _ to: Int) -> String {
+    private func unclosedMarkup(_ base: UnsafePointer<UInt8>, _ p: Int, _ to: Int) -> InputProblem {
         let (what, end): (String, String) =
             if p + 1 < to && base[p + 1] == 0x3F { ("a processing instruction <?", "?>") }
             else if p + 3 < to && base[p + 2] == 0x2D && base[p + 3] == 0x2D { ("a comment <!--", "-->") }
             else if p + 9 <= to && memcmp(base + p + 2, ExportElementScanner.cdata.utf8Start, 7) == 0 { ("a CDATA section", "]]>") }
             else { ("a declaration <!", ">") }
-        return "expected \(what) to end with \(end), found the end of the file (the file is truncated or damaged)"
+        return .expected("\(what) to end with \(end)", found: "the end of the file (the file is truncated or damaged)")
     }
 
     // MARK: Tags

@@ -22,8 +22,8 @@ struct PantryItemBuilder {
             let text = (fields[field] ?? "").trimmingSpaces()
             if text.isEmpty { return nil }
             guard let day = PantryDate.day(text) else {
-                throw error(field, .stated("expected a date YYYY-MM-DD or an ISO 8601 timestamp such as 2026-11-20T00:00:00.000Z, found "
-                    + FoundText.quoted(text)))
+                throw error(field, .expected("a date YYYY-MM-DD or an ISO 8601 timestamp such as 2026-11-20T00:00:00.000Z",
+                                           found: .quoted(text)))
             }
             return day
         }
@@ -38,7 +38,7 @@ struct PantryItemBuilder {
         case "", "false", "no", "0": favorite = false
         case "true", "yes", "1": favorite = true
         default:
-            throw error(.favorited, .stated("expected true, false, yes, no, 1 or 0, found " + FoundText.quoted(favorited)))
+            throw error(.favorited, .expected("true, false, yes, no, 1 or 0", found: .quoted(favorited)))
         }
         return PantryItem(id: id, name: name, category: category.isEmpty ? nil : category, purchased: purchased,
                           expires: expires, favorite: favorite, line: line)

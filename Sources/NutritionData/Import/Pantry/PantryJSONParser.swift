@@ -75,15 +75,15 @@ struct PantryJSONParser {
     /// The text of a Parse Date object's `iso`, or of a plain string.
     private func dateText(_ value: JSONValue, error: (InputProblem) -> InputError) throws(InputError) -> String {
         if let text = value.string { return text }
-        let expected = "expected a Parse date {\"__type\": \"Date\", \"iso\": \"2026-11-20T00:00:00.000Z\"} or a date string"
-        guard value.kind == .object else { throw error(.stated(expected + ", found \(value.excerpt)")) }
+        let expected = "a Parse date {\"__type\": \"Date\", \"iso\": \"2026-11-20T00:00:00.000Z\"} or a date string"
+        guard value.kind == .object else { throw error(.expected(expected, found: .shown(value.excerpt))) }
         var type: String?
         var iso: String?
         for member in value.members {
             if member.key == "__type" { type = member.value.string }
             if member.key == "iso" { iso = member.value.string }
         }
-        guard type == "Date", let iso else { throw error(.stated(expected + ", found \(value.excerpt)")) }
+        guard type == "Date", let iso else { throw error(.expected(expected, found: .shown(value.excerpt))) }
         return iso
     }
 }

@@ -100,7 +100,7 @@ struct EntryFields {
     /// A date written `YYYY-MM-DD` that exists (`2023-02-30` does not).
     func date(_ text: String, field: @autoclosure () -> String, line: Int) throws(InputError) -> LocalDate {
         if let date = LocalDate(iso: text) { return date }
-        throw error(.stated("expected a real date as YYYY-MM-DD, found \"\(text)\"" + (Self.isShapedLikeISODate(text) ? " (no such day)" : "")),
+        throw error(.expected("a real date as YYYY-MM-DD", found: .shown("\"\(text)\"" + (Self.isShapedLikeISODate(text) ? " (no such day)" : ""))),
                     field: field(), line: line)
     }
 
