@@ -72,8 +72,8 @@ public struct ConfigurationFile: Sendable, Equatable {
                 let line = lines.line(of: keyName, in: name)
                 let allowed = ConfigurationKey.allCases.filter { $0.table == section }
                 guard let key = ConfigurationKey(rawValue: keyName), key.table == section else {
-                    throw InputError(file: path, line: line, field: keyName, problem: "unknown key in [\(name)]; the keys allowed "
-                        + "there are " + allowed.map(\.name).joined(separator: ", "))
+                    throw InputError(file: path, line: line, field: keyName, problem: .stated("unknown key in [\(name)]; the keys allowed "
+                        + "there are " + allowed.map(\.name).joined(separator: ", ")))
                 }
                 let values = try Self.values(of: keyValue, key: key, file: path, line: line, folder: folder, home: home)
                 entries.append(Entry(key: key, values: values, line: line))
@@ -90,7 +90,7 @@ public struct ConfigurationFile: Sendable, Equatable {
         of value: any TOMLValueConvertible, key: ConfigurationKey, file: String, line: Int?, folder: String, home: String?
     ) throws(InputError) -> [String] {
         func refuse(_ found: String) -> InputError {
-            InputError(file: file, line: line, field: key.name, problem: "expected \(key.expected), found \(found)")
+            InputError(file: file, line: line, field: key.name, problem: .expected("\(key.expected)", found: "\(found)"))
         }
         if let range = key.numberRange {
             let number = value.double ?? value.int.map(Double.init)

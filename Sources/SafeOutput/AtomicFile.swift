@@ -19,7 +19,7 @@ public enum AtomicFile {
     /// - Throws: ``OutputError`` naming the output and the system's reason; the output is then
     ///   unchanged and no temporary file is left.
     public static func write(_ bytes: [UInt8], to location: OutputLocation, what: String) throws(OutputError) {
-        let failure = { (reason: String) in OutputError(path: location.given, problem: "cannot write \(what): \(reason)") }
+        let failure = { (reason: String) in OutputError(path: location.given, problem: .cannotWrite(what, reason: reason)) }
         let folder: FolderHandle
         do {
             folder = try FolderHandle.open(path: location.folder)
@@ -29,15 +29,15 @@ public enum AtomicFile {
         do {
             if try folder.lock() { LeftoverCleanup.removeStaleFiles(in: folder, for: location.name) }
         } catch {
-            throw failure("cannot lock \(location.folder): \(error)")
+            throw failure(OutputProblem.cannotLock(folder: location.folder, reason: "\(error)").description)
         }
         switch folder.kind(of: location.name) {
         case nil, .file?: break
-        case .folder?: throw OutputError(path: location.given, problem: "is a folder; give a file name")
+        case .folder?: throw OutputError(path: location.given, problem: .isAFolder(hint: "give a file name"))
         case .other?:
             // A device, pipe or socket (the path may be a link to one) is never replaced by an output.
-            throw OutputError(path: location.given, problem: "is not a regular file (a device, pipe, socket or dangling link); "
-                + "give the name of a file to write")
+            throw OutputError(path: location.given, problem: .stated("is not a regular file (a device, pipe, socket or dangling link); "
+                + "give the name of a file to write"))
         }
         let temporary = TemporaryName.make(.partial, for: location.name)
         do {

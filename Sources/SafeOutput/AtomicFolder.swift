@@ -72,8 +72,8 @@ public enum AtomicFolder {
             } catch {
                 for rest in staged[(index + 1)...] { _ = try? FolderTree.remove(rest.temporary, in: rest.parent, .everything) }
                 guard !replaced.isEmpty else { throw error }
-                throw OutputError(path: error.path, problem: error.problem + " (already replaced: "
-                    + replaced.joined(separator: ", ") + "; the others are as they were)")
+                throw OutputError(path: error.path, problem: .stated(error.problem.description + " (already replaced: "
+                    + replaced.joined(separator: ", ") + "; the others are as they were)"))
             }
             replaced.append(item.location.given)
         }
@@ -93,7 +93,7 @@ public enum AtomicFolder {
     /// it. On failure nothing of this run is left.
     private static func stage(_ files: [some FolderFile], to location: OutputLocation,
                               _ ownership: FolderOwnership) throws(OutputError) -> Staged {
-        let failure = { (problem: String) in OutputError(path: location.given, problem: problem) }
+        let failure = { (problem: OutputProblem) in OutputError(path: location.given, problem: problem) }
         for file in files where !isSafeRelativePath(file.path) {
             throw failure("refusing to write '\(file.path)' outside the output folder")
         }
@@ -111,7 +111,7 @@ public enum AtomicFolder {
             try writeFiles(files, into: try parent.openFolder(temporary))
         } catch let error as FileWriteFailure {
             _ = try? FolderTree.remove(temporary, in: parent, .everything)
-            throw failure("cannot write \(error.path): \(error.reason)")
+            throw failure(.cannotWrite(error.path, reason: "\(error.reason)"))
         } catch {
             _ = try? FolderTree.remove(temporary, in: parent, .everything)
             throw failure("cannot write the output: \(error)")
@@ -143,10 +143,10 @@ public enum AtomicFolder {
             } catch {
                 throw OutputError(path: location.given, problem: "cannot read it: \(error)")
             }
-            if let first = foreign.first { throw OutputError(path: location.given, problem: ownership.foreignEntryProblem(first)) }
+            if let first = foreign.first { throw OutputError(path: location.given, problem: .stated(ownership.foreignEntryProblem(first))) }
             return true
         case .file, .other:
-            throw OutputError(path: location.given, problem: ownership.notAFolderProblem)
+            throw OutputError(path: location.given, problem: .stated(ownership.notAFolderProblem))
         }
     }
 
@@ -163,7 +163,7 @@ public enum AtomicFolder {
         do {
             return (parent, try parent.lock())
         } catch {
-            throw OutputError(path: location.given, problem: "cannot lock \(location.folder): \(error)")
+            throw OutputError(path: location.given, problem: .cannotLock(folder: location.folder, reason: "\(error)"))
         }
     }
 
@@ -226,11 +226,11 @@ public enum AtomicFolder {
                     return
                 } catch {
                     discardNew()
-                    throw OutputError(path: location.given, problem: "cannot move the new output into place: \(error)")
+                    throw OutputError(path: location.given, problem: .cannotMoveNewOutputIntoPlace(reason: "\(error)"))
                 }
             } catch {
                 discardNew()
-                throw OutputError(path: location.given, problem: "cannot move the new output into place: \(error)")
+                throw OutputError(path: location.given, problem: .cannotMoveNewOutputIntoPlace(reason: "\(error)"))
             }
         }
         do {
@@ -240,7 +240,7 @@ public enum AtomicFolder {
             return
         } catch {
             discardNew()
-            throw OutputError(path: location.given, problem: "cannot replace the earlier output: \(error)")
+            throw OutputError(path: location.given, problem: .cannotReplaceEarlierOutput(reason: "\(error)"))
         }
         // `temporary` now names the earlier output.
         try removeEarlier(temporary, of: location, in: parent, ownership, newAfterRestore: temporary) { () throws(SystemError) in
@@ -256,14 +256,14 @@ public enum AtomicFolder {
             try parent.rename(location.name, to: aside)
         } catch {
             _ = try? FolderTree.remove(temporary, in: parent, .everything)
-            throw OutputError(path: location.given, problem: "cannot move the earlier output aside: \(error)")
+            throw OutputError(path: location.given, problem: .cannotMoveEarlierOutputAside(reason: "\(error)"))
         }
         do {
             try parent.rename(temporary, to: location.name)
         } catch {
             _ = try? parent.rename(aside, to: location.name)
             _ = try? FolderTree.remove(temporary, in: parent, .everything)
-            throw OutputError(path: location.given, problem: "cannot move the new output into place: \(error)")
+            throw OutputError(path: location.given, problem: .cannotMoveNewOutputIntoPlace(reason: "\(error)"))
         }
         try removeEarlier(aside, of: location, in: parent, ownership, newAfterRestore: temporary) { () throws(SystemError) in
             // Back as it was: the new output aside under the hidden name, the earlier one in place.
@@ -291,22 +291,22 @@ public enum AtomicFolder {
             do {
                 try restore()
             } catch {
-                throw OutputError(path: location.given, problem: problem + "; the earlier output is now \(hidden) "
-                    + "and could not be put back (\(error))")
+                throw OutputError(path: location.given, problem: .stated(problem + "; the earlier output is now \(hidden) "
+                    + "and could not be put back (\(error))"))
             }
             _ = try? FolderTree.remove(newAfterRestore, in: parent, .everything)
-            throw OutputError(path: location.given, problem: problem + " (it appeared while the new output was written; nothing was replaced)")
+            throw OutputError(path: location.given, problem: .stated(problem + " (it appeared while the new output was written; nothing was replaced)"))
         }
         let kept: [String]
         do {
             kept = try FolderTree.remove(earlier, in: parent, ownership)
         } catch {
-            throw OutputError(path: location.given, problem: "the new output is in place, but the earlier one could not "
-                + "be removed from \(hidden): \(error)")
+            throw OutputError(path: location.given, problem: .stated("the new output is in place, but the earlier one could not "
+                + "be removed from \(hidden): \(error)"))
         }
         if let first = kept.first {
-            throw OutputError(path: location.given, problem: "the new output is in place, but \(first) appeared in the "
-                + "earlier one while it was being removed; it is kept in \(hidden)")
+            throw OutputError(path: location.given, problem: .stated("the new output is in place, but \(first) appeared in the "
+                + "earlier one while it was being removed; it is kept in \(hidden)"))
         }
     }
 

@@ -6,13 +6,13 @@
 public struct OutputError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The output as the user named it (or a file inside it).
     public var path: String
-    /// What went wrong, and what to do about it where that is clear.
-    public var problem: String
+    /// What went wrong, and what to do about it where that is clear, worded by ``OutputProblem/description``.
+    public var problem: OutputProblem
 
-    public init(path: String, problem: String) {
+    public init(path: String, problem: OutputProblem) {
         self.path = path
         self.problem = problem
     }
 
-    public var description: String { path + ": " + problem }
+    public var description: String { path + ": " + problem.description }
 }

@@ -72,7 +72,7 @@ import Testing
     func badValuesNameTheLineTheKeyAndWhatWasExpected(text: String, message: String) {
         #expect(throws: InputError(file: "n.toml", line: Int(message.split(separator: ":")[1]),
                                    field: String(message.split(separator: "'")[1]),
-                                   problem: String(message.split(separator: "': ", maxSplits: 1)[1]))) {
+                                   problem: .stated(String(message.split(separator: "': ", maxSplits: 1)[1])))) {
             try ConfigurationFile(parsing: text, path: "n.toml", folder: "")
         }
     }
@@ -83,7 +83,7 @@ import Testing
             Issue.record("accepted")
         } catch {
             #expect(error.line == 2)
-            #expect(error.problem.hasPrefix("not valid TOML: "))
+            #expect(error.problem.description.hasPrefix("not valid TOML: "))
         }
     }
 

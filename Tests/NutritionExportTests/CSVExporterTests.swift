@@ -74,7 +74,7 @@ import Testing
         #expect {
             try Self.write(ExportFixtures.data(Self.ana), to: out)
         } throws: { error in
-            (error as? OutputError)?.problem.contains("holds 'notes.txt'") == true
+            (error as? OutputError)?.problem.description.contains("holds 'notes.txt'") == true
         }
         #expect(scratch.files() == ["out/meals/participant=ana/notes.txt"])
     }

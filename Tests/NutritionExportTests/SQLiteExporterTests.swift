@@ -97,7 +97,7 @@ import Testing
         #expect {
             try Self.write(ExportFixtures.data(Self.ana), to: path)
         } throws: { error in
-            (error as? OutputError)?.problem.contains("is not an SQLite database") == true
+            (error as? OutputError)?.problem.description.contains("is not an SQLite database") == true
         }
         #expect(try scratch.text("notes.db") == "my notes\n")
         #expect(scratch.files() == ["notes.db"])
@@ -111,7 +111,7 @@ import Testing
         #expect {
             try Self.write(ExportFixtures.data(Self.ana), to: db)
         } throws: { error in
-            (error as? OutputError)?.problem.contains("another kind or NutriStats version") == true
+            (error as? OutputError)?.problem.description.contains("another kind or NutriStats version") == true
         }
         #expect(try Self.query(db, "SELECT * FROM days") == [["42"]])
         #expect(try Self.query(db, "SELECT count(*) FROM sqlite_schema") == [["1"]])

@@ -88,8 +88,8 @@ let testOwnership = FolderOwnership(
         try FileManager.default.createSymbolicLink(atPath: scratch.path + "/null.png", withDestinationPath: "/dev/null")
         for name in ["pipe.png", "null.png"] {
             let location = try OutputLocation(scratch.path + "/" + name)
-            #expect(throws: OutputError(path: location.given, problem: "is not a regular file (a device, pipe, socket or dangling link); "
-                + "give the name of a file to write")) {
+            #expect(throws: OutputError(path: location.given, problem: .stated("is not a regular file (a device, pipe, socket or dangling link); "
+                + "give the name of a file to write"))) {
                 try AtomicFile.write(Array("chart".utf8), to: location, what: "the chart")
             }
         }

@@ -21,7 +21,7 @@ public enum Invariant {
     public static func checkMessage(_ error: InputError, files: [String]) {
         check(files.contains(error.file), "error names \(error.file), not one of \(files): \(error)")
         if let line = error.line { check(line >= 1, "line \(line) in \(error)") }
-        check(!error.problem.isEmpty, "empty problem in \(error)")
+        check(!error.problem.description.isEmpty, "empty problem in \(error)")
         check(error.description.hasPrefix(error.file + (error.line.map { ":\($0)" } ?? "") + ": "), "description \(error.description)")
     }
 

@@ -34,8 +34,8 @@ struct MetricChartRequest {
         let selection = chosen ?? fallback ?? .all
         guard let range = try statistics.resolve(selection) else {
             let file = input.storage ?? input.history ?? input.foodLog.first ?? input.activity.first ?? "the input"
-            throw InputError(.data, file: file, problem: "holds no entries or activity, so there is no latest week to "
-                + "chart; give a period with --week, --month or --from/--to")
+            throw InputError(.data, file: file, problem: .stated("holds no entries or activity, so there is no latest week to "
+                + "chart; give a period with --week, --month or --from/--to"))
         }
         let chart = metric.chart(for: statistics.period(range), style: MetricChartStyle(kind: kind, theme: theme, title: title))
         return (chart, metric.note(for: range))

@@ -76,8 +76,8 @@ struct ConfigCommand: ParsableCommand {
     private func writeStarter() throws {
         let path = input.configuration.config ?? ConfigurationSearch.localName
         if FileManager.default.fileExists(atPath: path) {
-            throw InputError(.io, file: path, problem: "already exists; config --init never writes over a file (edit it, or "
-                + "give --config NEW.toml)")
+            throw InputError(.io, file: path, problem: .stated("already exists; config --init never writes over a file (edit it, or "
+                + "give --config NEW.toml)"))
         }
         let starter = StarterConfiguration(findingIn: folders.isEmpty ? ["."] : folders, for: path)
         let location = try OutputPath.location(path, option: "--config", files: [], advice: "choose another --config file")

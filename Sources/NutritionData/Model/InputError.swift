@@ -18,10 +18,10 @@ public struct InputError: Error, Sendable, Equatable, CustomStringConvertible {
     public var line: Int?
     /// The field, key or column, when known.
     public var field: String?
-    /// What was wrong: what was expected and what was found.
-    public var problem: String
+    /// What was wrong: what was expected and what was found, worded by ``InputProblem/description``.
+    public var problem: InputProblem
 
-    public init(_ kind: Kind = .data, file: String, line: Int? = nil, field: String? = nil, problem: String) {
+    public init(_ kind: Kind = .data, file: String, line: Int? = nil, field: String? = nil, problem: InputProblem) {
         self.kind = kind
         self.file = file
         self.line = line
@@ -34,6 +34,6 @@ public struct InputError: Error, Sendable, Equatable, CustomStringConvertible {
         if let line { text += ":\(line)" }
         text += ": "
         if let field { text += "field '\(field)': " }
-        return text + problem
+        return text + problem.description
     }
 }

@@ -39,7 +39,7 @@ public struct SkippedRows: Sendable, Equatable {
     /// a strict import (its line is the first of them).
     public mutating func record(_ error: InputError, count: Int = 1) {
         guard count > 0 else { return }
-        let reason = error.field.map { "field '\($0)': \(error.problem)" } ?? error.problem
+        let reason = error.field.map { "field '\($0)': \(error.problem)" } ?? error.problem.description
         add(Tally(file: error.file, reason: reason, count: count, firstLine: error.line))
     }
 

@@ -24,14 +24,14 @@ public enum SQLiteExporter {
         var info = stat()
         let existed = lstat(path, &info) == 0
         if existed && (info.st_mode & S_IFMT) != S_IFREG {
-            throw OutputError(path: location.given, problem: "is not a regular file; --to sqlite takes a database file")
+            throw OutputError(path: location.given, problem: .notARegularFile(hint: "--to sqlite takes a database file"))
         }
         do {
             try writeTables(tables, participant: participant, path: path)
         } catch let failure as SQLiteFailure {
             if !existed { unlink(path); unlink(path + "-journal") }
-            let problem = failure.isNotADatabase ? "is not an SQLite database; give a new file or an earlier export"
-                : "cannot write the database: \(failure.message)"
+            let problem: OutputProblem = failure.isNotADatabase ? "is not an SQLite database; give a new file or an earlier export"
+                : .cannotWrite("the database", reason: failure.message)
             throw OutputError(path: location.given, problem: problem)
         } catch let error as OutputError {
             if !existed { unlink(path); unlink(path + "-journal") }
@@ -48,8 +48,8 @@ public enum SQLiteExporter {
             let version = try database.rows("PRAGMA user_version").first?.first.flatMap { $0.flatMap { Int($0) } } ?? 0
             let existing = try database.rows("SELECT name FROM sqlite_schema WHERE type = 'table'").compactMap { $0.first ?? nil }
             if version != schemaVersion && !(version == 0 && existing.isEmpty) {
-                throw OutputError(path: path, problem: "holds tables of another kind or NutriStats version "
-                    + "(schema \(version), this version writes \(schemaVersion)); export into a new file")
+                throw OutputError(path: path, problem: .stated("holds tables of another kind or NutriStats version "
+                    + "(schema \(version), this version writes \(schemaVersion)); export into a new file"))
             }
             try database.execute("PRAGMA user_version = \(schemaVersion)")
             for table in tables {
@@ -78,8 +78,8 @@ public enum SQLiteExporter {
             let found = try database.rows("SELECT name, type FROM pragma_table_info('\(table.name)') ORDER BY cid")
             let expected = table.columns.map { [$0.name, $0.type.rawValue] as [String?] }
             guard found == expected else {
-                throw OutputError(path: path, problem: "its table \(table.name) has other columns than this version "
-                    + "of NutriStats writes; export into a new file")
+                throw OutputError(path: path, problem: .stated("its table \(table.name) has other columns than this version "
+                    + "of NutriStats writes; export into a new file"))
             }
             return
         }

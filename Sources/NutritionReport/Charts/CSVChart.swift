@@ -72,7 +72,7 @@ public struct CSVChart: Equatable, Sendable {
                 let text = row.fields[index]
                 if text.isEmpty { values.append(nil); emptyValues += 1; continue }
                 guard let value = Double(text) else {
-                    throw InputError(file: file, line: row.line, field: table.header[index], problem: "expected a number, found \"\(text)\"")
+                    throw InputError(file: file, line: row.line, field: table.header[index], problem: .notANumber(found: .quotedWhole(text)))
                 }
                 if kind == .pie && value < 0 {
                     throw InputError(file: file, line: row.line, field: table.header[index],
@@ -125,7 +125,7 @@ public struct CSVChart: Equatable, Sendable {
             for row in table.rows {
                 guard let date = LocalDate(iso: row.fields[column]) else {
                     throw InputError(file: file, line: row.line, field: name,
-                                     problem: "expected a date YYYY-MM-DD like the rows above, found \"\(row.fields[column])\"")
+                                     problem: .expected("a date YYYY-MM-DD like the rows above", found: .quotedWhole(row.fields[column])))
                 }
                 if let earlier = seen[date.dayNumber] {
                     throw InputError(file: file, line: row.line, field: name,
@@ -141,7 +141,7 @@ public struct CSVChart: Equatable, Sendable {
             for row in table.rows {
                 guard let number = Double(row.fields[column]), number.isFinite else {
                     throw InputError(file: file, line: row.line, field: name,
-                                     problem: "expected a number like the rows above, found \"\(row.fields[column])\"")
+                                     problem: .expected("a number like the rows above", found: .quotedWhole(row.fields[column])))
                 }
                 numbers.append(number)
             }

@@ -27,7 +27,7 @@ struct ChartImages: Sendable {
             if svg { self.svg = try ChartRenderer(scale: 1).render(scene, as: .svg) }
             if png { self.png = try ChartRenderer(scale: pngScale).render(scene, as: .png) }
         } catch {
-            throw OutputError(path: chart.title ?? "chart", problem: error.description)
+            throw OutputError(path: chart.title ?? "chart", problem: .stated(error.description))
         }
         if let inlinePrefix, let bytes = self.svg {
             inlineSVG = SVGInlining.inline(String(decoding: bytes, as: UTF8.self), prefix: inlinePrefix)

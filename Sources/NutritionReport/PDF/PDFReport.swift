@@ -22,7 +22,7 @@ struct PDFReport {
         do {
             return try DocumentRenderer(title: "\(report.title) · \(report.period.label)").pdf(pages)
         } catch {
-            throw OutputError(path: ReportFormat.pdf.fileName, problem: error.description)
+            throw OutputError(path: ReportFormat.pdf.fileName, problem: .stated(error.description))
         }
     }
 

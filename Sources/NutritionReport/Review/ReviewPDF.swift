@@ -15,7 +15,7 @@ struct ReviewPDF {
         do {
             return try DocumentRenderer(title: "\(report.title) · \(report.period.label)").pdf(layout())
         } catch {
-            throw OutputError(path: ReportFormat.pdf.fileName, problem: error.description)
+            throw OutputError(path: ReportFormat.pdf.fileName, problem: .stated(error.description))
         }
     }
 

@@ -73,8 +73,8 @@ public struct ReportTemplate: Sendable {
     /// A user's template; its format comes from the file name (``ReportFormat/templateFormat(ofFile:)``).
     public static func custom(text: String, file: String) throws(InputError) -> ReportTemplate {
         guard let format = ReportFormat.templateFormat(ofFile: file) else {
-            throw InputError(.data, file: file, problem: "cannot tell the template's format from its name; "
-                + "name it *.html, *.htm, *.md or *.markdown (optionally followed by .mustache)")
+            throw InputError(.data, file: file, problem: .stated("cannot tell the template's format from its name; "
+                + "name it *.html, *.htm, *.md or *.markdown (optionally followed by .mustache)"))
         }
         return try ReportTemplate(text: text, format: format, file: file, name: file)
     }
@@ -160,7 +160,7 @@ public struct ReportTemplate: Sendable {
             let text = error.context.line.trimmingCharacters()
             let place = text.isEmpty ? " (at the end of the template)" : " (column \(error.context.columnNumber): '\(text)')"
             throw InputError(.data, file: name, line: max(1, line), field: "template",
-                             problem: Self.describe(error.error) + place)
+                             problem: .stated(Self.describe(error.error) + place))
         } catch {
             throw InputError(.data, file: name, field: "template", problem: "cannot be parsed: \(error)")
         }

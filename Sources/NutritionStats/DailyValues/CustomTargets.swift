@@ -50,7 +50,7 @@ public struct CustomTargets: Sendable, Equatable {
             let high = FigureDigits.format(range.upperBound, decimals: 0, grouping: true)?.digits ?? ""
             throw InputError(
                 file: file, line: line.line, field: "amount",
-                problem: "expected an amount from \(low) to \(high) \(nutrient.unit.symbol) once converted, found '\(line.amountText)' \(line.unitText)"
+                problem: .expected("an amount from \(low) to \(high) \(nutrient.unit.symbol) once converted", found: "'\(line.amountText)' \(line.unitText)")
             )
         }
     }

@@ -97,7 +97,7 @@ import Testing
         #expect(try readActivity([steps]).get().files.map(\.dialect) == [.fitbitSteps])
         let unnamed = folder.write("minutes.json", list)
         let error = try #require(readActivity([unnamed]).failure)
-        #expect(!error.problem.contains("Oura") && !error.problem.contains("JSON objects inside CSV cells"))
+        #expect(!error.problem.description.contains("Oura") && !error.problem.description.contains("JSON objects inside CSV cells"))
     }
 
     // MARK: JSON in CSV cells
@@ -136,6 +136,6 @@ import Testing
     @Test func anUnknownHeaderWithOrdinaryRowsKeepsItsMessage() throws {
         let folder = TemporaryFolder()
         let path = folder.write("when.csv", "when,how many\n2026-01-27,{5}\n")
-        #expect(readActivity([path]).failure?.problem.hasPrefix("unrecognised header \"when,how many\": ") == true)
+        #expect(readActivity([path]).failure?.problem.description.hasPrefix("unrecognised header \"when,how many\": ") == true)
     }
 }

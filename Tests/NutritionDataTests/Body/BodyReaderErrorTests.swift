@@ -139,15 +139,15 @@ import Testing
             == "expected body measurements (weight, body fat), found what looks like activity data (plain) without a weight column; give it with --activity")
         let records = "type,sourceName,sourceVersion,unit,creationDate,startDate,endDate,value\n"
             + "StepCount,iPhone,,count,2026-01-05 07:00:00+01:00,2026-01-05 07:00:00+01:00,2026-01-05 07:01:00+01:00,52\n"
-        #expect(error("StepCount.csv", records)?.problem.hasPrefix("expected body measurements (BodyMass, BodyFatPercentage or LeanBodyMass "
+        #expect(error("StepCount.csv", records)?.problem.description.hasPrefix("expected body measurements (BodyMass, BodyFatPercentage or LeanBodyMass "
             + "records), found an Apple Health record CSV without any among its 1 record") == true)
         let minutes = "[{\"dateTime\": \"01/05/26 00:00:00\", \"value\": \"0\"}]"
         #expect(error("steps-2026-01-05.json", minutes)?.problem
             == "expected body measurements (weight, body fat), found Fitbit per-minute activity data ({\"dateTime\", \"value\"}); give it with --activity")
-        #expect(error("export.json", "[{\"kg\": 75}]")?.problem.hasPrefix("expected body measurements (weight, body fat), found a JSON file "
+        #expect(error("export.json", "[{\"kg\": 75}]")?.problem.description.hasPrefix("expected body measurements (weight, body fat), found a JSON file "
             + "that is not a Fitbit weight log") == true)
-        #expect(error("other.csv", "when,what\n1,2\n")?.problem.hasPrefix("expected the header of a body measurements CSV") == true)
-        #expect(error("empty.csv", "")?.problem.hasPrefix("is empty; expected a body measurements CSV") == true)
+        #expect(error("other.csv", "when,what\n1,2\n")?.problem.description.hasPrefix("expected the header of a body measurements CSV") == true)
+        #expect(error("empty.csv", "")?.problem.description.hasPrefix("is empty; expected a body measurements CSV") == true)
         #expect(BodyReaderErrorTests.ioError(path("missing.csv"))?.kind == .io)
     }
 
@@ -176,8 +176,8 @@ import Testing
 
     @Test func bodyFilesElsewherePointToBody() throws {
         let withings = folder.write("weight.csv", "Date,\"Weight (kg)\",\"Fat mass (kg)\",Comments\n\"2026-01-05 07:00:00\",\"75\",\"18\",\n")
-        #expect(throws: InputError(file: withings, line: 1, problem: "expected activity data (steps, energy or heart rate by day or by sample), "
-                                   + "found what looks like body measurements (Withings weight); give it with --body")) {
+        #expect(throws: InputError(file: withings, line: 1, problem: .stated("expected activity data (steps, energy or heart rate by day or by sample), "
+                                   + "found what looks like body measurements (Withings weight); give it with --body"))) {
             try ActivityReader().read(paths: [withings])
         }
         let biometrics = folder.write("biometrics.csv", "Day,Time,Group,Metric,Unit,Amount\n2026-01-05,,,Weight,kg,75\n")
@@ -187,19 +187,19 @@ import Testing
         }
         let bodyMass = folder.write("BodyMass.csv", "type,sourceName,sourceVersion,unit,creationDate,startDate,endDate,value\n"
             + "BodyMass,Scale,,kg,2026-01-05 07:00:00+01:00,2026-01-05 07:00:00+01:00,2026-01-05 07:00:00+01:00,75\n")
-        #expect(throws: InputError(file: bodyMass, line: 1, problem: "expected a food log, found an Apple Health record CSV of body measurements "
-                                   + "(BodyMass, BodyFatPercentage or LeanBodyMass records, no dietary record); give it with --body")) {
+        #expect(throws: InputError(file: bodyMass, line: 1, problem: .stated("expected a food log, found an Apple Health record CSV of body measurements "
+                                   + "(BodyMass, BodyFatPercentage or LeanBodyMass records, no dietary record); give it with --body"))) {
             try FoodLogReader().read(at: bodyMass)
         }
         let measurements = folder.write("Measurement-Summary.csv", "Date,Weight\n2026-01-05,165.4\n")
-        #expect(throws: InputError(file: measurements, line: 1, problem: "expected a food log, found what looks like body measurements "
-                                   + "(MyFitnessPal measurement summary); give it with --body")) {
+        #expect(throws: InputError(file: measurements, line: 1, problem: .stated("expected a food log, found what looks like body measurements "
+                                   + "(MyFitnessPal measurement summary); give it with --body"))) {
             try FoodLogReader().read(at: measurements)
         }
     }
 
     @Test func fitbitWeightLogsElsewherePointToBody() {
         let error = FitbitFileKind.weightLogError(file: "weight-2017-07-01.json", expected: "activity data")
-        #expect(error.problem.hasSuffix("give it with --body"))
+        #expect(error.problem.description.hasSuffix("give it with --body"))
     }
 }

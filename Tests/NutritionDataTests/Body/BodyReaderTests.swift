@@ -45,8 +45,8 @@ import Testing
 
     @Test func myFitnessPalNeedsTheWeightUnit() throws {
         #expect(throws: InputError(file: Self.path("Measurement-Summary-2026-01-05-to-2026-01-09.csv"), line: 1, field: "Weight",
-                                   problem: "the file does not say the unit of its weights (MyFitnessPal measurement summary writes them "
-                                       + "in the account's unit); give --weight-unit kg or --weight-unit lb")) {
+                                   problem: .stated("the file does not say the unit of its weights (MyFitnessPal measurement summary writes them "
+                                       + "in the account's unit); give --weight-unit kg or --weight-unit lb"))) {
             try Self.read(["Measurement-Summary-2026-01-05-to-2026-01-09.csv"])
         }
         let pounds = try Self.read(["Measurement-Summary-2026-01-05-to-2026-01-09.csv"], unit: .pounds)
@@ -98,8 +98,8 @@ import Testing
 
     @Test func fitbitWeightLog() throws {
         #expect(throws: InputError(file: Self.path("weight-2026-01-05.json"), line: 3, field: "weight",
-                                   problem: "the file does not say the unit of its weights (a Fitbit weight log writes them in the "
-                                       + "account's unit); give --weight-unit kg or --weight-unit lb")) {
+                                   problem: .stated("the file does not say the unit of its weights (a Fitbit weight log writes them in the "
+                                       + "account's unit); give --weight-unit kg or --weight-unit lb"))) {
             try Self.read(["weight-2026-01-05.json"], strictness: .lenient)
         }
         let log = try Self.read(["weight-2026-01-05.json"], unit: .pounds)

@@ -13,7 +13,8 @@ import Testing
         #expect(!BodyValueLimits.accepts(100.01, for: .bodyFat) && !BodyValueLimits.accepts(-0.01, for: .bodyFat))
         #expect(!BodyValueLimits.accepts(.nan, for: .bodyFat) && !BodyValueLimits.accepts(.infinity, for: .weight))
         // 700 kg / 6.35029318 kg per stone = 110.23 st.
-        #expect(BodyValueLimits.expectation(.leanMass, unit: "st") == "expected a lean body mass above 0 and at most 110.2 st (700 kg)")
+        #expect(InputProblem.expectation(BodyValueLimits.expectation(.leanMass, unit: "st")).description
+                == "expected a lean body mass above 0 and at most 110.2 st (700 kg)")
     }
 
     @Test func massUnits() {

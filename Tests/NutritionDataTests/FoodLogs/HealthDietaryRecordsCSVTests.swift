@@ -50,8 +50,8 @@ import Testing
         #expect(lenient.skipped.total == 2)
         #expect(lenient.entries.map(\.kcal) == [90])
         let steps = Self.header + "\"Health\",,,\"StepCount\",\"count\",2026-01-27 08:00:00 -0500,2026-01-27 08:00:00 -0500,2026-01-27 08:05:00 -0500,52\n"
-        #expect(throws: InputError(file: "records.csv", line: 1, problem: "expected a food log, found what looks like activity data "
-            + "(apple-health); give it with --activity (no dietary record among its 1 record)")) {
+        #expect(throws: InputError(file: "records.csv", line: 1, problem: .stated("expected a food log, found what looks like activity data "
+            + "(apple-health); give it with --activity (no dietary record among its 1 record)"))) {
             try Self.read(steps)
         }
     }

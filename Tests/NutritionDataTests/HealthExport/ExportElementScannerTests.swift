@@ -18,7 +18,7 @@ import Testing
             seen.append(text)
         }
 
-        func malformed(at start: Int, in base: UnsafePointer<UInt8>, attribute: String?, problem: String) {
+        func malformed(at start: Int, in base: UnsafePointer<UInt8>, attribute: String?, problem: InputProblem) {
             seen.append("malformed \(problem)")
         }
 

@@ -268,7 +268,7 @@ import Testing
         // Cut before the central directory: no end record.
         let cut = folder.write("cut.zip", bytes: Array(bytes.prefix(bytes.count / 2)))
         let cutError = try #require(readActivity([cut]).failure)
-        #expect(cutError.problem.contains("end-of-central-directory record, found none"))
+        #expect(cutError.problem.description.contains("end-of-central-directory record, found none"))
         // Garbage inside the deflated export.xml (found from its local header's name).
         var damaged = bytes
         let name = Array("apple_health_export/export.xml".utf8)
@@ -277,7 +277,7 @@ import Testing
         let path = folder.write("damaged.zip", bytes: damaged)
         let error = try #require(readActivity([path]).failure)
         #expect(error.field == "apple_health_export/export.xml")
-        #expect(error.problem.hasPrefix("expected a readable zip member, found a damaged one"))
+        #expect(error.problem.description.hasPrefix("expected a readable zip member, found a damaged one"))
     }
 
     /// The member's CRC-32 is checked at its end: a wrong one (in the central directory, which the
@@ -297,8 +297,8 @@ import Testing
         let deflated = try #require(readActivity([folder.write("crc.zip", bytes: wrong)]).failure)
         #expect(deflated.file.hasSuffix("crc.zip"))
         #expect(deflated.field == "apple_health_export/export.xml")
-        #expect(deflated.problem.hasPrefix("expected a readable zip member, found a damaged one: its data has CRC-32 0x"))
-        #expect(deflated.problem.contains(" but the archive says 0x"))
+        #expect(deflated.problem.description.hasPrefix("expected a readable zip member, found a damaged one: its data has CRC-32 0x"))
+        #expect(deflated.problem.description.contains(" but the archive says 0x"))
 
         // A stored member: the right CRC reads, a changed byte of its data does not.
         let xml = Array(try HealthExportFixture.text("export-quirks.xml").utf8)
@@ -307,7 +307,7 @@ import Testing
         let comment = try #require((0..<(stored.count - 4)).first { stored[$0..<($0 + 4)].elementsEqual(Array("<!--".utf8)) })
         stored[comment + 5] ^= 0x20
         let changed = try #require(readActivity([folder.write("changed.zip", bytes: stored)]).failure)
-        #expect(changed.problem.contains("its data has CRC-32"))
+        #expect(changed.problem.description.contains("its data has CRC-32"))
     }
 
     /// The zip CRC-32's check value (the CRC of the nine bytes "123456789").

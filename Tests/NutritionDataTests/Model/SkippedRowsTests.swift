@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct SkippedRowsTests {
     static func error(_ file: String, _ line: Int, _ problem: String, field: String? = nil) -> InputError {
-        InputError(.data, file: file, line: line, field: field, problem: problem)
+        InputError(.data, file: file, line: line, field: field, problem: .stated(problem))
     }
 
     @Test func rowsAreCountedByFileAndReasonInTheOrderFirstMet() {

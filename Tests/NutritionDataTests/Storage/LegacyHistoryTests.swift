@@ -135,7 +135,7 @@ import Testing
         #expect(error?.file == S.historyFile)
         #expect(error?.line == 2)
         #expect(error?.field == "2019-03-02")
-        #expect(error?.problem.hasPrefix("expected the day's text to hold JSON {\"HH:MM\": \"LINES\"} (the older history format): ") == true)
+        #expect(error?.problem.description.hasPrefix("expected the day's text to hold JSON {\"HH:MM\": \"LINES\"} (the older history format): ") == true)
     }
 
     @Test func innerTextThatIsNotAnObject() {

@@ -58,7 +58,7 @@ import Testing
             #expect(error.file == "broken.md")
             #expect(error.line == 4)  // the Markdown pragma's extra line is not counted
             #expect(error.field == "template")
-            #expect(error.problem.contains("closed with another name"))
+            #expect(error.problem.description.contains("closed with another name"))
             #expect(error.kind == .data)
         }
         do {
@@ -66,7 +66,7 @@ import Testing
             Issue.record("expected an error")
         } catch {
             #expect(error.line == 1)
-            #expect(error.problem.contains("never closed"))
+            #expect(error.problem.description.contains("never closed"))
         }
     }
 

@@ -68,8 +68,8 @@ public struct BodyReader: Sendable {
     func read(at path: String) throws(InputError) -> BodyFileContents {
         let expected = "expected body measurements (a CSV, a Fitbit weight log or an Apple Health export)"
         switch LocalFiles.kind(of: path) {
-        case .missing: throw InputError(.io, file: path, problem: "no such file; " + expected)
-        case .directory: throw InputError(.io, file: path, problem: "is a folder; " + expected)
+        case .missing: throw InputError(.io, file: path, problem: .noSuchFile(hint: expected))
+        case .directory: throw InputError(.io, file: path, problem: .isAFolder(hint: expected))
         case .file:
             let input = try InputFile(path: path)
             if let export = try HealthExportDetection.layout(of: input) {
@@ -109,15 +109,15 @@ public struct BodyReader: Sendable {
             throw InputError(file: file, line: oura.line, field: oura.key, problem: NotABodyFile.unread(.ouraJSON).problem)
         }
         if Self.startsLikeJSON(bytes) {
-            throw InputError(file: file, line: 1, problem: "expected body measurements (weight, body fat), found a JSON file that is not a "
-                + "Fitbit weight log ([{\"weight\": …, \"bmi\": …, \"date\": …}, …] in weight-YYYY-MM-DD.json)")
+            throw InputError(file: file, line: 1, problem: .otherInput(expected: .body, found: "a JSON file that is not a "
+                + "Fitbit weight log ([{\"weight\": …, \"bmi\": …, \"date\": …}, …] in weight-YYYY-MM-DD.json)"))
         }
         if let records = HealthDietaryRecordsCSV.layout(of: bytes, file: file) {
             return try HealthBodyRecordsCSV.read(bytes: bytes, layout: records, file: file, strictness: strictness, zone: timeZone)
         }
         var stream = CSVRecords.Stream(bytes: bytes, file: file)
         guard let header = try stream.next() else {
-            throw InputError(file: file, problem: "is empty; expected " + Self.expectedHeaders)
+            throw InputError(file: file, problem: .isEmpty(expected: Self.expectedHeaders))
         }
         let fields = header.fields.map { $0.trimmingSpaces() }
         if let layout = CronometerBiometricsParser.Layout(fields) {
@@ -131,8 +131,7 @@ public struct BodyReader: Sendable {
             throw InputError(file: file, line: header.line, problem: other.problem)
         }
         let shown = fields.joined(separator: ",")
-        throw InputError(file: file, line: header.line, problem: "expected the header of " + Self.expectedHeaders + ", found "
-            + FoundText.quoted(shown))
+        throw InputError(file: file, line: header.line, problem: .expected("the header of " + Self.expectedHeaders, found: .quoted(shown)))
     }
 
     /// Whether `bytes` start (after a byte order mark and white space) with `[` or `{`: JSON, which no

@@ -141,7 +141,7 @@ struct BodyTableLayout: Equatable {
             let kind = metric(of: content)
             if let earlier = columns.first(where: { metric(of: $0.content) == kind }) {
                 throw InputError(file: file, line: 1, field: fields[index],
-                                 problem: "expected each measurement in one column only, found it in column \(earlier.index + 1) too")
+                                 problem: .expected("each measurement in one column only", found: "it in column \(earlier.index + 1) too"))
             }
             columns.append(Column(index: index, content: content, unit: unit))
         }
@@ -163,7 +163,7 @@ struct BodyTableLayout: Equatable {
         func massFactor() throws(InputError) -> Double {
             guard let unit, let factor = HealthBodyUnit.kilograms(per: unit) else {
                 throw InputError(file: file, line: 1, field: header,
-                                 problem: "expected the unit kg or lb in parentheses, found \(unit.map { "\"\($0)\"" } ?? "no unit")")
+                                 problem: .expected("the unit kg or lb in parentheses", found: "\(unit.map { "\"\($0)\"" } ?? "no unit")"))
             }
             return factor
         }
@@ -174,7 +174,7 @@ struct BodyTableLayout: Equatable {
         case .fatMass: return .fatMass(factor: try massFactor())
         case .bodyFat:
             guard unit == nil || unit == "%" else {
-                throw InputError(file: file, line: 1, field: header, problem: "expected the unit % in parentheses, found \"\(unit ?? "")\"")
+                throw InputError(file: file, line: 1, field: header, problem: .expected("the unit % in parentheses", found: .quotedWhole(unit ?? "")))
             }
             return content
         }

@@ -43,11 +43,11 @@ struct BodyTableParser {
     /// Adds the readings of one row (all or none: a bad cell leaves the row out).
     private func read(_ record: CSVRecords.Record, dates: FoodLogDates?, into contents: inout BodyFileContents) throws(InputError) {
         let fields = record.fields
-        func error(_ column: Int?, _ problem: String) -> InputError {
+        func error(_ column: Int?, _ problem: InputProblem) -> InputError {
             InputError(file: file, line: record.line, field: column.map { layout.header[$0] }, problem: problem)
         }
         guard fields.count == layout.header.count else {
-            throw error(nil, "expected \(layout.header.count) fields as in the header, found \(fields.count)")
+            throw error(nil, .fieldCount(expected: layout.header.count, found: fields.count))
         }
         let date: LocalDate
         var time: LocalTime?
@@ -56,19 +56,19 @@ struct BodyTableParser {
             let (dateText, timeText) = BodyDateTime.split(fields[column])
             guard let parsed = dates?.date(dateText) else {
                 let slashed = dates?.order == .dmy ? "D/M/YYYY" : "M/D/YYYY"
-                throw error(column, "expected a real date as YYYY-MM-DD or \(slashed), found \(FoundText.quoted(fields[column]))")
+                throw error(column, .expected("a real date as YYYY-MM-DD or \(slashed)", found: .quoted(fields[column])))
             }
             date = parsed
             if let timeText {
                 guard let parsedTime = BodyDateTime.time(timeText) else {
-                    throw error(column, "expected a time of day after the date, such as 07:12:33 or 7:05 AM, found \(FoundText.quoted(fields[column]))")
+                    throw error(column, .expected("a time of day after the date, such as 07:12:33 or 7:05 AM", found: .quoted(fields[column])))
                 }
                 time = parsedTime
             }
         case .fileName(let day, let column):
             date = day
             guard let parsedTime = BodyDateTime.time(fields[column].trimmingSpaces()) else {
-                throw error(column, "expected a time of day such as 00:15:00.000+05:30, found \(FoundText.quoted(fields[column]))")
+                throw error(column, .expected("a time of day such as 00:15:00.000+05:30", found: .quoted(fields[column])))
             }
             time = parsedTime
         }
@@ -79,12 +79,12 @@ struct BodyTableParser {
             let text = fields[column.index].trimmingSpaces()
             if text.isEmpty { continue }
             guard let number = Self.number(text), number.isFinite else {
-                throw error(column.index, "expected a number, found \(FoundText.quoted(text))")
+                throw error(column.index, .notANumber(found: .quoted(text)))
             }
             let unit = column.unit ?? weightUnit?.symbol ?? "kg"
             func checked(_ metric: BodyMetric, _ value: Double) throws(InputError) -> Double {
                 guard BodyValueLimits.accepts(value, for: metric) else {
-                    throw error(column.index, BodyValueLimits.expectation(metric, unit: unit) + ", found \(FoundText.quoted(text))")
+                    throw error(column.index, .expected(BodyValueLimits.expectation(metric, unit: unit), found: .quoted(text)))
                 }
                 return value
             }
@@ -97,20 +97,20 @@ struct BodyTableParser {
             case .bodyFat: row.append((.bodyFat, try checked(.bodyFat, number), column.index))
             case .fatMass(let factor):
                 guard number >= 0, number * factor <= BodyValueLimits.maximumKilograms else {
-                    throw error(column.index, "expected a fat mass from 0 to 700 kg, found \(FoundText.quoted(text))")
+                    throw error(column.index, .expected("a fat mass from 0 to 700 kg", found: .quoted(text)))
                 }
                 fatMass = (number * factor, column.index)
             }
         }
         if let fatMass, let weight {
             guard fatMass.kilograms <= weight else {
-                throw error(fatMass.column, "expected a fat mass of at most the weight of the row, found \(FoundText.quoted(fields[fatMass.column].trimmingSpaces()))")
+                throw error(fatMass.column, .expected("a fat mass of at most the weight of the row", found: .quoted(fields[fatMass.column].trimmingSpaces())))
             }
             row.append((.bodyFat, fatMass.kilograms / weight * 100, fatMass.column))
         }
         for reading in row {
             try contents.add(reading.metric, reading.value, date: date, time: time, line: record.line,
-                             invalid: error(reading.column, BodyValueLimits.expectation(reading.metric)))
+                             invalid: error(reading.column, .expectation(BodyValueLimits.expectation(reading.metric))))
         }
     }
 

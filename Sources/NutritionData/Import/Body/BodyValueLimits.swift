@@ -14,7 +14,7 @@ enum BodyValueLimits {
         }
     }
 
-    /// What a message says was expected of a value of `metric` written in `unit` (`kg`, `lb`, `g`, `st`
+    /// What a message says was expected (after "expected") of a value of `metric` written in `unit` (`kg`, `lb`, `g`, `st`
     /// for masses; ignored for body fat). A `fraction` body fat is Apple Health's 0–1.
     static func expectation(_ metric: BodyMetric, unit: String = "kg", fraction: Bool = false) -> String {
         switch metric {
@@ -23,11 +23,11 @@ enum BodyValueLimits {
             let factor = HealthBodyUnit.kilograms(per: unit) ?? 1
             let limit = maximumKilograms / factor
             let shown = factor == 1 ? "700 kg" : "\(Self.rounded(limit)) \(unit) (700 kg)"
-            return "expected \(name) above 0 and at most \(shown)"
+            return "\(name) above 0 and at most \(shown)"
         case .bodyFat:
             return fraction
-                ? "expected a body fat fraction from 0 to 1 (Apple Health writes 25.1 % as 0.251)"
-                : "expected a body fat percentage from 0 to 100"
+                ? "a body fat fraction from 0 to 1 (Apple Health writes 25.1 % as 0.251)"
+                : "a body fat percentage from 0 to 100"
         }
     }
 

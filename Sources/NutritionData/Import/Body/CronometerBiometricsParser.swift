@@ -45,11 +45,11 @@ struct CronometerBiometricsParser {
 
     private func read(_ record: CSVRecords.Record, dates: FoodLogDates, into contents: inout BodyFileContents) throws(InputError) {
         let fields = record.fields
-        func error(_ column: Int?, _ problem: String) -> InputError {
+        func error(_ column: Int?, _ problem: InputProblem) -> InputError {
             InputError(file: file, line: record.line, field: column.map { layout.header[$0] }, problem: problem)
         }
         guard fields.count == layout.header.count else {
-            throw error(nil, "expected \(layout.header.count) fields as in the header, found \(fields.count)")
+            throw error(nil, .fieldCount(expected: layout.header.count, found: fields.count))
         }
         let name = fields[layout.metric].trimmingSpaces()
         let metric: BodyMetric
@@ -63,31 +63,31 @@ struct CronometerBiometricsParser {
         }
         guard let date = dates.date(fields[layout.day]) else {
             let slashed = dates.order == .dmy ? "D/M/YYYY" : "M/D/YYYY"
-            throw error(layout.day, "expected a real date as YYYY-MM-DD or \(slashed), found \(FoundText.quoted(fields[layout.day]))")
+            throw error(layout.day, .expected("a real date as YYYY-MM-DD or \(slashed)", found: .quoted(fields[layout.day])))
         }
         var time: LocalTime?
         if let column = layout.time, !fields[column].trimmingSpaces().isEmpty {
             guard let parsed = ClockTime.parse(fields[column]) else {
-                throw error(column, "expected a time of day such as 7:05 AM or 19:05, or an empty field, found \(FoundText.quoted(fields[column]))")
+                throw error(column, .expected("a time of day such as 7:05 AM or 19:05, or an empty field", found: .quoted(fields[column])))
             }
             time = parsed
         }
         let unit = fields[layout.unit].trimmingSpaces()
         let factor: Double
         if metric == .bodyFat {
-            guard unit == "%" else { throw error(layout.unit, "expected % for Body Fat, found \(FoundText.quoted(unit))") }
+            guard unit == "%" else { throw error(layout.unit, .expected("% for Body Fat", found: .quoted(unit))) }
             factor = 1
         } else {
             guard let mass = HealthBodyUnit.kilograms(per: unit) else {
-                throw error(layout.unit, "expected kg or lbs for \(name), found \(FoundText.quoted(unit))")
+                throw error(layout.unit, .expected("kg or lbs for \(name)", found: .quoted(unit)))
             }
             factor = mass
         }
         let text = fields[layout.amount].trimmingSpaces()
         guard let number = EntryFields.decimalNumber(text), number.isFinite else {
-            throw error(layout.amount, "expected a number, found \(FoundText.quoted(text))")
+            throw error(layout.amount, .notANumber(found: .quoted(text)))
         }
         try contents.add(metric, number * factor, date: date, time: time, line: record.line,
-                         invalid: error(layout.amount, BodyValueLimits.expectation(metric, unit: unit) + ", found \(FoundText.quoted(text))"))
+                         invalid: error(layout.amount, .expected(BodyValueLimits.expectation(metric, unit: unit), found: .quoted(text))))
     }
 }

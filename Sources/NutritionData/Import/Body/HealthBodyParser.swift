@@ -74,7 +74,7 @@ final class HealthBodyParser: ExportElementHandler {
         contents.rows += 1
         let shown = "in a \(HealthBodyRecord.displayName(type)) Record"
         for attribute in [ExportAttribute.unit, .value, .startDate] where !tag.has(attribute) {
-            return problem(at: tag.start, field: attribute.name, "expected this attribute \(shown), found none")
+            return problem(at: tag.start, field: attribute.name, .partMissing(.attribute, context: "\(shown)"))
         }
         do throws(HealthBodyRecord.Problem) {
             let reading = try HealthBodyRecord.reading(
@@ -89,7 +89,7 @@ final class HealthBodyParser: ExportElementHandler {
     /// A strict read stops at its first problem.
     var stopsScan: Bool { failure != nil }
 
-    func malformed(at start: Int, in base: UnsafePointer<UInt8>, attribute: String?, problem text: String) {
+    func malformed(at start: Int, in base: UnsafePointer<UInt8>, attribute: String?, problem text: InputProblem) {
         // A tag that cannot be read may have been a body record: it counts as a row read (and skipped).
         contents.rows += 1
         problem(at: start, field: attribute, text)
@@ -107,7 +107,7 @@ final class HealthBodyParser: ExportElementHandler {
         tag.raw(attribute).map { XMLEntityDecoder.string($0.bytes, count: $0.count) } ?? ""
     }
 
-    private func problem(at index: Int, field: String?, _ text: String) {
+    private func problem(at index: Int, field: String?, _ text: InputProblem) {
         let error = InputError(file: contents.file, line: line(at: index), field: field, problem: text)
         do throws(InputError) {
             try contents.skip(error)

@@ -39,9 +39,9 @@ enum HealthBodyRecordsCSV {
         }
         guard contents.rows > 0 || otherRecords == 0 else {
             let records = otherRecords == 1 ? "its 1 record" : "its \(EntryFields.grouped(Double(otherRecords))) records"
-            throw InputError(file: file, line: 1, problem: "expected body measurements (BodyMass, BodyFatPercentage or LeanBodyMass "
-                + "records), found an Apple Health record CSV without any among \(records); give activity records with --activity "
-                + "and dietary ones with --food-log")
+            throw InputError(file: file, line: 1, problem: .expected("body measurements (BodyMass, BodyFatPercentage or LeanBodyMass records)",
+                found: .shown("an Apple Health record CSV without any among \(records); give activity records with --activity "
+                    + "and dietary ones with --food-log")))
         }
         return contents
     }

@@ -31,8 +31,8 @@ struct SlashedDateOrder {
         switch (dayFirstLine, monthFirstLine) {
         case (let d?, let m?):
             throw InputError(file: file, line: max(d, m), field: column, problem:
-                "dates are day first on line \(d) and month first on line \(m); expected one order "
-                + "(give --date-order mdy or --date-order dmy to say which)")
+                .stated("dates are day first on line \(d) and month first on line \(m); expected one order "
+                + "(give --date-order mdy or --date-order dmy to say which)"))
         case (.some, nil):
             return .dmy
         case (nil, .some):
@@ -40,8 +40,8 @@ struct SlashedDateOrder {
         case (nil, nil):
             guard let firstSlashed else { return nil }
             throw InputError(file: file, line: firstSlashed.line, field: column, problem:
-                "the dates (such as \"\(firstSlashed.text)\") could be month/day or "
-                + "day/month, and no day is above 12 to tell; give --date-order mdy or --date-order dmy")
+                .stated("the dates (such as \"\(firstSlashed.text)\") could be month/day or "
+                + "day/month, and no day is above 12 to tell; give --date-order mdy or --date-order dmy"))
         }
     }
 

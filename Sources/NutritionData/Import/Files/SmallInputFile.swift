@@ -9,7 +9,7 @@ public enum SmallInputFile {
     public static func bytes(at path: String, purpose: String) throws(InputError) -> [UInt8] {
         switch LocalFiles.kind(of: path) {
         case .missing: throw InputError(.io, file: path, problem: "no such file (\(purpose))")
-        case .directory: throw InputError(.io, file: path, problem: "is a folder; \(purpose)")
+        case .directory: throw InputError(.io, file: path, problem: .isAFolder(hint: "\(purpose)"))
         case .file, .other: return try LocalFiles.readBytes(path: path, shownAs: path, expected: purpose)
         }
     }
@@ -36,7 +36,7 @@ public enum SmallInputFile {
                 let byte = bytes.dropFirst(offset).first ?? 0
                 let hex = String(byte, radix: 16, uppercase: true)
                 throw InputError(file: file, line: line,
-                                 problem: "expected UTF-8 text, found the byte 0x\(hex.count == 1 ? "0" + hex : hex) (save the file as UTF-8)")
+                                 problem: .expected("UTF-8 text", found: "the byte 0x\(hex.count == 1 ? "0" + hex : hex) (save the file as UTF-8)"))
             case .emptyInput:
                 return String(decoding: bytes, as: UTF8.self)
             }

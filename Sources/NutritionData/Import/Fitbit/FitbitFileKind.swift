@@ -29,7 +29,7 @@ enum FitbitFileKind: Equatable, Sendable {
         let got = head.withUnsafeMutableBufferPointer { buffer in
             buffer.baseAddress.map { file.read(into: $0, count: length, at: 0) } ?? 0
         }
-        if got < 0 { throw InputError(.io, file: file.path, problem: "cannot read the file: \(InputFile.describe(Int32(-got)))") }
+        if got < 0 { throw InputError(.io, file: file.path, problem: .cannotRead(reason: InputFile.describe(Int32(-got)))) }
         return head[0..<got].withUnsafeBufferPointer { detect(head: $0, path: file.path) }
     }
 
@@ -79,14 +79,14 @@ enum FitbitFileKind: Equatable, Sendable {
 
     /// The error for a Fitbit weight log given where `expected` was expected.
     static func weightLogError(file: String, expected: String) -> InputError {
-        InputError(.data, file: file, line: 1, problem: "expected \(expected), found a Fitbit weight log "
-            + "(weight-YYYY-MM-DD.json: body weight, BMI and body fat); give it with --body")
+        InputError(.data, file: file, line: 1, problem: .expected(expected, found: .shown("a Fitbit weight log "
+            + "(weight-YYYY-MM-DD.json: body weight, BMI and body fat); give it with --body")))
     }
 
     /// The error for a per-minute list whose name does not say what it counts.
     static func unnamedMetricError(file: String) -> InputError {
-        InputError(.data, file: file, field: "file name", problem: "expected the name of a Fitbit per-minute file, "
+        InputError(.data, file: file, field: "file name", problem: .stated("expected the name of a Fitbit per-minute file, "
             + "which says what its {\"dateTime\", \"value\"} list counts: steps-… or calories-… "
-            + "(steps-2017-11-02.json, calories-2017-11-02.json); found \(FoundText.quoted(FileNameDate.name(of: file)))")
+            + "(steps-2017-11-02.json, calories-2017-11-02.json); found \(FoundText.quoted(FileNameDate.name(of: file)))"))
     }
 }

@@ -57,7 +57,7 @@ struct FitbitFoodLogParser {
         var reader = try JSONPullReader(input: input, file: file)
         guard try reader.peek() == .array else {
             let top = JSONToken(node: try reader.readValue(), input: input)
-            throw InputError(file: file, line: top.line, problem: "expected a Fitbit food log [{\"logDate\": …, \"loggedFood\": {…}}, …], found \(top.excerpt)")
+            throw InputError(file: file, line: top.line, problem: .expected("a Fitbit food log [{\"logDate\": …, \"loggedFood\": {…}}, …]", found: .shown(top.excerpt)))
         }
         _ = try reader.enterArray()
         var issues = ImportIssues(strictness: strictness)
@@ -93,7 +93,7 @@ struct FitbitFoodLogParser {
     private func element(_ reader: inout JSONPullReader, _ input: UnsafeBufferPointer<UInt8>) throws(InputError) -> Element? {
         guard try reader.peek() == .object else {
             let other = JSONToken(node: try reader.readValue(), input: input)
-            throw InputError(file: file, line: other.line, problem: "expected an object {\"logDate\": …, \"loggedFood\": {…}}, found \(other.excerpt)")
+            throw InputError(file: file, line: other.line, problem: .expected("an object {\"logDate\": …, \"loggedFood\": {…}}", found: .shown(other.excerpt)))
         }
         var element = Element(line: Int(try reader.enterObject().line))
         while let key = try reader.nextKey() {
@@ -145,35 +145,35 @@ struct FitbitFoodLogParser {
 
     /// The entry of a read element, or the error that makes it a bad one.
     private func entry(_ element: Element) throws(InputError) -> LogEntry {
-        func error(_ path: String, _ line: Int, _ problem: String) -> InputError {
+        func error(_ path: String, _ line: Int, _ problem: InputProblem) -> InputError {
             InputError(file: file, line: line, field: path, problem: problem)
         }
         if let repeated = element.repeated {
-            throw error(repeated.path, repeated.line, "expected each key once in an entry, found it again")
+            throw error(repeated.path, repeated.line, .keyRepeated)
         }
         guard let logDate = element.logDate else {
-            throw error("logDate", element.line, "expected the day of the entry (\"logDate\": \"2015-05-22\"), found none")
+            throw error("logDate", element.line, .expected("the day of the entry (\"logDate\": \"2015-05-22\")", found: "none"))
         }
         guard let text = logDate.string, text.utf8.count == 10, let date = LocalDate(iso: text) else {
-            throw error("logDate", logDate.line, "expected a real date like \"2015-05-22\", found \(logDate.excerpt)")
+            throw error("logDate", logDate.line, .expected("a real date like \"2015-05-22\"", found: .shown(logDate.excerpt)))
         }
         guard let foodLine = element.loggedFoodLine else {
-            throw error("loggedFood", element.line, "expected the food logged (\"loggedFood\": {\"name\": …, \"calories\": …}), found none")
+            throw error("loggedFood", element.line, .expected("the food logged (\"loggedFood\": {\"name\": …, \"calories\": …})", found: "none"))
         }
         guard let nameToken = element.name else {
-            throw error("loggedFood.name", foodLine, "expected the food's name, found none")
+            throw error("loggedFood.name", foodLine, .expected("the food's name", found: "none"))
         }
         guard let name = nameToken.string?.trimmingSpaces(), !name.isEmpty else {
-            throw error("loggedFood.name", nameToken.line, "expected the food's name as non-empty text, found \(nameToken.excerpt)")
+            throw error("loggedFood.name", nameToken.line, .expected("the food's name as non-empty text", found: .shown(nameToken.excerpt)))
         }
         guard let caloriesToken = element.calories else {
-            throw error("loggedFood.calories", foodLine, "expected the entry's energy in kcal, found none")
+            throw error("loggedFood.calories", foodLine, .expected("the entry's energy in kcal", found: "none"))
         }
         let kcal = try amount(caloriesToken, path: "loggedFood.calories", limit: EntryFields.maxKcal)
         var meal: String?
         if let id = element.mealTypeId {
             guard let number = id.number, number == number.rounded(), abs(number) < 1e9 else {
-                throw error("loggedFood.mealTypeId", id.line, "expected a whole number (1 Breakfast … 7 Anytime), found \(id.excerpt)")
+                throw error("loggedFood.mealTypeId", id.line, .expected("a whole number (1 Breakfast … 7 Anytime)", found: .shown(id.excerpt)))
             }
             meal = FitbitMealType.name(Int(number))
         }
@@ -203,7 +203,7 @@ struct FitbitFoodLogParser {
         let number = token.number ?? token.string.flatMap { EntryFields.decimalNumber($0.trimmingSpaces()) }
         guard let number, number.isFinite, number >= 0, number <= limit else {
             throw InputError(file: file, line: token.line, field: path,
-                             problem: "expected a number from 0 to \(EntryFields.grouped(limit)), found \(token.excerpt)")
+                             problem: .numberOutOfRange(limit: limit, found: .shown(token.excerpt)))
         }
         return number + 0
     }

@@ -52,7 +52,7 @@ struct FitbitMinuteParser {
             guard try reader.peek() == .array else {
                 let top = JSONToken(node: try reader.readValue(), input: input)
                 throw InputError(.data, file: file, line: top.line,
-                                 problem: "expected a Fitbit list [{\"dateTime\": \"11/02/17 00:21:00\", \"value\": \"0\"}, …], found \(top.excerpt)")
+                                 problem: .expected("a Fitbit list [{\"dateTime\": \"11/02/17 00:21:00\", \"value\": \"0\"}, …]", found: .shown(top.excerpt)))
             }
             _ = try reader.enterArray()
             var cache = RecordTimeZone.Cache()
@@ -93,14 +93,14 @@ struct FitbitMinuteParser {
         _ reader: inout JSONPullReader, _ input: UnsafeBufferPointer<UInt8>, into issues: inout RowIssueLog
     ) throws(InputError) -> (seconds: Int64, value: Double)? {
         // Lines are recorded relative to line 1 (the combiner adds ``ActivityLayout/firstDataLine``).
-        func report(_ line: Int, _ column: Int, _ kind: RowIssueKind, _ problem: @autoclosure () -> String) {
+        func report(_ line: Int, _ column: Int, _ kind: RowIssueKind, _ problem: @autoclosure () -> InputProblem) {
             let field = column == Self.dateTimeColumn ? "dateTime" : column == Self.valueColumn ? "value" : nil
             issues.record(line: line - 1, column: column, field: field, kind: kind, problem: problem())
         }
         let expected = "{\"dateTime\": \"11/02/17 00:21:00\", \"value\": \"0\"}"
         guard try reader.peek() == .object else {
             let other = JSONToken(node: try reader.readValue(), input: input)
-            report(other.line, -1, .jsonElement, "expected an object \(expected), found \(other.excerpt)")
+            report(other.line, -1, .jsonElement, .expected("an object \(expected)", found: .shown(other.excerpt)))
             return nil
         }
         let object = try reader.enterObject()
@@ -123,19 +123,19 @@ struct FitbitMinuteParser {
             }
         }
         if let repeated {
-            report(repeated.line, -1, .jsonElement, "expected each key once in an element, found '\(repeated.key)' again")
+            report(repeated.line, -1, .jsonElement, .expected("each key once in an element", found: "'\(repeated.key)' again"))
             return nil
         }
         guard let dateTime else {
-            report(Int(object.line), Self.dateTimeColumn, .missingAttribute, "expected this key in an element \(expected), found none")
+            report(Int(object.line), Self.dateTimeColumn, .missingAttribute, .partMissing(.key, context: "in an element \(expected)"))
             return nil
         }
         guard let value else {
-            report(Int(object.line), Self.valueColumn, .missingAttribute, "expected this key in an element \(expected), found none")
+            report(Int(object.line), Self.valueColumn, .missingAttribute, .partMissing(.key, context: "in an element \(expected)"))
             return nil
         }
         guard let text = dateTime.string, let seconds = FitbitDateTime.seconds(text) else {
-            report(dateTime.line, Self.dateTimeColumn, .date, "expected a date and time like \(FitbitDateTime.example), found \(dateTime.excerpt)")
+            report(dateTime.line, Self.dateTimeColumn, .date, .expected("a date and time like \(FitbitDateTime.example)", found: .shown(dateTime.excerpt)))
             return nil
         }
         let number: Double?
@@ -147,11 +147,11 @@ struct FitbitMinuteParser {
         default: number = nil
         }
         guard let number, number.isFinite, number >= 0 else {
-            report(value.line, Self.valueColumn, .number, "expected a finite, non-negative number, as text (\"12\") or not (12), found \(value.excerpt)")
+            report(value.line, Self.valueColumn, .number, .expected("a finite, non-negative number, as text (\"12\") or not (12)", found: .shown(value.excerpt)))
             return nil
         }
         guard number <= ActivityValueLimit.maximum else {
-            report(value.line, Self.valueColumn, .numberTooLarge, "expected a number of at most \(ActivityValueLimit.text), found \(value.excerpt)")
+            report(value.line, Self.valueColumn, .numberTooLarge, .activityValueTooLarge(found: .shown(value.excerpt)))
             return nil
         }
         return (seconds, number + 0)

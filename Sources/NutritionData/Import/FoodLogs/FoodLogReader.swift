@@ -64,8 +64,8 @@ public struct FoodLogReader: Sendable {
     /// Reads the file at `path`.
     public func read(at path: String) throws(InputError) -> Contents {
         switch LocalFiles.kind(of: path) {
-        case .missing: throw InputError(.io, file: path, problem: "no such file; expected a food log CSV")
-        case .directory: throw InputError(.io, file: path, problem: "is a folder, not a food log CSV")
+        case .missing: throw InputError(.io, file: path, problem: .noSuchFile(hint: "expected a food log CSV"))
+        case .directory: throw InputError(.io, file: path, problem: .folderInsteadOf("a food log CSV"))
         case .file:
             // An Apple Health export is told by its first bytes; anything else is read as a CSV.
             let input = try InputFile(path: path)
@@ -88,8 +88,8 @@ public struct FoodLogReader: Sendable {
         case .weight: throw FitbitFileKind.weightLogError(file: path, expected: "a food log")
         case .minutes(let metric): throw InputError(file: path, line: 1, problem: NotAFoodLog.activity(metric.dialect).problem)
         case .minutesOfUnnamedMetric:
-            throw InputError(file: path, line: 1, problem: "expected a food log, found what looks like Fitbit per-minute activity data "
-                + "({\"dateTime\", \"value\"}); give it with --activity, under its Fitbit name (steps-… or calories-…)")
+            throw InputError(file: path, line: 1, problem: .otherInput(expected: .foodLog, found: "what looks like Fitbit per-minute activity data "
+                + "({\"dateTime\", \"value\"}); give it with --activity, under its Fitbit name (steps-… or calories-…)"))
         }
     }
 
@@ -106,21 +106,21 @@ public struct FoodLogReader: Sendable {
         // times the file's size.
         var stream = CSVRecords.Stream(bytes: bytes, file: file)
         guard let header = try stream.next() else {
-            throw InputError(file: file, problem: "is empty; expected " + FoodLogDialect.expectedHeaders)
+            throw InputError(file: file, problem: .isEmpty(expected: FoodLogDialect.expectedHeaders))
         }
         let afterHeader = stream
         guard let dialect = FoodLogDialect.detect(header: header.fields) else {
             if let other = NotAFoodLog.recognise(header.fields, firstRow: try stream.next()?.fields, file: file) {
                 throw InputError(file: file, line: header.line, problem: other.problem)
             }
-            throw InputError(file: file, line: header.line, problem: "expected the header of " + FoodLogDialect.expectedHeaders
-                + ", found " + FoundText.quoted(header.fields.joined(separator: ",")))
+            throw InputError(file: file, line: header.line, problem: .expected("the header of " + FoodLogDialect.expectedHeaders,
+                                                                           found: .quoted(header.fields.joined(separator: ","))))
         }
         let layout = Layout(header: header.fields, dialect: dialect)
         // A daily summary may leave energy out (the user picks its columns): its days then have unknown kcal.
         guard layout.hasEnergy || dialect == .cronometerDailySummary else {
-            throw InputError(file: file, line: header.line, problem: "expected an energy column in kcal or kJ "
-                + "(such as Energy (kcal) or Calories), found " + FoundText.quoted(header.fields.joined(separator: ",")))
+            throw InputError(file: file, line: header.line, problem: .expected("an energy column in kcal or kJ (such as Energy (kcal) or Calories)",
+                                                                           found: .quoted(header.fields.joined(separator: ","))))
         }
         func records() -> NoteContinuations {
             NoteContinuations(afterHeader, headerCount: header.fields.count, joinsNotes: dialect == .myFitnessPal) { text in
@@ -277,7 +277,7 @@ private struct Layout {
     }
 
     /// An error on `record`'s line, in a column of the header when one is given.
-    private func rowError(_ record: CSVRecords.Record, file: String) -> (String, Int?) -> InputError {
+    private func rowError(_ record: CSVRecords.Record, file: String) -> (InputProblem, Int?) -> InputError {
         { problem, column in InputError(file: file, line: record.line, field: column.map { header[$0] }, problem: problem) }
     }
 
@@ -286,11 +286,11 @@ private struct Layout {
         let fields = record.fields
         let error = rowError(record, file: file)
         guard fields.count == header.count else {
-            throw error("expected \(header.count) fields as in the header, found \(fields.count)", nil)
+            throw error(.fieldCount(expected: header.count, found: fields.count), nil)
         }
         guard let date = dates.date(fields[date]) else {
             let expected = dates.order == .dmy ? "D/M/YYYY" : "M/D/YYYY"
-            throw error("expected a real date as YYYY-MM-DD or \(expected), found \"\(fields[self.date])\"", self.date)
+            throw error(.expected("a real date as YYYY-MM-DD or \(expected)", found: .quotedWhole(fields[self.date])), self.date)
         }
         return date
     }
@@ -298,13 +298,13 @@ private struct Layout {
     func entry(_ record: CSVRecords.Record, dates: FoodLogDates, file: String) throws(InputError) -> LogEntry {
         let fields = record.fields
         let rowError = rowError(record, file: file)
-        func error(_ problem: String, column: Int?) -> InputError { rowError(problem, column) }
+        func error(_ problem: InputProblem, column: Int?) -> InputError { rowError(problem, column) }
         let date = try checkedDate(record, dates: dates, file: file)
         var time = LocalTime.midnight
         var timeKnown = false
         if let column = self.time, !fields[column].trimmingSpaces().isEmpty {
             guard let parsed = Self.time(fields[column]) else {
-                throw error("expected a time of day such as 9:51 AM or 21:51, found \"\(fields[column])\"", column: column)
+                throw error(.expected("a time of day such as 9:51 AM or 21:51", found: .quotedWhole(fields[column])), column: column)
             }
             time = parsed
             timeKnown = true
@@ -312,7 +312,7 @@ private struct Layout {
         let foodName: String
         if let column = name {
             let text = fields[column].trimmingSpaces()
-            guard !text.isEmpty else { throw error("expected a name, found an empty field", column: column) }
+            guard !text.isEmpty else { throw error(.expected("a name", found: "an empty field"), column: column) }
             foodName = text
         } else {
             foodName = "Day total"
@@ -373,7 +373,7 @@ private struct Layout {
     /// The amount of column `column`'s cell in its nutrient's unit (the column's number × its factor),
     /// or nil for an empty field. A number that is not finite, negative or above the nutrient's
     /// ``NutrientBounds/physicalMaximum(_:)`` is an error, whose bound is given in the column's unit.
-    private func amount(_ text: String, column: Int, error: (String, Int?) -> InputError) throws(InputError) -> Double? {
+    private func amount(_ text: String, column: Int, error: (InputProblem, Int?) -> InputError) throws(InputError) -> Double? {
         let (nutrient, factor) = column == energy && hasEnergy
             ? (Nutrient.calories, energyFactor)
             : nutrients.first { $0.column == column }.map { ($0.use.nutrient, $0.use.factor) } ?? (.calories, 1)
@@ -383,14 +383,14 @@ private struct Layout {
     /// A cell's number × `factor`, or nil for an empty cell; a number that is not finite, negative or
     /// above `limit` (in the nutrient's unit) is an error, whose bound is given in the column's unit.
     private func checkedAmount(_ text: String, factor: Double, limit: Double, column: Int,
-                               error: (String, Int?) -> InputError) throws(InputError) -> Double? {
+                               error: (InputProblem, Int?) -> InputError) throws(InputError) -> Double? {
         let trimmed = text.trimmingSpaces()
         if trimmed.isEmpty { return nil }
         guard let number = EntryFields.decimalNumber(trimmed) else {
-            throw error("expected a number, found \(FoundText.quoted(text))", column)
+            throw error(.notANumber(found: .quoted(text)), column)
         }
         guard number.isFinite, number >= 0, number * factor <= limit else {
-            throw error("expected a number from 0 to \(EntryFields.grouped((limit / factor).rounded(.down))), found \"\(trimmed)\"", column)
+            throw error(.numberOutOfRange(limit: (limit / factor).rounded(.down), found: .quotedWhole(trimmed)), column)
         }
         return number * factor + 0
     }

@@ -99,7 +99,7 @@ final class HealthDietaryParser: ExportElementHandler {
             return output
         }
         if let food, output.failure == nil {
-            problem(at: nil, line: food.line, field: nil, "expected </Correlation> closing the food correlation, found the end of the file")
+            problem(at: nil, line: food.line, field: nil, .expected("</Correlation> closing the food correlation", found: "the end of the file"))
         }
         return output
     }
@@ -149,7 +149,7 @@ final class HealthDietaryParser: ExportElementHandler {
     /// A strict read stops at its first problem.
     var stopsScan: Bool { output.failure != nil }
 
-    func malformed(at start: Int, in base: UnsafePointer<UInt8>, attribute: String?, problem text: String) {
+    func malformed(at start: Int, in base: UnsafePointer<UInt8>, attribute: String?, problem text: InputProblem) {
         problem(at: start, field: attribute, text)
     }
 
@@ -170,23 +170,23 @@ final class HealthDietaryParser: ExportElementHandler {
         if nutrient.inline == nil && !inCorrelation { countUnused(type) }
         let shown = "in a " + RecordType.displayName(type) + " Record"
         for attribute in [ExportAttribute.sourceName, .unit, .value, .startDate] where !tag.has(attribute) {
-            return problem(at: tag.start, field: attribute.name, "expected this attribute \(shown), found none")
+            return problem(at: tag.start, field: attribute.name, .partMissing(.attribute, context: "\(shown)"))
         }
         let unit = text(.unit, tag)
         guard let factor = HealthDietaryType.factor(unit: unit, to: nutrient) else {
-            return problem(at: tag.start, field: "unit", "expected \(nutrient.acceptedUnits) \(shown), found \(FoundText.quoted(unit))")
+            return problem(at: tag.start, field: "unit", .expected("\(nutrient.acceptedUnits) \(shown)", found: .quoted(unit)))
         }
         let valueText = text(.value, tag)
         let limit = NutrientBounds.physicalMaximum(nutrient.unit)
         guard let number = EntryFields.decimalNumber(valueText.trimmingSpaces()), number.isFinite, number >= 0,
               number * factor <= limit else {
-            return problem(at: tag.start, field: "value", "expected a number from 0 to \(EntryFields.grouped(limit)) "
-                + "\(nutrient.unit.symbol) \(shown), found \(FoundText.quoted(valueText))")
+            return problem(at: tag.start, field: "value", .numberOutOfRange(limit: limit, unit: nutrient.unit.symbol, context: shown,
+                                                                       found: .quoted(valueText)))
         }
         let startText = text(.startDate, tag)
         guard let start = timestamp(startText) else {
-            return problem(at: tag.start, field: "startDate", "expected a timestamp like 2024-05-14 08:12:33 -0500 \(shown), "
-                + "found \(FoundText.quoted(startText))")
+            return problem(at: tag.start, field: "startDate", .expected("a timestamp like 2024-05-14 08:12:33 -0500 \(shown)",
+                                                                         found: .quoted(startText)))
         }
         let source = text(.sourceName, tag)
         let key = [type, source, startText, text(.endDate, tag), valueText, unit].joined(separator: "\u{1F}")
@@ -244,7 +244,7 @@ final class HealthDietaryParser: ExportElementHandler {
         return zone.reread(parsed, cache: &zoneCache)
     }
 
-    private func problem(at index: Int?, line given: Int? = nil, field: String?, _ text: String) {
+    private func problem(at index: Int?, line given: Int? = nil, field: String?, _ text: InputProblem) {
         let error = InputError(file: file, line: given ?? index.map(line(at:)), field: field, problem: text)
         do throws(InputError) {
             try output.issues.skip(error)

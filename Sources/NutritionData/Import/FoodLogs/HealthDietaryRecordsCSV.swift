@@ -49,7 +49,7 @@ enum HealthDietaryRecordsCSV {
         try RecordCSVLines.forEach(bytes, columns: layout.columns.count, file: file, problem: { (error: InputError) throws(InputError) in
             try output.issues.skip(error)
         }) { (lineNumber: Int, text: (Int) -> String) throws(InputError) in
-            func problem(_ field: String?, _ text: String) throws(InputError) {
+            func problem(_ field: String?, _ text: InputProblem) throws(InputError) {
                 try output.issues.skip(InputError(file: file, line: lineNumber, field: field, problem: text))
             }
             let written = text(layout.type)
@@ -73,14 +73,13 @@ enum HealthDietaryRecordsCSV {
             guard let nutrient else { return }
             let unit = text(layout.unit)
             guard let factor = HealthDietaryType.factor(unit: unit, to: nutrient) else {
-                try problem("unit", "expected \(nutrient.acceptedUnits) for \(RecordType.displayName(type)), found \(FoundText.quoted(unit))")
+                try problem("unit", .expected("\(nutrient.acceptedUnits) for \(RecordType.displayName(type))", found: .quoted(unit)))
                 return
             }
             let valueText = text(layout.value)
             let limit = NutrientBounds.physicalMaximum(nutrient.unit)
             guard let number = EntryFields.decimalNumber(valueText), number.isFinite, number >= 0, number * factor <= limit else {
-                try problem("value", "expected a number from 0 to \(EntryFields.grouped(limit)) \(nutrient.unit.symbol), "
-                    + "found \(FoundText.quoted(valueText))")
+                try problem("value", .numberOutOfRange(limit: limit, unit: nutrient.unit.symbol, found: .quoted(valueText)))
                 return
             }
             let startText = text(layout.startDate)
@@ -89,7 +88,7 @@ enum HealthDietaryRecordsCSV {
                 stamp.baseAddress.flatMap { ByteTimestamp.parseZoned(UnsafePointer($0), count: stamp.count) }
             }
             guard let parsed else {
-                try problem("startDate", "expected a timestamp like 2024-05-14 08:12:33 -0500, found \(FoundText.quoted(startText))")
+                try problem("startDate", .expected("a timestamp like 2024-05-14 08:12:33 -0500", found: .quoted(startText)))
                 return
             }
             let startStamp = zone.map { $0.reread(parsed, cache: &zoneCache) } ?? parsed
@@ -100,13 +99,13 @@ enum HealthDietaryRecordsCSV {
                 foodType: nil, line: lineNumber))
         }
         guard output.rows > 0 || bodyRecords == 0 else {
-            throw InputError(file: file, line: 1, problem: "expected a food log, found an Apple Health record CSV of body measurements "
-                + "(BodyMass, BodyFatPercentage or LeanBodyMass records, no dietary record); give it with --body")
+            throw InputError(file: file, line: 1, problem: .otherInput(expected: .foodLog, found: "an Apple Health record CSV of body measurements "
+                + "(BodyMass, BodyFatPercentage or LeanBodyMass records, no dietary record); give it with --body"))
         }
         guard output.rows > 0 else {
             let records = otherRecords == 1 ? "its 1 record" : "its \(EntryFields.grouped(Double(otherRecords))) records"
-            throw InputError(file: file, line: 1, problem: NotAFoodLog.activity(.appleHealthRecords).problem
-                + " (no dietary record among \(records))")
+            throw InputError(file: file, line: 1, problem: .stated(NotAFoodLog.activity(.appleHealthRecords).problem.description
+                + " (no dietary record among \(records))"))
         }
         return HealthDietaryEntries.contents(output, file: file, dialect: .appleHealthRecordsCSV)
     }

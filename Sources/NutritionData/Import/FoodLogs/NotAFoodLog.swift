@@ -29,16 +29,16 @@ enum NotAFoodLog: Equatable {
     }
 
     /// The message: what was expected, what the file seems to be.
-    var problem: String {
+    var problem: InputProblem {
         switch self {
         case .workouts:
-            "expected a food log, found what looks like a workouts export (exercise, not food), which is not read as food"
+            .otherInput(expected: .foodLog, found: "what looks like a workouts export (exercise, not food), which is not read as food")
         case .activity(let dialect):
-            "expected a food log, found what looks like activity data (\(dialect.rawValue)); give it with --activity"
+            .otherInput(expected: .foodLog, found: "what looks like activity data (\(dialect.rawValue)); give it with --activity")
         case .unread(let export):
-            "expected a food log, found what looks like \(export.looksLike), which NutriStats does not read"
+            .otherInput(expected: .foodLog, found: "what looks like \(export.looksLike), which NutriStats does not read")
         case .body(let dialect):
-            "expected a food log, found what looks like body measurements (\(dialect.rawValue)); give it with --body"
+            .otherInput(expected: .foodLog, found: "what looks like body measurements (\(dialect.rawValue)); give it with --body")
         }
     }
 }

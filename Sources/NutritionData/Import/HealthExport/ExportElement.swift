@@ -58,7 +58,7 @@ protocol ExportElementHandler: AnyObject {
     /// A complete start tag of a reported element.
     func element(_ tag: ExportTag)
     /// A tag that is not well-formed at `start`: `attribute` names the attribute being read, if any.
-    func malformed(at start: Int, in base: UnsafePointer<UInt8>, attribute: String?, problem: String)
+    func malformed(at start: Int, in base: UnsafePointer<UInt8>, attribute: String?, problem: InputProblem)
     /// Whether the scan must stop before the next tag (a strict read has met its first problem).
     var stopsScan: Bool { get }
 }

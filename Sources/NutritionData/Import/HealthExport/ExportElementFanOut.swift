@@ -75,7 +75,7 @@ final class ExportElementFanOut: ExportElementHandler {
         stopsScan = dietaryStopped && bodyStopped && activityStopped
     }
 
-    func malformed(at start: Int, in base: UnsafePointer<UInt8>, attribute: String?, problem: String) {
+    func malformed(at start: Int, in base: UnsafePointer<UInt8>, attribute: String?, problem: InputProblem) {
         let offered = reader.bufferOffset + Int64(start) == offeredAt
         let metadata = Self.startsWith(base + start, "<MetadataEntry") || Self.startsWith(base + start, "</Record")
         if let dietary, !dietaryStopped, !offered || dietaryWants {

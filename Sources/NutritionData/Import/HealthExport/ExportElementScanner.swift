@@ -128,17 +128,17 @@ struct ExportElementScanner {
         return handler.stopsScan ? .stopped(to) : .needMore(to)
     }
 
-    private var unfinished: String { "expected the tag to end with > or />, found the end of the file" }
+    private var unfinished: InputProblem { .expected("the tag to end with > or />", found: "the end of the file") }
 
     /// The problem of a comment, CDATA section, declaration or processing instruction at `p` that the
     /// file ends inside (a truncated or damaged file).
-    private func unclosedMarkup(_ base: UnsafePointer<UInt8>, _ p: Int, _ to: Int) -> String {
+    private func unclosedMarkup(_ base: UnsafePointer<UInt8>, _ p: Int, _ to: Int) -> InputProblem {
         let (what, end): (String, String) =
             if p + 1 < to && base[p + 1] == 0x3F { ("a processing instruction <?", "?>") }
             else if p + 3 < to && base[p + 2] == 0x2D && base[p + 3] == 0x2D { ("a comment <!--", "-->") }
             else if p + 9 <= to && memcmp(base + p + 2, ExportElementScanner.cdata.utf8Start, 7) == 0 { ("a CDATA section", "]]>") }
             else { ("a declaration <!", ">") }
-        return "expected \(what) to end with \(end), found the end of the file (the file is truncated or damaged)"
+        return .expected("\(what) to end with \(end)", found: "the end of the file (the file is truncated or damaged)")
     }
 
     // MARK: Tags
@@ -191,7 +191,7 @@ struct ExportElementScanner {
             if byte == 0x2F { // "/>"
                 guard i + 1 < to else { return .incomplete }
                 guard base[i + 1] == 0x3E else {
-                    handler.malformed(at: p, in: base, attribute: nil, problem: "expected > after / at the end of the tag, found more text")
+                    handler.malformed(at: p, in: base, attribute: nil, problem: .expected("> after / at the end of the tag", found: "more text"))
                     return .done(p + 1)
                 }
                 handler.element(ExportTag(element: element, base: base, start: p, spans: spans, found: found, typeOffered: offered,
@@ -221,7 +221,7 @@ struct ExportElementScanner {
             let quote = base[i]
             guard quote == 0x22 || quote == 0x27 else {
                 handler.malformed(at: p, in: base, attribute: name(base, nameStart, nameCount),
-                                  problem: "expected a quoted value after =, found \(shown(quote))")
+                                  problem: .expected("a quoted value after =", found: "\(shown(quote))"))
                 return .done(p + 1)
             }
             let valueStart = i + 1

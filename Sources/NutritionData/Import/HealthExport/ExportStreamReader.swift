@@ -122,7 +122,7 @@ final class ExportStreamReader {
                     // instruction, after all of it read so far: what follows its '<' is its content,
                     // and scanning each '<' inside it again would be quadratic.
                     handler.malformed(at: keep, in: buffer, attribute: nil,
-                                      problem: "expected a tag of at most 1 MiB (\(Self.maximumTagLength) bytes), found a longer one")
+                                      problem: .tooLong(.tag, limit: Self.maximumTagLength))
                     let markup = buffer[keep + 1] == 0x21 || buffer[keep + 1] == 0x3F
                     head = markup ? tail : keep + 1
                     if handler.stopsScan {

@@ -25,7 +25,7 @@ enum HealthExportDetection {
         guard markers.contains(where: { rest.starts(with: $0) }) else { return nil }
         guard contains(rest, Array("HealthData".utf8)) else {
             throw InputError(.data, file: file.path, line: 1,
-                             problem: "expected an Apple Health export.xml (a <HealthData> root in the first 64 KiB), found another XML file")
+                             problem: .expected("an Apple Health export.xml (a <HealthData> root in the first 64 KiB)", found: "another XML file"))
         }
         return HealthExportLayout(container: .xml)
     }

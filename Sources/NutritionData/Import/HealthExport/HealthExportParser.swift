@@ -97,7 +97,7 @@ final class HealthExportParser: ExportElementHandler {
         }
     }
 
-    func malformed(at start: Int, in base: UnsafePointer<UInt8>, attribute: String?, problem: String) {
+    func malformed(at start: Int, in base: UnsafePointer<UInt8>, attribute: String?, problem: InputProblem) {
         result.records.rows += 1
         result.records.issues.record(line: line(at: start), column: -1, field: attribute, kind: .malformedTag, problem: problem)
         if strictness == .strict { stopsScan = true }
@@ -155,18 +155,18 @@ final class HealthExportParser: ExportElementHandler {
         guard let date = value(.dateComponents, tag) else { return missing(.dateComponents, tag, "in an ActivitySummary") }
         guard date.count == 10, let day = ByteTimestamp.parseDate(date.bytes) else {
             return report(tag, .dateComponents, kind: .date,
-                          "expected a date like 2019-05-14, found \(FoundText.quoted(text(.dateComponents, tag)))")
+                          .expected("a date like 2019-05-14", found: .quoted(text(.dateComponents, tag))))
         }
         var energy: Double?
         var goal: Double?
         for attribute in [ExportAttribute.activeEnergyBurned, .activeEnergyBurnedGoal] {
             guard let raw = value(attribute, tag) else { continue }
             guard let number = DecimalNumber.value(raw.bytes, count: raw.count), number.isFinite, number >= 0 else {
-                return report(tag, attribute, kind: .number, "expected a finite, non-negative number, found \(FoundText.quoted(text(attribute, tag)))")
+                return report(tag, attribute, kind: .number, .notANonNegativeNumber(found: .quoted(text(attribute, tag))))
             }
             guard number <= ActivityValueLimit.maximum else {
                 return report(tag, attribute, kind: .numberTooLarge,
-                              "expected a number of at most \(ActivityValueLimit.text), found \(FoundText.quoted(text(attribute, tag)))")
+                              .activityValueTooLarge(found: .quoted(text(attribute, tag))))
             }
             if attribute == .activeEnergyBurned { energy = number } else { goal = number }
         }
@@ -176,7 +176,7 @@ final class HealthExportParser: ExportElementHandler {
         }
         guard let factor = EnergyUnit.recordFactor(unit.bytes, unit.count) else {
             return report(tag, .activeEnergyBurnedUnit, kind: .unit,
-                          "expected \(EnergyUnit.names), found \(FoundText.quoted(text(.activeEnergyBurnedUnit, tag)))")
+                          .expected("\(EnergyUnit.names)", found: .quoted(text(.activeEnergyBurnedUnit, tag))))
         }
         if (energy ?? 0) == 0 && (goal ?? 0) == 0 { return }
         if let window, !window.contains(day) {
@@ -208,10 +208,10 @@ final class HealthExportParser: ExportElementHandler {
     }
 
     private func missing(_ attribute: ExportAttribute, _ tag: ExportTag, _ context: String) {
-        report(tag, attribute, kind: .missingAttribute, "expected this attribute \(context), found none")
+        report(tag, attribute, kind: .missingAttribute, .partMissing(.attribute, context: "\(context)"))
     }
 
-    private func report(_ tag: ExportTag, _ attribute: ExportAttribute, kind: RowIssueKind, _ problem: @autoclosure () -> String) {
+    private func report(_ tag: ExportTag, _ attribute: ExportAttribute, kind: RowIssueKind, _ problem: @autoclosure () -> InputProblem) {
         // The line of the attribute's value when the tag has it (a tag can span lines), else of the tag.
         let position = tag.has(attribute) ? tag.spans[2 * attribute.rawValue] : tag.start
         result.records.issues.record(line: line(at: position), column: attribute.rawValue, field: attribute.name,

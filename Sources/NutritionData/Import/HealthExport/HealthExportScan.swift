@@ -83,7 +83,7 @@ public struct HealthExportScan: Sendable {
               bodyName: String? = nil) throws(InputError) -> Parts {
         let input = try InputFile(path: path)
         guard let layout = try HealthExportDetection.layout(of: input) else {
-            throw InputError(file: path, line: 1, problem: "expected an Apple Health export.zip or export.xml, found another file")
+            throw InputError(file: path, line: 1, problem: .expected("an Apple Health export.zip or export.xml", found: "another file"))
         }
         let reader = ExportStreamReader(reportsMetadata: foodLog != nil)
         let window = activityDays.map { $0.lowerBound.dayNumber...$0.upperBound.dayNumber }

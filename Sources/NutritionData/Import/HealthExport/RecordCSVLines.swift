@@ -29,7 +29,7 @@ enum RecordCSVLines {
                 guard lineNumber > 1, end > start else { continue }
                 let line = base + start
                 guard String(validating: UnsafeBufferPointer(start: line, count: end - start), as: UTF8.self) != nil else {
-                    throw InputError(file: file, line: lineNumber, problem: "expected UTF-8 text (save the file as CSV UTF-8)")
+                    throw InputError(file: file, line: lineNumber, problem: .notUTF8CSV)
                 }
                 if splitter.split(line, count: end - start) != nil {
                     try problem(InputError(file: file, line: lineNumber,
@@ -38,7 +38,7 @@ enum RecordCSVLines {
                 }
                 guard splitter.fieldCount == columns else {
                     try problem(InputError(file: file, line: lineNumber,
-                                           problem: "expected \(columns) fields as in the header, found \(splitter.fieldCount)"))
+                                           problem: .fieldCount(expected: columns, found: splitter.fieldCount)))
                     continue
                 }
                 try record(lineNumber) { column in splitter.text(column, of: line).trimmingSpaces() }

@@ -62,7 +62,7 @@ final class ZipMemberSource: ExportByteSource {
                 }
                 let want = Int(min(Int64(ZipMemberSource.inputSize), remaining))
                 let got = file.read(into: input, count: want, at: offset)
-                if got < 0 { return .failure(InputError(.io, file: file.path, problem: "cannot read the file: \(InputFile.describe(Int32(-got)))")) }
+                if got < 0 { return .failure(InputError(.io, file: file.path, problem: .cannotRead(reason: InputFile.describe(Int32(-got))))) }
                 if got == 0 { return .failure(damaged("the file ends inside the member's data (truncated?)")) }
                 offset += Int64(got)
                 remaining -= Int64(got)
@@ -88,7 +88,7 @@ final class ZipMemberSource: ExportByteSource {
             return .success(0)
         }
         let got = file.read(into: buffer, count: want, at: offset)
-        if got < 0 { return .failure(InputError(.io, file: file.path, problem: "cannot read the file: \(InputFile.describe(Int32(-got)))")) }
+        if got < 0 { return .failure(InputError(.io, file: file.path, problem: .cannotRead(reason: InputFile.describe(Int32(-got))))) }
         if got == 0 { return .failure(damaged("the file ends inside the member's data (truncated?)")) }
         offset += Int64(got)
         remaining -= Int64(got)
@@ -112,6 +112,6 @@ final class ZipMemberSource: ExportByteSource {
     }
 
     private func damaged(_ reason: String) -> InputError {
-        InputError(.data, file: file.path, field: member.name, problem: "expected a readable zip member, found a damaged one: \(reason)")
+        InputError(.data, file: file.path, field: member.name, problem: .expected("a readable zip member", found: "a damaged one: \(reason)"))
     }
 }

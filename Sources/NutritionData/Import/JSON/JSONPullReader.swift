@@ -70,7 +70,7 @@ struct JSONPullReader {
     mutating func peek() throws(InputError) -> JSONKind {
         scanner.skipWhitespace()
         guard scanner.i < scanner.input.count else {
-            throw scanner.error("expected a value, found the end of the file (is it cut short?)")
+            throw scanner.error(.endOfFile(expected: "a value"))
         }
         switch scanner.input[scanner.i] {
         case UInt8(ascii: "{"): return .object
@@ -80,7 +80,7 @@ struct JSONPullReader {
         case UInt8(ascii: "t"): return .true
         case UInt8(ascii: "f"): return .false
         case UInt8(ascii: "n"): return .null
-        default: throw scanner.error("expected a value, found \(scanner.describeToken())")
+        default: throw scanner.error(.expected("a value", found: "\(scanner.describeToken())"))
         }
     }
 
@@ -112,9 +112,7 @@ struct JSONPullReader {
         scanner.skipWhitespace()
         let bit: UInt64 = 1 << UInt64(depth - 1)
         guard scanner.i < scanner.input.count else {
-            throw scanner.error(hasItems & bit != 0
-                ? "expected ',' or '}' after an object member, found the end of the file (is it cut short?)"
-                : "expected a key in double quotes or '}', found the end of the file (is it cut short?)")
+            throw scanner.error(.endOfFile(expected: hasItems & bit != 0 ? "',' or '}' after an object member" : "a key in double quotes or '}'"))
         }
         var byte = scanner.input[scanner.i]
         if byte == UInt8(ascii: "}") {
@@ -124,26 +122,26 @@ struct JSONPullReader {
         }
         if hasItems & bit != 0 {
             guard byte == UInt8(ascii: ",") else {
-                throw scanner.error("expected ',' or '}' after an object member, found \(scanner.describeToken())")
+                throw scanner.error(.expected("',' or '}' after an object member", found: "\(scanner.describeToken())"))
             }
             scanner.i += 1
             scanner.skipWhitespace()
             guard scanner.i < scanner.input.count else {
-                throw scanner.error("expected a key in double quotes, found the end of the file (is it cut short?)")
+                throw scanner.error(.endOfFile(expected: "a key in double quotes"))
             }
             byte = scanner.input[scanner.i]
             if byte == UInt8(ascii: "}") {
-                throw scanner.error("expected a key after ',', found '}' (a trailing comma is not JSON)")
+                throw scanner.error(.expected("a key after ','", found: "'}' (a trailing comma is not JSON)"))
             }
         }
         hasItems |= bit
         guard byte == UInt8(ascii: "\"") else {
-            throw scanner.error("expected a key in double quotes, found \(scanner.describeToken())")
+            throw scanner.error(.expected("a key in double quotes", found: "\(scanner.describeToken())"))
         }
         let key = try scanner.string()
         scanner.skipWhitespace()
         guard scanner.i < scanner.input.count, scanner.input[scanner.i] == UInt8(ascii: ":") else {
-            throw scanner.error("expected ':' after a key, found \(scanner.describeToken())")
+            throw scanner.error(.expected("':' after a key", found: "\(scanner.describeToken())"))
         }
         scanner.i += 1
         return key
@@ -154,9 +152,7 @@ struct JSONPullReader {
         scanner.skipWhitespace()
         let bit: UInt64 = 1 << UInt64(depth - 1)
         guard scanner.i < scanner.input.count else {
-            throw scanner.error(hasItems & bit != 0
-                ? "expected ',' or ']' after a list element, found the end of the file (is it cut short?)"
-                : "expected a value or ']', found the end of the file (is it cut short?)")
+            throw scanner.error(.endOfFile(expected: hasItems & bit != 0 ? "',' or ']' after a list element" : "a value or ']'"))
         }
         let byte = scanner.input[scanner.i]
         if byte == UInt8(ascii: "]") {
@@ -166,12 +162,12 @@ struct JSONPullReader {
         }
         if hasItems & bit != 0 {
             guard byte == UInt8(ascii: ",") else {
-                throw scanner.error("expected ',' or ']' after a list element, found \(scanner.describeToken())")
+                throw scanner.error(.expected("',' or ']' after a list element", found: "\(scanner.describeToken())"))
             }
             scanner.i += 1
             scanner.skipWhitespace()
             if scanner.i < scanner.input.count, scanner.input[scanner.i] == UInt8(ascii: "]") {
-                throw scanner.error("expected a value after ',', found ']' (a trailing comma is not JSON)")
+                throw scanner.error(.expected("a value after ','", found: "']' (a trailing comma is not JSON)"))
             }
         }
         hasItems |= bit
@@ -182,7 +178,7 @@ struct JSONPullReader {
     mutating func readScalar() throws(InputError) -> JSONNode {
         let kind = try peek()
         guard kind != .object && kind != .array else {
-            throw scanner.error("expected a single value, found \(scanner.describeToken())")
+            throw scanner.error(.expected("a single value", found: "\(scanner.describeToken())"))
         }
         return try scalar(kind)
     }
@@ -234,7 +230,7 @@ struct JSONPullReader {
     mutating func finish() throws(InputError) {
         scanner.skipWhitespace()
         if scanner.i < scanner.input.count {
-            throw scanner.error("expected the end of the file after the JSON value, found \(scanner.describeToken())")
+            throw scanner.error(.expected("the end of the file after the JSON value", found: "\(scanner.describeToken())"))
         }
     }
 }

@@ -17,7 +17,7 @@ struct JSONScanner {
         self.file = file
     }
 
-    func error(_ problem: String) -> InputError {
+    func error(_ problem: InputProblem) -> InputError {
         InputError(file: file, line: Int(line), problem: problem)
     }
 
@@ -39,7 +39,7 @@ struct JSONScanner {
         var hasEscapes = false
         while true {
             guard j < input.count else {
-                throw error("text in quotes is not closed before the end of the file (is it cut short?)")
+                throw error(.quotedTextNotClosed)
             }
             let byte = input[j]
             if byte == UInt8(ascii: "\"") { break }
@@ -61,7 +61,7 @@ struct JSONScanner {
     /// Validates the escape at `j` (a backslash) and returns the index after it.
     private func escape(at j: Int) throws(InputError) -> Int {
         guard j + 1 < input.count else {
-            throw error("text in quotes is not closed before the end of the file (is it cut short?)")
+            throw error(.quotedTextNotClosed)
         }
         switch input[j + 1] {
         case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
@@ -180,7 +180,7 @@ struct JSONScanner {
             }
         }
         guard matches, isDelimiter(at: i + length) else {
-            throw error("expected a value, found \(describeToken())")
+            throw error(.expected("a value", found: "\(describeToken())"))
         }
         let start = i
         i += length

@@ -11,7 +11,7 @@ struct PantryCSVParser {
     func parse(_ bytes: [UInt8]) throws(InputError) -> PantryList {
         let records = try CSVRecords(bytes: bytes, file: file).records
         guard let header = records.first else {
-            throw InputError(file: file, problem: "is empty; expected a header line " + PantryField.headerText)
+            throw InputError(file: file, problem: .isEmpty(expected: "a header line " + PantryField.headerText))
         }
         var columns: [PantryField: Int] = [:]
         for (index, name) in header.fields.enumerated() {
@@ -23,17 +23,17 @@ struct PantryCSVParser {
         }
         let missing = PantryField.required.filter { columns[$0] == nil }
         guard missing.isEmpty else {
-            throw InputError(file: file, line: header.line, problem: "expected a header with the columns "
-                + PantryField.headerText + " (any order and case); missing " + missing.map(\.rawValue).joined(separator: ", ")
-                + ", found " + FoundText.quoted(header.fields.joined(separator: ",")))
+            throw InputError(file: file, line: header.line, problem: .expected("a header with the columns "
+                + PantryField.headerText + " (any order and case); missing " + missing.map(\.rawValue).joined(separator: ", "),
+                found: .quoted(header.fields.joined(separator: ","))))
         }
         let builder = PantryItemBuilder(file: file)
         var collector = PantryItemCollector(file: file, strictness: strictness)
         for record in records.dropFirst() {
             try collector.add { () throws(InputError) -> PantryItem in
                 guard record.fields.count <= header.fields.count else {
-                    throw InputError(file: file, line: record.line, problem: "expected at most \(header.fields.count) fields "
-                        + "as in the header, found \(record.fields.count)")
+                    throw InputError(file: file, line: record.line, problem: .expected("at most \(header.fields.count) fields as in the header",
+                                                           found: "\(record.fields.count)"))
                 }
                 var fields: [PantryField: String] = [:]
                 for (field, index) in columns where index < record.fields.count { fields[field] = record.fields[index] }

@@ -9,21 +9,21 @@ struct PantryItemBuilder {
 
     /// The item of `fields` (missing fields are nil; `lines` gives each field's line, else `line`).
     func item(_ fields: [PantryField: String], line: Int, lines: [PantryField: Int] = [:]) throws(InputError) -> PantryItem {
-        func error(_ field: PantryField, _ problem: String) -> InputError {
-            InputError(file: file, line: lines[field] ?? line, field: field.rawValue, problem: itemLabel + problem)
+        func error(_ field: PantryField, _ problem: InputProblem) -> InputError {
+            InputError(file: file, line: lines[field] ?? line, field: field.rawValue, problem: .labelled(itemLabel, problem))
         }
         let id = (fields[.itemId] ?? "").trimmingSpaces()
-        guard !id.isEmpty else { throw error(.itemId, "expected an item id, found an empty field") }
+        guard !id.isEmpty else { throw error(.itemId, .expected("an item id", found: "an empty field")) }
         let name = (fields[.itemName] ?? "").trimmingSpaces()
-        guard !name.isEmpty else { throw error(.itemName, "expected the item's name, found an empty field") }
+        guard !name.isEmpty else { throw error(.itemName, .expected("the item's name", found: "an empty field")) }
         let category = (fields[.category] ?? "").trimmingSpaces()
 
         func date(_ field: PantryField) throws(InputError) -> LocalDate? {
             let text = (fields[field] ?? "").trimmingSpaces()
             if text.isEmpty { return nil }
             guard let day = PantryDate.day(text) else {
-                throw error(field, "expected a date YYYY-MM-DD or an ISO 8601 timestamp such as 2026-11-20T00:00:00.000Z, found "
-                    + FoundText.quoted(text))
+                throw error(field, .expected("a date YYYY-MM-DD or an ISO 8601 timestamp such as 2026-11-20T00:00:00.000Z",
+                                           found: .quoted(text)))
             }
             return day
         }
@@ -38,7 +38,7 @@ struct PantryItemBuilder {
         case "", "false", "no", "0": favorite = false
         case "true", "yes", "1": favorite = true
         default:
-            throw error(.favorited, "expected true, false, yes, no, 1 or 0, found " + FoundText.quoted(favorited))
+            throw error(.favorited, .expected("true, false, yes, no, 1 or 0", found: .quoted(favorited)))
         }
         return PantryItem(id: id, name: name, category: category.isEmpty ? nil : category, purchased: purchased,
                           expires: expires, favorite: favorite, line: line)

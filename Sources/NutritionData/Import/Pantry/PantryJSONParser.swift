@@ -12,14 +12,14 @@ struct PantryJSONParser {
     func parse(_ bytes: [UInt8]) throws(InputError) -> PantryList {
         let root = try JSONDocument(bytes: bytes, file: file).root
         guard root.kind == .object else {
-            throw InputError(file: file, line: root.line, problem: "expected a Parse export {\"results\": [...]}, found \(root.kind.phrase)")
+            throw InputError(file: file, line: root.line, problem: .expected("a Parse export {\"results\": [...]}", found: "\(root.kind.phrase)"))
         }
         guard let results = root.members.first(where: { $0.key == "results" })?.value else {
             throw InputError(file: file, line: root.line, field: "results",
-                             problem: "expected a Parse export {\"results\": [...]}, found no \"results\" key")
+                             problem: .expected("a Parse export {\"results\": [...]}", found: "no \"results\" key"))
         }
         guard results.kind == .array else {
-            throw InputError(file: file, line: results.line, field: "results", problem: "expected a list of items, found \(results.kind.phrase)")
+            throw InputError(file: file, line: results.line, field: "results", problem: .expected("a list of items", found: "\(results.kind.phrase)"))
         }
         var collector = PantryItemCollector(file: file, strictness: strictness)
         for (index, object) in results.elements.enumerated() {
@@ -32,14 +32,14 @@ struct PantryJSONParser {
 
     private func item(_ object: JSONValue, label: String) throws(InputError) -> PantryItem {
         guard object.kind == .object else {
-            throw InputError(file: file, line: object.line, problem: label + "expected an object, found \(object.kind.phrase)")
+            throw InputError(file: file, line: object.line, problem: .labelled(label, .expected("an object", found: "\(object.kind.phrase)")))
         }
         var fields: [PantryField: String] = [:]
         var lines: [PantryField: Int] = [:]
         for member in object.members {
             guard let field = PantryField(name: member.key) else { continue }
-            func error(_ problem: String) -> InputError {
-                InputError(file: file, line: member.value.line, field: member.key, problem: label + problem)
+            func error(_ problem: InputProblem) -> InputError {
+                InputError(file: file, line: member.value.line, field: member.key, problem: .labelled(label, problem))
             }
             if lines[field] != nil { throw error("the key appears twice in the item") }
             lines[field] = member.value.line
@@ -52,10 +52,10 @@ struct PantryJSONParser {
                 } else if let number = value.numberText, number.allSatisfy(\.isNumber) {
                     fields[field] = number
                 } else {
-                    throw error("expected the id as a string or a whole number, found \(value.excerpt)")
+                    throw error(.expected("the id as a string or a whole number", found: .shown(value.excerpt)))
                 }
             case .itemName, .category:
-                guard let text = value.string else { throw error("expected a string, found \(value.excerpt)") }
+                guard let text = value.string else { throw error(.expected("a string", found: .shown(value.excerpt))) }
                 fields[field] = text
             case .purchaseDate, .expiryDate:
                 fields[field] = try dateText(value, error: error)
@@ -65,7 +65,7 @@ struct PantryJSONParser {
                 } else if let text = value.string ?? value.numberText {
                     fields[field] = text
                 } else {
-                    throw error("expected true or false, found \(value.excerpt)")
+                    throw error(.expected("true or false", found: .shown(value.excerpt)))
                 }
             }
         }
@@ -73,17 +73,17 @@ struct PantryJSONParser {
     }
 
     /// The text of a Parse Date object's `iso`, or of a plain string.
-    private func dateText(_ value: JSONValue, error: (String) -> InputError) throws(InputError) -> String {
+    private func dateText(_ value: JSONValue, error: (InputProblem) -> InputError) throws(InputError) -> String {
         if let text = value.string { return text }
-        let expected = "expected a Parse date {\"__type\": \"Date\", \"iso\": \"2026-11-20T00:00:00.000Z\"} or a date string"
-        guard value.kind == .object else { throw error(expected + ", found \(value.excerpt)") }
+        let expected = "a Parse date {\"__type\": \"Date\", \"iso\": \"2026-11-20T00:00:00.000Z\"} or a date string"
+        guard value.kind == .object else { throw error(.expected(expected, found: .shown(value.excerpt))) }
         var type: String?
         var iso: String?
         for member in value.members {
             if member.key == "__type" { type = member.value.string }
             if member.key == "iso" { iso = member.value.string }
         }
-        guard type == "Date", let iso else { throw error(expected + ", found \(value.excerpt)") }
+        guard type == "Date", let iso else { throw error(.expected(expected, found: .shown(value.excerpt))) }
         return iso
     }
 }

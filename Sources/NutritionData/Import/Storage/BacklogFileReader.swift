@@ -15,7 +15,7 @@ struct BacklogFileReader {
             let path = FieldPath("backlog[\(index)]")
             do throws(InputError) {
                 guard value.kind == .object else {
-                    throw fields.error("expected an entry {\"Date\": …, \"Food\": {…}}, found \(value.excerpt)",
+                    throw fields.error(.expected("an entry {\"Date\": …, \"Food\": {…}}", found: .shown(value.excerpt)),
                                        field: path.entry, line: value.line)
                 }
                 var dateValue: JSONValue?
@@ -29,7 +29,7 @@ struct BacklogFileReader {
                     throw fields.error("missing; expected \(BacklogDate.expected)", field: path("Date"), line: value.line)
                 }
                 guard let dateText = dateValue.string, let when = BacklogDate(dateText) else {
-                    throw fields.error("expected \(BacklogDate.expected), found \(dateValue.excerpt)",
+                    throw fields.error(.expected("\(BacklogDate.expected)", found: .shown(dateValue.excerpt)),
                                        field: path("Date"), line: dateValue.line)
                 }
                 guard let foodValue else {
@@ -40,7 +40,7 @@ struct BacklogFileReader {
                 let servings = logged.servings ?? 0
                 let kcal = logged.food.perServing.kcal * servings
                 guard kcal <= EntryFields.maxKcal else {
-                    throw fields.error("expected at most 100,000 kcal per entry, found Calories × Servings = \(kcal)",
+                    throw fields.error(.expected("at most 100,000 kcal per entry", found: "Calories × Servings = \(kcal)"),
                                        field: path("Food.Servings"), line: foodValue.line)
                 }
                 entries.append(LogEntry(

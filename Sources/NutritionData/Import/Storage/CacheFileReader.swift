@@ -13,7 +13,7 @@ struct CacheFileReader {
             let path = FieldPath("cache[\(index)]")
             do throws(InputError) {
                 guard value.kind == .object else {
-                    throw fields.error("expected an entry {\"date\", \"time\", \"food\", \"servings\", \"cals\"}, found \(value.excerpt)",
+                    throw fields.error(.expected("an entry {\"date\", \"time\", \"food\", \"servings\", \"cals\"}", found: .shown(value.excerpt)),
                                        field: path.entry, line: value.line)
                 }
                 let found = try reader.members(of: value, path: path)
@@ -37,7 +37,7 @@ struct CacheFileReader {
 func topLevelList(_ document: JSONDocument, key: String, fields: EntryFields, shape: String) throws(InputError) -> JSONValue {
     let root = document.root
     guard root.kind == .object else {
-        throw fields.error("expected an object \(shape), found \(root.excerpt)", field: nil, line: root.line)
+        throw fields.error(.expected("an object \(shape)", found: .shown(root.excerpt)), field: nil, line: root.line)
     }
     for member in root.members where member.key == key {
         try fields.checkUnique(member, field: key)
@@ -46,7 +46,7 @@ func topLevelList(_ document: JSONDocument, key: String, fields: EntryFields, sh
         throw fields.error("missing; expected an object \(shape)", field: key, line: root.line)
     }
     guard list.kind == .array else {
-        throw fields.error("expected a list [ … ], found \(list.excerpt)", field: key, line: list.line)
+        throw fields.error(.expected("a list [ … ]", found: .shown(list.excerpt)), field: key, line: list.line)
     }
     return list
 }

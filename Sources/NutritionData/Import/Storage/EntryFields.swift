@@ -12,7 +12,7 @@ struct EntryFields {
     static let maxNutrientAmount = 100_000.0
 
     /// An error at `line` for `field`.
-    func error(_ problem: String, field: String?, line: Int) -> InputError {
+    func error(_ problem: InputProblem, field: String?, line: Int) -> InputError {
         InputError(file: file, line: line, field: field, problem: problem)
     }
 
@@ -41,16 +41,16 @@ struct EntryFields {
         default: number = nil
         }
         guard let number else {
-            throw error("expected \(noun), found \(value.excerpt)", field: field(), line: value.line)
+            throw error(.expected("\(noun)", found: .shown(value.excerpt)), field: field(), line: value.line)
         }
         guard number.isFinite else {
-            throw error("expected a finite \(noun.dropArticle), found \(value.excerpt)", field: field(), line: value.line)
+            throw error(.expected("a finite \(noun.dropArticle)", found: .shown(value.excerpt)), field: field(), line: value.line)
         }
         guard number >= 0 else {
-            throw error("expected \(noun) ≥ 0, found \(value.excerpt)", field: field(), line: value.line)
+            throw error(.expected("\(noun) ≥ 0", found: .shown(value.excerpt)), field: field(), line: value.line)
         }
         guard number <= limit else {
-            throw error("expected \(noun) ≤ \(Self.grouped(limit)), found \(value.excerpt)", field: field(), line: value.line)
+            throw error(.expected("\(noun) ≤ \(Self.grouped(limit))", found: .shown(value.excerpt)), field: field(), line: value.line)
         }
         return number + 0  // turns -0 into 0
     }
@@ -59,10 +59,10 @@ struct EntryFields {
     func name<V: JSONScalar>(_ value: V?, noun: String, field: @autoclosure () -> String, missingLine: Int) throws(InputError) -> String {
         guard let value else { throw error("missing; expected \(noun) as text", field: field(), line: missingLine) }
         guard let text = value.string else {
-            throw error("expected \(noun) as text, found \(value.excerpt)", field: field(), line: value.line)
+            throw error(.expected("\(noun) as text", found: .shown(value.excerpt)), field: field(), line: value.line)
         }
         guard Self.hasVisibleCharacter(text) else {
-            throw error("expected \(noun) as non-empty text, found \(value.excerpt)", field: field(), line: value.line)
+            throw error(.expected("\(noun) as non-empty text", found: .shown(value.excerpt)), field: field(), line: value.line)
         }
         return text
     }
@@ -72,7 +72,7 @@ struct EntryFields {
         guard let value, !value.isNull else { return nil }
         if let text = value.string { return text.isEmpty ? nil : text }
         if let text = value.numberText { return text }
-        throw error("expected \(noun) as text, found \(value.excerpt)", field: field(), line: value.line)
+        throw error(.expected("\(noun) as text", found: .shown(value.excerpt)), field: field(), line: value.line)
     }
 
     /// A food id: a number (`175`, `175.0`) or text (`"175"`); nil when absent, `null` or empty text.
@@ -88,7 +88,7 @@ struct EntryFields {
             let id = FoodID(text)
             return id.text.isEmpty ? nil : id
         }
-        throw error("expected a food id (a number or text), found \(value.excerpt)", field: field(), line: value.line)
+        throw error(.expected("a food id (a number or text)", found: .shown(value.excerpt)), field: field(), line: value.line)
     }
 
     /// Whether `text` holds anything but white space (fast for the usual name starting with a letter).
@@ -100,7 +100,7 @@ struct EntryFields {
     /// A date written `YYYY-MM-DD` that exists (`2023-02-30` does not).
     func date(_ text: String, field: @autoclosure () -> String, line: Int) throws(InputError) -> LocalDate {
         if let date = LocalDate(iso: text) { return date }
-        throw error("expected a real date as YYYY-MM-DD, found \"\(text)\"" + (Self.isShapedLikeISODate(text) ? " (no such day)" : ""),
+        throw error(.expected("a real date as YYYY-MM-DD", found: .shown("\"\(text)\"" + (Self.isShapedLikeISODate(text) ? " (no such day)" : ""))),
                     field: field(), line: line)
     }
 
@@ -109,7 +109,7 @@ struct EntryFields {
         // Fast path for the usual `HH:MM`.
         if let time = text.utf8.withContiguousStorageIfAvailable(Self.hhmm) ?? nil { return time }
         if let time = LocalTime(text: text) { return time }
-        throw error("expected a time of day as HH:MM (00:00 to 23:59), found \"\(text)\"", field: field(), line: line)
+        throw error(.expected("a time of day as HH:MM (00:00 to 23:59)", found: .quotedWhole(text)), field: field(), line: line)
     }
 
     /// `HH:MM` from exactly five bytes, or nil.

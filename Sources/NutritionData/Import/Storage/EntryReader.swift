@@ -160,14 +160,14 @@ struct EntryReader {
         case .string:
             guard let text = value.string, let legacy = LegacyTextEntry(text) else {
                 throw fields.error(
-                    "expected an entry {\"food\", \"cals\", \"servings\"} or text such as \"1x Fried egg (90.16 kCal)\", found \(value.excerpt)",
+                    .expected("an entry {\"food\", \"cals\", \"servings\"} or text such as \"1x Fried egg (90.16 kCal)\"", found: .shown(value.excerpt)),
                     field: path.entry, line: value.line)
             }
             try fields.checkLimits(legacy, found: value.excerpt, field: path.entry, line: value.line)
             return PendingEntry(date: date, time: time, foodName: legacy.name, servings: legacy.servings,
                                 kcal: legacy.kcal, foodID: nil, source: source)
         default:
-            throw fields.error("expected an entry {\"food\", \"cals\", \"servings\"}, found \(value.excerpt)",
+            throw fields.error(.expected("an entry {\"food\", \"cals\", \"servings\"}", found: .shown(value.excerpt)),
                                field: path.entry, line: value.line)
         }
     }

@@ -18,7 +18,7 @@ struct FoodObjectReader {
     func read(_ value: JSONValue, path: FieldPath = FieldPath(""), withServings: Bool = false) throws(InputError) -> Result {
         guard value.kind == .object else {
             let field = path.entry.map { $0 + " " + path.keyPrefix.dropLast() }
-            throw fields.error("expected a food object {\"Name\": …, \"Calories\": …}, found \(value.excerpt)",
+            throw fields.error(.expected("a food object {\"Name\": …, \"Calories\": …}", found: .shown(value.excerpt)),
                                field: field, line: value.line)
         }
         var name: JSONValue?

@@ -170,7 +170,7 @@ private struct HistoryPass {
         var reader = try JSONPullReader(input: input, file: fields.file)
         guard try reader.peek() == .object else {
             let top = JSONToken(node: try reader.readValue(), input: input)
-            throw fields.error("expected an object of dates {\"YYYY-MM-DD\": {\"HH:MM\": entry}}, found \(top.excerpt)",
+            throw fields.error(.expected("an object of dates {\"YYYY-MM-DD\": {\"HH:MM\": entry}}", found: .shown(top.excerpt)),
                                field: nil, line: top.line)
         }
         _ = try reader.enterObject()
@@ -251,7 +251,7 @@ private struct HistoryPass {
         guard dayKind == .object else {
             let value = JSONToken(node: try reader.readValue(), input: input)
             try issues.skip(dayError ?? fields.error(
-                "expected an object of times {\"HH:MM\": entry} or the older format's text, found \(value.excerpt)",
+                .expected("an object of times {\"HH:MM\": entry} or the older format's text", found: .shown(value.excerpt)),
                 field: dayKey, line: value.line))
             return
         }

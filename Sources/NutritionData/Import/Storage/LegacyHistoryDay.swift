@@ -39,7 +39,7 @@ struct LegacyHistoryDay {
         let root = document.root
         guard root.kind == .object else {
             try issues.skip(fields.error(
-                "expected the day's text to hold an object of times {\"HH:MM\": \"LINES\"} (the older history format), found \(root.kind.phrase)",
+                .expected("the day's text to hold an object of times {\"HH:MM\": \"LINES\"} (the older history format)", found: "\(root.kind.phrase)"),
                 field: dayKey, line: line))
             return []
         }
@@ -56,7 +56,7 @@ struct LegacyHistoryDay {
                     throw fields.error("the time \"\(timeKey)\" appears twice in the day's text", field: dayKey + " time", line: line)
                 }
                 guard texts != nil else {
-                    throw fields.error("expected the entries as text (lines such as \"1x Fried egg (90.16 kCal)\"), found \(member.value.excerpt)",
+                    throw fields.error(.expected("the entries as text (lines such as \"1x Fried egg (90.16 kCal)\")", found: .shown(member.value.excerpt)),
                                        field: slotField, line: line)
                 }
             } catch {
@@ -113,7 +113,7 @@ struct LegacyHistoryDay {
                                 source: source, kcalKnown: false)
         case nil:
             throw fields.error(
-                "expected an entry such as \"1.5x Yogurt (414.68 kCal)\" or \"1 [Chicken Noodles (430 Kcal)]\", or a food's name alone, found \"\(text)\"",
+                .expected("an entry such as \"1.5x Yogurt (414.68 kCal)\" or \"1 [Chicken Noodles (430 Kcal)]\", or a food's name alone", found: .quotedWhole(text)),
                 field: field, line: line)
         }
     }
@@ -124,10 +124,10 @@ extension EntryFields {
     /// ENTRY objects, ``maxServings`` and ``maxKcal``). `found` is the entry as shown in the message.
     func checkLimits(_ legacy: LegacyTextEntry, found: String, field: String?, line: Int) throws(InputError) {
         guard legacy.servings <= Self.maxServings else {
-            throw error("expected a number of servings ≤ 10,000, found \(found)", field: field, line: line)
+            throw error(.expected("a number of servings ≤ 10,000", found: "\(found)"), field: field, line: line)
         }
         guard legacy.kcal <= Self.maxKcal else {
-            throw error("expected a number of kcal ≤ 100,000, found \(found)", field: field, line: line)
+            throw error(.expected("a number of kcal ≤ 100,000", found: "\(found)"), field: field, line: line)
         }
     }
 }

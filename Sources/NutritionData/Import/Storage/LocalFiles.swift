@@ -61,10 +61,10 @@ enum LocalFiles {
         guard let (descriptor, info) = openForReading(path) else { throw ioError(shownAs) }
         defer { close(descriptor) }
         if info.st_mode & S_IFMT == S_IFDIR {
-            throw InputError(.io, file: shownAs, problem: "is a folder; \(expected)")
+            throw InputError(.io, file: shownAs, problem: .isAFolder(hint: "\(expected)"))
         }
         guard info.st_mode & S_IFMT == S_IFREG else {
-            throw InputError(.io, file: shownAs, problem: "is not a regular file; \(expected)")
+            throw InputError(.io, file: shownAs, problem: .notARegularFile(hint: "\(expected)"))
         }
         let size = Int(info.st_size)
         guard size <= limit else {

@@ -75,9 +75,9 @@ public struct StorageReader: Sendable {
     public func readHistoryFile(at path: String) throws(InputError) -> FoodLog {
         switch LocalFiles.kind(of: path) {
         case .missing:
-            throw InputError(.io, file: path, problem: "no such file; expected a foodHistory.json")
+            throw InputError(.io, file: path, problem: .noSuchFile(hint: "expected a foodHistory.json"))
         case .directory:
-            throw InputError(.io, file: path, problem: "is a folder, not a history file (give a storage folder with --storage)")
+            throw InputError(.io, file: path, problem: .folderInsteadOf("a history file (give a storage folder with --storage)"))
         case .file, .other:
             break
         }

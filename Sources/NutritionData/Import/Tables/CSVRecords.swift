@@ -91,7 +91,7 @@ struct CSVRecords {
 
         private func text(_ bytes: [UInt8], line: Int, quoted: Bool) throws(InputError) -> String {
             guard let text = String(validating: bytes, as: UTF8.self) else {
-                throw InputError(file: file, line: line, problem: "expected UTF-8 text (save the file as CSV UTF-8)")
+                throw InputError(file: file, line: line, problem: .notUTF8CSV)
             }
             return options.trimsSpaces && !quoted ? text.trimmingSpaces() : text
         }
@@ -123,7 +123,7 @@ struct CSVRecords {
             while index < bytes.count {
                 if index > tooLongAfter, let limit = options.maximumRecordLength {
                     throw InputError(file: file, line: recordLine,
-                                     problem: "expected a line of at most \(limit >> 20) MiB (\(limit) bytes), found a longer one")
+                                     problem: .expected("a line of at most \(limit >> 20) MiB (\(limit) bytes)", found: "a longer one"))
                 }
                 let byte = bytes[index]
                 // Most bytes: text of an unquoted field (every byte with a rule here is ≤ `,`).

@@ -34,7 +34,7 @@ public struct ChartCSVTable: Equatable {
             // A short row names the first column it lacks.
             let missing = row.fields.count < first.fields.count ? first.fields[row.fields.count] : nil
             throw InputError(file: file, line: row.line, field: missing,
-                             problem: "expected \(first.fields.count) fields like the header, found \(row.fields.count)")
+                             problem: .expected("\(first.fields.count) fields like the header", found: "\(row.fields.count)"))
         }
         return ChartCSVTable(header: first.fields, rows: body)
     }

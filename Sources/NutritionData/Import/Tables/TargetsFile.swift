@@ -87,7 +87,7 @@ public struct TargetsFile: Sendable, Equatable {
             let known = Nutrient.allCases.map(\.key).joined(separator: ", ")
             throw InputError(
                 file: file, line: line, field: "nutrient",
-                problem: "expected a nutrient (\(known)), found '\(name)'"
+                problem: .expected("a nutrient (\(known))", found: "'\(name)'")
             )
         }
         let words = content[content.index(after: equals)...].split(whereSeparator: { $0 == " " || $0 == "\t" })
@@ -97,13 +97,13 @@ public struct TargetsFile: Sendable, Equatable {
         guard let amount = Self.amount(words[0]) else {
             throw InputError(
                 file: file, line: line, field: "amount",
-                problem: "expected a positive number such as 1500 or 2.5, found '\(words[0])'"
+                problem: .expected("a positive number such as 1500 or 2.5", found: "'\(words[0])'")
             )
         }
         guard let converted = TargetUnit(text: words[1])?.convert(amount, to: nutrient) else {
             throw InputError(
                 file: file, line: line, field: "unit",
-                problem: "expected a unit for \(nutrient.targetName) (\(TargetUnit.accepted(for: nutrient))), found '\(words[1])'"
+                problem: .expected("a unit for \(nutrient.targetName) (\(TargetUnit.accepted(for: nutrient)))", found: "'\(words[1])'")
             )
         }
         var kind: DailyValueKind?
@@ -111,7 +111,7 @@ public struct TargetsFile: Sendable, Equatable {
             guard let parsed = DailyValueKind(rawValue: words[2].lowercased()) else {
                 throw InputError(
                     file: file, line: line, field: "kind",
-                    problem: "expected limit, target or reference, found '\(words[2])'"
+                    problem: .expected("limit, target or reference", found: "'\(words[2])'")
                 )
             }
             kind = parsed

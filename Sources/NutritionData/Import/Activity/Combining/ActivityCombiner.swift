@@ -63,7 +63,7 @@ struct ActivityCombiner {
                 // The combined table refuses a source only when it is full.
                 guard let id = sources.id(of: source) else {
                     throw InputError(.data, file: tally.path, field: "sourceName",
-                                     problem: "expected at most \(SourceTable.capacity) different sources in one import, found more")
+                                     problem: .tooManySources)
                 }
                 mapping.append(id)
             }

@@ -47,13 +47,13 @@ final class DailyFileParser {
             case .end:
                 break reading
             case .failed(let code):
-                result.readError = InputError(.io, file: file, problem: "cannot read the file: \(InputFile.describe(code))")
+                result.readError = InputError(.io, file: file, problem: .cannotRead(reason: InputFile.describe(code)))
                 break reading
             case .tooLong:
                 line += 1
                 result.rows += 1
                 report(column: -1, kind: .lineTooLong,
-                       "expected a line of at most 1 MiB (\(LineReader.maximumLineLength) bytes), found a longer one")
+                       .tooLong(.line, limit: LineReader.maximumLineLength))
             case .line(let bytes, let count):
                 line += 1
                 if count == 0 { continue }
@@ -85,7 +85,7 @@ final class DailyFileParser {
                 line = row.line
                 let written = order == .mdy ? "month/day/year" : "day/month/year"
                 report(column: layout.date.column, kind: .date,
-                       "expected a real date (read \(written)), found \(row.date.first)/\(row.date.second)/\(row.date.year)")
+                       .expected("a real date (read \(written))", found: "\(row.date.first)/\(row.date.second)/\(row.date.year)"))
                 if strictness == .strict { return }
                 continue
             }
@@ -116,9 +116,9 @@ final class DailyFileParser {
             switch problem {
             case .unterminatedQuote(let field):
                 report(column: field, kind: .unterminatedQuote,
-                       "expected a closing quote on the same line (a quoted field cannot span lines), found none")
+                       .quoteNotClosedOnLine)
             case .textAfterClosingQuote(let field):
-                report(column: field, kind: .textAfterQuote, "expected a comma after the closing quote, found more text")
+                report(column: field, kind: .textAfterQuote, .textAfterClosingQuote)
             }
             return
         }
@@ -132,7 +132,7 @@ final class DailyFileParser {
         guard splitter.fieldCount == expected else {
             let found = splitter.fieldCount
             report(column: found < expected ? found : -1, kind: .fieldCount,
-                   "expected \(expected) fields as in the header, found \(found)")
+                   .fieldCount(expected: expected, found: found))
             return
         }
         sawRow = true
@@ -157,12 +157,12 @@ final class DailyFileParser {
                 day = nil
             } else {
                 return report(column: dateColumn, kind: .date,
-                              "expected a date like \(dateExample), found \(FoundText.quoted(CSVLineSplitter.decode(dateSpan, of: row)))")
+                              .expected("a date like \(dateExample)", found: .quoted(CSVLineSplitter.decode(dateSpan, of: row))))
             }
         case .fileName(let fileDay, _):
             guard ByteTimestamp.parseClockTime(row + Int(dateSpan.start), count: dateSpan.count) != nil else {
                 return report(column: dateColumn, kind: .date,
-                              "expected a time of day with its UTC offset like 00:15:00.000+05:30, found \(FoundText.quoted(CSVLineSplitter.decode(dateSpan, of: row)))")
+                              .expected("a time of day with its UTC offset like 00:15:00.000+05:30", found: .quoted(CSVLineSplitter.decode(dateSpan, of: row))))
             }
             day = fileDay
         }
@@ -173,18 +173,18 @@ final class DailyFileParser {
             if span.count == 0 { continue }
             guard let number = DecimalNumber.value(row + Int(span.start), count: span.count), number.isFinite, number >= 0 else {
                 return report(column: column.index, kind: .number,
-                              "expected a finite, non-negative number or an empty field, found \(FoundText.quoted(CSVLineSplitter.decode(span, of: row)))")
+                              .notANonNegativeNumber(found: .quoted(CSVLineSplitter.decode(span, of: row)), orEmpty: true))
             }
             guard number <= ActivityValueLimit.maximum else {
                 return report(column: column.index, kind: .numberTooLarge,
-                              "expected a number of at most \(ActivityValueLimit.text) or an empty field, found \(FoundText.quoted(CSVLineSplitter.decode(span, of: row)))")
+                              .activityValueTooLarge(found: .quoted(CSVLineSplitter.decode(span, of: row)), orEmpty: true))
             }
             var factor = column.factor
             if let unitColumn = column.unitColumn {
                 let unitSpan = trimmed(spans[unitColumn], row)
                 guard let unit = EnergyUnit(bytes: row + Int(unitSpan.start), count: unitSpan.count) else {
                     return report(column: unitColumn, kind: .unit,
-                                  "expected \(EnergyUnit.expectation) for \(layout.columns[column.index]), found \(FoundText.quoted(CSVLineSplitter.decode(unitSpan, of: row)))")
+                                  .expected("\(EnergyUnit.expectation) for \(layout.columns[column.index])", found: .quoted(CSVLineSplitter.decode(unitSpan, of: row))))
                 }
                 factor = unit.toKilocalories
             }
@@ -210,17 +210,17 @@ final class DailyFileParser {
                     }
                 }
                 return report(column: missing?.index ?? -1, kind: .heartRateIncomplete,
-                              "expected a value because the row has other heart-rate values, found an empty field")
+                              .expected("a value because the row has other heart-rate values", found: "an empty field"))
             }
             // A summary whose minimum exceeds its maximum, or whose average lies outside them, is
             // not a heart rate: refuse it rather than carry an impossible range into the figures.
             guard low <= high else {
                 return report(column: heartRateColumn(.heartRateMax), kind: .heartRateOrder,
-                              "expected at least the row's minimum heart rate (\(number(low))), found \(number(high))")
+                              .expected("at least the row's minimum heart rate (\(number(low)))", found: "\(number(high))"))
             }
             guard average >= low && average <= high else {
                 return report(column: heartRateColumn(.heartRateAverage), kind: .heartRateOrder,
-                              "expected a value between the row's minimum (\(number(low))) and maximum (\(number(high))) heart rate, found \(number(average))")
+                              .expected("a value between the row's minimum (\(number(low))) and maximum (\(number(high))) heart rate", found: "\(number(average))"))
             }
             values.heartRate = HeartRateSummary(min: low, max: high, sum: average, count: 1)
         }
@@ -260,7 +260,7 @@ final class DailyFileParser {
         return result
     }
 
-    private func report(column: Int, kind: RowIssueKind, _ problem: @autoclosure () -> String) {
+    private func report(column: Int, kind: RowIssueKind, _ problem: @autoclosure () -> InputProblem) {
         let names = layout.columns
         result.issues.record(line: line, column: column, field: column >= 0 && column < names.count ? names[column] : nil,
                              kind: kind, problem: problem())

@@ -52,7 +52,7 @@ enum ActivityHeader {
     /// or it is not CSV); it is asked only for a header no rule takes, to tell raw tracker data.
     static func layout(of fields: [String], file: String, firstRow: () -> [String]? = { nil }) throws(InputError) -> ActivityLayout {
         guard let first = fields.first else {
-            throw InputError(.data, file: file, line: 1, problem: "expected a header line, found an empty line")
+            throw InputError(.data, file: file, line: 1, problem: .emptyHeaderLine)
         }
         if isMyFitnessPalExercise(fields) {
             return .daily(try myFitnessPalExerciseLayout(fields, file: file))
@@ -89,8 +89,8 @@ enum ActivityHeader {
             return .daily(try googleFitLayout(fields, file: file))
         }
         if let body = BodyFileHeader.dialect(of: fields, file: file) {
-            throw InputError(.data, file: file, line: 1, problem: "expected activity data (steps, energy or heart rate by day or by sample), "
-                + "found what looks like body measurements (\(body.rawValue)); give it with --body")
+            throw InputError(.data, file: file, line: 1, problem: .otherInput(expected: .activity,
+                                                 found: "what looks like body measurements (\(body.rawValue)); give it with --body"))
         }
         if let column = JSONCells.column(afterFirstOf: fields) {
             throw InputError(.data, file: file, line: 1, field: "column \(column + 1)", problem: OtherExport.unread(.jsonInCSV).problem)
@@ -112,7 +112,7 @@ enum ActivityHeader {
         try rejectDuplicates(fields, among: Set(RecordLayout.required + ["device"]), file: file)
         for name in RecordLayout.required where index[name] == nil {
             throw InputError(.data, file: file, line: 1, field: name,
-                             problem: "expected this column in an Apple Health record header, found none")
+                             problem: .partMissing(.column, context: "in an Apple Health record header"))
         }
         func column(_ name: String) -> Int { index[name] ?? 0 }
         return RecordLayout(
@@ -129,11 +129,11 @@ enum ActivityHeader {
         try rejectDuplicates(fields, among: ["dateComponents", "activeEnergyBurned", "activeEnergyBurnedUnit"], file: file)
         guard let date = fields.firstIndex(of: "dateComponents") else {
             throw InputError(.data, file: file, line: 1, field: "dateComponents",
-                             problem: "expected this column in an ActivitySummary header, found none")
+                             problem: .partMissing(.column, context: "in an ActivitySummary header"))
         }
         guard let unit = fields.firstIndex(of: "activeEnergyBurnedUnit") else {
             throw InputError(.data, file: file, line: 1, field: "activeEnergyBurnedUnit",
-                             problem: "expected this column in an ActivitySummary header (it gives the unit of activeEnergyBurned), found none")
+                             problem: .partMissing(.column, context: "in an ActivitySummary header (it gives the unit of activeEnergyBurned)"))
         }
         return try dailyLayout(.appleHealthSummary, fields, date: .column(date), structural: [date, unit],
                                rowUnit: unit, file: file) { name in
@@ -305,7 +305,7 @@ enum ActivityHeader {
         for column in found {
             if seen.contains(column.field) {
                 throw InputError(.data, file: file, line: 1, field: fields[column.index],
-                                 problem: "expected each metric in one column only, found it again in column \(column.index + 1)")
+                                 problem: .expected("each metric in one column only", found: "it again in column \(column.index + 1)"))
             }
             seen.append(column.field)
         }
@@ -326,19 +326,19 @@ enum ActivityHeader {
         case .activeKcal, .restingKcal, .totalKcal:
             guard let unit, let energy = EnergyUnit(unit) else {
                 throw InputError(.data, file: file, line: 1, field: header,
-                                 problem: "expected \(EnergyUnit.expectation) in parentheses, found \(describe(unit))")
+                                 problem: .expected("\(EnergyUnit.expectation) in parentheses", found: "\(describe(unit))"))
             }
             return energy.toKilocalories
         case .steps:
             guard unit == nil || ["count", "steps"].contains(unit?.lowercased() ?? "") else {
                 throw InputError(.data, file: file, line: 1, field: header,
-                                 problem: "expected the unit count or steps, found \(describe(unit))")
+                                 problem: .expected("the unit count or steps", found: "\(describe(unit))"))
             }
             return 1
         case .heartRateMin, .heartRateMax, .heartRateAverage:
             guard unit == nil || ["count/min", "bpm"].contains(unit?.lowercased() ?? "") else {
                 throw InputError(.data, file: file, line: 1, field: header,
-                                 problem: "expected the unit count/min or bpm, found \(describe(unit))")
+                                 problem: .expected("the unit count/min or bpm", found: "\(describe(unit))"))
             }
             return 1
         }
@@ -369,7 +369,7 @@ enum ActivityHeader {
         for (position, name) in fields.enumerated() where names.contains(name) {
             if !seen.insert(name).inserted {
                 throw InputError(.data, file: file, line: 1, field: name,
-                                 problem: "expected each column once, found it again in column \(position + 1)")
+                                 problem: .expected("each column once", found: "it again in column \(position + 1)"))
             }
         }
     }

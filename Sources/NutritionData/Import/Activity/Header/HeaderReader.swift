@@ -26,34 +26,34 @@ enum HeaderReader {
         let reader = LineReader(file: file, start: 0, end: max(file.size, 1), bufferSize: 0)
         switch reader.nextLine() {
         case .end:
-            throw InputError(.data, file: path, line: 1, problem: "expected a header line, found an empty file")
+            throw InputError(.data, file: path, line: 1, problem: .expected("a header line", found: "an empty file"))
         case .failed(let code):
-            throw InputError(.io, file: path, problem: "cannot read the file: \(InputFile.describe(code))")
+            throw InputError(.io, file: path, problem: .cannotRead(reason: InputFile.describe(code)))
         case .tooLong:
             throw InputError(.data, file: path, line: 1,
-                             problem: "expected a header line of at most 1 MiB (\(LineReader.maximumLineLength) bytes), found a longer one")
+                             problem: .tooLong(.headerLine, limit: LineReader.maximumLineLength))
         case .line(var bytes, var count):
             if count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
                 bytes += 3
                 count -= 3
             }
             guard count > 0 else {
-                throw InputError(.data, file: path, line: 1, problem: "expected a header line, found an empty line")
+                throw InputError(.data, file: path, line: 1, problem: .emptyHeaderLine)
             }
             let splitter = CSVLineSplitter(capacity: ActivityHeader.maximumColumns)
             if let problem = splitter.split(bytes, count: count) {
                 switch problem {
                 case .unterminatedQuote(let field):
                     throw InputError(.data, file: path, line: 1,
-                                     problem: "expected a closing quote in header column \(field + 1), found none")
+                                     problem: .expected("a closing quote in header column \(field + 1)", found: "none"))
                 case .textAfterClosingQuote(let field):
                     throw InputError(.data, file: path, line: 1,
-                                     problem: "expected a comma after the closing quote of header column \(field + 1), found more text")
+                                     problem: .expected("a comma after the closing quote of header column \(field + 1)", found: "more text"))
                 }
             }
             guard splitter.fieldCount <= ActivityHeader.maximumColumns else {
                 throw InputError(.data, file: path, line: 1,
-                                 problem: "expected at most \(ActivityHeader.maximumColumns) columns, found \(splitter.fieldCount)")
+                                 problem: .expected("at most \(ActivityHeader.maximumColumns) columns", found: "\(splitter.fieldCount)"))
             }
             let fields = (0..<splitter.fieldCount).map { ActivityHeader.trimmingSpaces(Substring(splitter.text($0, of: bytes))) }
             let dataStart = reader.lineOffset
@@ -69,8 +69,8 @@ enum HeaderReader {
         case .minutesOfUnnamedMetric: throw FitbitFileKind.unnamedMetricError(file: path)
         case .weight: throw FitbitFileKind.weightLogError(file: path, expected: "activity data")
         case .foodLog:
-            throw InputError(.data, file: path, line: 1, problem: "expected activity data (steps, energy or heart rate by day or by sample), "
-                + "found a Fitbit food log (food_logs-N.json), which is not read as activity; give it with --food-log")
+            throw InputError(.data, file: path, line: 1, problem: .otherInput(expected: .activity,
+                found: "a Fitbit food log (food_logs-N.json), which is not read as activity; give it with --food-log"))
         }
     }
 

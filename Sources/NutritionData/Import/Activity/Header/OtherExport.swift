@@ -33,14 +33,14 @@ enum OtherExport: Equatable {
     }
 
     /// The message: what was expected, what the file seems to be.
-    var problem: String {
+    var problem: InputProblem {
         switch self {
         case .workouts:
-            "expected activity data (steps, energy or heart rate by day or by sample), found what looks like a workouts export, which is not read as activity"
+            .otherInput(expected: .activity, found: "what looks like a workouts export, which is not read as activity")
         case .foodLog:
-            "expected activity data (steps, energy or heart rate by day or by sample), found what looks like a food log, which is not read as activity"
+            .otherInput(expected: .activity, found: "what looks like a food log, which is not read as activity")
         case .unread(let export):
-            "expected activity data (steps, energy or heart rate by day or by sample), found what looks like \(export.looksLike), which NutriStats does not read"
+            .otherInput(expected: .activity, found: "what looks like \(export.looksLike), which NutriStats does not read")
         }
     }
 }

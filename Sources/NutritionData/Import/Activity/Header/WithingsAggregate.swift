@@ -29,7 +29,7 @@ enum WithingsAggregate {
         if name.hasPrefix("aggregates_") {
             let what = String(name.dropFirst("aggregates_".count).map { $0 == "_" ? " " : $0 })
             throw InputError(.data, file: path, field: "file name",
-                             problem: "expected one of the Withings aggregates NutriStats reads, \(readNames), found \(FoundText.quoted(shown)) (\(what) by day), which NutriStats does not read")
+                             problem: .expected("one of the Withings aggregates NutriStats reads, \(readNames)", found: "\(FoundText.quoted(shown)) (\(what) by day), which NutriStats does not read"))
         }
         throw InputError(.data, file: path, field: "file name",
                          problem: "expected the file's name to say what its values are, as Withings names its date,value files: \(readNames); found \(FoundText.quoted(shown))")

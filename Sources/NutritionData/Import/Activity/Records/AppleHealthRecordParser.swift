@@ -122,7 +122,7 @@ final class AppleHealthRecordParser {
             case .end:
                 return true
             case .failed(let code):
-                result.readError = InputError(.io, file: file, problem: "cannot read the file: \(InputFile.describe(code))")
+                result.readError = InputError(.io, file: file, problem: .cannotRead(reason: InputFile.describe(code)))
                 return false
             case .tooLong:
                 line += 1
@@ -132,7 +132,7 @@ final class AppleHealthRecordParser {
                     indexBuilder?.addUnjudgedRow()
                 }
                 report(column: -1, kind: .lineTooLong,
-                       "expected a line of at most 1 MiB (\(LineReader.maximumLineLength) bytes), found a longer one")
+                       .tooLong(.line, limit: LineReader.maximumLineLength))
             case .line(let bytes, let count):
                 line += 1
                 if indexBuilder != nil {
@@ -219,9 +219,9 @@ final class AppleHealthRecordParser {
         guard splitter.fieldCount == expected else {
             let found = splitter.fieldCount
             if found < expected {
-                report(column: found, kind: .fieldCount, "expected \(expected) fields as in the header, found \(found)")
+                report(column: found, kind: .fieldCount, .fieldCount(expected: expected, found: found))
             } else {
-                report(column: -1, kind: .fieldCount, "expected \(expected) fields as in the header, found \(found)")
+                report(column: -1, kind: .fieldCount, .fieldCount(expected: expected, found: found))
             }
             return
         }
@@ -323,7 +323,7 @@ final class AppleHealthRecordParser {
 
     // MARK: Problems
 
-    private func report(column: Int, kind: RowIssueKind, _ problem: @autoclosure () -> String) {
+    private func report(column: Int, kind: RowIssueKind, _ problem: @autoclosure () -> InputProblem) {
         let names = layout.columns
         result.issues.record(line: line, column: column, field: column >= 0 && column < names.count ? names[column] : nil,
                              kind: kind, problem: problem())
@@ -333,9 +333,9 @@ final class AppleHealthRecordParser {
         switch problem {
         case .unterminatedQuote(let field):
             report(column: field, kind: .unterminatedQuote,
-                   "expected a closing quote on the same line (a quoted field cannot span lines), found none")
+                   .quoteNotClosedOnLine)
         case .textAfterClosingQuote(let field):
-            report(column: field, kind: .textAfterQuote, "expected a comma after the closing quote, found more text")
+            report(column: field, kind: .textAfterQuote, .textAfterClosingQuote)
         }
     }
 

@@ -30,28 +30,27 @@ struct RecordProblem: Equatable {
     var kind: RowIssueKind
 
     /// What was expected and found; `text` gives a field's decoded text.
-    func message(type: RecordType, text: (RecordField) -> String) -> String {
-        let timestamp = "expected a timestamp like 2019-01-01 08:00:00 -0500, found "
+    func message(type: RecordType, text: (RecordField) -> String) -> InputProblem {
         switch kind {
         case .unit:
+            let unit = InputProblem.Found.quoted(text(.unit))
             switch type {
-            case .steps: return "expected the unit count for StepCount, found \(FoundText.quoted(text(.unit)))"
-            case .heartRate: return "expected the unit count/min for HeartRate, found \(FoundText.quoted(text(.unit)))"
-            case .activeEnergy: return "expected \(EnergyUnit.names) for ActiveEnergyBurned, found \(FoundText.quoted(text(.unit)))"
-            case .basalEnergy, .other: return "expected \(EnergyUnit.names) for BasalEnergyBurned, found \(FoundText.quoted(text(.unit)))"
+            case .steps: return .expected("the unit count for StepCount", found: unit)
+            case .heartRate: return .expected("the unit count/min for HeartRate", found: unit)
+            case .activeEnergy: return .expected("\(EnergyUnit.names) for ActiveEnergyBurned", found: unit)
+            case .basalEnergy, .other: return .expected("\(EnergyUnit.names) for BasalEnergyBurned", found: unit)
             }
         case .number:
-            return "expected a finite, non-negative number, found \(FoundText.quoted(text(.value)))"
+            return .notANonNegativeNumber(found: .quoted(text(.value)))
         case .numberTooLarge:
-            return "expected a number of at most \(ActivityValueLimit.text), found \(FoundText.quoted(text(.value)))"
+            return .activityValueTooLarge(found: .quoted(text(.value)))
         case .endBeforeStart:
-            return "expected a time at or after startDate \(text(.startDate)), found \(FoundText.quoted(text(.endDate)))"
+            return .expected("a time at or after startDate \(text(.startDate))", found: .quoted(text(.endDate)))
         case .sampleTooLong:
-            return "expected at most 31 days after startDate \(text(.startDate)), found \(FoundText.quoted(text(.endDate)))"
+            return .expected("at most 31 days after startDate \(text(.startDate))", found: .quoted(text(.endDate)))
         case .tooManySources:
-            return "expected at most \(SourceTable.capacity) different sources in one import, found more"
+            return .tooManySources
         default:
-            return timestamp + FoundText.quoted(text(field))
+            return .expected("a timestamp like 2019-01-01 08:00:00 -0500", found: .quoted(text(field)))
         }
-    }
-}
+    }}

@@ -25,11 +25,11 @@ final class InputFile: @unchecked Sendable {
         self.path = path
         // Opened without blocking (LocalFiles.openForReading), so a FIFO is refused, not waited on.
         guard let (fd, info) = LocalFiles.openForReading(path) else {
-            throw InputError(.io, file: path, problem: "cannot open the file: \(InputFile.describe(errno))")
+            throw InputError(.io, file: path, problem: .cannotOpen(reason: InputFile.describe(errno)))
         }
         guard (info.st_mode & S_IFMT) == S_IFREG else {
             close(fd)
-            throw InputError(.io, file: path, problem: "expected a regular file (a CSV), found a folder or device")
+            throw InputError(.io, file: path, problem: .expected("a regular file (a CSV)", found: "a folder or device"))
         }
         self.descriptor = fd
         self.size = Int64(info.st_size)
@@ -71,7 +71,7 @@ final class InputFile: @unchecked Sendable {
         let got = bytes.withUnsafeMutableBufferPointer { buffer in
             buffer.baseAddress.map { read(into: $0, count: count, at: 0) } ?? 0
         }
-        if got < 0 { throw InputError(.io, file: path, problem: "cannot read the file: \(InputFile.describe(Int32(-got)))") }
+        if got < 0 { throw InputError(.io, file: path, problem: .cannotRead(reason: InputFile.describe(Int32(-got)))) }
         bytes.removeLast(count - got)
         return bytes
     }

@@ -32,7 +32,7 @@ struct RowIssueLog: Sendable {
     struct Group: Sendable {
         var key: Int
         var field: String?
-        var problem: String
+        var problem: InputProblem
         var count: Int
         var firstLine: Int
     }
@@ -48,7 +48,7 @@ struct RowIssueLog: Sendable {
 
     /// Records one bad row. `column` is the field's column (-1 for the whole line); `problem` is only
     /// evaluated for the first row of its group.
-    mutating func record(line: Int, column: Int, field: @autoclosure () -> String?, kind: RowIssueKind, problem: @autoclosure () -> String) {
+    mutating func record(line: Int, column: Int, field: @autoclosure () -> String?, kind: RowIssueKind, problem: @autoclosure () -> InputProblem) {
         let key = (column + 1) << 8 | Int(kind.rawValue)
         if let index = indexByKey[key] {
             groups[index].count += 1
