@@ -345,7 +345,7 @@ private struct Layout {
     }
 
     /// The amounts a row reports of the nutrients beyond the 17: its non-empty cells of those columns.
-    private func otherNutrients(_ fields: [String], error: (String, Int?) -> InputError) throws(InputError) -> OtherNutrients {
+    private func otherNutrients(_ fields: [String], error: (InputProblem, Int?) -> InputError) throws(InputError) -> OtherNutrients {
         if otherKnown.isEmpty && otherCustom.isEmpty { return .none }
         var known: [OtherNutrients.Known] = []
         known.reserveCapacity(otherKnown.count)

@@ -40,7 +40,7 @@ final class ExportRecordKinds: ExportElementHandler {
         if tag.element == .record, let type = tag.raw(.type) { note(type.bytes, type.count) }
     }
 
-    func malformed(at start: Int, in base: UnsafePointer<UInt8>, attribute: String?, problem: String) {}
+    func malformed(at start: Int, in base: UnsafePointer<UInt8>, attribute: String?, problem: InputProblem) {}
 
     private func note(_ type: UnsafePointer<UInt8>, _ count: Int) {
         if !hasDietary && HealthDietaryParser.isDietaryType(type, count) { hasDietary = true }
