@@ -56,9 +56,9 @@ run export-sqlite export --storage $S/Storage $A $B --participant p1 --sqlite "$
     sqlite3 "$out/export.sqlite" .dump >"$out/export.sqlite.sql" && rm "$out/export.sqlite"
 
 # Every test input, read by the flag of its kind: what is read, or the error and its wording.
-n=0
+# Each input's outputs are named after its path, so adding a fixture leaves the others' names alone.
 for f in $(find Tests/NutriStatsCLITests/BadInputs Tests/NutritionDataTests/Fixtures -type f | LC_ALL=C sort); do
-    n=$((n + 1))
+    n=$(echo "${f#Tests/}" | tr '/ ' '__')
     case "$f" in
         */activity/*|*/Activity/*) flag=--activity;;
         */history/*|*/LegacyHistory/*) flag=--history;;
@@ -73,7 +73,6 @@ for f in $(find Tests/NutriStatsCLITests/BadInputs Tests/NutritionDataTests/Fixt
     else
         run "input-$n" stats $flag "$f" --all --format csv
     fi
-    echo "$f" >"$out/input-$n.name"
     run "input-$n-lenient" stats $flag "$f" --all --lenient --format json
 done
 # The output folder is named in messages; write it as OUT so two folders compare equal.
