@@ -98,8 +98,8 @@ public struct ReportRequest: Sendable {
             let charts = files.filter { $0.hasPrefix(Self.chartFolder) }.count
             let written = files.filter { !$0.hasPrefix(Self.chartFolder) } + (charts > 0 ? ["\(charts) charts in \(Self.chartFolder)"] : [])
             let what = isReview
-                ? ", a review of \(DateWording.range(range)) (\(choice))" + (comparedWith.map { " compared with \(DateWording.range($0))" } ?? "")
-                : " for \(DateWording.range(range)) (\(choice))"
+                ? ", a review of \(DateText.range(range)) (\(choice))" + (comparedWith.map { " compared with \(DateText.range($0))" } ?? "")
+                : " for \(DateText.range(range)) (\(choice))"
             return "wrote \(folder)" + what + ": " + written.joined(separator: ", ")
         }
 

@@ -67,10 +67,8 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("Storage").path, withDestinationPath: storage)
         try "[inputs]\nstorage = \"Storage\"\n".write(to: folder.appendingPathComponent("config.toml"), atomically: true, encoding: .utf8)
-        setenv("NUTRISTATS_TEST_CONFIG_HOME", home.url.path, 1)
-        defer { unsetenv("NUTRISTATS_TEST_CONFIG_HOME") }
         let work = try self.folder(config: nil)
-        let run = try ReliabilityCLI.run(["config"], in: work.url)
+        let run = try ReliabilityCLI.run(["config"], in: work.url, configHome: home.url)
         #expect(run.status == 0)
         #expect(run.stdout.contains("configuration file: \(folder.path)/config.toml"))
         #expect(run.stdout.contains("storage          \(folder.path)/Storage  (file)"))

@@ -35,14 +35,16 @@ enum ReliabilityCLI {
     ///
     /// `standardOutput`, when given, receives standard output instead (the outcome's `stdout` is then
     /// empty); `launcher`, when given, is run instead, with the binary and `arguments` after it
-    /// (`["/bin/sh", "-c", "exec \"$0\" \"$@\" >&-"]` runs it with standard output closed).
+    /// (`["/bin/sh", "-c", "exec \"$0\" \"$@\" >&-"]` runs it with standard output closed);
+    /// `configHome`, when given, is the run's `$XDG_CONFIG_HOME`.
     static func run(_ arguments: [String], in folder: URL? = nil, standardOutput: FileHandle? = nil,
-                    launcher: [String] = []) throws -> Outcome {
+                    launcher: [String] = [], configHome: URL? = nil) throws -> Outcome {
         let binary = try binary().path
         guard let program = launcher.first else {
-            return try run(program: binary, arguments, in: folder, standardOutput: standardOutput)
+            return try run(program: binary, arguments, in: folder, standardOutput: standardOutput, configHome: configHome)
         }
-        return try run(program: program, Array(launcher.dropFirst()) + [binary] + arguments, in: folder, standardOutput: standardOutput)
+        return try run(program: program, Array(launcher.dropFirst()) + [binary] + arguments, in: folder,
+                       standardOutput: standardOutput, configHome: configHome)
     }
 
     /// Runs `program arguments…` in `folder` with no standard input — the built binary, or a tool
@@ -52,7 +54,7 @@ enum ReliabilityCLI {
     /// could); a grandchild still holding them open does not hold up the read either. A child killed
     /// by a signal has the status 128 + the signal, as a shell reports it.
     static func run(program: String, _ arguments: [String], in folder: URL? = nil,
-                    standardOutput: FileHandle? = nil) throws -> Outcome {
+                    standardOutput: FileHandle? = nil, configHome: URL? = nil) throws -> Outcome {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("nutristats-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -67,9 +69,10 @@ enum ReliabilityCLI {
         process.arguments = arguments
         if let folder { process.currentDirectoryURL = folder }
         // No configuration file of the machine's user reaches a test: $XDG_CONFIG_HOME is the empty scratch
-        // folder (a test that wants one writes it there or names it with --config).
+        // folder, or the run's own `configHome` — never a variable of this process, which tests running
+        // at the same time would see too.
         var environment = ProcessInfo.processInfo.environment
-        environment["XDG_CONFIG_HOME"] = environment["NUTRISTATS_TEST_CONFIG_HOME"] ?? scratch.path
+        environment["XDG_CONFIG_HOME"] = (configHome ?? scratch).path
         process.environment = environment
         process.standardOutput = standardOutput ?? out
         process.standardError = err

@@ -81,7 +81,7 @@ import Testing
         }
         #expect(rows.count == 9)  // seven days, total, per day
         for (row, day) in zip(rows, period.days) {
-            #expect(row[0] == DateWording.day(day.date))
+            #expect(row[0] == DateText.day(day.date))
             #expect(Self.number(row[1]) == Self.rounded(day.intake.totals.kcal))
             #expect(Self.number(row[2]) == Self.rounded(day.budget?.remaining))
             #expect(Self.number(row[3]) == Self.rounded(day.energy?.spent))

@@ -52,20 +52,20 @@ struct ConfigCommand: ParsableCommand {
         let commandLine = try reportingInputErrors {
             try ConfiguredCommandLine.prepare(Array(CommandLine.arguments.dropFirst()))
         }
-        try Terminal.output(ConfigListing(file: commandLine.file?.path, origins: commandLine.origins, values: values).text)
+        try Terminal.output(ConfigurationFormatter(file: commandLine.file?.path, origins: commandLine.origins, values: values).text)
     }
 
     /// Each key's value in force, as the parsed flags hold it (the file's values were added to them).
     var values: [ConfigurationKey: [String]] {
         var values: [ConfigurationKey: [String]] = [
             .foodLog: input.foodLog, .activity: input.activity, .body: input.body, .dailyValues: [figures.dv],
-            .weekStart: [period.weekStart.rawValue], .stepsGoal: [ConfigListing.number(figures.stepsGoal)],
+            .weekStart: [period.weekStart.rawValue], .stepsGoal: [ConfigurationFormatter.number(figures.stepsGoal)],
             .devicePriority: [input.devicePriority.argument],
         ]
         values[.storage] = input.storage.map { [$0] }
         values[.history] = input.history.map { [$0] }
         values[.pantry] = pantry.pantry.map { [$0] }
-        values[.goal] = figures.goal.map { [ConfigListing.number($0)] }
+        values[.goal] = figures.goal.map { [ConfigurationFormatter.number($0)] }
         values[.timeZone] = input.timeZone.map { [$0.identifier] }
         values[.dateOrder] = input.dateOrder.map { [$0.rawValue] }
         values[.weightUnit] = input.weightUnit.map { [$0.rawValue] }

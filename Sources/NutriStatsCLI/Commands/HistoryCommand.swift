@@ -43,9 +43,9 @@ struct HistoryCommand: ParsableCommand {
         let selection = try period.selection(default: .all)
         let span = log.dateSpan.flatMap { DateRange(first: $0.lowerBound, last: $0.upperBound) }
         guard let range = try selection.resolve(dataSpan: span, weekStart: period.weekStart) else {
-            return (HistoryListing.noEntries, log.skipped.total)
+            return (HistoryFormatter.noEntries, log.skipped.total)
         }
-        let listing = HistoryListing(days: log.days(from: range.first, through: range.last), range: range,
+        let listing = HistoryFormatter(days: log.days(from: range.first, through: range.last), range: range,
                                      listsDaysNotLogged: selection != .all)
         return (listing.text, log.skipped.total)
     }

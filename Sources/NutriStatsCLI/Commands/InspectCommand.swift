@@ -37,8 +37,8 @@ struct InspectCommand: ParsableCommand {
         let selection = try period.selection(default: .all)
         let span = log.dateSpan.flatMap { DateRange(first: $0.lowerBound, last: $0.upperBound) }
         let range = try selection.resolve(dataSpan: span, weekStart: period.weekStart)
-        let foodInput = InspectText.foodInputName(storage: input.storage, history: input.history, foodLogs: input.foodLog.count)
-        return InspectText(food: log, foodInput: foodInput, activity: activity, range: selection == .all ? nil : range,
+        let foodInput = InspectFormatter.foodInputName(storage: input.storage, history: input.history, foodLogs: input.foodLog.count)
+        return InspectFormatter(food: log, foodInput: foodInput, activity: activity, range: selection == .all ? nil : range,
                            body: body).text
     }
 }

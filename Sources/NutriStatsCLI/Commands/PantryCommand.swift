@@ -66,7 +66,7 @@ struct PantryCommand: ParsableCommand {
             guard let list = try options.read(strictness: lenient ? .lenient : .strict) else { return "" }
             let overview = PantryOverview(items: list.items, today: try options.day(orElse: LocalClock.today()),
                                           soonDays: options.soon, categories: category, favoritesOnly: favorites, order: sort)
-            let listing = PantryListing(overview: overview, file: list.file, skipped: list.skipped.total)
+            let listing = PantryFormatter(overview: overview, file: list.file, skipped: list.skipped.total)
             let text: String
             switch format {
             case .csv: text = listing.csv
@@ -76,7 +76,7 @@ struct PantryCommand: ParsableCommand {
             if let location, let calendar {
                 let ics = PantryCalendar(overview)
                 try ChartOutput.write(Array(ics.text.utf8), to: location, what: "the calendar")
-                Terminal.note("nutristats: " + PantryListing.calendarNote(file: calendar, ics))
+                Terminal.note("nutristats: " + PantryFormatter.calendarNote(file: calendar, ics))
             }
             return text
         }

@@ -106,7 +106,7 @@ package enum BodyStatsFormatter {
             case .success(let e):
                 let text = latest.devices.map { ScaleExpenditureText.comparison($0) }
                     ?? "the scale says " + ScaleExpenditureText.estimate(e) + "; no device measured spent energy then"
-                lines.append("Expenditure, \(DateWording.range(e.window)): " + text)
+                lines.append("Expenditure, \(DateText.range(e.window)): " + text)
             case .failure(let reason):
                 lines.append("Expenditure: \(TextNumbers.unknown) (" + ScaleExpenditureText.unavailable(reason) + ")")
             }

@@ -36,7 +36,7 @@ package enum WeightRateText {
         case .reached:
             return "at the goal of \(target)"
         case let .projected(date, days):
-            return "\(target) on \(DateWording.medium(date)) (in \(Plural.count(days, "day")))"
+            return "\(target) on \(DateText.medium(date)) (in \(Plural.count(days, "day")))"
         case .notMovingTowardGoal:
             return "not moving toward the goal of \(target)"
         case .beyondCalendar:

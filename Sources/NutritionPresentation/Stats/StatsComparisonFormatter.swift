@@ -29,7 +29,7 @@ package enum StatsComparisonFormatter {
     }
 
     package static func table(_ comparison: PeriodComparison) -> String {
-        var lines = ["", "Compared with \(DateWording.range(comparison.compared)) (change = this period − that one)"]
+        var lines = ["", "Compared with \(DateText.range(comparison.compared)) (change = this period − that one)"]
         let rows = comparison.rows.map { row in
             let d = describe(row.figure)
             func cell(_ value: Double?, change: Bool) -> String {
@@ -37,7 +37,7 @@ package enum StatsComparisonFormatter {
             }
             return [d.name, cell(row.current, change: false), cell(row.compared, change: false), cell(row.change, change: true), d.unit]
         }
-        let header = ["Figure", DateWording.range(comparison.current), DateWording.range(comparison.compared), "Change", ""]
+        let header = ["Figure", DateText.range(comparison.current), DateText.range(comparison.compared), "Change", ""]
         var table = TextTable([("Figure", .left), ("", .right), ("", .right), ("Change", .right), ("", .left)])
         table.headers = header
         for row in rows { table.add(row) }

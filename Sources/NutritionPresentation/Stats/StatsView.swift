@@ -27,7 +27,7 @@ package struct StatsView {
         self.nutrientSources = nutrient.map { figures.sources(of: $0, limit: figures.settings.topFoods) }
         self.body = body
         self.weightUnit = weightUnit
-        let wording = PeriodWording(selection, isDefault: isDefault)
+        let wording = PeriodText(selection, isDefault: isDefault)
         self.selection = wording.short
         self.selectionKind = wording.kind
         self.notes = StatsNotes.notes(for: figures)

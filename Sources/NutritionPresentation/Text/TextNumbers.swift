@@ -10,9 +10,9 @@ package enum TextNumbers {
     /// The true minus sign (U+2212) of negative figures in tables and the report (CSV and JSON use `-`).
     package static let trueMinus = "\u{2212}"
 
-    /// `Sun 15 Nov 2026` (the date as ``DateWording/medium(_:)`` writes it).
+    /// `Sun 15 Nov 2026` (the date as ``DateText/medium(_:)`` writes it).
     package static func dayHeading(_ date: LocalDate) -> String {
-        "\(date.weekday.shortName) \(DateWording.medium(date))"
+        "\(date.weekday.shortName) \(DateText.medium(date))"
     }
 
     /// An integer with thousands separators: `1,934`, `-12,000` (the one number writer,

@@ -36,7 +36,7 @@ public enum MetricChart: String, Sendable, Hashable, CaseIterable {
 
     /// What `chart --metric` tells after drawing this metric over `range`: `kcal, 9–15 Nov 2026, 7 days`.
     public func note(for range: DateRange) -> String {
-        "\(rawValue), \(DateWording.range(range)), \(StatsNotes.days(range.dayCount))"
+        "\(rawValue), \(DateText.range(range)), \(StatsNotes.days(range.dayCount))"
     }
 
     /// The chart of `figures` in `style`.

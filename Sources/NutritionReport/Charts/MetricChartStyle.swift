@@ -44,7 +44,7 @@ public struct MetricChartStyle: Sendable, Hashable {
 
     /// The chart frame around `content`, with the title and subtitle resolved.
     func chart(_ content: ChartContent, title defaultTitle: String, period: DateRange, emptyMessage: String) -> Chart {
-        Chart(title: title ?? defaultTitle, subtitle: subtitle ?? DateWording.range(period), content: content,
+        Chart(title: title ?? defaultTitle, subtitle: subtitle ?? DateText.range(period), content: content,
               theme: theme, emptyMessage: emptyMessage)
     }
 }

@@ -19,7 +19,7 @@ public enum PantryChart {
 
     /// The chart of `days`, seen on `today` with a "soon" window of `soonDays` days.
     public static func chart(for days: PantryExpiryDays, today: LocalDate, soonDays: Int, style: MetricChartStyle) -> Chart {
-        let labels = ["Expired"] + days.days.map { $0.date == today ? "Today" : "\($0.date.day) \(DateWording.shortMonth($0.date))" }
+        let labels = ["Expired"] + days.days.map { $0.date == today ? "Today" : "\($0.date.day) \(DateText.shortMonth($0.date))" }
         // Days without items have no bar (nil), so no "0" labels crowd the axis.
         func value(_ count: Int) -> Double? { count > 0 ? Double(count) : nil }
         let urgent = [value(days.expired)] + days.days.map { $0.isSoon ? value($0.count) : nil }
@@ -36,8 +36,8 @@ public enum PantryChart {
         let bars = BarChart(x: .categories(labels), series: series, arrangement: .stacked,
                             valueAxis: ValueAxis(title: "items", format: .whole, includesZero: true, covers: 0...Double(max(4, highest))))
         var subtitle = days.days.first.map { first in
-            DateWording.range(DateRange(first: first.date, last: days.days.last?.date ?? first.date) ?? DateRange(day: first.date))
-        } ?? DateWording.medium(today)
+            DateText.range(DateRange(first: first.date, last: days.days.last?.date ?? first.date) ?? DateRange(day: first.date))
+        } ?? DateText.medium(today)
         if days.later > 0 { subtitle += " · \(days.later) later" }
         if days.noDate > 0 { subtitle += " · \(days.noDate) without a date" }
         return Chart(title: style.title ?? title, subtitle: style.subtitle ?? subtitle,

@@ -11,7 +11,7 @@ extension ReportCharts {
         let urgent = days.expired + days.days.filter(\.isSoon).reduce(0) { $0 + $1.count }
         let info = ReportChartInfo(
             id: PantryChart.id, title: PantryChart.title,
-            description: "Bars of pantry items expiring on each of the \(days.days.count) days from \(DateWording.medium(overview.today)), "
+            description: "Bars of pantry items expiring on each of the \(days.days.count) days from \(DateText.medium(overview.today)), "
                 + "with the items already expired as the first bar; \(urgent) expired or expiring "
                 + (overview.soonDays == 0 ? "today" : "within \(Plural.count(overview.soonDays, "day"))")
                 + " (red).",

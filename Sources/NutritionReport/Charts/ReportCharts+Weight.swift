@@ -9,7 +9,7 @@ extension ReportCharts {
         let info = ReportChartInfo(
             id: WeightChart.id, title: WeightChart.title,
             description: "Points of each day's first weigh-in (\(body.weighInDays) days) and a line of the trend weight, in "
-                + "\(unit.symbol), \(DateWording.range(body.range))" + (body.request.goal == nil ? "." : ", against the goal."),
+                + "\(unit.symbol), \(DateText.range(body.range))" + (body.request.goal == nil ? "." : ", against the goal."),
             file: "charts/\(WeightChart.id).png")
         return Entry(info: info, chart: WeightChart.chart(body: body, figures: figures, unit: unit, style: MetricChartStyle(theme: theme)))
     }

@@ -22,7 +22,7 @@ public enum ReportCharts {
     private static func infos(for figures: ReportFigures) -> [(info: ReportChartInfo, metric: MetricChart, figures: PeriodStatistics)] {
         let period = figures.period
         let settings = period.settings
-        let label = DateWording.range(period.range)
+        let label = DateText.range(period.range)
         let goal = ReportNumber.kcal(settings.kcalGoal)
         let average = period.intake.average.map { "; average " + ReportNumber.kcal($0.kcal) + " kcal a day" } ?? ""
         let split = period.macroSplit.map {
@@ -37,7 +37,7 @@ public enum ReportCharts {
         }
         return [
             entry(.kcal, "Bars of the kcal logged each day, \(label), against the goal of \(goal) kcal\(average).", period),
-            entry(.macros, "Lines of carbohydrate, protein and fat in grams per day, \(DateWording.range(figures.history.range)) "
+            entry(.macros, "Lines of carbohydrate, protein and fat in grams per day, \(DateText.range(figures.history.range)) "
                 + "(the period and the \(ReportFigures.historyDays / 7) weeks before it); gaps are days without nutrient data.",
                 figures.history),
             entry(.macroSplit, "Donut of the period's energy split: \(split).", period),

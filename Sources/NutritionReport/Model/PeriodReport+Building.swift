@@ -17,13 +17,13 @@ extension PeriodReport {
         let range = period.range
         let dayCount = range.dayCount
         let isWeek = dayCount == 7 && settings.weekStart.week(containing: range.first) == range
-        let weekTitle = isWeek ? "Week of \(DateWording.medium(range.first))" : DateWording.range(range)
+        let weekTitle = isWeek ? "Week of \(DateText.medium(range.first))" : DateText.range(range)
         self.init(
             title: "Nutrition report",
             period: ReportPeriod(
                 first: range.first.iso, last: range.last.iso, label: weekTitle,
                 longLabel: range.first == range.last
-                    ? DateWording.long(range.first) : "\(DateWording.long(range.first)) – \(DateWording.long(range.last))",
+                    ? DateText.long(range.first) : "\(DateText.long(range.first)) – \(DateText.long(range.last))",
                 days: ReportNumber.count(dayCount), loggedDays: ReportNumber.count(period.intake.loggedDays),
                 choice: figures.choice.description, isWeek: isWeek),
             settings: ReportSettings(
@@ -92,7 +92,7 @@ extension PeriodReport {
                 average: ReportNumber.steps(average), goal: ReportNumber.steps(summary.goal),
                 averagePercentOfGoal: ReportNumber.percent(share: summary.averageProgress ?? 0),
                 daysGoalReached: ReportNumber.count(summary.daysGoalReached),
-                bestDay: DateWording.day(best.date), bestSteps: ReportNumber.steps(best.steps))
+                bestDay: DateText.day(best.date), bestSteps: ReportNumber.steps(best.steps))
         }
         let flagged = period.dailyValueReadings.filter { $0.flag != nil }
         let over = flagged.filter { $0.flag == .overLimit }.sorted { ($0.percent ?? 0) > ($1.percent ?? 0) }
@@ -123,7 +123,7 @@ extension PeriodReport {
         let totals = day.intake.totals
         let energy = day.energy
         return ReportDay(
-            date: day.date.iso, weekday: day.date.weekday.shortName, label: DateWording.day(day.date),
+            date: day.date.iso, weekday: day.date.weekday.shortName, label: DateText.day(day.date),
             logged: day.isLogged, counted: day.isCounted,
             intakeKcal: day.isCounted ? ReportNumber.kcal(totals.kcal) : nil,
             remainingKcal: day.budget.map { ReportNumber.signedKcal($0.remaining) },
@@ -210,7 +210,7 @@ extension PeriodReport {
     static func foodDay(_ day: DayStatistics) -> ReportFoodDay {
         let totals = day.intake.totals
         return ReportFoodDay(
-            date: day.date.iso, label: DateWording.day(day.date), logged: day.isLogged,
+            date: day.date.iso, label: DateText.day(day.date), logged: day.isLogged,
             kcal: ReportNumber.kcal(totals.kcal), entries: ReportNumber.count(totals.entryCount),
             entriesText: Plural.count(totals.entryCount, "entry", "entries"),
             coverage: totals.coverage.map { ReportNumber.percent(share: $0) },

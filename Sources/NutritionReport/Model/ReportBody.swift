@@ -83,7 +83,7 @@ public struct ReportBody: Sendable, Equatable {
             let end = last.adding(days: -7 * k)
             guard let value = trend.value(on: end), let range = DateRange(first: end.adding(days: -6), last: end) else { continue }
             weeks.append(Week(
-                label: DateWording.day(end), trend: WeightRateText.weight(value, unit: unit, minus: "−"),
+                label: DateText.day(end), trend: WeightRateText.weight(value, unit: unit, minus: "−"),
                 change: previous.map { WeightRateText.change(value - $0, unit: unit, minus: "−") }, weighIns: weights.weighIns(in: range).count))
             previous = value
         }

@@ -17,7 +17,7 @@ enum ReportNotes {
     /// (`212 days`), so that a review of years does not list hundreds of dates.
     static func days(_ dates: [LocalDate], limit: Int?) -> String {
         if let limit, dates.count > limit { return ImportNotes.count(dates.count, "day", "days") }
-        return dates.map(DateWording.day).joined(separator: ", ")
+        return dates.map(DateText.day).joined(separator: ", ")
     }
 
     /// The words for `caveats` (``/NutritionStats/PeriodCaveat``), in their order, the end of the data
@@ -42,11 +42,11 @@ enum ReportNotes {
                 notes.append("Logged without any kcal: \(names). \(Plural.word(dates.count, "It is", "They are")) left out of "
                     + "averages, the budget and the energy balance, as intake there is unknown.")
             case .pastDataEnd(let lastDay, _):
-                dataEnd = "The data ends on \(DateWording.day(lastDay)); later days of the period have no data yet."
+                dataEnd = "The data ends on \(DateText.day(lastDay)); later days of the period have no data yet."
             case .partialNutrientCoverage(let share, let shares, let fromFoodLogs):
                 let list = dayLimit.map { shares.count > $0 } == true
                     ? "below 100 % on " + ImportNotes.count(shares.count, "day", "days")
-                    : shares.map { "\(DateWording.day($0.date)) \(ReportNumber.percent(share: $0.share)) %" }.joined(separator: ", ")
+                    : shares.map { "\(DateText.day($0.date)) \(ReportNumber.percent(share: $0.share)) %" }.joined(separator: ", ")
                 notes.append("Nutrients are known for \(ReportNumber.percent(share: share)) % of the logged kcal "
                     + "(\(list)): entries without a food object" + (fromFoodLogs ? " or from a food log without nutrient columns" : "")
                     + " have kcal only, so nutrient "

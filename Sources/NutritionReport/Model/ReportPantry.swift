@@ -28,14 +28,14 @@ public struct ReportPantry: Sendable, Equatable {
     /// The section of `overview` (sorted by expiry) read from `file`, with `skipped` items left out in lenient mode.
     public init(overview: PantryOverview, file: String, skipped: Int = 0) {
         self.file = file
-        day = DateWording.long(overview.today)
+        day = DateText.long(overview.today)
         soonWindow = Plural.count(overview.soonDays, "day")
         let counts = overview.statusCounts.map { "\(ReportNumber.count($0.count)) \($0.kind.rawValue)" }.joined(separator: ", ")
         summary = "\(Plural.count(overview.entries.count, "item")): \(counts)"
         let entries = overview.entries.sorted { PantryOrder.expiry.areInOrder($0.item, $1.item) }
         func item(_ entry: PantryEntry) -> ReportPantryItem {
             ReportPantryItem(name: entry.item.name, category: entry.item.category,
-                             expires: entry.item.expires.map { "\($0.weekday.shortName) \(DateWording.medium($0))" } ?? "no date",
+                             expires: entry.item.expires.map { "\($0.weekday.shortName) \(DateText.medium($0))" } ?? "no date",
                              status: entry.status.text, isUrgent: entry.status.kind.isUrgent, isFavorite: entry.item.favorite)
         }
         soon = entries.filter { $0.status.kind == .today || $0.status.kind == .soon }.map(item)

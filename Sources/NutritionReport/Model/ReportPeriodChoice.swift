@@ -11,13 +11,13 @@ public enum ReportPeriodChoice: Sendable, Equatable {
     /// The user chose the period (`--week`, `--from/--to`, …).
     case chosen(PeriodSelection)
 
-    /// Words for people, from the one wording of periods (`PeriodWording`): `the last complete week
+    /// Words for people, from the one wording of periods (`PeriodText`): `the last complete week
     /// in the data`, `the week chosen with --week`.
     public var description: String {
         switch self {
-        case .lastCompleteWeek: PeriodWording.lastCompleteWeek
-        case .latestPartialWeek: PeriodWording.latestPartialWeek
-        case .chosen(let selection): PeriodWording(selection).chosen
+        case .lastCompleteWeek: PeriodText.lastCompleteWeek
+        case .latestPartialWeek: PeriodText.latestPartialWeek
+        case .chosen(let selection): PeriodText(selection).chosen
         }
     }
 

@@ -51,7 +51,7 @@ public struct ReviewBody: Sendable, Equatable {
             defer { if let trend { previous = trend } }
             let e = try? last?.expenditure.get()
             return Month(
-                label: "\(DateWording.shortMonth(month.first)) \(month.first.year)",
+                label: "\(DateText.shortMonth(month.first)) \(month.first.year)",
                 weighIns: month.reduce(0) { $0 + (byDate[$1]?.weight?.isWeighIn == true ? 1 : 0) },
                 trend: trend.map { WeightRateText.weight($0, unit: unit, minus: "−") },
                 change: trend.flatMap { value in previous.map { WeightRateText.change(value - $0, unit: unit, minus: "−") } },

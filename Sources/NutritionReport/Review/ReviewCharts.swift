@@ -17,7 +17,7 @@ public enum ReviewCharts {
         let review = figures.review
         let span = review.span
         let settings = span.settings
-        let label = DateWording.range(span.range)
+        let label = DateText.range(span.range)
         let style = MetricChartStyle(theme: theme)
         var entries: [ReportCharts.Entry] = []
         func entry(_ id: String, _ title: String, _ description: String, _ chart: Chart) {
@@ -27,7 +27,7 @@ public enum ReviewCharts {
 
         let heatmapRange = CalendarHeatmapChart.shownRange(span.range)
         let heatmapLabel = heatmapRange == span.range ? label
-            : DateWording.range(heatmapRange) + " (the last \(CalendarHeatmapChart.maximumYears) years of \(label))"
+            : DateText.range(heatmapRange) + " (the last \(CalendarHeatmapChart.maximumYears) years of \(label))"
         entry("heatmap", CalendarHeatmapChart.title,
               "Calendar of \(heatmapLabel): one cell per day, weeks as columns, coloured by kcal as a share of the "
                 + "\(ReportNumber.kcal(settings.kcalGoal)) kcal goal (purple below, orange above, grey within 5 %); "
@@ -45,8 +45,8 @@ public enum ReviewCharts {
         if let compared = figures.compared {
             let other = byQuarter ? compared.quarters : compared.months
             let values = slices.indices.map { index in index < other.count ? other[index].intake.average?.kcal : nil }
-            kcalSeries.append(DataSeries(name: DateWording.range(compared.span.range), values: values, color: theme.palette[1]))
-            pairing = "; paired with the same position's \(unit) of \(DateWording.range(compared.span.range))"
+            kcalSeries.append(DataSeries(name: DateText.range(compared.span.range), values: values, color: theme.palette[1]))
+            pairing = "; paired with the same position's \(unit) of \(DateText.range(compared.span.range))"
         }
         let kcalTitle = "Average intake by \(unit)"
         let monthlyKcal = BarChart(

@@ -15,8 +15,8 @@ extension ReviewReport {
         let compared = figures.compared
         self.title = "Nutrition review"
         self.period = ReportPeriod(
-            first: range.first.iso, last: range.last.iso, label: DateWording.range(range),
-            longLabel: "\(DateWording.long(range.first)) – \(DateWording.long(range.last))",
+            first: range.first.iso, last: range.last.iso, label: DateText.range(range),
+            longLabel: "\(DateText.long(range.first)) – \(DateText.long(range.last))",
             days: ReportNumber.count(range.dayCount), loggedDays: ReportNumber.count(span.intake.loggedDays),
             choice: figures.choice.description, isWeek: false)
         self.settings = ReportSettings(
@@ -26,7 +26,7 @@ extension ReviewReport {
             unloggedCountAsZero: settings.unloggedDays == .countedAsZero, activityCredit: settings.activityCredit,
             restingKcal: settings.restingKcal.map(ReportNumber.kcal))
         self.comparison = compared.map { other in
-            ReviewComparison(label: DateWording.range(other.span.range), first: other.span.range.first.iso,
+            ReviewComparison(label: DateText.range(other.span.range), first: other.span.range.first.iso,
                              last: other.span.range.last.iso, days: ReportNumber.count(other.span.range.dayCount),
                              loggedDays: ReportNumber.count(other.span.intake.loggedDays))
         }
@@ -40,7 +40,7 @@ extension ReviewReport {
                                 isPartial: { $0.dayCount < LocalDate.daysIn(month: $0.first.month, year: $0.first.year) },
                                 label: Self.monthLabel)
         self.weeks = Self.rows(review.weeks, compared: compared?.weeks, flagged: flagged, isPartial: { $0.dayCount < 7 }) {
-            DateWording.range($0.range)
+            DateText.range($0.range)
         }
         self.total = Self.row(span, compared: compared?.span, flagged: flagged, label: "Whole span")
         self.streaks = review.runs.streaks.map(Self.run)
@@ -122,7 +122,7 @@ extension ReviewReport {
         }
         cards.append(ReviewCard(
             id: "longest-streak", label: "Longest streak", value: ReportNumber.count(longest?.dayCount ?? 0), unit: "days logged in a row",
-            detail: longest.map { DateWording.range($0) } ?? "no day logged",
+            detail: longest.map { DateText.range($0) } ?? "no day logged",
             change: streakChange.map { $0 + " days" }, previous: streakBefore.map { _ in ReportNumber.count(Int(otherLongest ?? 0)) }))
 
         for nutrient in review.flaggedNutrients.prefix(nutrientLimit) {
@@ -147,7 +147,7 @@ extension ReviewReport {
 
     static func monthLabel(_ figures: PeriodStatistics) -> String {
         let first = figures.range.first
-        return "\(DateWording.shortMonth(first)) \(first.year)"
+        return "\(DateText.shortMonth(first)) \(first.year)"
     }
 
     /// "Q1 2026".
@@ -162,7 +162,7 @@ extension ReviewReport {
         let lastMonth = range.first.month + 2
         let whole = range.first.day == 1 && (range.first.month - 1) % 3 == 0 && range.last.month == lastMonth
             && range.last.day == LocalDate.daysIn(month: lastMonth, year: range.first.year)
-        return whole ? name : "\(name) (\(DateWording.range(range)))"
+        return whole ? name : "\(name) (\(DateText.range(range)))"
     }
 
     static func rows(_ slices: [PeriodStatistics], compared: [PeriodStatistics]?, flagged: [Nutrient],
@@ -187,7 +187,7 @@ extension ReviewReport {
             let otherCounted = compared.intake.countedDays > 0
             func kcal(_ a: Double?, _ b: Double?) -> String { a.flatMap { a in b.map { ReportNumber.signedKcal(a - $0) } } ?? ReportNumber.unknown }
             change = ReviewRowChange(
-                label: DateWording.range(compared.range),
+                label: DateText.range(compared.range),
                 averageKcal: kcal(figures.intake.average?.kcal, compared.intake.average?.kcal),
                 budgetBalance: kcal(counted ? figures.budget.remaining : nil, otherCounted ? compared.budget.remaining : nil),
                 loggingRate: ReportNumber.format((figures.loggingRate - compared.loggingRate) * 100, decimals: FigureRounding.percentDecimals, explicitPlus: true),
@@ -216,7 +216,7 @@ extension ReviewReport {
 
     static func run(_ range: DateRange) -> ReviewRun {
         ReviewRun(days: Plural.count(range.dayCount, "day"),
-                  label: DateWording.range(range), first: range.first.iso, last: range.last.iso)
+                  label: DateText.range(range), first: range.first.iso, last: range.last.iso)
     }
 
     static func topFoods(_ figures: PeriodStatistics) -> [ReportTopFood] {
@@ -244,7 +244,7 @@ extension ReviewReport {
             }.joined(separator: ", ") + " of the Daily Value.")
         }
         if let compared {
-            notes.append("Changes are this period's figure minus that of \(DateWording.range(compared.span.range)); in the "
+            notes.append("Changes are this period's figure minus that of \(DateText.range(compared.span.range)); in the "
                 + "tables, each month or week is set against the one at the same position in the compared period.")
         }
         return notes

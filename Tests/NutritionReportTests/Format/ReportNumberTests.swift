@@ -59,16 +59,16 @@ import Testing
     func date(_ iso: String) -> LocalDate { ReportFixtures.date(iso) }
 
     @Test func days() {
-        #expect(DateWording.day(date("2026-11-09")) == "Mon 9 Nov")
-        #expect(DateWording.long(date("2026-11-15")) == "Sunday 15 November 2026")
-        #expect(DateWording.medium(date("2027-01-03")) == "3 Jan 2027")
+        #expect(DateText.day(date("2026-11-09")) == "Mon 9 Nov")
+        #expect(DateText.long(date("2026-11-15")) == "Sunday 15 November 2026")
+        #expect(DateText.medium(date("2027-01-03")) == "3 Jan 2027")
     }
 
     @Test func ranges() {
-        #expect(DateWording.range(DateRange(first: date("2026-11-09"), last: date("2026-11-15"))!) == "9–15 Nov 2026")
-        #expect(DateWording.range(DateRange(first: date("2026-10-26"), last: date("2026-11-01"))!) == "26 Oct – 1 Nov 2026")
-        #expect(DateWording.range(DateRange(first: date("2026-12-28"), last: date("2027-01-03"))!)
+        #expect(DateText.range(DateRange(first: date("2026-11-09"), last: date("2026-11-15"))!) == "9–15 Nov 2026")
+        #expect(DateText.range(DateRange(first: date("2026-10-26"), last: date("2026-11-01"))!) == "26 Oct – 1 Nov 2026")
+        #expect(DateText.range(DateRange(first: date("2026-12-28"), last: date("2027-01-03"))!)
             == "28 Dec 2026 – 3 Jan 2027")
-        #expect(DateWording.range(DateRange(day: date("2026-11-09"))) == "9 Nov 2026")
+        #expect(DateText.range(DateRange(day: date("2026-11-09"))) == "9 Nov 2026")
     }
 }

@@ -34,7 +34,7 @@ import Testing
         #expect(rows.count == period.days.count + 2)
         for (row, day) in zip(rows, period.days) {
             #expect(row.count == 8)
-            #expect(row[0] == DateWording.day(day.date))
+            #expect(row[0] == DateText.day(day.date))
             let want = expected(day)
             if day.isCounted {
                 #expect(ReportParsing.number(row[1]) == want.intake)
@@ -66,7 +66,7 @@ import Testing
         for day in period.days {
             let row = try #require(ReportParsing.htmlRow("data-date=\"\(day.date.iso)\"", in: html))
             let want = expected(day)
-            #expect(row[0] == DateWording.day(day.date))
+            #expect(row[0] == DateText.day(day.date))
             if day.isCounted {
                 #expect(row.count == 8)
                 #expect(ReportParsing.number(row[1]) == want.intake)

@@ -5,9 +5,9 @@ import Testing
 
 /// `pantry`'s table, CSV and JSON from a hand-made pantry seen on 2026-11-20 (statuses themselves are
 /// tested in PantryTests).
-@Suite struct PantryListingTests {
+@Suite struct PantryFormatterTests {
     static func day(_ text: String) -> LocalDate { LocalDate(iso: text)! }
-    static let listing = PantryListing(
+    static let listing = PantryFormatter(
         overview: PantryOverview(items: [
             PantryItem(id: "1", name: "Milk, whole", category: "Dairy", purchased: day("2026-11-15"), expires: day("2026-11-18")),
             PantryItem(id: "2", name: "Rice \"jasmine\"", category: nil, purchased: nil, expires: nil, favorite: true),

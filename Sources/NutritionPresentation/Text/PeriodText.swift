@@ -4,7 +4,7 @@ import NutritionStats
 /// ("Week", "Last 30 days"), its JSON `selection` ("week", "last-days") and the report's
 /// "how the period was chosen" ("the week chosen with --week", or for its default
 /// ``lastCompleteWeek``).
-package struct PeriodWording: Sendable, Equatable {
+package struct PeriodText: Sendable, Equatable {
     /// For people, lower case: "week", "last 30 days", "latest week in the data".
     package var short: String
     /// A machine-readable name: "day", "week", "month", "range", "last-days", "all", "default-week".

@@ -2,7 +2,7 @@ import NutritionData
 import NutritionStats
 
 /// The one wording of dates, in English (the report, `stats --compare`): `Mon 9 Nov`, `9 November 2026`, `9–15 Nov 2026`.
-package enum DateWording {
+package enum DateText {
     static let monthNames = [
         "January", "February", "March", "April", "May", "June",
         "July", "August", "September", "October", "November", "December",

@@ -4,7 +4,7 @@ import Pantry
 
 /// The output of `nutristats pantry` in its three formats, from a ``PantryOverview``. Wording only:
 /// statuses, orders and counts come from the Pantry library.
-package struct PantryListing {
+package struct PantryFormatter {
     package var overview: PantryOverview
     /// The file read, for the JSON document.
     package var file: String

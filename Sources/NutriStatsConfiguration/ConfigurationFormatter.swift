@@ -7,7 +7,7 @@
 /// storage          Nutrition                       file
 /// activity         export.zip, steps.csv           flag
 /// ```
-public struct ConfigListing: Sendable, Equatable {
+public struct ConfigurationFormatter: Sendable, Equatable {
     /// The configuration file read, if any.
     public var file: String?
     /// Where each key came from.

@@ -6,7 +6,7 @@ import NutritionStats
 /// it fits together (``EntryTally``: entries per source, days, nutrient coverage, matches).
 ///
 /// The figures are the importers' and ``EntryTally``'s; this only words and aligns them.
-package struct InspectText {
+package struct InspectFormatter {
     /// What was read from the food inputs (empty when none was given).
     package var food: FoodLog
     /// "storage folder Storage" or "history file foodHistory.json" (``foodInputName(storage:history:foodLogs:)``);

@@ -5,7 +5,7 @@ import NutritionTestSupport
 import Testing
 
 /// `nutristats inspect`'s text from hand-made importer results: every line written out by hand.
-@Suite struct InspectTextTests {
+@Suite struct InspectFormatterTests {
     /// Storage/History (2 entries on the 9th, one without a food object) and the cache (1 on the 11th),
     /// two food-object folders, a Cronometer log without Trans fat and Sodium columns, one activity
     /// file and one skipped row.
@@ -37,7 +37,7 @@ import Testing
     @Test func everythingRead() {
         // kcal: 300 + 100 + 200.4 = 600.4 → "600"; with nutrients 500.4 / 600.4 = 0.8334… → 83.3%.
         // The 9th: 300 of 400 kcal → 75.0%; the 11th has full coverage. Days: 2 of 9–11 November (3 days).
-        let text = InspectText(food: Self.food(), foodInput: InspectText.foodInputName(storage: "Storage", history: nil, foodLogs: 1),
+        let text = InspectFormatter(food: Self.food(), foodInput: InspectFormatter.foodInputName(storage: "Storage", history: nil, foodLogs: 1),
                                activity: Self.activity(), range: nil).text
         #expect(text == """
             Food log: storage folder Storage + 1 food log file
@@ -77,7 +77,7 @@ import Testing
 
     @Test func aPeriodWithoutEntries() throws {
         let range = try #require(DateRange(first: fixtureDate("2026-11-12"), last: fixtureDate("2026-11-14")))
-        let text = InspectText(food: Self.food(), foodInput: "history file h.json", activity: ActivityLog(), range: range).text
+        let text = InspectFormatter(food: Self.food(), foodInput: "history file h.json", activity: ActivityLog(), range: range).text
         #expect(text.contains("""
             Period 2026-11-12 – 2026-11-14
             Entries: 0
@@ -90,7 +90,7 @@ import Testing
     @Test func coverageNamesNutrientsUnknownInSomeEntries() {
         var entry = fixtureEntry("2026-11-09", fixtureTime("08:00"), "Oats", kcal: 150, nutrients: [.carbs: 27], source: .foodLog)
         entry.nutrients?.unknown = [.trans, .sodium]
-        let text = InspectText(food: FoodLog(entries: [entry]), foodInput: "1 food log file", activity: ActivityLog(), range: nil).text
+        let text = InspectFormatter(food: FoodLog(entries: [entry]), foodInput: "1 food log file", activity: ActivityLog(), range: nil).text
         #expect(text.contains("Nutrient coverage: 100.0% of 150 kcal logged have known nutrients (the lowest nutrient's), "
             + "not reported by every entry: Trans fat, Sodium\n  Every day with kcal has full coverage\n"))
     }
@@ -104,7 +104,7 @@ import Testing
         var file = ActivityFileSummary(file: "hae.csv", dialect: .healthAutoExport, rows: 2, rowsUsed: 2, days: 2, sources: [])
         file.ignoredColumns = ["Walking + Running Distance (mi)", "Weight & Body Mass (lb)"]
         file.dateOrder = .dmy
-        let text = InspectText(food: food, foodInput: "history file foodHistory.json", activity: ActivityLog(files: [file]), range: nil).text
+        let text = InspectFormatter(food: food, foodInput: "history file foodHistory.json", activity: ActivityLog(files: [file]), range: nil).text
         #expect(text.contains("""
               Files read:
                 foodHistory.json
@@ -121,14 +121,14 @@ import Testing
     }
 
     @Test func noFoodInput() {
-        let text = InspectText(food: FoodLog(entries: []), foodInput: nil, activity: ActivityLog(), range: nil).text
+        let text = InspectFormatter(food: FoodLog(entries: []), foodInput: nil, activity: ActivityLog(), range: nil).text
         #expect(text == "Food log: none given\n\nActivity files: none given\n\n0 rows skipped\n")
     }
 
     @Test func foodInputNames() {
-        #expect(InspectText.foodInputName(storage: "S", history: nil, foodLogs: 0) == "storage folder S")
-        #expect(InspectText.foodInputName(storage: nil, history: "h.json", foodLogs: 2) == "history file h.json + 2 food log files")
-        #expect(InspectText.foodInputName(storage: nil, history: nil, foodLogs: 1) == "1 food log file")
-        #expect(InspectText.foodInputName(storage: nil, history: nil, foodLogs: 0) == nil)
+        #expect(InspectFormatter.foodInputName(storage: "S", history: nil, foodLogs: 0) == "storage folder S")
+        #expect(InspectFormatter.foodInputName(storage: nil, history: "h.json", foodLogs: 2) == "history file h.json + 2 food log files")
+        #expect(InspectFormatter.foodInputName(storage: nil, history: nil, foodLogs: 1) == "1 food log file")
+        #expect(InspectFormatter.foodInputName(storage: nil, history: nil, foodLogs: 0) == nil)
     }
 }

@@ -2,7 +2,7 @@ import NutritionData
 import NutritionStats
 
 /// The text of `nutristats history` for a range of days.
-package struct HistoryListing {
+package struct HistoryFormatter {
     /// Days with entries (any order; those outside `range` are left out).
     package var days: [FoodDay]
     /// The days asked for.
