@@ -6,7 +6,7 @@ REPORT_DIR := report
 # 11, peaks 5–6 MiB lower, and runs on a machine without a Swift toolchain (docs/performance.md).
 RELEASE := -c release --static-swift-stdlib
 
-.PHONY: deps build release test report bench bench-compare fuzz man install docs clean cohort-check
+.PHONY: deps build release test lint format report bench bench-compare fuzz man install docs clean cohort-check
 
 deps:
 	@scripts/ensure-system-deps.sh
@@ -17,9 +17,18 @@ build: deps
 release: deps
 	$(SWIFT) build $(RELEASE) --product nutristats
 
-test: deps
+# Lint first (seconds): `swift format` with the checked-in .swift-format (4 spaces, 120 columns).
+# `make format` rewrites the tree to match.
+FORMAT_PATHS := Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Sources Fuzz
+test: deps lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+lint:
+	$(SWIFT) format lint --strict --recursive --parallel $(FORMAT_PATHS)
+
+format:
+	$(SWIFT) format format --in-place --recursive --parallel $(FORMAT_PATHS)
 
 report: release
 	@scripts/sample-report.sh "$$($(SWIFT) build -c release --show-bin-path)/nutristats" $(SAMPLE) $(REPORT_DIR)

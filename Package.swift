@@ -47,7 +47,8 @@ let package = Package(
         // Figures written as text: the `stats` table, CSV and JSON, their notes, terminal-safe names.
         // Package access only for now (no product): its API is shaped by the commands and the report.
         // Decides no figure (the engine does); ChartKit only for its terminal-control rule (TextControls).
-        .target(name: "NutritionPresentation", dependencies: ["NutritionData", "NutritionStats", "ChartKit", "Pantry"]),
+        .target(
+            name: "NutritionPresentation", dependencies: ["NutritionData", "NutritionStats", "ChartKit", "Pantry"]),
         // Pantry items seen on a day: expiry statuses, filters, orders, counts, the iCalendar file.
         .target(name: "Pantry", dependencies: ["NutritionData"]),
         // Chart descriptions → scales, ticks, layout → a plain scene. Knows nothing of nutrition or Cairo.
@@ -73,7 +74,8 @@ let package = Package(
         .target(
             name: "NutritionReport",
             dependencies: [
-                "NutritionData", "NutritionStats", "NutritionPresentation", "ChartKit", "ChartKitCairo", "SafeOutput", "Pantry",
+                "NutritionData", "NutritionStats", "NutritionPresentation", "ChartKit", "ChartKitCairo", "SafeOutput",
+                "Pantry",
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
             plugins: ["EmbedReportTemplates"]
@@ -95,17 +97,22 @@ let package = Package(
             providers: [.apt(["libsqlite3-dev"])]
         ),
         // Tables for databases: SQLite and Hive-partitioned CSV, idempotent per participant (docs/export.md).
-        .target(name: "NutritionExport", dependencies: ["NutritionData", "NutritionStats", "NutritionPresentation", "SafeOutput", "CSQLite"]),
+        .target(
+            name: "NutritionExport",
+            dependencies: ["NutritionData", "NutritionStats", "NutritionPresentation", "SafeOutput", "CSQLite"]),
         // The configuration file (nutristats.toml): where it is, its keys checked by the flags' rules, and
         // the precedence of command line over file.
-        .target(name: "NutriStatsConfiguration", dependencies: [
-            "NutritionData", "NutritionStats", .product(name: "TOMLKit", package: "TOMLKit"),
-        ]),
+        .target(
+            name: "NutriStatsConfiguration",
+            dependencies: [
+                "NutritionData", "NutritionStats", .product(name: "TOMLKit", package: "TOMLKit"),
+            ]),
         // The commands (argument parsing, exit codes, messages). No computation lives here.
         .target(
             name: "NutriStatsCLI",
             dependencies: [
-                "NutritionData", "NutritionStats", "NutritionPresentation", "ChartKit", "ChartKitCairo", "NutritionReport",
+                "NutritionData", "NutritionStats", "NutritionPresentation", "ChartKit", "ChartKitCairo",
+                "NutritionReport",
                 "SafeOutput", "NutritionExport", "NutritionFactsLabel", "Pantry", "NutriStatsConfiguration",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -120,33 +127,51 @@ let package = Package(
         .target(name: "GrowthTestSupport", path: "Tests/GrowthTestSupport"),
         .testTarget(
             name: "NutritionDataTests",
-            dependencies: ["NutritionData", "NutritionTestSupport", "GrowthTestSupport",
-                           .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: [
+                "NutritionData", "NutritionTestSupport", "GrowthTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "NutritionStatsTests",
-            dependencies: ["NutritionStats", "NutritionTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: [
+                "NutritionStats", "NutritionTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
         ),
-        .testTarget(name: "NutritionPresentationTests", dependencies: ["NutritionPresentation", "NutritionStats", "NutritionTestSupport"]),
+        .testTarget(
+            name: "NutritionPresentationTests",
+            dependencies: ["NutritionPresentation", "NutritionStats", "NutritionTestSupport"]),
         .testTarget(name: "ChartKitTests", dependencies: ["ChartKit", "GrowthTestSupport"]),
         .testTarget(name: "PantryTests", dependencies: ["Pantry", "NutritionData"]),
         .testTarget(name: "SafeOutputTests", dependencies: ["SafeOutput"]),
         .testTarget(name: "NutriStatsConfigurationTests", dependencies: ["NutriStatsConfiguration", "NutritionData"]),
-        .testTarget(name: "NutritionExportTests", dependencies: ["NutritionExport", "NutritionTestSupport", "CSQLite"]),
-        .testTarget(name: "ChartKitCairoTests", dependencies: ["ChartKitCairo", "ChartKitTestSupport"], resources: [.copy("Golden")]),
-        .testTarget(name: "NutritionFactsLabelTests",
-                    dependencies: ["NutritionFactsLabel", "ChartKitCairo", "ChartKitTestSupport"], resources: [.copy("Golden")]),
+        .testTarget(
+            name: "NutritionExportTests", dependencies: ["NutritionExport", "NutritionTestSupport", "CSQLite"]),
+        .testTarget(
+            name: "ChartKitCairoTests", dependencies: ["ChartKitCairo", "ChartKitTestSupport"],
+            resources: [.copy("Golden")]),
+        .testTarget(
+            name: "NutritionFactsLabelTests",
+            dependencies: ["NutritionFactsLabel", "ChartKitCairo", "ChartKitTestSupport"], resources: [.copy("Golden")]),
         .testTarget(
             name: "NutritionReportTests",
-            dependencies: ["NutritionReport", "NutritionPresentation", "NutritionStats", "NutritionData", "ChartKit", "ChartKitCairo",
-                           "NutritionTestSupport", "Pantry", "ChartKitTestSupport", "GrowthTestSupport"],
+            dependencies: [
+                "NutritionReport", "NutritionPresentation", "NutritionStats", "NutritionData", "ChartKit",
+                "ChartKitCairo",
+                "NutritionTestSupport", "Pantry", "ChartKitTestSupport", "GrowthTestSupport",
+            ],
             // PDF page goldens and the pantry chart's golden image, found via #filePath (not bundled).
             exclude: ["PDF/Golden", "Charts/Golden"]
         ),
         // BadInputs/ holds the files the end-to-end error tests feed the built binary (found via #filePath).
-        .testTarget(name: "NutriStatsCLITests", dependencies: ["NutriStatsCLI", "NutritionPresentation", "nutristats", "NutritionTestSupport",
-                                                           "GrowthTestSupport"],
-                    exclude: ["BadInputs"]),
+        .testTarget(
+            name: "NutriStatsCLITests",
+            dependencies: [
+                "NutriStatsCLI", "NutritionPresentation", "nutristats", "NutritionTestSupport",
+                "GrowthTestSupport",
+            ],
+            exclude: ["BadInputs"]),
     ]
 )

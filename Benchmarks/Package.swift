@@ -6,7 +6,7 @@ import PackageDescription
 let package = Package(
     name: "NutriStatsBenchmarks",
     dependencies: [
-        .package(name: "NutriStats", path: ".."),
+        .package(name: "NutriStats", path: "..")
     ],
     targets: [
         .executableTarget(
@@ -25,7 +25,9 @@ let package = Package(
         // Library against hand-written code (issue 27, docs/performance.md): each links the hand-written
         // file itself (a symbolic link to its source, which is internal to its module) and the library.
         // RunLengthDeflater against libdeflate level 1 on chart PNGs' filtered rows.
-        .executableTarget(name: "deflate-compare", dependencies: ["CLibDeflate", "ComparisonTiming"], path: "Sources/DeflateComparison"),
+        .executableTarget(
+            name: "deflate-compare", dependencies: ["CLibDeflate", "ComparisonTiming"],
+            path: "Sources/DeflateComparison"),
         // The export.xml scanner against libxml2's xmlTextReader on the 1-year generated export (the
         // generator's files linked from NutriStatsBench/Generation, so the same bytes as `make bench`).
         .executableTarget(
@@ -36,7 +38,10 @@ let package = Package(
         // The thread's CPU clock and the median, for both comparisons.
         .target(name: "ComparisonTiming", path: "Sources/ComparisonTiming"),
         // libdeflate (Debian libdeflate-dev) and libxml2 (libxml2-dev), for the comparisons only.
-        .systemLibrary(name: "CLibDeflate", path: "Sources/CLibDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
-        .systemLibrary(name: "CLibXML2", path: "Sources/CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+        .systemLibrary(
+            name: "CLibDeflate", path: "Sources/CLibDeflate", pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"])]),
+        .systemLibrary(
+            name: "CLibXML2", path: "Sources/CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
     ]
 )

@@ -12,7 +12,9 @@ final class ByteSink {
     }
 }
 
-private func byteSinkWrite(_ closure: UnsafeMutableRawPointer?, _ data: UnsafePointer<UInt8>?, _ length: UInt32) -> cairo_status_t {
+private func byteSinkWrite(_ closure: UnsafeMutableRawPointer?, _ data: UnsafePointer<UInt8>?, _ length: UInt32)
+    -> cairo_status_t
+{
     guard let closure else { return CAIRO_STATUS_WRITE_ERROR }
     let sink = Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue()
     if let data, length > 0 {

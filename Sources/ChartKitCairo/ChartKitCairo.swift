@@ -1,7 +1,7 @@
 import CCairo
-import Dispatch
 import CPangoCairo
 import ChartKit
+import Dispatch
 
 /// ChartKitCairo: replays a ChartKit scene on a Cairo surface as PNG, SVG or PDF.
 ///

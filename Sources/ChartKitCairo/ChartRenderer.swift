@@ -38,10 +38,15 @@ public struct ChartRenderer: Sendable {
     /// PNG (8-bit RGB, or RGBA when the background is not opaque) of `ceil(width × scale)` ×
     /// `ceil(height × scale)` pixels.
     public func png(_ scene: Scene) throws(RenderError) -> [UInt8] {
-        guard scale.isFinite, scale > 0 else { throw RenderError(problem: "scale must be a positive number, not \(scale)") }
-        let width = (scene.size.width * scale).rounded(.up), height = (scene.size.height * scale).rounded(.up)
+        guard scale.isFinite, scale > 0 else {
+            throw RenderError(problem: "scale must be a positive number, not \(scale)")
+        }
+        let width = (scene.size.width * scale).rounded(.up)
+        let height = (scene.size.height * scale).rounded(.up)
         guard width >= 1, height >= 1, width <= Self.maxPixels, height <= Self.maxPixels else {
-            throw RenderError(problem: "a PNG must be 1 to \(Int(Self.maxPixels)) pixels on each side, not \(Int(width))×\(Int(height))")
+            throw RenderError(
+                problem:
+                    "a PNG must be 1 to \(Int(Self.maxPixels)) pixels on each side, not \(Int(width))×\(Int(height))")
         }
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
             throw RenderError(problem: "Cairo could not create an image surface")
@@ -54,7 +59,8 @@ public struct ChartRenderer: Sendable {
     /// SVG 1.1 in user units (pixels), ids renumbered for stable output.
     public func svg(_ scene: Scene) throws(RenderError) -> [UInt8] {
         try checkVectorSize(scene)
-        let bytes = try VectorSurface.bytes(.svg, width: scene.size.width, height: scene.size.height) { surface throws(RenderError) in
+        let bytes = try VectorSurface.bytes(.svg, width: scene.size.width, height: scene.size.height) {
+            surface throws(RenderError) in
             try draw(scene, on: surface, scale: 1)
         }
         return SVGNormalizer.normalize(bytes)
@@ -63,20 +69,24 @@ public struct ChartRenderer: Sendable {
     /// A one-page PDF in points (one logical pixel = one point), with a fixed creation date.
     public func pdf(_ scene: Scene) throws(RenderError) -> [UInt8] {
         try checkVectorSize(scene)
-        return try VectorSurface.bytes(.pdf(title: nil), width: scene.size.width, height: scene.size.height) { surface throws(RenderError) in
+        return try VectorSurface.bytes(.pdf(title: nil), width: scene.size.width, height: scene.size.height) {
+            surface throws(RenderError) in
             try draw(scene, on: surface, scale: 1)
         }
     }
 
     private func checkVectorSize(_ scene: Scene) throws(RenderError) {
-        let w = scene.size.width, h = scene.size.height
+        let w = scene.size.width
+        let h = scene.size.height
         guard w >= 1, h >= 1, w <= Self.maxPixels, h <= Self.maxPixels else {
             throw RenderError(problem: "a chart must be 1 to \(Int(Self.maxPixels)) units on each side, not \(w)×\(h)")
         }
     }
 
     private func draw(_ scene: Scene, on surface: OpaquePointer, scale: Double) throws(RenderError) {
-        guard let context = cairo_create(surface) else { throw RenderError(problem: "Cairo could not create a context") }
+        guard let context = cairo_create(surface) else {
+            throw RenderError(problem: "Cairo could not create a context")
+        }
         defer { cairo_destroy(context) }
         if scale != 1 { cairo_scale(context, scale, scale) }
         ScenePainter.paint(scene, on: context)

@@ -19,13 +19,18 @@ public struct DocumentRenderer: Sendable {
     public func pdf(_ pages: [DocumentPage]) throws(RenderError) -> [UInt8] {
         guard let first = pages.first else { throw RenderError(problem: "a document needs at least one page") }
         for page in pages {
-            let w = page.size.width, h = page.size.height
+            let w = page.size.width
+            let h = page.size.height
             guard w >= 1, h >= 1, w <= ChartRenderer.maxPixels, h <= ChartRenderer.maxPixels else {
-                throw RenderError(problem: "a page must be 1 to \(Int(ChartRenderer.maxPixels)) points on each side, not \(w)×\(h)")
+                throw RenderError(
+                    problem: "a page must be 1 to \(Int(ChartRenderer.maxPixels)) points on each side, not \(w)×\(h)")
             }
         }
-        return try VectorSurface.bytes(.pdf(title: title), width: first.size.width, height: first.size.height) { surface throws(RenderError) in
-            guard let context = cairo_create(surface) else { throw RenderError(problem: "Cairo could not create a context") }
+        return try VectorSurface.bytes(.pdf(title: title), width: first.size.width, height: first.size.height) {
+            surface throws(RenderError) in
+            guard let context = cairo_create(surface) else {
+                throw RenderError(problem: "Cairo could not create a context")
+            }
             defer { cairo_destroy(context) }
             for page in pages {
                 cairo_pdf_surface_set_size(surface, page.size.width, page.size.height)

@@ -15,7 +15,8 @@ public enum MissingFontNotice {
         let named = characters.prefix(namedLimit)
         var shown = named.map { character in
             // A combining mark is shown on a dotted circle so it does not merge with the text around it.
-            character.properties.canonicalCombiningClass.rawValue != 0 || character.properties.generalCategory == .nonspacingMark
+            character.properties.canonicalCombiningClass.rawValue != 0
+                || character.properties.generalCategory == .nonspacingMark
                 ? "\u{25CC}" + String(Character(character))
                 // A right-to-left letter isolated, so the list around it keeps its order.
                 : TextControls.isolated(String(Character(character)))
@@ -33,7 +34,8 @@ public enum MissingFontNotice {
             }
         }
         if !packages.isEmpty {
-            note += " Installing \(packages.joined(separator: ", ")) (Debian and Ubuntu package\(packages.count == 1 ? "" : "s")) adds them; see docs/fonts.md."
+            note +=
+                " Installing \(packages.joined(separator: ", ")) (Debian and Ubuntu package\(packages.count == 1 ? "" : "s")) adds them; see docs/fonts.md."
         }
         if unassigned {
             note += " Some are not characters Unicode assigns, so no font draws them."

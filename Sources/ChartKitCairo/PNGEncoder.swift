@@ -15,10 +15,12 @@ import Glibc
 enum PNGEncoder {
     static func encode(surface: OpaquePointer) throws(RenderError) -> [UInt8] {
         cairo_surface_flush(surface)
-        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
+        let width = Int(cairo_image_surface_get_width(surface))
+        let height = Int(cairo_image_surface_get_height(surface))
         let stride = Int(cairo_image_surface_get_stride(surface))
         guard width > 0, height > 0, cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32,
-              let data = cairo_image_surface_get_data(surface) else {
+            let data = cairo_image_surface_get_data(surface)
+        else {
             throw RenderError(problem: "the image surface cannot be encoded")
         }
         // Cairo stores native-endian 32-bit ARGB words, premultiplied by alpha.
@@ -45,7 +47,8 @@ enum PNGEncoder {
         var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         var header: [UInt8] = []
         header += bigEndian(UInt32(width)) + bigEndian(UInt32(height))
-        header += [8, opaque ? 2 : 6, 0, 0, 0]  // bit depth 8, colour type RGB or RGBA, deflate, adaptive filters, no interlace
+        // Bit depth 8, colour type RGB or RGBA, deflate, adaptive filters, no interlace.
+        header += [8, opaque ? 2 : 6, 0, 0, 0]
         appendChunk("IHDR", header, to: &png)
         appendChunk("IDAT", compressed, to: &png)
         appendChunk("IEND", [], to: &png)

@@ -32,7 +32,8 @@ final class PangoTypesetter: @unchecked Sendable {
     private let pinned: OpaquePointer?
     /// The system's font map and its contexts, made the first time a line needs them (only when
     /// `fontMap` is pinned).
-    private var systemFonts: (map: UnsafeMutablePointer<PangoFontMap>?, leftToRight: OpaquePointer?, rightToLeft: OpaquePointer?)?
+    private var systemFonts:
+        (map: UnsafeMutablePointer<PangoFontMap>?, leftToRight: OpaquePointer?, rightToLeft: OpaquePointer?)?
     private var descriptions: [Font: OpaquePointer] = [:]
     private var verticalMetrics: [Font: (ascent: Double, descent: Double)] = [:]
     /// Lines set before, so drawing a measured text (in each format) does not shape it again: Pango
@@ -86,15 +87,22 @@ final class PangoTypesetter: @unchecked Sendable {
         guard pinned != nil else { return nil }
         if systemFonts == nil {
             let map = pango_cairo_font_map_new()
-            systemFonts = (map, Self.makeContext(map, direction: PANGO_DIRECTION_LTR), Self.makeContext(map, direction: PANGO_DIRECTION_RTL))
+            systemFonts = (
+                map, Self.makeContext(map, direction: PANGO_DIRECTION_LTR),
+                Self.makeContext(map, direction: PANGO_DIRECTION_RTL)
+            )
         }
         return direction == PANGO_DIRECTION_RTL ? systemFonts?.rightToLeft : systemFonts?.leftToRight
     }
 
-    private static func makeContext(_ fontMap: UnsafeMutablePointer<PangoFontMap>?, direction: PangoDirection) -> OpaquePointer? {
-        guard let context = fontMap.flatMap({ map in
-            map.withMemoryRebound(to: PangoFontMap.self, capacity: 1) { pango_font_map_create_context($0) }
-        }) else { return nil }
+    private static func makeContext(_ fontMap: UnsafeMutablePointer<PangoFontMap>?, direction: PangoDirection)
+        -> OpaquePointer?
+    {
+        guard
+            let context = fontMap.flatMap({ map in
+                map.withMemoryRebound(to: PangoFontMap.self, capacity: 1) { pango_font_map_create_context($0) }
+            })
+        else { return nil }
         if let options = cairo_font_options_create() {
             // Hinting off for metrics and outlines, grey antialiasing: advances do not depend on the
             // output scale, so a scene laid out once draws identically as PNG at any scale, SVG and
@@ -142,9 +150,12 @@ final class PangoTypesetter: @unchecked Sendable {
         }
         let direction = Self.direction(of: text)
         guard let context = direction == PANGO_DIRECTION_RTL ? rightToLeft : leftToRight,
-              let description = description(font), var layout = Self.layout(text, context, description) else { return nil }
+            let description = description(font), var layout = Self.layout(text, context, description)
+        else { return nil }
         var missing = Self.missingCharacters(layout)
-        if !missing.isEmpty, let system = systemContext(direction), let fallback = Self.layout(text, system, description) {
+        if !missing.isEmpty, let system = systemContext(direction),
+            let fallback = Self.layout(text, system, description)
+        {
             // A character the pinned fonts lack: the whole line from the system's fonts (which
             // list the same families first, so covered characters keep their glyphs).
             g_object_unref(UnsafeMutableRawPointer(layout))
@@ -154,8 +165,9 @@ final class PangoTypesetter: @unchecked Sendable {
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
         let (ascent, descent) = vertical(font, description)
-        let line = Line(extent: TextExtent(width: Self.points(logical.width), ascent: ascent, descent: descent),
-                        baseline: Self.points(pango_layout_get_baseline(layout)), left: Self.points(logical.x))
+        let line = Line(
+            extent: TextExtent(width: Self.points(logical.width), ascent: ascent, descent: descent),
+            baseline: Self.points(pango_layout_get_baseline(layout)), left: Self.points(logical.x))
         if lines.count >= Self.cachedLineLimit { forgetLines() }
         let cached = CachedLine(layout: layout, line: line, missing: missing)
         lines[key] = cached
@@ -164,7 +176,8 @@ final class PangoTypesetter: @unchecked Sendable {
     }
 
     /// `text` laid out on one line in `context` with `description`.
-    private static func layout(_ text: String, _ context: OpaquePointer, _ description: OpaquePointer) -> OpaquePointer? {
+    private static func layout(_ text: String, _ context: OpaquePointer, _ description: OpaquePointer) -> OpaquePointer?
+    {
         guard let layout = pango_layout_new(context) else { return nil }
         // A name stays on one line: U+2028 and U+2029 do not start a new one.
         pango_layout_set_single_paragraph_mode(layout, 1)
@@ -193,17 +206,21 @@ final class PangoTypesetter: @unchecked Sendable {
     /// The characters of `layout` that no font had a glyph for, in order of appearance, without repeats.
     private static func missingCharacters(_ layout: OpaquePointer) -> [Unicode.Scalar] {
         guard pango_layout_get_unknown_glyphs_count(layout) > 0,
-              let iterator = pango_layout_get_iter(layout) else { return [] }
+            let iterator = pango_layout_get_iter(layout)
+        else { return [] }
         defer { pango_layout_iter_free(iterator) }
         var found: [Unicode.Scalar] = []
         repeat {
-            guard let run = pango_layout_iter_get_run_readonly(iterator), let glyphs = run.pointee.glyphs else { continue }
+            guard let run = pango_layout_iter_get_run_readonly(iterator), let glyphs = run.pointee.glyphs else {
+                continue
+            }
             for index in 0..<Int(glyphs.pointee.num_glyphs) {
                 let glyph = glyphs.pointee.glyphs[index].glyph
                 // An unknown glyph is the character's code point with PANGO_GLYPH_UNKNOWN_FLAG set.
                 guard glyph & PANGO_GLYPH_UNKNOWN_FLAG != 0, glyph != PANGO_GLYPH_EMPTY,
-                      let scalar = Unicode.Scalar(glyph & ~PANGO_GLYPH_UNKNOWN_FLAG),
-                      !found.contains(scalar) else { continue }
+                    let scalar = Unicode.Scalar(glyph & ~PANGO_GLYPH_UNKNOWN_FLAG),
+                    !found.contains(scalar)
+                else { continue }
                 found.append(scalar)
             }
         } while pango_layout_iter_next_run(iterator) != 0
@@ -246,7 +263,8 @@ final class PangoTypesetter: @unchecked Sendable {
         if let cached = verticalMetrics[font] { return cached }
         var result = (ascent: 0.928 * font.size, descent: 0.236 * font.size)
         if let fontMap, let context = leftToRight,
-           let primary = pango_font_description_copy_static(description) {
+            let primary = pango_font_description_copy_static(description)
+        {
             defer { pango_font_description_free(primary) }
             pango_font_description_set_family_static(primary, ChartKitCairo.fontFamilies[0])
             let loaded = fontMap.withMemoryRebound(to: PangoFontMap.self, capacity: 1) {
@@ -254,7 +272,10 @@ final class PangoTypesetter: @unchecked Sendable {
             }
             if let loaded {
                 if let metrics = pango_font_get_metrics(loaded, nil) {
-                    result = (Self.points(pango_font_metrics_get_ascent(metrics)), Self.points(pango_font_metrics_get_descent(metrics)))
+                    result = (
+                        Self.points(pango_font_metrics_get_ascent(metrics)),
+                        Self.points(pango_font_metrics_get_descent(metrics))
+                    )
                     pango_font_metrics_unref(metrics)
                 }
                 g_object_unref(UnsafeMutableRawPointer(loaded))

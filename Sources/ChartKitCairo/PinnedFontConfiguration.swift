@@ -50,16 +50,21 @@ enum PinnedFontConfiguration {
             guard let pattern = FcPatternCreate() else { continue }
             defer { FcPatternDestroy(pattern) }
             family.withCString { name in
-                name.withMemoryRebound(to: FcChar8.self, capacity: family.utf8.count + 1) { _ = FcPatternAddString(pattern, FC_FAMILY, $0) }
+                name.withMemoryRebound(to: FcChar8.self, capacity: family.utf8.count + 1) {
+                    _ = FcPatternAddString(pattern, FC_FAMILY, $0)
+                }
             }
             guard let set = FcFontList(system, pattern, objects) else { continue }
             defer { FcFontSetDestroy(set) }
             var faces: [(file: String, width: Int32)] = []
             for index in 0..<Int(set.pointee.nfont) {
                 var file: UnsafeMutablePointer<FcChar8>?
-                var slant: Int32 = 0, weight: Int32 = FC_WEIGHT_REGULAR, width: Int32 = FC_WIDTH_NORMAL
+                var slant: Int32 = 0
+                var weight: Int32 = FC_WEIGHT_REGULAR
+                var width: Int32 = FC_WIDTH_NORMAL
                 guard let font = set.pointee.fonts[index], FcPatternGetString(font, FC_FILE, 0, &file) == FcResultMatch,
-                      let file else { continue }
+                    let file
+                else { continue }
                 _ = FcPatternGetInteger(font, FC_SLANT, 0, &slant)
                 _ = FcPatternGetInteger(font, FC_WEIGHT, 0, &weight)
                 _ = FcPatternGetInteger(font, FC_WIDTH, 0, &width)
@@ -87,7 +92,9 @@ enum PinnedFontConfiguration {
         var added = 0
         for file in files {
             let ok = file.withCString { path in
-                path.withMemoryRebound(to: FcChar8.self, capacity: file.utf8.count + 1) { FcConfigAppFontAddFile(config, $0) }
+                path.withMemoryRebound(to: FcChar8.self, capacity: file.utf8.count + 1) {
+                    FcConfigAppFontAddFile(config, $0)
+                }
             }
             if ok != 0 { added += 1 }
         }

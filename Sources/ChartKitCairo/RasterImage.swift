@@ -24,20 +24,34 @@ public struct RasterImage: Sendable, Equatable {
         try RenderError.check(cairo_surface_status(surface))
         cairo_surface_flush(surface)
         let format = cairo_image_surface_get_format(surface)
-        let w = Int(cairo_image_surface_get_width(surface)), h = Int(cairo_image_surface_get_height(surface))
+        let w = Int(cairo_image_surface_get_width(surface))
+        let h = Int(cairo_image_surface_get_height(surface))
         let stride = Int(cairo_image_surface_get_stride(surface))
-        guard let data = cairo_image_surface_get_data(surface) else { throw RenderError(problem: "the PNG has no pixels") }
+        guard let data = cairo_image_surface_get_data(surface) else {
+            throw RenderError(problem: "the PNG has no pixels")
+        }
         var rgba = [UInt8](repeating: 0, count: w * h * 4)
         for y in 0..<h {
             for x in 0..<w {
                 let offset = y * stride + x * 4
                 // ARGB32/RGB24 are native-endian 32-bit words: on little-endian machines B, G, R, A.
-                let word = UInt32(data[offset]) | UInt32(data[offset + 1]) << 8 | UInt32(data[offset + 2]) << 16 | UInt32(data[offset + 3]) << 24
+                let word =
+                    UInt32(data[offset]) | UInt32(data[offset + 1]) << 8 | UInt32(data[offset + 2]) << 16 | UInt32(
+                        data[offset + 3]) << 24
                 let a = format == CAIRO_FORMAT_RGB24 ? 255 : UInt32(word >> 24)
-                var r = (word >> 16) & 0xFF, g = (word >> 8) & 0xFF, b = word & 0xFF
-                if a > 0 && a < 255 { r = r * 255 / a; g = g * 255 / a; b = b * 255 / a }
+                var r = (word >> 16) & 0xFF
+                var g = (word >> 8) & 0xFF
+                var b = word & 0xFF
+                if a > 0 && a < 255 {
+                    r = r * 255 / a
+                    g = g * 255 / a
+                    b = b * 255 / a
+                }
                 let o = (y * w + x) * 4
-                rgba[o] = UInt8(min(255, r)); rgba[o + 1] = UInt8(min(255, g)); rgba[o + 2] = UInt8(min(255, b)); rgba[o + 3] = UInt8(a)
+                rgba[o] = UInt8(min(255, r))
+                rgba[o + 1] = UInt8(min(255, g))
+                rgba[o + 2] = UInt8(min(255, b))
+                rgba[o + 3] = UInt8(a)
             }
         }
         self.init(width: w, height: h, rgba: rgba)
@@ -46,7 +60,8 @@ public struct RasterImage: Sendable, Equatable {
     /// Encodes the pixels as PNG.
     public func png() throws(RenderError) -> [UInt8] {
         guard width > 0, height > 0,
-              let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
+            let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+        else {
             throw RenderError(problem: "Cairo could not create an image surface")
         }
         defer { cairo_surface_destroy(surface) }
@@ -57,16 +72,21 @@ public struct RasterImage: Sendable, Equatable {
             for x in 0..<width {
                 let o = (y * width + x) * 4
                 let a = UInt32(rgba[o + 3])
-                let r = UInt32(rgba[o]) * a / 255, g = UInt32(rgba[o + 1]) * a / 255, b = UInt32(rgba[o + 2]) * a / 255
+                let r = UInt32(rgba[o]) * a / 255
+                let g = UInt32(rgba[o + 1]) * a / 255
+                let b = UInt32(rgba[o + 2]) * a / 255
                 let word = a << 24 | r << 16 | g << 8 | b
                 let offset = y * stride + x * 4
-                data[offset] = UInt8(word & 0xFF); data[offset + 1] = UInt8((word >> 8) & 0xFF)
-                data[offset + 2] = UInt8((word >> 16) & 0xFF); data[offset + 3] = UInt8(word >> 24)
+                data[offset] = UInt8(word & 0xFF)
+                data[offset + 1] = UInt8((word >> 8) & 0xFF)
+                data[offset + 2] = UInt8((word >> 16) & 0xFF)
+                data[offset + 3] = UInt8(word >> 24)
             }
         }
         cairo_surface_mark_dirty(surface)
         let sink = ByteSink()
-        try RenderError.check(sink.withWriter { write, closure in cairo_surface_write_to_png_stream(surface, write, closure) })
+        try RenderError.check(
+            sink.withWriter { write, closure in cairo_surface_write_to_png_stream(surface, write, closure) })
         return sink.bytes
     }
 }
@@ -81,7 +101,9 @@ private final class ByteSource {
     }
 }
 
-private func byteSourceRead(_ closure: UnsafeMutableRawPointer?, _ data: UnsafeMutablePointer<UInt8>?, _ length: UInt32) -> cairo_status_t {
+private func byteSourceRead(_ closure: UnsafeMutableRawPointer?, _ data: UnsafeMutablePointer<UInt8>?, _ length: UInt32)
+    -> cairo_status_t
+{
     guard let closure, let data else { return CAIRO_STATUS_READ_ERROR }
     let source = Unmanaged<ByteSource>.fromOpaque(closure).takeUnretainedValue()
     let count = Int(length)

@@ -108,7 +108,8 @@ struct RunLengthDeflater: ~Copyable {
         while i < stop {
             let remaining = end - i
             if let before = previous, remaining >= Self.minMatch,
-               base[i] == before, base[i + 1] == before, base[i + 2] == before {
+                base[i] == before, base[i + 1] == before, base[i + 2] == before
+            {
                 let length = Self.runLength(of: before, at: base + i, limit: min(Self.maxMatch, remaining))
                 addMatch(length: length, byte: before)
                 i += length
@@ -173,20 +174,25 @@ struct RunLengthDeflater: ~Copyable {
         }
         var cost = Cost()
         var literalCounts = Array(UnsafeBufferPointer(start: literalFrequencies, count: 2 * Self.literalCodes + 1))
-        let literal = Self.huffmanTree(frequencies: &literalCounts, symbols: Self.literalCodes, fixedLengths: Self.fixedLiteralLengths,
-                                       extraBits: Self.lengthExtraBits, firstWithExtraBits: 257, maxLength: 15, cost: &cost)
+        let literal = Self.huffmanTree(
+            frequencies: &literalCounts, symbols: Self.literalCodes, fixedLengths: Self.fixedLiteralLengths,
+            extraBits: Self.lengthExtraBits, firstWithExtraBits: 257, maxLength: 15, cost: &cost)
         var distanceFrequencies = [Int](repeating: 0, count: 2 * Self.distanceCodes + 1)
         distanceFrequencies[0] = matchCount
-        let distance = Self.huffmanTree(frequencies: &distanceFrequencies, symbols: Self.distanceCodes,
-                                        fixedLengths: Self.fixedDistanceLengths, extraBits: Self.distanceExtraBits,
-                                        firstWithExtraBits: 0, maxLength: 15, cost: &cost)
+        let distance = Self.huffmanTree(
+            frequencies: &distanceFrequencies, symbols: Self.distanceCodes,
+            fixedLengths: Self.fixedDistanceLengths, extraBits: Self.distanceExtraBits,
+            firstWithExtraBits: 0, maxLength: 15, cost: &cost)
         var lengthCodeFrequencies = [Int](repeating: 0, count: 2 * Self.codeLengthCodes + 1)
         Self.countCodeLengths(literal.lengths, maxCode: literal.maxCode, into: &lengthCodeFrequencies)
         Self.countCodeLengths(distance.lengths, maxCode: distance.maxCode, into: &lengthCodeFrequencies)
-        let codeLengths = Self.huffmanTree(frequencies: &lengthCodeFrequencies, symbols: Self.codeLengthCodes, fixedLengths: nil,
-                                           extraBits: Self.codeLengthExtraBits, firstWithExtraBits: 0, maxLength: 7, cost: &cost)
+        let codeLengths = Self.huffmanTree(
+            frequencies: &lengthCodeFrequencies, symbols: Self.codeLengthCodes, fixedLengths: nil,
+            extraBits: Self.codeLengthExtraBits, firstWithExtraBits: 0, maxLength: 7, cost: &cost)
         var lastCodeLength = Self.codeLengthCodes - 1
-        while lastCodeLength >= 3 && codeLengths.lengths[Self.codeLengthOrder[lastCodeLength]] == 0 { lastCodeLength -= 1 }
+        while lastCodeLength >= 3 && codeLengths.lengths[Self.codeLengthOrder[lastCodeLength]] == 0 {
+            lastCodeLength -= 1
+        }
         cost.own += 3 * (lastCodeLength + 1) + 5 + 5 + 4
 
         let fixedBytes = (cost.fixed + 3 + 7) >> 3
@@ -203,8 +209,9 @@ struct RunLengthDeflater: ~Copyable {
             outputCount += blockLength
         } else if fixedBytes == ownBytes {
             writeBits((1 << 1) + (last ? 1 : 0), 3)
-            writeSymbols(literalCodes: Self.fixedLiteral.codes, literalLengths: Self.fixedLiteral.lengths,
-                         distanceCode: 0, distanceLength: 5)
+            writeSymbols(
+                literalCodes: Self.fixedLiteral.codes, literalLengths: Self.fixedLiteral.lengths,
+                distanceCode: 0, distanceLength: 5)
         } else {
             writeBits((2 << 1) + (last ? 1 : 0), 3)
             writeBits(literal.maxCode + 1 - 257, 5)
@@ -213,8 +220,9 @@ struct RunLengthDeflater: ~Copyable {
             for rank in 0...lastCodeLength { writeBits(codeLengths.lengths[Self.codeLengthOrder[rank]], 3) }
             writeCodeLengths(literal.lengths, maxCode: literal.maxCode, with: codeLengths)
             writeCodeLengths(distance.lengths, maxCode: distance.maxCode, with: codeLengths)
-            writeSymbols(literalCodes: literal.codes, literalLengths: literal.lengths,
-                         distanceCode: distance.codes[0], distanceLength: distance.lengths[0])
+            writeSymbols(
+                literalCodes: literal.codes, literalLengths: literal.lengths,
+                distanceCode: distance.codes[0], distanceLength: distance.lengths[0])
         }
         literalFrequencies.update(repeating: 0, count: 2 * Self.literalCodes + 1)
         literalFrequencies[Self.endOfBlock] = 1
@@ -224,14 +232,18 @@ struct RunLengthDeflater: ~Copyable {
     }
 
     /// The block's symbols and its end, in the given codes (distance 1 is always distance code 0).
-    private mutating func writeSymbols(literalCodes: [Int], literalLengths: [Int], distanceCode: Int, distanceLength: Int) {
+    private mutating func writeSymbols(
+        literalCodes: [Int], literalLengths: [Int], distanceCode: Int, distanceLength: Int
+    ) {
         // Each match length − 3 as its whole bit string: the length's code, its extra bits, distance code 0.
-        var matchBits = [Int](repeating: 0, count: 256), matchBitCounts = [Int](repeating: 0, count: 256)
+        var matchBits = [Int](repeating: 0, count: 256)
+        var matchBitCounts = [Int](repeating: 0, count: 256)
         for lengthIndex in 0..<256 {
             let code = Self.lengthSymbol[lengthIndex]
             let extra = Self.lengthExtraBits[code - 257]
             let extraValue = lengthIndex - Self.lengthBase[code - 257]
-            matchBits[lengthIndex] = literalCodes[code] | extraValue << literalLengths[code] | distanceCode << (literalLengths[code] + extra)
+            matchBits[lengthIndex] =
+                literalCodes[code] | extraValue << literalLengths[code] | distanceCode << (literalLengths[code] + extra)
             matchBitCounts[lengthIndex] = literalLengths[code] + extra + distanceLength
         }
         literalCodes.withUnsafeBufferPointer { codes in
@@ -273,7 +285,8 @@ struct RunLengthDeflater: ~Copyable {
         bitBuffer |= UInt64(truncatingIfNeeded: value) << UInt64(bitCount)
         bitCount += count
         if bitCount >= 32 {
-            UnsafeMutableRawPointer(output + outputCount).storeBytes(of: UInt32(truncatingIfNeeded: bitBuffer).littleEndian, as: UInt32.self)
+            UnsafeMutableRawPointer(output + outputCount).storeBytes(
+                of: UInt32(truncatingIfNeeded: bitBuffer).littleEndian, as: UInt32.self)
             outputCount += 4
             bitBuffer >>= 32
             bitCount -= 32
@@ -302,7 +315,9 @@ extension RunLengthDeflater {
     private static let heapSize = 2 * literalCodes + 1
 
     /// Extra bits of length codes 257–285, and the first length − 3 of each.
-    static let lengthExtraBits = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0]
+    static let lengthExtraBits = [
+        0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0,
+    ]
     static let lengthBase: [Int] = {
         var base: [Int] = []
         var length = 0
@@ -323,20 +338,25 @@ extension RunLengthDeflater {
         symbol[255] = 285
         return symbol
     }()
-    static let distanceExtraBits = [0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13]
+    static let distanceExtraBits = [
+        0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13,
+    ]
     static let codeLengthExtraBits = [Int](repeating: 0, count: 16) + [2, 3, 7]
     /// The order code-length code lengths are sent in.
     static let codeLengthOrder = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]
 
     /// The fixed codes' lengths (RFC 1951, 3.2.6).
-    static let fixedLiteralLengths = [Int](repeating: 8, count: 144) + [Int](repeating: 9, count: 112)
+    static let fixedLiteralLengths =
+        [Int](repeating: 8, count: 144) + [Int](repeating: 9, count: 112)
         + [Int](repeating: 7, count: 24) + [Int](repeating: 8, count: 8)
     static let fixedDistanceLengths = [Int](repeating: 5, count: 30)
     static let fixedLiteral: (codes: [Int], lengths: [Int]) = {
         var counts = [Int](repeating: 0, count: 16)
         for length in fixedLiteralLengths { counts[length] += 1 }
-        return (canonicalCodes(lengths: fixedLiteralLengths, maxCode: fixedLiteralLengths.count - 1, lengthCounts: counts),
-                fixedLiteralLengths)
+        return (
+            canonicalCodes(lengths: fixedLiteralLengths, maxCode: fixedLiteralLengths.count - 1, lengthCounts: counts),
+            fixedLiteralLengths
+        )
     }()
 
     /// Bits a block takes with its own trees (`own`) and with the fixed ones (`fixed`).
@@ -364,7 +384,8 @@ extension RunLengthDeflater {
         var depth = [Int](repeating: 0, count: 2 * symbols + 1)
         var parent = [Int](repeating: 0, count: 2 * symbols + 1)
         var lengths = [Int](repeating: 0, count: 2 * symbols + 1)
-        var heapLength = 0, heapMax = heapSize
+        var heapLength = 0
+        var heapMax = heapSize
         var maxCode = -1
         for symbol in 0..<symbols where frequencies[symbol] != 0 {
             heapLength += 1
@@ -471,8 +492,9 @@ extension RunLengthDeflater {
             }
         }
         let used = Array(lengths[0..<symbols])
-        return HuffmanTree(lengths: used, codes: canonicalCodes(lengths: used, maxCode: maxCode, lengthCounts: lengthCounts),
-                           maxCode: maxCode)
+        return HuffmanTree(
+            lengths: used, codes: canonicalCodes(lengths: used, maxCode: maxCode, lengthCounts: lengthCounts),
+            maxCode: maxCode)
     }
 
     /// Canonical codes for `lengths` (RFC 1951, 3.2.2), bit-reversed for writing.
@@ -487,7 +509,8 @@ extension RunLengthDeflater {
         for symbol in 0...max(maxCode, 0) where symbol < lengths.count {
             let length = lengths[symbol]
             guard length > 0 else { continue }
-            var value = next[length], reversed = 0
+            var value = next[length]
+            var reversed = 0
             next[length] += 1
             for _ in 0..<length {
                 reversed = reversed << 1 | value & 1
@@ -509,7 +532,8 @@ extension RunLengthDeflater {
         var previousLength = -1
         var nextLength = lengths[0]
         var count = 0
-        var maxCount = 7, minCount = 4
+        var maxCount = 7
+        var minCount = 4
         if nextLength == 0 {
             maxCount = 138
             minCount = 3

@@ -23,8 +23,12 @@ enum SVGNormalizer {
         var counters: [[UInt8]: Int] = [:]
         var i = 0
         while i < count {
-            guard bytes[i] == 0x69, isIDPrefix(i) else { i += 1; continue }
-            let start = i + 4, end = nameEnd(start)
+            guard bytes[i] == 0x69, isIDPrefix(i) else {
+                i += 1
+                continue
+            }
+            let start = i + 4
+            let end = nameEnd(start)
             let name = Array(bytes[start..<end])
             if !name.isEmpty && renames[name] == nil {
                 var kindEnd = start
@@ -45,8 +49,12 @@ enum SVGNormalizer {
         while i < count {
             let byte = bytes[i]
             let prefix = byte == 0x23 ? 1 : (byte == 0x69 && isIDPrefix(i) ? 4 : 0)
-            guard prefix > 0 else { i += 1; continue }
-            let start = i + prefix, end = nameEnd(start)
+            guard prefix > 0 else {
+                i += 1
+                continue
+            }
+            let start = i + prefix
+            let end = nameEnd(start)
             if start < end, let renamed = renames[Array(bytes[start..<end])] {
                 output.append(contentsOf: bytes[copiedUpTo..<start])
                 output.append(contentsOf: renamed)

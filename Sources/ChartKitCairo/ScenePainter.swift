@@ -2,9 +2,9 @@ import CCairo
 import ChartKit
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Replays a scene on a Cairo context, item by item, making no layout decision: positions, text
@@ -25,7 +25,8 @@ enum ScenePainter {
     }
 
     static func setColor(_ color: Color, _ context: OpaquePointer) {
-        cairo_set_source_rgba(context, Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255, color.alpha)
+        cairo_set_source_rgba(
+            context, Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255, color.alpha)
     }
 
     static func paint(_ shape: Shape, _ context: OpaquePointer) {

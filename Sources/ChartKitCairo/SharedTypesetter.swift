@@ -14,9 +14,9 @@ enum SharedTypesetter {
     private static let typesetter = Mutex(PangoTypesetter())
 
     /// `body` run with the typesetter, holding the lock; keep it short (one text).
-    static func with<Result, Failure: Error>(_ body: (PangoTypesetter) throws(Failure) -> Result) throws(Failure) -> Result
-        where Result: Sendable
-    {
+    static func with<Result, Failure: Error>(_ body: (PangoTypesetter) throws(Failure) -> Result) throws(Failure)
+        -> Result
+    where Result: Sendable {
         try typesetter.withLock { typesetter throws(Failure) -> Result in try body(typesetter) }
     }
 }

@@ -12,14 +12,17 @@ enum VectorSurface {
 
     /// The bytes of a `kind` surface of `width` × `height` (a PDF's first page) once `draw` has
     /// drawn on it.
-    static func bytes(_ kind: Kind, width: Double, height: Double,
-                      draw: (OpaquePointer) throws(RenderError) -> Void) throws(RenderError) -> [UInt8] {
+    static func bytes(
+        _ kind: Kind, width: Double, height: Double,
+        draw: (OpaquePointer) throws(RenderError) -> Void
+    ) throws(RenderError) -> [UInt8] {
         let sink = ByteSink()
         let result: Result<Void, RenderError> = sink.withWriter { write, closure in
-            let created = switch kind {
-            case .svg: cairo_svg_surface_create_for_stream(write, closure, width, height)
-            case .pdf: cairo_pdf_surface_create_for_stream(write, closure, width, height)
-            }
+            let created =
+                switch kind {
+                case .svg: cairo_svg_surface_create_for_stream(write, closure, width, height)
+                case .pdf: cairo_pdf_surface_create_for_stream(write, closure, width, height)
+                }
             guard let surface = created else {
                 return .failure(RenderError(problem: "Cairo could not create \(kind.surfaceName) surface"))
             }

@@ -19,13 +19,15 @@ struct EmbedReportTemplates: BuildToolPlugin {
                 arguments: [output.path, folder.path] + templates.map(\.path),
                 inputFiles: templates,
                 outputFiles: [output]
-            ),
+            )
         ]
     }
 
     /// The `*.mustache` files under `folder`, recursively, sorted by path.
     static func templates(under folder: URL) -> [URL] {
-        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
+        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
+            return []
+        }
         var found: [URL] = []
         for case let url as URL in walker where url.pathExtension == "mustache" {
             found.append(url.standardizedFileURL)

@@ -40,7 +40,9 @@ public struct NutriStatsCommand: ParsableCommand {
         if arguments.first == "report" { ChartKitCairo.prepareTypesetting() }
         do {
             let configured = try ConfiguredCommandLine.prepare(arguments)
-            if let note = configured.note, arguments.first != ConfigCommand.configuration.commandName { Terminal.note(note) }
+            if let note = configured.note, arguments.first != ConfigCommand.configuration.commandName {
+                Terminal.note(note)
+            }
             let files = FileListArguments(configured.arguments)
             var command = try parseAsRoot(files.remaining)
             files.restore(into: &command)

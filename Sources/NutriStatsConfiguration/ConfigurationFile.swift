@@ -38,7 +38,8 @@ public struct ConfigurationFile: Sendable, Equatable {
     public func entry(_ key: ConfigurationKey) -> Entry? { entries.first { $0.key == key } }
 
     /// Reads and checks the file at `path`.
-    public static func read(at path: String, home: String? = ProcessInfo.processInfo.environment["HOME"]) throws(InputError)
+    public static func read(at path: String, home: String? = ProcessInfo.processInfo.environment["HOME"])
+        throws(InputError)
         -> ConfigurationFile
     {
         let text = try SmallInputFile.text(at: path, purpose: "--config takes a NutriStats configuration file (TOML)")
@@ -62,35 +63,43 @@ public struct ConfigurationFile: Sendable, Equatable {
         for (name, value) in table {
             guard let section = ConfigurationKey.Table(rawValue: name), let keys = value.table else {
                 if let key = ConfigurationKey(rawValue: name) {
-                    throw InputError(file: path, line: lines.line(of: name, in: nil), field: name,
-                                     problem: "belongs in the [\(key.table.rawValue)] table")
+                    throw InputError(
+                        file: path, line: lines.line(of: name, in: nil), field: name,
+                        problem: "belongs in the [\(key.table.rawValue)] table")
                 }
-                throw InputError(file: path, line: lines.line(ofTable: name) ?? lines.line(of: name, in: nil), field: name,
-                                 problem: "unknown table; the tables are [inputs] and [settings]")
+                throw InputError(
+                    file: path, line: lines.line(ofTable: name) ?? lines.line(of: name, in: nil), field: name,
+                    problem: "unknown table; the tables are [inputs] and [settings]")
             }
             for (keyName, keyValue) in keys {
                 let line = lines.line(of: keyName, in: name)
                 let allowed = ConfigurationKey.allCases.filter { $0.table == section }
                 guard let key = ConfigurationKey(rawValue: keyName), key.table == section else {
-                    throw InputError(file: path, line: line, field: keyName, problem: .stated("unknown key in [\(name)]; the keys allowed "
-                        + "there are " + allowed.map(\.name).joined(separator: ", ")))
+                    throw InputError(
+                        file: path, line: line, field: keyName,
+                        problem: .stated(
+                            "unknown key in [\(name)]; the keys allowed "
+                                + "there are " + allowed.map(\.name).joined(separator: ", ")))
                 }
                 let values = try Self.values(of: keyValue, key: key, file: path, line: line, folder: folder, home: home)
                 entries.append(Entry(key: key, values: values, line: line))
             }
         }
         if entries.contains(where: { $0.key == .storage }), let history = entries.first(where: { $0.key == .history }) {
-            throw InputError(file: path, line: history.line, field: "history", problem: "give storage or history, not both")
+            throw InputError(
+                file: path, line: history.line, field: "history", problem: "give storage or history, not both")
         }
         self.entries = entries.sorted { $0.key < $1.key }
     }
 
     /// The flag arguments of one key's value.
     private static func values(
-        of value: any TOMLValueConvertible, key: ConfigurationKey, file: String, line: Int?, folder: String, home: String?
+        of value: any TOMLValueConvertible, key: ConfigurationKey, file: String, line: Int?, folder: String,
+        home: String?
     ) throws(InputError) -> [String] {
         func refuse(_ found: String) -> InputError {
-            InputError(file: file, line: line, field: key.name, problem: .expected("\(key.expected)", found: "\(found)"))
+            InputError(
+                file: file, line: line, field: key.name, problem: .expected("\(key.expected)", found: "\(found)"))
         }
         if let range = key.numberRange {
             let number = value.double ?? value.int.map(Double.init)

@@ -19,8 +19,10 @@ public enum InputFinder {
                 return
             }
             var isFolder: ObjCBool = false
-            guard depth < maximumDepth, FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue,
-                  let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return }
+            guard depth < maximumDepth, FileManager.default.fileExists(atPath: path, isDirectory: &isFolder),
+                isFolder.boolValue,
+                let names = try? FileManager.default.contentsOfDirectory(atPath: path)
+            else { return }
             for name in names.sorted() where !name.hasPrefix(".") {
                 visit(path == "." ? name : (path.hasSuffix("/") ? path + name : path + "/" + name), depth: depth + 1)
             }

@@ -38,7 +38,9 @@ public struct StarterConfiguration: Sendable, Equatable {
         ]
         let food = inputs.first { $0.kind == .storage } ?? inputs.first { $0.kind == .history }
         if let food {
-            lines.append("\(food.kind == .storage ? ConfigurationKey.storage.name : ConfigurationKey.history.name) = \(Self.quoted(food.path))")
+            lines.append(
+                "\(food.kind == .storage ? ConfigurationKey.storage.name : ConfigurationKey.history.name) = \(Self.quoted(food.path))"
+            )
         } else {
             lines.append("# storage = \"Nutrition\"            # a Nutrition shortcut storage folder")
         }
@@ -59,7 +61,8 @@ public struct StarterConfiguration: Sendable, Equatable {
         }
         // A configuration names one food folder and one pantry; the others found are listed to choose from.
         let pantry = inputs.first { $0.kind == .pantry }?.path
-        for other in inputs where [.storage, .history, .pantry].contains(other.kind) && other.path != food?.path && other.path != pantry {
+        for other in inputs
+        where [.storage, .history, .pantry].contains(other.kind) && other.path != food?.path && other.path != pantry {
             lines.append("# also found: \(other.kind.rawValue) = \(Self.quoted(other.path))")
         }
         lines += [

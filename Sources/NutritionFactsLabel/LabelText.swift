@@ -44,7 +44,8 @@ public enum LabelText {
     /// allow (0.5 g steps, 0.1 mg steps).
     public static func number(_ value: Double) -> String {
         let tenths = Int((value * 10).rounded())
-        let whole = tenths / 10, tenth = tenths % 10
+        let whole = tenths / 10
+        let tenth = tenths % 10
         return tenth == 0 ? "\(whole)" : "\(whole).\(tenth)"
     }
 

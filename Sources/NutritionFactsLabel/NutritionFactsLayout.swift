@@ -52,7 +52,9 @@ public struct NutritionFactsLayout {
         drawing.textLine(left: "Nutrition Facts", font: titleFont)
         drawing.rule(Self.hairline, gapAbove: 1)
         if !foodName.isEmpty {
-            for line in WordWrapping.lines(foodName, width: drawing.width, font: Font(size: Self.nutrientSize), measurer: measurer) {
+            for line in WordWrapping.lines(
+                foodName, width: drawing.width, font: Font(size: Self.nutrientSize), measurer: measurer)
+            {
                 drawing.textLine(left: line, font: Font(size: Self.nutrientSize))
             }
         }
@@ -60,8 +62,9 @@ public struct NutritionFactsLayout {
         drawing.rule(Self.heavyRule, gapAbove: 2)
 
         drawing.textLine(left: "Amount per serving", font: Font(size: Self.smallSize, weight: .bold))
-        drawing.pair(left: "Calories", leftFont: Font(size: Self.caloriesLabelSize, weight: .bold),
-                     right: String(label.calories), rightFont: Font(size: Self.caloriesNumberSize, weight: .bold))
+        drawing.pair(
+            left: "Calories", leftFont: Font(size: Self.caloriesLabelSize, weight: .bold),
+            right: String(label.calories), rightFont: Font(size: Self.caloriesNumberSize, weight: .bold))
         drawing.rule(Self.mediumRule, gapAbove: 1)
         drawing.textLine(right: "% Daily Value*", font: Font(size: Self.smallSize, weight: .bold))
         drawing.rule(Self.hairline, gapAbove: 1)
@@ -77,15 +80,18 @@ public struct NutritionFactsLayout {
         }
         drawing.y += 2
         let footnoteFont = Font(size: Self.footnoteSize)
-        for line in WordWrapping.lines(LabelText.footnote, width: drawing.width, font: footnoteFont, measurer: measurer) {
+        for line in WordWrapping.lines(LabelText.footnote, width: drawing.width, font: footnoteFont, measurer: measurer)
+        {
             drawing.textLine(left: line, font: footnoteFont)
         }
 
         let height = (drawing.y + Self.padding).rounded(.up)
         let inset = Self.border / 2
-        let box = Shape(.rect(Rect(x: inset, y: inset, width: Self.width - Self.border, height: height - Self.border)),
-                        stroke: Stroke(color: .black, width: Self.border))
-        return Scene(size: Size(width: Self.width, height: height), background: .white, items: drawing.items + [.shape(box)])
+        let box = Shape(
+            .rect(Rect(x: inset, y: inset, width: Self.width - Self.border, height: height - Self.border)),
+            stroke: Stroke(color: .black, width: Self.border))
+        return Scene(
+            size: Size(width: Self.width, height: height), background: .white, items: drawing.items + [.shape(box)])
     }
 }
 
@@ -117,7 +123,11 @@ private struct Drawing {
         let extent = measurer.measure(text ?? rightText ?? "", font: font)
         let baseline = y + extent.ascent
         if let text { add(text, x: left, baseline: baseline, font: font, anchor: .start, extent: extent) }
-        if let rightText { add(rightText, x: right, baseline: baseline, font: font, anchor: .end, extent: measurer.measure(rightText, font: font)) }
+        if let rightText {
+            add(
+                rightText, x: right, baseline: baseline, font: font, anchor: .end,
+                extent: measurer.measure(rightText, font: font))
+        }
         y = baseline + extent.descent
     }
 
@@ -142,7 +152,9 @@ private struct Drawing {
         add(heading, x: left, baseline: baseline, font: font, anchor: .start, extent: headingExtent)
         var lineBaseline = baseline
         for line in lines.isEmpty ? [""] : lines {
-            add(line, x: right, baseline: lineBaseline, font: font, anchor: .end, extent: measurer.measure(line, font: font))
+            add(
+                line, x: right, baseline: lineBaseline, font: font, anchor: .end,
+                extent: measurer.measure(line, font: font))
             lineBaseline += headingExtent.height
         }
         y = lineBaseline - headingExtent.height + headingExtent.descent
@@ -160,19 +172,27 @@ private struct Drawing {
         let x = left + (line.isIndented ? NutritionFactsLayout.indent : 0)
         add(name, x: x, baseline: baseline, font: nameFont, anchor: .start, extent: nameExtent)
         let space = measurer.measure(" ", font: regular).width
-        add(amount, x: x + nameExtent.width + space, baseline: baseline, font: regular, anchor: .start,
+        add(
+            amount, x: x + nameExtent.width + space, baseline: baseline, font: regular, anchor: .start,
             extent: measurer.measure(amount, font: regular))
         if let percent = line.percent {
             let text = LabelText.percent(percent)
             let font = Font(size: size, weight: boldPercent ? .bold : .regular)
-            add(text, x: right, baseline: baseline, font: font, anchor: .end, extent: measurer.measure(text, font: font))
+            add(
+                text, x: right, baseline: baseline, font: font, anchor: .end, extent: measurer.measure(text, font: font)
+            )
         }
         y += NutritionFactsLayout.lineHeight
     }
 
-    private mutating func add(_ text: String, x: Double, baseline: Double, font: Font, anchor: TextRun.HorizontalAnchor,
-                              extent: TextExtent) {
-        items.append(.text(TextRun(text: text, anchor: Point(x: x, y: baseline), horizontal: anchor, vertical: .baseline,
-                                   font: font, color: .black, extent: extent)))
+    private mutating func add(
+        _ text: String, x: Double, baseline: Double, font: Font, anchor: TextRun.HorizontalAnchor,
+        extent: TextExtent
+    ) {
+        items.append(
+            .text(
+                TextRun(
+                    text: text, anchor: Point(x: x, y: baseline), horizontal: anchor, vertical: .baseline,
+                    font: font, color: .black, extent: extent)))
     }
 }

@@ -15,7 +15,8 @@ enum WordWrapping {
                 continue
             }
             if !current.isEmpty { lines.append(current) }
-            current = measurer.measure(word, font: font).width <= width
+            current =
+                measurer.measure(word, font: font).width <= width
                 ? word : TextFitting.truncate(word, toWidth: width, font: font, measurer: measurer)
         }
         if !current.isEmpty { lines.append(current) }

@@ -96,9 +96,13 @@ public struct ReportRequest: Sendable {
         /// charts/`, or `wrote year, a review of … (…) compared with …: …` for a review.
         public func summary(folder: String) -> String {
             let charts = files.filter { $0.hasPrefix(Self.chartFolder) }.count
-            let written = files.filter { !$0.hasPrefix(Self.chartFolder) } + (charts > 0 ? ["\(charts) charts in \(Self.chartFolder)"] : [])
-            let what = isReview
-                ? ", a review of \(DateText.range(range)) (\(choice))" + (comparedWith.map { " compared with \(DateText.range($0))" } ?? "")
+            let written =
+                files.filter { !$0.hasPrefix(Self.chartFolder) }
+                + (charts > 0 ? ["\(charts) charts in \(Self.chartFolder)"] : [])
+            let what =
+                isReview
+                ? ", a review of \(DateText.range(range)) (\(choice))"
+                    + (comparedWith.map { " compared with \(DateText.range($0))" } ?? "")
                 : " for \(DateText.range(range)) (\(choice))"
             return "wrote \(folder)" + what + ": " + written.joined(separator: ", ")
         }
@@ -118,11 +122,12 @@ public struct ReportRequest: Sendable {
     /// The command asks this ahead, to prepare the templates while the inputs are read.
     public static func predictedReview(of selection: PeriodSelection?, comparing: Bool) -> Bool? {
         guard let selection else { return isReview(dayCount: ReportPeriodChoice.defaultDayCount, comparing: comparing) }
-        let days: Int? = if case .lastDays(let count) = selection {
-            count
-        } else {
-            (try? selection.resolve(dataSpan: nil))??.dayCount
-        }
+        let days: Int? =
+            if case .lastDays(let count) = selection {
+                count
+            } else {
+                (try? selection.resolve(dataSpan: nil))??.dayCount
+            }
         return days.map { isReview(dayCount: $0, comparing: comparing) }
     }
 
@@ -132,38 +137,58 @@ public struct ReportRequest: Sendable {
     public func files() throws -> (files: [ReportFile], outcome: Outcome)? {
         guard let (range, choice) = period ?? ReportPeriodChoice.defaultRange(for: statistics) else { return nil }
         if Self.isReview(dayCount: range.dayCount, comparing: comparison != nil) {
-            let compareRange = try comparison.map { comparison throws(NoPreviousPeriod) in try comparison.resolve(against: range) }
-            let figures = ReviewFigures(statistics: statistics, range: range, compareRange: compareRange, choice: choice,
-                                        withFoodLog: withFoodLog)
+            let compareRange = try comparison.map { comparison throws(NoPreviousPeriod) in
+                try comparison.resolve(against: range)
+            }
+            let figures = ReviewFigures(
+                statistics: statistics, range: range, compareRange: compareRange, choice: choice,
+                withFoodLog: withFoodLog)
             var report = ReviewReport(figures: figures, imports: imports)
             var charts = ReviewCharts.entries(for: figures)
             if let body {
-                let bodyFigures = BodyFigures(statistics: statistics, weights: body.weights, range: range, request: body.request)
+                let bodyFigures = BodyFigures(
+                    statistics: statistics, weights: body.weights, range: range, request: body.request)
                 report.body = ReviewBody(figures: bodyFigures, unit: body.unit)
                 charts.append(ReportCharts.weightEntry(bodyFigures, figures: figures.review.span, unit: body.unit))
             }
-            let files = try ReviewRenderer(formats: formats, customTemplate: customTemplate).render(report, charts: charts)
+            let files = try ReviewRenderer(formats: formats, customTemplate: customTemplate).render(
+                report, charts: charts)
             // The review has no Pantry section (it shows a span, the pantry one day): say so rather than drop it.
-            let notes = pantry == nil ? [] : ["a review has no Pantry section; --pantry was left out (a report of up to "
-                + "\(ReviewReport.thresholdDays) days without --compare shows it)"]
-            return (files, Outcome(range: range, choice: choice.description, isReview: true, comparedWith: compareRange,
-                                   files: files.map(\.path), folderNotes: notes))
+            let notes =
+                pantry == nil
+                ? []
+                : [
+                    "a review has no Pantry section; --pantry was left out (a report of up to "
+                        + "\(ReviewReport.thresholdDays) days without --compare shows it)"
+                ]
+            return (
+                files,
+                Outcome(
+                    range: range, choice: choice.description, isReview: true, comparedWith: compareRange,
+                    files: files.map(\.path), folderNotes: notes)
+            )
         }
         let figures = ReportFigures(statistics: statistics, range: range, choice: choice)
         var report = PeriodReport(figures: figures, imports: imports)
         var charts = ReportCharts.entries(for: figures)
         if let pantry {
-            let overview = PantryOverview(items: pantry.list.items, today: pantry.today ?? range.last, soonDays: pantry.soonDays)
+            let overview = PantryOverview(
+                items: pantry.list.items, today: pantry.today ?? range.last, soonDays: pantry.soonDays)
             report.pantry = ReportPantry(overview: overview, file: pantry.list.file, skipped: pantry.list.skipped.total)
             charts.append(ReportCharts.pantryEntry(for: overview))
         }
         if let body {
-            let figures = BodyFigures(statistics: statistics, weights: body.weights, range: range, request: body.request)
+            let figures = BodyFigures(
+                statistics: statistics, weights: body.weights, range: range, request: body.request)
             report.body = ReportBody(figures: figures, weights: body.weights, unit: body.unit)
         }
         let files = try ReportRenderer(formats: formats, customTemplate: customTemplate).render(report, charts: charts)
-        return (files, Outcome(range: range, choice: report.period.choice, isReview: false, comparedWith: nil,
-                               files: files.map(\.path), folderNotes: []))
+        return (
+            files,
+            Outcome(
+                range: range, choice: report.period.choice, isReview: false, comparedWith: nil,
+                files: files.map(\.path), folderNotes: [])
+        )
     }
 
     /// Makes the report and writes it into `destination` (replacing an earlier report there as a

@@ -53,8 +53,11 @@ public struct PantryCalendar: Sendable {
                 "BEGIN:VALARM",
                 "ACTION:DISPLAY",
                 "TRIGGER:" + (days == 0 ? "PT0S" : "-P\(days)D"),
-                "DESCRIPTION:" + Self.escape(days == 0 ? "\(item.name) expires today"
-                    : "\(item.name) expires in \(PantryStatus.days(days)) (\(expires.iso))"),
+                "DESCRIPTION:"
+                    + Self.escape(
+                        days == 0
+                            ? "\(item.name) expires today"
+                            : "\(item.name) expires in \(PantryStatus.days(days)) (\(expires.iso))"),
                 "END:VALARM",
                 "END:VEVENT",
             ]

@@ -23,7 +23,9 @@ public struct PantryExpiryDays: Sendable, Equatable {
 
     /// The days of `overview`'s entries, over `windowDays` days from its day (default 14).
     public init(_ overview: PantryOverview, windowDays: Int = 14) {
-        var expired = 0, later = 0, noDate = 0
+        var expired = 0
+        var later = 0
+        var noDate = 0
         var counts = Array(repeating: 0, count: max(windowDays, 0))
         for entry in overview.entries {
             guard let left = entry.status.daysLeft else {

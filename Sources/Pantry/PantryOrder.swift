@@ -36,7 +36,7 @@ public enum PantryOrder: String, Sendable, CaseIterable {
         case (nil, nil): return nil
         case (nil, _): return false
         case (_, nil): return true
-        case let (a?, b?): return a == b ? nil : a < b
+        case (let a?, let b?): return a == b ? nil : a < b
         }
     }
 }

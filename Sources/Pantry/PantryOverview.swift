@@ -30,7 +30,9 @@ public struct PantryOverview: Sendable, Equatable {
             }
             let key = category.lowercased()
             let known = counts[key]
-            counts[key] = (min(known?.name ?? category, category), (known?.count ?? 0) + 1, (known?.urgent ?? 0) + urgent)
+            counts[key] = (
+                min(known?.name ?? category, category), (known?.count ?? 0) + 1, (known?.urgent ?? 0) + urgent
+            )
         }
         var result: [(category: String?, count: Int, urgent: Int)] = counts.sorted { $0.key < $1.key }.map {
             ($0.value.name, $0.value.count, $0.value.urgent)
@@ -48,14 +50,18 @@ public struct PantryOverview: Sendable, Equatable {
     ///   - categories: keep only these categories (matched ignoring case); empty keeps all.
     ///   - favoritesOnly: keep only favourites.
     ///   - order: the order of the entries.
-    public init(items: [PantryItem], today: LocalDate, soonDays: Int, categories: [String] = [], favoritesOnly: Bool = false,
-                order: PantryOrder = .expiry) {
+    public init(
+        items: [PantryItem], today: LocalDate, soonDays: Int, categories: [String] = [], favoritesOnly: Bool = false,
+        order: PantryOrder = .expiry
+    ) {
         self.today = today
         self.soonDays = soonDays
         let wanted = Set(categories.map { $0.lowercased() })
-        entries = items
+        entries =
+            items
             .filter { item in
-                (wanted.isEmpty || wanted.contains(item.category?.lowercased() ?? "")) && (!favoritesOnly || item.favorite)
+                (wanted.isEmpty || wanted.contains(item.category?.lowercased() ?? ""))
+                    && (!favoritesOnly || item.favorite)
             }
             .sorted(by: order.areInOrder)
             .map { PantryEntry(item: $0, status: PantryStatus(expires: $0.expires, today: today, soonDays: soonDays)) }

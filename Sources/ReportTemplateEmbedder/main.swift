@@ -30,7 +30,8 @@ func swiftSource(for files: [(name: String, text: String)]) -> String {
 
 /// The longest run of `character` in `text`.
 func longestRun(of character: Character, in text: String) -> Int {
-    var longest = 0, current = 0
+    var longest = 0
+    var current = 0
     for c in text {
         current = c == character ? current + 1 : 0
         longest = max(longest, current)

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Writes one output file whole or not at all.
@@ -19,12 +19,16 @@ public enum AtomicFile {
     /// - Throws: ``OutputError`` naming the output and the system's reason; the output is then
     ///   unchanged and no temporary file is left.
     public static func write(_ bytes: [UInt8], to location: OutputLocation, what: String) throws(OutputError) {
-        let failure = { (reason: String) in OutputError(path: location.given, problem: .cannotWrite(what, reason: reason)) }
+        let failure = { (reason: String) in
+            OutputError(path: location.given, problem: .cannotWrite(what, reason: reason))
+        }
         let folder: FolderHandle
         do {
             folder = try FolderHandle.open(path: location.folder)
         } catch {
-            throw failure(error.code == ENOENT || error.code == ENOTDIR ? "no folder \(location.folder)" : "\(location.folder): \(error)")
+            throw failure(
+                error.code == ENOENT || error.code == ENOTDIR
+                    ? "no folder \(location.folder)" : "\(location.folder): \(error)")
         }
         do {
             if try folder.lock() { LeftoverCleanup.removeStaleFiles(in: folder, for: location.name) }
@@ -36,8 +40,11 @@ public enum AtomicFile {
         case .folder?: throw OutputError(path: location.given, problem: .isAFolder(hint: "give a file name"))
         case .other?:
             // A device, pipe or socket (the path may be a link to one) is never replaced by an output.
-            throw OutputError(path: location.given, problem: .stated("is not a regular file (a device, pipe, socket or dangling link); "
-                + "give the name of a file to write"))
+            throw OutputError(
+                path: location.given,
+                problem: .stated(
+                    "is not a regular file (a device, pipe, socket or dangling link); "
+                        + "give the name of a file to write"))
         }
         let temporary = TemporaryName.make(.partial, for: location.name)
         do {

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A file to be written into an output folder.
@@ -38,8 +38,10 @@ public enum AtomicFolder {
     /// - Throws: ``OutputError`` naming the output (or the file that failed) and the system's reason;
     ///   the output is then as it was, and no hidden folder of this run is left.
     @discardableResult
-    public static func write(_ files: [some FolderFile], to location: OutputLocation,
-                             ownership: FolderOwnership) throws(OutputError) -> [String] {
+    public static func write(
+        _ files: [some FolderFile], to location: OutputLocation,
+        ownership: FolderOwnership
+    ) throws(OutputError) -> [String] {
         let staged = try stage(files, to: location, ownership)
         try swap(staged.temporary, into: location, in: staged.parent, exists: staged.exists, ownership)
         return staged.notes
@@ -54,8 +56,10 @@ public enum AtomicFolder {
     ///
     /// - Returns: notes for the user on what was recovered from interrupted runs.
     @discardableResult
-    public static func writeAll<File: FolderFile>(_ outputs: [(files: [File], location: OutputLocation)],
-                                                  ownership: FolderOwnership) throws(OutputError) -> [String] {
+    public static func writeAll<File: FolderFile>(
+        _ outputs: [(files: [File], location: OutputLocation)],
+        ownership: FolderOwnership
+    ) throws(OutputError) -> [String] {
         var staged: [Staged] = []
         for output in outputs {
             do {
@@ -70,10 +74,15 @@ public enum AtomicFolder {
             do {
                 try swap(item.temporary, into: item.location, in: item.parent, exists: item.exists, ownership)
             } catch {
-                for rest in staged[(index + 1)...] { _ = try? FolderTree.remove(rest.temporary, in: rest.parent, .everything) }
+                for rest in staged[(index + 1)...] {
+                    _ = try? FolderTree.remove(rest.temporary, in: rest.parent, .everything)
+                }
                 guard !replaced.isEmpty else { throw error }
-                throw OutputError(path: error.path, problem: .stated(error.problem.description + " (already replaced: "
-                    + replaced.joined(separator: ", ") + "; the others are as they were)"))
+                throw OutputError(
+                    path: error.path,
+                    problem: .stated(
+                        error.problem.description + " (already replaced: "
+                            + replaced.joined(separator: ", ") + "; the others are as they were)"))
             }
             replaced.append(item.location.given)
         }
@@ -91,8 +100,10 @@ public enum AtomicFolder {
 
     /// Steps 1–3: cleans up, checks the destination and writes `files` into a new hidden folder beside
     /// it. On failure nothing of this run is left.
-    private static func stage(_ files: [some FolderFile], to location: OutputLocation,
-                              _ ownership: FolderOwnership) throws(OutputError) -> Staged {
+    private static func stage(
+        _ files: [some FolderFile], to location: OutputLocation,
+        _ ownership: FolderOwnership
+    ) throws(OutputError) -> Staged {
         let failure = { (problem: OutputProblem) in OutputError(path: location.given, problem: problem) }
         for file in files where !isSafeRelativePath(file.path) {
             throw failure("refusing to write '\(file.path)' outside the output folder")
@@ -131,8 +142,10 @@ public enum AtomicFolder {
     }
 
     /// Whether the output exists; throws when it may not be replaced.
-    private static func checkDestination(_ location: OutputLocation, in parent: FolderHandle,
-                                         _ ownership: FolderOwnership) throws(OutputError) -> Bool {
+    private static func checkDestination(
+        _ location: OutputLocation, in parent: FolderHandle,
+        _ ownership: FolderOwnership
+    ) throws(OutputError) -> Bool {
         switch parent.kind(of: location.name) {
         case nil:
             return false
@@ -143,7 +156,9 @@ public enum AtomicFolder {
             } catch {
                 throw OutputError(path: location.given, problem: "cannot read it: \(error)")
             }
-            if let first = foreign.first { throw OutputError(path: location.given, problem: .stated(ownership.foreignEntryProblem(first))) }
+            if let first = foreign.first {
+                throw OutputError(path: location.given, problem: .stated(ownership.foreignEntryProblem(first)))
+            }
             return true
         case .file, .other:
             throw OutputError(path: location.given, problem: .stated(ownership.notAFolderProblem))
@@ -158,7 +173,8 @@ public enum AtomicFolder {
             parent = try FolderHandle.open(path: location.folder)
         } catch {
             let reason = error.code == ENOENT || error.code == ENOTDIR ? "does not exist" : "cannot be opened: \(error)"
-            throw OutputError(path: location.given, problem: "the folder that would hold it, \(location.folder), \(reason)")
+            throw OutputError(
+                path: location.given, problem: "the folder that would hold it, \(location.folder), \(reason)")
         }
         do {
             return (parent, try parent.lock())
@@ -204,15 +220,17 @@ public enum AtomicFolder {
     }
 
     /// Puts the finished folder `temporary` in place of the output and removes the earlier one.
-    private static func swap(_ temporary: String, into location: OutputLocation, in parent: FolderHandle,
-                             exists: Bool, _ ownership: FolderOwnership) throws(OutputError) {
+    private static func swap(
+        _ temporary: String, into location: OutputLocation, in parent: FolderHandle,
+        exists: Bool, _ ownership: FolderOwnership
+    ) throws(OutputError) {
         let name = location.name
         let discardNew = { _ = try? FolderTree.remove(temporary, in: parent, .everything) }
         if !exists {
             do {
                 try parent.renameWithoutReplacing(temporary, to: name)
                 return
-            } catch where error.code == EEXIST {
+            } catch  where error.code == EEXIST {
                 // Created meanwhile (by another program: NutriStats runs hold the lock): replace it below.
                 do {
                     _ = try checkDestination(location, in: parent, ownership)
@@ -220,7 +238,7 @@ public enum AtomicFolder {
                     discardNew()
                     throw error
                 }
-            } catch where error.code == ENOSYS || error.code == EINVAL {
+            } catch  where error.code == ENOSYS || error.code == EINVAL {
                 do {
                     try parent.rename(temporary, to: name)
                     return
@@ -235,7 +253,7 @@ public enum AtomicFolder {
         }
         do {
             try parent.exchange(temporary, name)
-        } catch where error.code == ENOSYS || error.code == EINVAL {
+        } catch  where error.code == ENOSYS || error.code == EINVAL {
             try swapByTwoRenames(temporary, into: location, in: parent, ownership)
             return
         } catch {
@@ -243,14 +261,17 @@ public enum AtomicFolder {
             throw OutputError(path: location.given, problem: .cannotReplaceEarlierOutput(reason: "\(error)"))
         }
         // `temporary` now names the earlier output.
-        try removeEarlier(temporary, of: location, in: parent, ownership, newAfterRestore: temporary) { () throws(SystemError) in
+        try removeEarlier(temporary, of: location, in: parent, ownership, newAfterRestore: temporary) {
+            () throws(SystemError) in
             try parent.exchange(temporary, name)
         }
     }
 
     /// The fallback where names cannot be swapped atomically: earlier output aside, new one in place.
-    private static func swapByTwoRenames(_ temporary: String, into location: OutputLocation, in parent: FolderHandle,
-                                         _ ownership: FolderOwnership) throws(OutputError) {
+    private static func swapByTwoRenames(
+        _ temporary: String, into location: OutputLocation, in parent: FolderHandle,
+        _ ownership: FolderOwnership
+    ) throws(OutputError) {
         let aside = TemporaryName.make(.previous, for: location.name)
         do {
             try parent.rename(location.name, to: aside)
@@ -265,7 +286,8 @@ public enum AtomicFolder {
             _ = try? FolderTree.remove(temporary, in: parent, .everything)
             throw OutputError(path: location.given, problem: .cannotMoveNewOutputIntoPlace(reason: "\(error)"))
         }
-        try removeEarlier(aside, of: location, in: parent, ownership, newAfterRestore: temporary) { () throws(SystemError) in
+        try removeEarlier(aside, of: location, in: parent, ownership, newAfterRestore: temporary) {
+            () throws(SystemError) in
             // Back as it was: the new output aside under the hidden name, the earlier one in place.
             try parent.rename(location.name, to: temporary)
             try parent.rename(aside, to: location.name)
@@ -277,13 +299,16 @@ public enum AtomicFolder {
     /// (and the new output under the hidden name `newAfterRestore`, which is then removed) and the run
     /// fails. If the earlier output cannot be removed whole, the new one stays in place and the run
     /// fails naming the hidden folder that still holds the rest: nothing is ever left there silently.
-    private static func removeEarlier(_ earlier: String, of location: OutputLocation, in parent: FolderHandle,
-                                      _ ownership: FolderOwnership, newAfterRestore: String,
-                                      restore: () throws(SystemError) -> Void) throws(OutputError) {
+    private static func removeEarlier(
+        _ earlier: String, of location: OutputLocation, in parent: FolderHandle,
+        _ ownership: FolderOwnership, newAfterRestore: String,
+        restore: () throws(SystemError) -> Void
+    ) throws(OutputError) {
         let hidden = location.folder == "/" ? "/" + earlier : location.folder + "/" + earlier
         let problem: String?
         do {
-            problem = try FolderTree.foreignEntries(earlier, in: parent, ownership).first.map(ownership.foreignEntryProblem)
+            problem = try FolderTree.foreignEntries(earlier, in: parent, ownership).first.map(
+                ownership.foreignEntryProblem)
         } catch {
             problem = "cannot read the earlier output to remove it: \(error)"
         }
@@ -291,22 +316,33 @@ public enum AtomicFolder {
             do {
                 try restore()
             } catch {
-                throw OutputError(path: location.given, problem: .stated(problem + "; the earlier output is now \(hidden) "
-                    + "and could not be put back (\(error))"))
+                throw OutputError(
+                    path: location.given,
+                    problem: .stated(
+                        problem + "; the earlier output is now \(hidden) "
+                            + "and could not be put back (\(error))"))
             }
             _ = try? FolderTree.remove(newAfterRestore, in: parent, .everything)
-            throw OutputError(path: location.given, problem: .stated(problem + " (it appeared while the new output was written; nothing was replaced)"))
+            throw OutputError(
+                path: location.given,
+                problem: .stated(problem + " (it appeared while the new output was written; nothing was replaced)"))
         }
         let kept: [String]
         do {
             kept = try FolderTree.remove(earlier, in: parent, ownership)
         } catch {
-            throw OutputError(path: location.given, problem: .stated("the new output is in place, but the earlier one could not "
-                + "be removed from \(hidden): \(error)"))
+            throw OutputError(
+                path: location.given,
+                problem: .stated(
+                    "the new output is in place, but the earlier one could not "
+                        + "be removed from \(hidden): \(error)"))
         }
         if let first = kept.first {
-            throw OutputError(path: location.given, problem: .stated("the new output is in place, but \(first) appeared in the "
-                + "earlier one while it was being removed; it is kept in \(hidden)"))
+            throw OutputError(
+                path: location.given,
+                problem: .stated(
+                    "the new output is in place, but \(first) appeared in the "
+                        + "earlier one while it was being removed; it is kept in \(hidden)"))
         }
     }
 

@@ -1,9 +1,9 @@
 import CFileSystem
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// An open folder: every name below is looked up relative to its file descriptor (`openat`,
@@ -34,7 +34,8 @@ final class FolderHandle {
 
     /// Opens the folder `name` inside this one; a symbolic link is refused.
     func openFolder(_ name: String) throws(SystemError) -> FolderHandle {
-        try FolderHandle(descriptor: retrying { openat(descriptor, name, O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NOFOLLOW) })
+        try FolderHandle(
+            descriptor: retrying { openat(descriptor, name, O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NOFOLLOW) })
     }
 
     /// Creates the folder `name`; fails with `EEXIST` if anything (a symbolic link too) has that name.
@@ -46,7 +47,9 @@ final class FolderHandle {
     /// name or through a symbolic link) and writes all of `bytes`. A short write or a failed `close`
     /// is an error; the half-written file is then removed.
     func createFile(_ name: String, bytes: [UInt8]) throws(SystemError) {
-        let file = try retrying { openat(descriptor, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666) }
+        let file = try retrying {
+            openat(descriptor, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+        }
         do {
             try Self.writeAll(bytes, to: file)
         } catch {

@@ -9,9 +9,11 @@ public struct FolderOwnership: Sendable {
     /// The problem to report when the output exists and is not a folder.
     public var notAFolderProblem: String
 
-    public init(owns: @escaping @Sendable (String, Bool) -> Bool,
-                foreignEntryProblem: @escaping @Sendable (String) -> String,
-                notAFolderProblem: String) {
+    public init(
+        owns: @escaping @Sendable (String, Bool) -> Bool,
+        foreignEntryProblem: @escaping @Sendable (String) -> String,
+        notAFolderProblem: String
+    ) {
         self.owns = owns
         self.foreignEntryProblem = foreignEntryProblem
         self.notAFolderProblem = notAFolderProblem

@@ -5,7 +5,8 @@ enum LeftoverCleanup {
     /// Removes stale `.NAME.partial-*` files (and symbolic links: the link, never its target) left
     /// for the output file `name` (``TemporaryName/isOurs(_:_:for:)``).
     static func removeStaleFiles(in folder: FolderHandle, for name: String) {
-        for entry in names(in: folder) where TemporaryName.isOurs(entry, .partial, for: name) && folder.kind(of: entry) != .folder {
+        for entry in names(in: folder)
+        where TemporaryName.isOurs(entry, .partial, for: name) && folder.kind(of: entry) != .folder {
             try? folder.remove(entry, isFolder: false)
         }
     }
@@ -38,7 +39,9 @@ enum LeftoverCleanup {
             do {
                 let kept = try FolderTree.remove(leftover, in: folder, ownership)
                 if let first = kept.first {
-                    notes.append("kept \(leftover), left by an interrupted run: it holds \(first), which NutriStats did not write")
+                    notes.append(
+                        "kept \(leftover), left by an interrupted run: it holds \(first), which NutriStats did not write"
+                    )
                 }
             } catch {
                 notes.append("could not remove \(leftover), left by an interrupted run: \(error)")

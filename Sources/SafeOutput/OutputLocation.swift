@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Where an output goes, resolved once the way the kernel resolves a path, and then written only
@@ -32,7 +32,9 @@ public struct OutputLocation: Sendable, Equatable {
     public init(_ given: String) throws(OutputError) {
         let (resolved, missing) = Self.resolve(given)
         if let up = missing.firstIndex(of: ".."), up > missing.startIndex {
-            throw OutputError(path: given, problem: "cannot be resolved: '..' follows '\(missing[missing.startIndex])', which does not exist")
+            throw OutputError(
+                path: given,
+                problem: "cannot be resolved: '..' follows '\(missing[missing.startIndex])', which does not exist")
         }
         guard let slash = resolved.lastIndex(of: "/"), resolved != "/" else {
             throw OutputError(path: given, problem: "is the root folder; choose a file or folder inside it")

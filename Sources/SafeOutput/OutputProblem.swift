@@ -22,7 +22,9 @@ public enum OutputProblem: Sendable, Hashable, CustomStringConvertible, Expressi
     case stated(String)
 
     public init(stringLiteral value: String) { self = .stated(value) }
-    public init(stringInterpolation: DefaultStringInterpolation) { self = .stated(String(stringInterpolation: stringInterpolation)) }
+    public init(stringInterpolation: DefaultStringInterpolation) {
+        self = .stated(String(stringInterpolation: stringInterpolation))
+    }
 
     /// Two problems are the same when they read the same.
     public static func == (lhs: OutputProblem, rhs: OutputProblem) -> Bool { lhs.description == rhs.description }

@@ -12,9 +12,11 @@ import Testing
 /// written to a temporary folder whose path is in the failure message. `UPDATE_GOLDENS=1 swift test`
 /// rewrites the goldens instead.
 @Suite struct GoldenImageTests {
-    static let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+    static let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Golden")
     static let cases: [(name: String, chart: Chart)] =
-        SampleCharts.all(theme: .light).map { ("\($0.name)-light", $0.chart) } + SampleCharts.all(theme: .dark).map { ("\($0.name)-dark", $0.chart) }
+        SampleCharts.all(theme: .light).map { ("\($0.name)-light", $0.chart) }
+        + SampleCharts.all(theme: .dark).map { ("\($0.name)-dark", $0.chart) }
 
     @Test(arguments: cases.map(\.name))
     func matchesGolden(name: String) throws {
@@ -32,8 +34,12 @@ import Testing
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("chartkit-golden-failures")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try Data(png).write(to: folder.appendingPathComponent("\(name)-actual.png"))
-            if let diff = comparison.diff { try Data(try diff.png()).write(to: folder.appendingPathComponent("\(name)-diff.png")) }
-            Issue.record("\(name): \(comparison.differingPixels) pixels differ (sizes match: \(comparison.sameSize)); actual and diff in \(folder.path)")
+            if let diff = comparison.diff {
+                try Data(try diff.png()).write(to: folder.appendingPathComponent("\(name)-diff.png"))
+            }
+            Issue.record(
+                "\(name): \(comparison.differingPixels) pixels differ (sizes match: \(comparison.sameSize)); actual and diff in \(folder.path)"
+            )
         }
     }
 

@@ -22,8 +22,9 @@ import Testing
         let root = try #require(document.rootElement())
         #expect(root.name == "svg")
         // Cairo writes the size in the document unit we chose (user units = pixels): "640" and "360".
-        let attributes = Dictionary((root.attributes ?? []).compactMap { node in node.name.map { ($0, node.stringValue ?? "") } },
-                                    uniquingKeysWith: { first, _ in first })
+        let attributes = Dictionary(
+            (root.attributes ?? []).compactMap { node in node.name.map { ($0, node.stringValue ?? "") } },
+            uniquingKeysWith: { first, _ in first })
         #expect(attributes["width"] == "640")
         #expect(attributes["height"] == "360")
         #expect(attributes["viewBox"] == "0 0 640 360")
@@ -36,10 +37,12 @@ import Testing
     func rsvgConvertRendersTheSVG(kind: String) throws {
         let chart = try #require(Self.chart(kind, theme: .dark))
         let svg = try ChartRenderer().render(chart, size: SampleCharts.size, as: .svg)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("chartkit-rsvg-\(kind)-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "chartkit-rsvg-\(kind)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let input = folder.appendingPathComponent("chart.svg"), output = folder.appendingPathComponent("chart.png")
+        let input = folder.appendingPathComponent("chart.svg")
+        let output = folder.appendingPathComponent("chart.png")
         try Data(svg).write(to: input)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -84,7 +87,9 @@ import Testing
     }
 
     @Test func svgIdsAreRenumbered() throws {
-        let svg = String(decoding: try ChartRenderer().render(try #require(Self.chart("bars")), size: SampleCharts.size, as: .svg), as: UTF8.self)
+        let svg = String(
+            decoding: try ChartRenderer().render(try #require(Self.chart("bars")), size: SampleCharts.size, as: .svg),
+            as: UTF8.self)
         // Whatever Cairo's process-wide counters said, the first surface and glyph ids are 1.
         #expect(svg.contains("id=\"surface1\""))
         #expect(svg.contains("id=\"glyph1"))
@@ -94,7 +99,8 @@ import Testing
         let chart = try #require(Self.chart("line"))
         let image = try RasterImage(png: ChartRenderer(scale: 2).render(chart, size: SampleCharts.size, as: .png))
         #expect(image.width == 1280 && image.height == 720)
-        let odd = try RasterImage(png: ChartRenderer(scale: 1.5).render(chart, size: Size(width: 301, height: 201), as: .png))
+        let odd = try RasterImage(
+            png: ChartRenderer(scale: 1.5).render(chart, size: Size(width: 301, height: 201), as: .png))
         // ⌈301 × 1.5⌉ = ⌈451.5⌉ = 452, ⌈201 × 1.5⌉ = ⌈301.5⌉ = 302.
         #expect(odd.width == 452 && odd.height == 302)
     }
@@ -103,13 +109,20 @@ import Testing
         // An opaque scene (RGB path) and a translucent one (RGBA path, premultiplication undone):
         // a 4 × 2 canvas, left half red, right half 50 % blue over a transparent background.
         let red = Color(red: 200, green: 10, blue: 30)
-        let opaque = Scene(size: Size(width: 4, height: 2), background: .white,
-                           items: [.shape(Shape(.rect(Rect(x: 0, y: 0, width: 2, height: 2)), fill: red))])
+        let opaque = Scene(
+            size: Size(width: 4, height: 2), background: .white,
+            items: [.shape(Shape(.rect(Rect(x: 0, y: 0, width: 2, height: 2)), fill: red))])
         let image = try RasterImage(png: ChartRenderer().png(opaque))
         #expect(Array(image.rgba[0..<4]) == [200, 10, 30, 255])
         #expect(Array(image.rgba[12..<16]) == [255, 255, 255, 255])
-        let clear = Scene(size: Size(width: 4, height: 2), background: Color(red: 0, green: 0, blue: 0, alpha: 0),
-                          items: [.shape(Shape(.rect(Rect(x: 2, y: 0, width: 2, height: 2)), fill: Color(red: 0, green: 0, blue: 255, alpha: 0.5)))])
+        let clear = Scene(
+            size: Size(width: 4, height: 2), background: Color(red: 0, green: 0, blue: 0, alpha: 0),
+            items: [
+                .shape(
+                    Shape(
+                        .rect(Rect(x: 2, y: 0, width: 2, height: 2)),
+                        fill: Color(red: 0, green: 0, blue: 255, alpha: 0.5)))
+            ])
         let translucent = try RasterImage(png: ChartRenderer().png(clear))
         #expect(Array(translucent.rgba[0..<4]) == [0, 0, 0, 0])
         // Cairo stores 0.5 × 255 → alpha 128 with blue premultiplied to 128; un-premultiplied: 255.
@@ -118,10 +131,18 @@ import Testing
 
     @Test func badSizesAndScalesAreErrors() throws {
         let chart = try #require(Self.chart("bars"))
-        #expect(throws: RenderError.self) { try ChartRenderer(scale: 0).render(chart, size: SampleCharts.size, as: .png) }
-        #expect(throws: RenderError.self) { try ChartRenderer(scale: .nan).render(chart, size: SampleCharts.size, as: .png) }
-        #expect(throws: RenderError.self) { try ChartRenderer().render(chart, size: Size(width: 0, height: 100), as: .svg) }
-        #expect(throws: RenderError.self) { try ChartRenderer().render(chart, size: Size(width: 100_000, height: 100), as: .pdf) }
+        #expect(throws: RenderError.self) {
+            try ChartRenderer(scale: 0).render(chart, size: SampleCharts.size, as: .png)
+        }
+        #expect(throws: RenderError.self) {
+            try ChartRenderer(scale: .nan).render(chart, size: SampleCharts.size, as: .png)
+        }
+        #expect(throws: RenderError.self) {
+            try ChartRenderer().render(chart, size: Size(width: 0, height: 100), as: .svg)
+        }
+        #expect(throws: RenderError.self) {
+            try ChartRenderer().render(chart, size: Size(width: 100_000, height: 100), as: .pdf)
+        }
     }
 
     @Test func formatFromPath() {

@@ -11,8 +11,9 @@ import Testing
 
     /// The glyphs drawn for `text` from left to right: each glyph's outline (SVG path data) and x.
     static func drawnGlyphs(_ text: String) throws -> [(outline: String, x: Double)] {
-        let run = TextRun(text: text, anchor: Point(x: 10, y: 40), font: font, color: .black,
-                          extent: CairoTextMeasurer().measure(text, font: font))
+        let run = TextRun(
+            text: text, anchor: Point(x: 10, y: 40), font: font, color: .black,
+            extent: CairoTextMeasurer().measure(text, font: font))
         let scene = Scene(size: Size(width: 600, height: 60), background: .white, items: [.text(run)])
         let svg = String(decoding: try ChartRenderer().render(scene, as: .svg), as: UTF8.self)
         var outlines: [String: String] = [:]
@@ -22,15 +23,19 @@ import Testing
         }
         var glyphs: [(outline: String, x: Double)] = []
         for use in svg.components(separatedBy: "<use ").dropFirst() {
-            guard let href = Self.attribute("xlink:href", in: use), let x = Self.attribute("x", in: use).flatMap(Double.init),
-                  let outline = outlines[String(href.dropFirst())] else { continue }
+            guard let href = Self.attribute("xlink:href", in: use),
+                let x = Self.attribute("x", in: use).flatMap(Double.init),
+                let outline = outlines[String(href.dropFirst())]
+            else { continue }
             glyphs.append((outline, x))
         }
         return glyphs.sorted { $0.x < $1.x }
     }
 
     static func attribute(_ name: String, in element: String) -> String? {
-        guard let start = element.range(of: " \(name)=\"") ?? (element.hasPrefix("\(name)=\"") ? element.range(of: "\(name)=\"") : nil)
+        guard
+            let start = element.range(of: " \(name)=\"")
+                ?? (element.hasPrefix("\(name)=\"") ? element.range(of: "\(name)=\"") : nil)
         else { return nil }
         let rest = element[start.upperBound...]
         return rest.firstIndex(of: "\"").map { String(rest[..<$0]) }
@@ -47,7 +52,8 @@ import Testing
             #expect(abs(measurer.measure(text, font: Self.font).width - 2 * Self.font.size) < 0.5, "\(text)")
         }
         // The line's height stays the first font's, so baselines line up with Latin rows.
-        let cjk = measurer.measure("納豆ご飯", font: Self.font), latin = measurer.measure("Oats", font: Self.font)
+        let cjk = measurer.measure("納豆ご飯", font: Self.font)
+        let latin = measurer.measure("Oats", font: Self.font)
         #expect(cjk.ascent == latin.ascent && cjk.descent == latin.descent)
     }
 
@@ -94,7 +100,8 @@ import Testing
         let text = "Müsli 納豆 שקשוקה"
         let width = CairoTextMeasurer().measure(text, font: Self.font).width
         let glyphs = try Self.drawnGlyphs(text)
-        let first = try #require(glyphs.first?.x), last = try #require(glyphs.last?.x)
+        let first = try #require(glyphs.first?.x)
+        let last = try #require(glyphs.last?.x)
         #expect(first >= 10 - 0.01)
         #expect(last < 10 + width && last > 10 + width - 2 * Self.font.size)
     }

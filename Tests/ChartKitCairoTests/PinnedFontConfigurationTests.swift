@@ -1,6 +1,7 @@
 import CPangoCairo
-@testable import ChartKitCairo
 import Testing
+
+@testable import ChartKitCairo
 
 /// The pinned fontconfig configuration holds the upright regular and bold faces of
 /// ``ChartKitCairo/fontFamilies`` and nothing else.
@@ -17,12 +18,16 @@ import Testing
         for index in 0..<Int(set.pointee.nfont) {
             var family: UnsafeMutablePointer<FcChar8>?
             var slant: Int32 = -1
-            guard let font = set.pointee.fonts[index], FcPatternGetString(font, FC_FAMILY, 0, &family) == FcResultMatch, let family else { continue }
+            guard let font = set.pointee.fonts[index], FcPatternGetString(font, FC_FAMILY, 0, &family) == FcResultMatch,
+                let family
+            else { continue }
             families.insert(String(cString: family))
             _ = FcPatternGetInteger(font, FC_SLANT, 0, &slant)
             #expect(slant == FC_SLANT_ROMAN, "\(String(cString: family)): upright faces only")
         }
-        #expect(families.isSubset(of: Set(ChartKitCairo.fontFamilies + ["WenQuanYi Micro Hei Mono"])), "\(families.sorted())")
+        #expect(
+            families.isSubset(of: Set(ChartKitCairo.fontFamilies + ["WenQuanYi Micro Hei Mono"])),
+            "\(families.sorted())")
         #expect(families.isSuperset(of: ChartKitCairo.fontFamilies), "\(families.sorted())")
     }
 }

@@ -1,6 +1,7 @@
 import CCairo
-@testable import ChartKitCairo
 import Testing
+
+@testable import ChartKitCairo
 
 /// ``RunLengthDeflater`` gives byte for byte the raw deflate stream zlib makes with level 1 and
 /// `Z_RLE` (the stream PNGs were written with before), on inputs chosen to reach every rule: runs
@@ -10,7 +11,9 @@ import Testing
     /// zlib's raw deflate of `input`: level 1, 32 KiB window, memory level 8, `Z_RLE`.
     static func zlib(_ input: [UInt8]) -> [UInt8] {
         var stream = z_stream()
-        guard deflateInit2_(&stream, 1, Z_DEFLATED, -15, 8, Z_RLE, zlibVersion(), Int32(MemoryLayout<z_stream>.size)) == Z_OK
+        guard
+            deflateInit2_(&stream, 1, Z_DEFLATED, -15, 8, Z_RLE, zlibVersion(), Int32(MemoryLayout<z_stream>.size))
+                == Z_OK
         else { return [] }
         defer { deflateEnd(&stream) }
         let bound = Int(deflateBound(&stream, uLong(input.count))) + 64
@@ -47,10 +50,14 @@ import Testing
 
     /// Where two streams first differ, for a short failure message; nil when they are equal.
     static func difference(_ input: [UInt8], piece: Int? = nil) -> String? {
-        let ours = deflater(input, piece: piece), theirs = zlib(input)
+        let ours = deflater(input, piece: piece)
+        let theirs = zlib(input)
         guard ours != theirs else { return nil }
-        let index = zip(ours, theirs).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(ours.count, theirs.count)
-        return "\(input.count) input bytes: \(ours.count) bytes against zlib's \(theirs.count), first different byte at \(index)"
+        let index =
+            zip(ours, theirs).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+            ?? min(ours.count, theirs.count)
+        return
+            "\(input.count) input bytes: \(ours.count) bytes against zlib's \(theirs.count), first different byte at \(index)"
     }
 
     /// A small deterministic generator (the same inputs on every run).
@@ -77,7 +84,9 @@ import Testing
     }
 
     @Test func emptyAndTinyInputs() {
-        for input: [UInt8] in [[], [0], [7, 7], [7, 7, 7], [7, 7, 7, 7], [1, 2, 3, 3, 3, 3, 3], [0, 0, 0, 0, 0, 1]] {
+        for input: [UInt8] in [
+            [], [0], [7, 7], [7, 7, 7], [7, 7, 7, 7], [1, 2, 3, 3, 3, 3, 3], [0, 0, 0, 0, 0, 1],
+        ] {
             #expect(Self.difference(input) == nil, "\(input)")
         }
     }
@@ -112,7 +121,9 @@ import Testing
         while remaining.count < 18 { remaining.append(remaining[remaining.count - 1] + remaining[remaining.count - 2]) }
         var pool: [UInt8] = []
         var last = -1
-        while let value = remaining.indices.filter({ remaining[$0] > 0 && $0 != last }).max(by: { remaining[$0] < remaining[$1] }) {
+        while let value = remaining.indices.filter({ remaining[$0] > 0 && $0 != last }).max(by: {
+            remaining[$0] < remaining[$1]
+        }) {
             pool.append(UInt8(value * 11))
             remaining[value] -= 1
             last = value
@@ -120,7 +131,9 @@ import Testing
         #expect(pool.count > 10_000)
         #expect(Self.difference(pool) == nil)
         // The same bytes with runs of 300 between: skewed code-length codes too.
-        let mixed = pool.enumerated().flatMap { index, byte in index % 97 == 0 ? [UInt8](repeating: byte, count: 300) : [byte] }
+        let mixed = pool.enumerated().flatMap { index, byte in
+            index % 97 == 0 ? [UInt8](repeating: byte, count: 300) : [byte]
+        }
         #expect(Self.difference(mixed) == nil)
     }
 
@@ -129,8 +142,9 @@ import Testing
         var generator = Generator(state: 99)
         for _ in 0..<400 {
             let count = 1 + generator.next(2_000)
-            let input = Self.runs(count: count, seed: UInt64(generator.next(1 << 30)), values: 1 + generator.next(256),
-                                  noise: generator.next(10))
+            let input = Self.runs(
+                count: count, seed: UInt64(generator.next(1 << 30)), values: 1 + generator.next(256),
+                noise: generator.next(10))
             #expect(Self.difference(input) == nil, "\(input.count) bytes")
         }
     }
@@ -147,15 +161,17 @@ import Testing
         // the code space exactly (Kraft sum 1), as a Huffman code must.
         for (symbols, used, cap) in [(19, 19, 7), (286, 25, 15)] {
             var frequencies = [Int](repeating: 0, count: 2 * symbols + 1)
-            var a = 1, b = 1
+            var a = 1
+            var b = 1
             for symbol in 0..<used {
                 frequencies[symbol] = a
                 (a, b) = (b, a + b)
             }
             var cost = RunLengthDeflater.Cost()
-            let tree = RunLengthDeflater.huffmanTree(frequencies: &frequencies, symbols: symbols, fixedLengths: nil,
-                                                     extraBits: [Int](repeating: 0, count: symbols), firstWithExtraBits: 0,
-                                                     maxLength: cap, cost: &cost)
+            let tree = RunLengthDeflater.huffmanTree(
+                frequencies: &frequencies, symbols: symbols, fixedLengths: nil,
+                extraBits: [Int](repeating: 0, count: symbols), firstWithExtraBits: 0,
+                maxLength: cap, cost: &cost)
             let lengths = tree.lengths.prefix(used)
             #expect(lengths.max() == cap)
             #expect(lengths.allSatisfy { $0 >= 1 })

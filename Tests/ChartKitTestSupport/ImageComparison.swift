@@ -31,7 +31,9 @@ public struct ImageComparison: Sendable {
             for c in 0..<4 { worst = max(worst, abs(Int(actual.rgba[o + c]) - Int(expected.rgba[o + c]))) }
             if worst > channelTolerance {
                 differing += 1
-                pixels[o] = 255; pixels[o + 1] = 0; pixels[o + 2] = 0
+                pixels[o] = 255
+                pixels[o + 1] = 0
+                pixels[o + 2] = 0
             } else {
                 for c in 0..<3 { pixels[o + c] = UInt8(191 + Int(actual.rgba[o + c]) / 4) }
             }

@@ -21,7 +21,8 @@ public enum GrowthRatio {
             let start = clock.now
             try work()
             let elapsed = clock.now - start
-            shortest = Swift.min(shortest, Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9)
+            shortest = Swift.min(
+                shortest, Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9)
         }
         return shortest
     }

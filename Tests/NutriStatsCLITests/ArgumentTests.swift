@@ -1,5 +1,6 @@
-@testable import NutriStatsCLI
 import Testing
+
+@testable import NutriStatsCLI
 
 @Suite struct ArgumentTests {
     @Test func rejectsTwoPeriods() {

@@ -1,6 +1,7 @@
 import Foundation
-@testable import NutritionExport
 import Testing
+
+@testable import NutritionExport
 
 /// `nutristats export --body`: the `body_days` table in SQLite and CSV, its cells equal to the body
 /// columns of `stats --body --format csv`, per-participant replacement, and an empty table without
@@ -31,10 +32,12 @@ import Testing
         let run = try export(Self.inputs + Self.body + ["--participant", "p1", "--sqlite", "cohort.db"])
         #expect(run.stderr.contains(", 28 body_days\n"), "\(run.stderr)")
         let db = try SQLiteConnection(path: folder.url.appendingPathComponent("cohort.db").path)
-        let columns = "date, weight_kg, weight_readings, typeof(weight_readings), body_fat_pct, weight_trend_kg, expenditure_kcal, "
+        let columns =
+            "date, weight_kg, weight_readings, typeof(weight_readings), body_fat_pct, weight_trend_kg, expenditure_kcal, "
             + "expenditure_low_kcal, expenditure_high_kcal, devices_spent_kcal"
         func row(_ date: String) throws -> [String?] {
-            try #require(try db.rows("SELECT \(columns) FROM body_days WHERE participant = 'p1' AND date = '\(date)'").first)
+            try #require(
+                try db.rows("SELECT \(columns) FROM body_days WHERE participant = 'p1' AND date = '\(date)'").first)
         }
         #expect(try db.rows("SELECT count(*) FROM body_days") == [["28"]])
         // 03-01: the first weigh-in, 80 kg; its trend is itself; no window yet.
@@ -42,11 +45,15 @@ import Testing
         // 03-21: no weigh-in (0 readings), the trend carried on; still no estimate.
         #expect(try row("2026-03-21") == ["2026-03-21", nil, "0", "integer", nil, "79.9", nil, nil, nil, nil])
         // 03-22: 80 − 0.21 = 79.79 → 79.8; E = 2,077 with a zero-width interval; the devices' 2,100 beside it.
-        #expect(try row("2026-03-22") == ["2026-03-22", "79.8", "1", "integer", nil, "79.9", "2077.0", "2077.0", "2077.0", "2100.0"])
+        #expect(
+            try row("2026-03-22") == [
+                "2026-03-22", "79.8", "1", "integer", nil, "79.9", "2077.0", "2077.0", "2077.0", "2100.0",
+            ])
         #expect(try db.rows("SELECT count(*) FROM body_days WHERE expenditure_kcal = 2077") == [["7"]])
         // The body file is listed among what was read: 10 rows, 10 days with a reading.
-        #expect(try db.rows("SELECT kind, file, format, rows, rows_used, days FROM imports WHERE kind = 'body'")
-            == [["body", "weights.csv", "plain body CSV", "10", nil, "10"]])
+        #expect(
+            try db.rows("SELECT kind, file, format, rows, rows_used, days FROM imports WHERE kind = 'body'")
+                == [["body", "weights.csv", "plain body CSV", "10", nil, "10"]])
     }
 
     @Test func rerunsReplaceTheParticipantsRowsAndNothingElse() throws {
@@ -57,13 +64,16 @@ import Testing
         _ = try export(Self.inputs + Self.body + ["--participant", "p1", "--sqlite", "cohort.db"])
         #expect(try SQLiteConnection(path: db).rows("SELECT * FROM body_days ORDER BY participant, date") == before)
         // Another window (--expenditure-window, as in `stats`): the rows are replaced, not added to.
-        _ = try export(Self.inputs + Self.body + ["--expenditure-window", "14", "--participant", "p1", "--sqlite", "cohort.db"])
-        #expect(try SQLiteConnection(path: db).rows("SELECT participant, count(*) FROM body_days GROUP BY 1 ORDER BY 1")
-            == [["p1", "28"], ["p2", "28"]])
+        _ = try export(
+            Self.inputs + Self.body + ["--expenditure-window", "14", "--participant", "p1", "--sqlite", "cohort.db"])
+        #expect(
+            try SQLiteConnection(path: db).rows("SELECT participant, count(*) FROM body_days GROUP BY 1 ORDER BY 1")
+                == [["p1", "28"], ["p2", "28"]])
         // Without --body the participant's body rows go (no stale weights); the other's stay, days are kept.
         _ = try export(Self.inputs + ["--participant", "p1", "--sqlite", "cohort.db"])
         let connection = try SQLiteConnection(path: db)
-        #expect(try connection.rows("SELECT participant, count(*) FROM body_days GROUP BY 1 ORDER BY 1") == [["p2", "28"]])
+        #expect(
+            try connection.rows("SELECT participant, count(*) FROM body_days GROUP BY 1 ORDER BY 1") == [["p2", "28"]])
         #expect(try connection.rows("SELECT count(*) FROM days WHERE participant = 'p1'") == [["28"]])
     }
 
@@ -71,8 +81,10 @@ import Testing
         _ = try export(Self.inputs + Self.body + ["--participant", "p1", "--csv", "out"])
         let part = folder.url.appendingPathComponent("out/body_days/participant=p1/year=2026/part.csv")
         let lines = try String(contentsOf: part, encoding: .utf8).split(separator: "\n").map(String.init)
-        #expect(lines.first == "date,weight_kg,weight_readings,body_fat_pct,weight_trend_kg,expenditure_kcal,expenditure_low_kcal,"
-            + "expenditure_high_kcal,devices_spent_kcal")
+        #expect(
+            lines.first
+                == "date,weight_kg,weight_readings,body_fat_pct,weight_trend_kg,expenditure_kcal,expenditure_low_kcal,"
+                + "expenditure_high_kcal,devices_spent_kcal")
         #expect(lines.count == 29)
         #expect(lines.contains("2026-03-01,80.0,1,,80.0,,,,"))
         #expect(lines.contains("2026-03-02,,0,,80.0,,,,"))
@@ -80,10 +92,15 @@ import Testing
 
         // Every shared cell equals the stats CSV's body cell of the same day.
         let stats = try ReliabilityCLI.run(["stats"] + Self.inputs + Self.body + ["--format", "csv"], in: folder.url)
-        let statsRows = stats.stdout.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+        let statsRows = stats.stdout.split(separator: "\n").map {
+            $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        }
         let statsHeader = try #require(statsRows.first)
         let header = lines[0].split(separator: ",").map(String.init)
-        let shared = ["weight_kg", "weight_trend_kg", "body_fat_pct", "expenditure_kcal", "expenditure_low_kcal", "expenditure_high_kcal"]
+        let shared = [
+            "weight_kg", "weight_trend_kg", "body_fat_pct", "expenditure_kcal", "expenditure_low_kcal",
+            "expenditure_high_kcal",
+        ]
         var compared = 0
         for line in lines.dropFirst() {
             let cells = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
@@ -99,13 +116,17 @@ import Testing
         // Without --body the participant's folder is emptied, as activity_days is for a participant without activity.
         let plain = try export(Self.inputs + ["--participant", "p1", "--csv", "out"])
         #expect(plain.stderr.contains(", 0 body_days\n"))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: part.deletingLastPathComponent().deletingLastPathComponent().path)
+        #expect(
+            try FileManager.default.contentsOfDirectory(
+                atPath: part.deletingLastPathComponent().deletingLastPathComponent().path
+            )
             .isEmpty)
     }
 
     @Test func badBodyFlagsAreUsageErrors() throws {
-        let run = try ReliabilityCLI.run(["export"] + Self.inputs + Self.body + ["--expenditure-window", "7", "--csv", "out"],
-                                         in: folder.url)
+        let run = try ReliabilityCLI.run(
+            ["export"] + Self.inputs + Self.body + ["--expenditure-window", "7", "--csv", "out"],
+            in: folder.url)
         #expect(run.status == 64)
         #expect(run.stderr.contains("--expenditure-window takes a number of days from 14 to 90, not 7."))
         #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("out").path))

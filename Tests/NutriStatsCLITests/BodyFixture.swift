@@ -20,6 +20,8 @@ enum BodyFixture {
         }
         try food.write(to: folder.appendingPathComponent("food.csv"), atomically: true, encoding: .utf8)
         try weights.write(to: folder.appendingPathComponent("weights.csv"), atomically: true, encoding: .utf8)
-        if activity { try spent.write(to: folder.appendingPathComponent("activity.csv"), atomically: true, encoding: .utf8) }
+        if activity {
+            try spent.write(to: folder.appendingPathComponent("activity.csv"), atomically: true, encoding: .utf8)
+        }
     }
 }

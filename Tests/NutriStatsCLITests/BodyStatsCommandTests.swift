@@ -17,8 +17,11 @@ import Testing
     }
 
     func stats(_ extra: [String]) throws -> ReliabilityCLI.Outcome {
-        try ReliabilityCLI.run(["stats", "--food-log", "food.csv", "--body", "weights.csv", "--from", "2026-03-01",
-                                "--to", "2026-03-28"] + extra, in: folder.url)
+        try ReliabilityCLI.run(
+            [
+                "stats", "--food-log", "food.csv", "--body", "weights.csv", "--from", "2026-03-01",
+                "--to", "2026-03-28",
+            ] + extra, in: folder.url)
     }
 
     @Test func theTableShowsWeightTrendExpenditureAndRate() throws {
@@ -39,15 +42,20 @@ import Testing
 
     @Test func csvAndJSONStayInKilogramsWhatever() throws {
         let csv = try stats(["--format", "csv", "--weight-unit", "lb"])
-        let rows = csv.stdout.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+        let rows = csv.stdout.split(separator: "\n").map {
+            $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        }
         let header = try #require(rows.first)
         func cell(_ date: String, _ column: String) throws -> String {
             let row = try #require(rows.first { $0.count > 1 && $0[1] == date })
             return row[try #require(header.firstIndex(of: column))]
         }
-        #expect(header.suffix(9) == ["weight_kg", "weight_trend_kg", "body_fat_pct", "expenditure_kcal", "expenditure_low_kcal",
-                                     "expenditure_high_kcal", "weight_rate_kg_week", "weight_rate_low_kg_week",
-                                     "weight_rate_high_kg_week"])
+        #expect(
+            header.suffix(9) == [
+                "weight_kg", "weight_trend_kg", "body_fat_pct", "expenditure_kcal", "expenditure_low_kcal",
+                "expenditure_high_kcal", "weight_rate_kg_week", "weight_rate_low_kg_week",
+                "weight_rate_high_kg_week",
+            ])
         #expect(try cell("2026-03-04", "weight_kg") == "80.0")
         #expect(try cell("2026-03-05", "weight_kg") == "")
         #expect(try cell("2026-03-21", "expenditure_kcal") == "")
@@ -68,17 +76,23 @@ import Testing
     }
 
     @Test func withoutBodyFilesNothingChanges() throws {
-        let run = try ReliabilityCLI.run(["stats", "--food-log", "food.csv", "--from", "2026-03-01", "--to", "2026-03-28",
-                                          "--format", "csv"], in: folder.url)
+        let run = try ReliabilityCLI.run(
+            [
+                "stats", "--food-log", "food.csv", "--from", "2026-03-01", "--to", "2026-03-28",
+                "--format", "csv",
+            ], in: folder.url)
         #expect(!run.stdout.contains("weight_kg"))
         let table = try ReliabilityCLI.run(["stats", "--food-log", "food.csv", "--week", "2026-03-04"], in: folder.url)
         #expect(!table.stdout.contains("Body weight"))
     }
 
     @Test func theReportHasAWeightSection() throws {
-        let run = try ReliabilityCLI.run(["report", "--food-log", "food.csv", "--body", "weights.csv", "--from", "2026-03-01",
-                                          "--to", "2026-03-28", "--out", "report", "--format", "md",
-                                          "--weight-goal", "79"], in: folder.url)
+        let run = try ReliabilityCLI.run(
+            [
+                "report", "--food-log", "food.csv", "--body", "weights.csv", "--from", "2026-03-01",
+                "--to", "2026-03-28", "--out", "report", "--format", "md",
+                "--weight-goal", "79",
+            ], in: folder.url)
         #expect(run.status == 0)
         let md = try String(contentsOf: folder.url.appendingPathComponent("report/report.md"), encoding: .utf8)
         #expect(md.contains("## Weight and expenditure\n"))
@@ -86,14 +100,20 @@ import Testing
         // line by about 0.03 × 0.729 / 0.271 = 0.08 kg: 79.73 + 0.08 = 79.8.
         #expect(md.contains("- Trend weight: **79.8 kg** (−0.2 kg this period), weighed on 10 of 28 days\n"))
         #expect(md.contains("- Rate: −0.07 kg a week (−0.07 to −0.07)\n"))
-        #expect(md.contains("over 28 days: the scale says 2,077 kcal a day (2,077–2,077); no device measured spent energy then\n"))
+        #expect(
+            md.contains(
+                "over 28 days: the scale says 2,077 kcal a day (2,077–2,077); no device measured spent energy then\n"))
         #expect(md.contains("| Sat 28 Mar | 79.8 kg |"))
         // Without --body the section is not there.
-        let plain = try ReliabilityCLI.run(["report", "--food-log", "food.csv", "--from", "2026-03-01", "--to", "2026-03-28",
-                                            "--out", "plain", "--format", "md"], in: folder.url)
+        let plain = try ReliabilityCLI.run(
+            [
+                "report", "--food-log", "food.csv", "--from", "2026-03-01", "--to", "2026-03-28",
+                "--out", "plain", "--format", "md",
+            ], in: folder.url)
         #expect(plain.status == 0)
-        #expect(!(try String(contentsOf: folder.url.appendingPathComponent("plain/report.md"), encoding: .utf8))
-            .contains("Weight and expenditure"))
+        #expect(
+            !(try String(contentsOf: folder.url.appendingPathComponent("plain/report.md"), encoding: .utf8))
+                .contains("Weight and expenditure"))
     }
 
     @Test func inspectListsTheBodyFiles() throws {
@@ -108,7 +128,10 @@ import Testing
             (["--expenditure-window", "7"], "--expenditure-window takes a number of days from 14 to 90, not 7."),
             (["--weight-goal", "0"], "--weight-goal takes a weight above 0 and at most 700.0 kg, not 0.0."),
             (["--weight-rate", "2.5"], "--weight-rate takes a change of at most 2.0 kg a week either way, not 2.5."),
-            (["--weight-rate", "4.5", "--weight-unit", "lb"], "--weight-rate takes a change of at most 4.4 lb a week either way, not 4.5."),
+            (
+                ["--weight-rate", "4.5", "--weight-unit", "lb"],
+                "--weight-rate takes a change of at most 4.4 lb a week either way, not 4.5."
+            ),
         ] {
             let run = try stats(flag)
             #expect(run.status == 64)
@@ -123,15 +146,18 @@ import Testing
         let folder = try ReliabilityFolder()
         try "date,weight_kg\n2026-03-01,80.0\n2026-03-04,79.6\n2026-03-09,79.9\n"
             .write(to: folder.url.appendingPathComponent("w.csv"), atomically: true, encoding: .utf8)
-        let run = try ReliabilityCLI.run(["chart", "--metric", "weight", "--body", "w.csv", "--out", "w.svg"], in: folder.url)
+        let run = try ReliabilityCLI.run(
+            ["chart", "--metric", "weight", "--body", "w.csv", "--out", "w.svg"], in: folder.url)
         #expect(run.status == 0)
         #expect(run.stderr == "nutristats: wrote w.svg (weight, 2026-03-01 – 2026-03-09, 3 weigh-ins)\n")
         let svg = try String(contentsOf: folder.url.appendingPathComponent("w.svg"), encoding: .utf8)
         #expect(svg.hasPrefix("<?xml"))
-        let spent = try ReliabilityCLI.run(["chart", "--metric", "expenditure", "--body", "w.csv", "--out", "e.svg"], in: folder.url)
+        let spent = try ReliabilityCLI.run(
+            ["chart", "--metric", "expenditure", "--body", "w.csv", "--out", "e.svg"], in: folder.url)
         #expect(spent.status == 0)
         // Three weigh-ins are too few for any 28-day window's estimate.
-        #expect(spent.stderr == "nutristats: wrote e.svg (expenditure, 2026-03-01 – 2026-03-09, 0 days with an estimate)\n")
+        #expect(
+            spent.stderr == "nutristats: wrote e.svg (expenditure, 2026-03-01 – 2026-03-09, 0 days with an estimate)\n")
         let none = try ReliabilityCLI.run(["chart", "--metric", "weight", "--out", "x.png"], in: folder.url)
         #expect(none.status == 64)
         #expect(none.stderr.contains("--metric weight needs --body FILE."))
@@ -142,9 +168,12 @@ import Testing
 @Suite struct BodyReviewCommandTests {
     @Test func theReviewHasMonthsOfTrendAndExpenditure() throws {
         let suite = try BodyStatsCommandTests()
-        let run = try ReliabilityCLI.run(["report", "--food-log", "food.csv", "--body", "weights.csv", "--from", "2026-03-01",
-                                          "--to", "2026-03-28", "--compare", "previous", "--out", "review", "--format", "md"],
-                                         in: suite.folder.url)
+        let run = try ReliabilityCLI.run(
+            [
+                "report", "--food-log", "food.csv", "--body", "weights.csv", "--from", "2026-03-01",
+                "--to", "2026-03-28", "--compare", "previous", "--out", "review", "--format", "md",
+            ],
+            in: suite.folder.url)
         #expect(run.status == 0)
         let md = try String(contentsOf: suite.folder.url.appendingPathComponent("review/report.md"), encoding: .utf8)
         // The slope is −0.01 kg a day: −0.07 kg a week; E on 03-28 = 2,000 + 77 = 2,077 with no spread.
@@ -160,19 +189,27 @@ import Testing
     @Test func readInTheUnitGivenAndRefusedWithoutOne() throws {
         let folder = try ReliabilityFolder()
         try """
-            [{"logId":1,"weight":165.4,"bmi":24.42,"fat":24.5,"date":"01/05/26","time":"07:05:00","source":"Aria"},
-             {"logId":2,"weight":164.0,"bmi":24.21,"date":"01/06/26","time":"07:00:00","source":"Aria"}]
-            """.write(to: folder.url.appendingPathComponent("weight-2026-01-05.json"), atomically: true, encoding: .utf8)
-        let refused = try ReliabilityCLI.run(["stats", "--body", "weight-2026-01-05.json", "--on", "2026-01-05"], in: folder.url)
+        [{"logId":1,"weight":165.4,"bmi":24.42,"fat":24.5,"date":"01/05/26","time":"07:05:00","source":"Aria"},
+         {"logId":2,"weight":164.0,"bmi":24.21,"date":"01/06/26","time":"07:00:00","source":"Aria"}]
+        """.write(to: folder.url.appendingPathComponent("weight-2026-01-05.json"), atomically: true, encoding: .utf8)
+        let refused = try ReliabilityCLI.run(
+            ["stats", "--body", "weight-2026-01-05.json", "--on", "2026-01-05"], in: folder.url)
         #expect(refused.status == 65)
         #expect(refused.stdout.isEmpty)
-        #expect(refused.stderr.contains("weight-2026-01-05.json:1: field 'weight': the file does not say the unit of its weights"))
+        #expect(
+            refused.stderr.contains(
+                "weight-2026-01-05.json:1: field 'weight': the file does not say the unit of its weights"))
         #expect(refused.stderr.contains("give --weight-unit kg or --weight-unit lb"))
-        let csv = try ReliabilityCLI.run(["stats", "--body", "weight-2026-01-05.json", "--weight-unit", "lb", "--from", "2026-01-05",
-                                          "--to", "2026-01-06", "--format", "csv"], in: folder.url)
+        let csv = try ReliabilityCLI.run(
+            [
+                "stats", "--body", "weight-2026-01-05.json", "--weight-unit", "lb", "--from", "2026-01-05",
+                "--to", "2026-01-06", "--format", "csv",
+            ], in: folder.url)
         #expect(csv.status == 0)
         // 165.4 lb × 0.45359237 = 75.024 kg; 164.0 lb = 74.389 kg; T(01-06) = 75.024 + 0.1 × (74.389 − 75.024) = 74.961.
-        let rows = csv.stdout.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+        let rows = csv.stdout.split(separator: "\n").map {
+            $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        }
         let header = try #require(rows.first)
         let weight = try #require(header.firstIndex(of: "weight_kg"))
         let trend = try #require(header.firstIndex(of: "weight_trend_kg"))

@@ -2,9 +2,10 @@ import ArgumentParser
 import ChartKit
 import ChartKitCairo
 import Foundation
-@testable import NutriStatsCLI
 import NutritionData
 import Testing
+
+@testable import NutriStatsCLI
 
 /// `nutristats chart --csv`: the chart built from a CSV, the files written, errors and exit codes.
 @Suite struct ChartCommandTests {
@@ -26,13 +27,17 @@ import Testing
         CLIFixtures.exitCode(["chart"] + arguments)
     }
 
-    static let week = "date,kcal,protein\n2026-11-09,2140,96\n2026-11-10,1980,110\n2026-11-11,,84\n2026-11-12,2050,102\n"
+    static let week =
+        "date,kcal,protein\n2026-11-09,2140,96\n2026-11-10,1980,110\n2026-11-11,,84\n2026-11-12,2050,102\n"
 
     @Test(arguments: ["png", "svg", "pdf", "PNG"])
     func writesEachFormat(ext: String) throws {
         let dir = try folder(["week.csv": Self.week])
         let out = dir.appendingPathComponent("chart.\(ext)").path
-        try run(["--csv", dir.appendingPathComponent("week.csv").path, "--x", "date", "--y", "kcal", "--out", out, "--title", "Energy"])
+        try run([
+            "--csv", dir.appendingPathComponent("week.csv").path, "--x", "date", "--y", "kcal", "--out", out, "--title",
+            "Energy",
+        ])
         let bytes = try #require(FileManager.default.contents(atPath: out))
         let head = String(decoding: bytes.prefix(8), as: UTF8.self)
         switch ext.lowercased() {
@@ -41,15 +46,23 @@ import Testing
         default: #expect(head.hasPrefix("%PDF-"))
         }
         // No temporary file is left beside the output.
-        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["chart.\(ext)", "week.csv"].sorted())
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()
+                == ["chart.\(ext)", "week.csv"].sorted())
     }
 
     @Test func sizeScaleAndOverwrite() throws {
         let dir = try folder(["week.csv": Self.week])
         let out = dir.appendingPathComponent("chart.png").path
         let csv = dir.appendingPathComponent("week.csv").path
-        try run(["--csv", csv, "--x", "date", "--y", "kcal,protein", "--kind", "line", "--out", out, "--width", "400", "--height", "300"])
-        try run(["--csv", csv, "--x", "date", "--y", "kcal", "--out", out, "--width", "300", "--height", "200", "--scale", "2", "--theme", "dark"])
+        try run([
+            "--csv", csv, "--x", "date", "--y", "kcal,protein", "--kind", "line", "--out", out, "--width", "400",
+            "--height", "300",
+        ])
+        try run([
+            "--csv", csv, "--x", "date", "--y", "kcal", "--out", out, "--width", "300", "--height", "200", "--scale",
+            "2", "--theme", "dark",
+        ])
         let image = try RasterImage(png: Array(try #require(FileManager.default.contents(atPath: out))))
         #expect(image.width == 600 && image.height == 400)  // the second run replaced the first
     }
@@ -61,12 +74,22 @@ import Testing
         #expect(exitCode(["--csv", csv, "--x", "date", "--y", "kcal", "--out", png]) == 0)
         // Data error: 65, and no output file.
         let failed = dir.appendingPathComponent("failed.png").path
-        #expect(exitCode(["--csv", dir.appendingPathComponent("bad.csv").path, "--x", "date", "--y", "kcal", "--out", failed]) == 65)
+        #expect(
+            exitCode([
+                "--csv", dir.appendingPathComponent("bad.csv").path, "--x", "date", "--y", "kcal", "--out", failed,
+            ]) == 65)
         #expect(!FileManager.default.fileExists(atPath: failed))
         #expect(exitCode(["--csv", csv, "--x", "date", "--y", "nope", "--out", png]) == 65)
         // I/O errors: 74 (missing input, unwritable output folder).
-        #expect(exitCode(["--csv", dir.appendingPathComponent("missing.csv").path, "--x", "date", "--y", "kcal", "--out", png]) == 74)
-        #expect(exitCode(["--csv", csv, "--x", "date", "--y", "kcal", "--out", dir.appendingPathComponent("no/such/dir/c.png").path]) == 74)
+        #expect(
+            exitCode([
+                "--csv", dir.appendingPathComponent("missing.csv").path, "--x", "date", "--y", "kcal", "--out", png,
+            ]) == 74)
+        #expect(
+            exitCode([
+                "--csv", csv, "--x", "date", "--y", "kcal", "--out",
+                dir.appendingPathComponent("no/such/dir/c.png").path,
+            ]) == 74)
         #expect(exitCode(["--csv", dir.path, "--x", "date", "--y", "kcal", "--out", png]) == 74)
     }
 

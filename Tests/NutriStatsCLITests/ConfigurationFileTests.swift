@@ -11,22 +11,29 @@ import Testing
 
     func folder(config: String?) throws -> ReliabilityFolder {
         let folder = try ReliabilityFolder()
-        if let config { try config.write(to: folder.url.appendingPathComponent("nutristats.toml"), atomically: true, encoding: .utf8) }
+        if let config {
+            try config.write(
+                to: folder.url.appendingPathComponent("nutristats.toml"), atomically: true, encoding: .utf8)
+        }
         return folder
     }
 
     @Test func theFileGivesWhatFlagsWouldGive() throws {
-        let folder = try folder(config: """
-            [inputs]
-            storage = "\(storage)"
-            activity = ["\(activity)"]
-            [settings]
-            goal = 1800
-            week-start = "Sunday"
-            """)
+        let folder = try folder(
+            config: """
+                [inputs]
+                storage = "\(storage)"
+                activity = ["\(activity)"]
+                [settings]
+                goal = 1800
+                week-start = "Sunday"
+                """)
         let configured = try ReliabilityCLI.run(["stats", "--week", "2026-11-11", "--format", "csv"], in: folder.url)
-        let typed = try ReliabilityCLI.run(["stats", "--storage", storage, "--activity", activity, "--goal", "1800",
-                                            "--week-start", "sunday", "--week", "2026-11-11", "--format", "csv"], in: folder.url)
+        let typed = try ReliabilityCLI.run(
+            [
+                "stats", "--storage", storage, "--activity", activity, "--goal", "1800",
+                "--week-start", "sunday", "--week", "2026-11-11", "--format", "csv",
+            ], in: folder.url)
         #expect(configured.status == 0)
         #expect(configured.stdout == typed.stdout)
         #expect(configured.stdout.contains("2026-11-08"))  // the Sunday-start week
@@ -50,8 +57,10 @@ import Testing
         let run = try ReliabilityCLI.run(["stats"], in: folder.url)
         #expect(run.status == 65)
         #expect(run.stdout.isEmpty)
-        #expect(run.stderr == "nutristats: error: nutristats.toml:4: field 'goal': expected a number of kcal from 1 to 100,000, "
-            + "found \"lots\"\n")
+        #expect(
+            run.stderr
+                == "nutristats: error: nutristats.toml:4: field 'goal': expected a number of kcal from 1 to 100,000, "
+                + "found \"lots\"\n")
         let other = try self.folder(config: "[settings]\ngaol = 3\n")
         let unknown = try ReliabilityCLI.run(["inspect", "--config", "nutristats.toml"], in: other.url)
         #expect(unknown.status == 65)
@@ -65,8 +74,10 @@ import Testing
         let home = try ReliabilityFolder()
         let folder = home.url.appendingPathComponent("nutristats")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("Storage").path, withDestinationPath: storage)
-        try "[inputs]\nstorage = \"Storage\"\n".write(to: folder.appendingPathComponent("config.toml"), atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("Storage").path, withDestinationPath: storage)
+        try "[inputs]\nstorage = \"Storage\"\n".write(
+            to: folder.appendingPathComponent("config.toml"), atomically: true, encoding: .utf8)
         let work = try self.folder(config: nil)
         let run = try ReliabilityCLI.run(["config"], in: work.url, configHome: home.url)
         #expect(run.status == 0)
@@ -75,8 +86,10 @@ import Testing
     }
 
     @Test func configListsEachSettingAndWhereItCameFrom() throws {
-        let folder = try folder(config: "[inputs]\nstorage = \"\(storage)\"\n[settings]\ngoal = 1800\ndevice-priority = \"PHONE\"\n")
-        let run = try ReliabilityCLI.run(["config", "--goal", "2100", "--activity", "a.csv", "--activity", "b.csv"], in: folder.url)
+        let folder = try folder(
+            config: "[inputs]\nstorage = \"\(storage)\"\n[settings]\ngoal = 1800\ndevice-priority = \"PHONE\"\n")
+        let run = try ReliabilityCLI.run(
+            ["config", "--goal", "2100", "--activity", "a.csv", "--activity", "b.csv"], in: folder.url)
         #expect(run.status == 0)
         let lines = run.stdout.split(separator: "\n").map(String.init)
         #expect(lines.first == "configuration file: nutristats.toml")
@@ -127,7 +140,8 @@ import Testing
                 .union(configurable.configurationKeys(for: [name, "--metric", "pantry"]))
             for key in ConfigurationKey.allCases {
                 let hasFlag = help.contains(key.flag + " ")
-                #expect(keys.contains(key) == hasFlag, "\(name) \(key.flag): flag \(hasFlag), key \(keys.contains(key))")
+                #expect(
+                    keys.contains(key) == hasFlag, "\(name) \(key.flag): flag \(hasFlag), key \(keys.contains(key))")
             }
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
-@testable import NutritionExport
 import Testing
+
+@testable import NutritionExport
 
 /// `nutristats export` end to end on the sample data: the `days` table equals `stats --format csv`
 /// to the last digit in both targets, re-runs are idempotent per participant, a participant without
@@ -58,7 +59,8 @@ import Testing
         let base = out + "/days/participant=ana/"
         let years = try FileManager.default.contentsOfDirectory(atPath: base).sorted()
         #expect(years == ["year=2026"])
-        let lines = try String(contentsOfFile: base + "year=2026/part.csv", encoding: .utf8).split(separator: "\n").map(String.init)
+        let lines = try String(contentsOfFile: base + "year=2026/part.csv", encoding: .utf8).split(separator: "\n").map(
+            String.init)
         #expect(lines[0] == stats.header.dropFirst().joined(separator: ","))
         // Every day row, byte for byte, without its leading `day,`.
         #expect(lines.count - 1 == 49 && stats.days.count == 49)
@@ -68,7 +70,9 @@ import Testing
         // A second participant without activity: days without steps, an empty activity_days folder,
         // and ana's folders as they were.
         let anaDays = try String(contentsOfFile: base + "year=2026/part.csv", encoding: .utf8)
-        _ = try Self.run(["export", "--storage", Self.storage, "--week", "2026-11-02", "--participant", "bob", "--csv", out])
+        _ = try Self.run([
+            "export", "--storage", Self.storage, "--week", "2026-11-02", "--participant", "bob", "--csv", out,
+        ])
         #expect(try FileManager.default.contentsOfDirectory(atPath: out + "/activity_days/participant=bob").isEmpty)
         let bob = try String(contentsOfFile: out + "/days/participant=bob/year=2026/part.csv", encoding: .utf8)
         let steps = try #require(lines[0].split(separator: ",").firstIndex(of: "steps"))
@@ -86,16 +90,25 @@ import Testing
         _ = try Self.run(["export", "--storage", Self.storage] + bobPeriod + ["--participant", "bob", "--sqlite", db])
         _ = try Self.run(["export"] + Self.inputs + ["--all", "--participant", "ana", "--sqlite", db])
         let connection = try SQLiteConnection(path: db)
-        #expect(try connection.rows("SELECT participant, count(*) FROM days GROUP BY participant ORDER BY 1") == [["ana", "49"], ["bob", "7"]])
-        #expect(try connection.rows("SELECT participant, count(*) FROM activity_days GROUP BY participant") == [["ana", "49"]])
+        #expect(
+            try connection.rows("SELECT participant, count(*) FROM days GROUP BY participant ORDER BY 1") == [
+                ["ana", "49"], ["bob", "7"],
+            ])
+        #expect(
+            try connection.rows("SELECT participant, count(*) FROM activity_days GROUP BY participant") == [
+                ["ana", "49"]
+            ])
         let entries = try connection.rows("SELECT participant, count(*) FROM entries GROUP BY participant ORDER BY 1")
         #expect(entries.count == 2)
 
-        for (participant, period, inputs) in [("ana", ["--all"], Self.inputs), ("bob", bobPeriod, ["--storage", Self.storage])] {
+        for (participant, period, inputs) in [
+            ("ana", ["--all"], Self.inputs), ("bob", bobPeriod, ["--storage", Self.storage]),
+        ] {
             let stats = try Self.statsLines(period, inputs: inputs)
             let columns = Array(stats.header.dropFirst())
-            let rows = try connection.rows("SELECT " + columns.map { "\"\($0)\"" }.joined(separator: ", ")
-                + " FROM days WHERE participant = '\(participant)' ORDER BY date")
+            let rows = try connection.rows(
+                "SELECT " + columns.map { "\"\($0)\"" }.joined(separator: ", ")
+                    + " FROM days WHERE participant = '\(participant)' ORDER BY date")
             #expect(rows.count == stats.days.count)
             var compared = 0
             for (row, line) in zip(rows, stats.days) {
@@ -110,7 +123,9 @@ import Testing
                             #expect(stored == nil, "\(column)")
                         } else {
                             // The stored double is the one the stats cell reads as: equal to the last digit.
-                            #expect(stored.flatMap(Double.init) == Double(cell), "\(participant) \(column): \(cell) vs \(stored ?? "NULL")")
+                            #expect(
+                                stored.flatMap(Double.init) == Double(cell),
+                                "\(participant) \(column): \(cell) vs \(stored ?? "NULL")")
                             compared += 1
                         }
                     }
@@ -118,13 +133,15 @@ import Testing
             }
             #expect(compared > 100)
         }
-        let noActivity = try connection.rows("SELECT count(*) FROM days WHERE participant = 'bob' AND steps IS NOT NULL")
+        let noActivity = try connection.rows(
+            "SELECT count(*) FROM days WHERE participant = 'bob' AND steps IS NOT NULL")
         #expect(noActivity == [["0"]])
     }
 
     @Test func badInputWritesNothing() throws {
         let folder = try ReliabilityFolder()
-        let history = try folder.write("foodHistory.json", "{\"2026-11-02\": {\"08:00\": {\"food\": \"Tea\", \"cals\": \"many\"}}}")
+        let history = try folder.write(
+            "foodHistory.json", "{\"2026-11-02\": {\"08:00\": {\"food\": \"Tea\", \"cals\": \"many\"}}}")
         let db = folder.url.appendingPathComponent("out.db").path
         let out = folder.url.appendingPathComponent("out").path
         for target in [["--sqlite", db], ["--csv", out]] {
@@ -182,14 +199,18 @@ import Testing
         let before = try Self.snapshot(out)
         #expect(before.keys.contains { $0.hasPrefix("/days/") } && before.keys.contains { $0.hasPrefix("/entries/") })
         // Another goal changes the days table's remaining kcal, so a replaced days table would show.
-        let full = try ReliabilityCLI.run(base + ["--goal", "2500"],
-                                          launcher: ["/bin/sh", "-c", "trap '' XFSZ; ulimit -f 64; exec \"$0\" \"$@\""])
+        let full = try ReliabilityCLI.run(
+            base + ["--goal", "2500"],
+            launcher: ["/bin/sh", "-c", "trap '' XFSZ; ulimit -f 64; exec \"$0\" \"$@\""])
         #expect(full.status == 74)
         #expect(full.stderr.contains("File too large"), "\(full.stderr)")
         #expect(try Self.snapshot(out) == before)
         // No hidden folder of the failed run is left beside any table's participant folder.
         for table in try FileManager.default.contentsOfDirectory(atPath: out.path) {
-            #expect(try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent(table).path) == ["participant=p1"])
+            #expect(
+                try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent(table).path) == [
+                    "participant=p1"
+                ])
         }
         // Without the limit the same run replaces every table.
         #expect(try ReliabilityCLI.run(base + ["--goal", "2500"]).status == 0)
@@ -207,17 +228,25 @@ import Testing
         let name = String(repeating: "a", count: 247) + ".sqlite"
         let run = try ReliabilityCLI.run(["export", "--sqlite", name] + ExportCommandTests.inputs, in: folder.url)
         #expect(run.status == 64)
-        #expect(run.stderr.hasPrefix("Error: --sqlite \(name): the database's file name has 254 bytes; at most 247 fit beside "
-            + "SQLite's -journal file (file names hold 255).\n"))
+        #expect(
+            run.stderr.hasPrefix(
+                "Error: --sqlite \(name): the database's file name has 254 bytes; at most 247 fit beside "
+                    + "SQLite's -journal file (file names hold 255).\n"))
         let fits = String(repeating: "a", count: 240) + ".sqlite"
-        #expect(try ReliabilityCLI.run(["export", "--sqlite", fits] + ExportCommandTests.inputs, in: folder.url).status == 0)
+        #expect(
+            try ReliabilityCLI.run(["export", "--sqlite", fits] + ExportCommandTests.inputs, in: folder.url).status == 0
+        )
     }
 
     @Test func aCalendarThatCannotBeWrittenSaysCalendar() throws {
         let folder = try ReliabilityFolder()
         let pantry = ReliabilityCLI.sampleData().appendingPathComponent("pantry.csv").path
-        let run = try ReliabilityCLI.run(["pantry", "--pantry", pantry, "--calendar", "missing/expiry.ics"], in: folder.url)
+        let run = try ReliabilityCLI.run(
+            ["pantry", "--pantry", pantry, "--calendar", "missing/expiry.ics"], in: folder.url)
         #expect(run.status == 74)
-        #expect(run.stderr == "nutristats: error: missing/expiry.ics: cannot write the calendar: no folder \(folder.url.resolvingSymlinksInPath().path)/missing\n")
+        #expect(
+            run.stderr
+                == "nutristats: error: missing/expiry.ics: cannot write the calendar: no folder \(folder.url.resolvingSymlinksInPath().path)/missing\n"
+        )
     }
 }

@@ -1,17 +1,23 @@
 import ArgumentParser
 import Foundation
 import GrowthTestSupport
-@testable import NutriStatsCLI
 import Testing
+
+@testable import NutriStatsCLI
 
 /// Thousands of `--activity` files: taken out of the command line before ArgumentParser (whose work
 /// grows with the square of the arguments) and given back to the parsed command whole and in order.
 @Suite struct FileListArgumentsTests {
     @Test func laterFilesAreTakenOutAndGivenBack() throws {
-        let files = FileListArguments(["stats", "--activity", "a.csv", "--week", "2026-11-09", "--activity", "b.csv",
-                                       "--activity=c.csv", "--food-log", "f1.csv", "--lenient", "--food-log", "f2.csv"])
+        let files = FileListArguments([
+            "stats", "--activity", "a.csv", "--week", "2026-11-09", "--activity", "b.csv",
+            "--activity=c.csv", "--food-log", "f1.csv", "--lenient", "--food-log", "f2.csv",
+        ])
         // ArgumentParser sees the first of each, in its place.
-        #expect(files.remaining == ["stats", "--activity", "a.csv", "--week", "2026-11-09", "--food-log", "f1.csv", "--lenient"])
+        #expect(
+            files.remaining == [
+                "stats", "--activity", "a.csv", "--week", "2026-11-09", "--food-log", "f1.csv", "--lenient",
+            ])
         #expect(files.values == ["--activity": ["a.csv", "b.csv", "c.csv"], "--food-log": ["f1.csv", "f2.csv"]])
         var command = try NutriStatsCommand.parseAsRoot(files.remaining)
         files.restore(into: &command)
@@ -23,7 +29,9 @@ import Testing
 
     @Test func commandLinesArgumentParserRefusesAreLeftWhole() {
         // A value that looks like an option, or the option last: ArgumentParser reports it as before.
-        for arguments in [["stats", "--activity", "a.csv", "--activity", "-b.csv"], ["stats", "--activity", "a.csv", "--activity"]] {
+        for arguments in [
+            ["stats", "--activity", "a.csv", "--activity", "-b.csv"], ["stats", "--activity", "a.csv", "--activity"],
+        ] {
             let files = FileListArguments(arguments)
             #expect(files.remaining == arguments && files.values["--activity"] == nil)
         }
@@ -56,18 +64,25 @@ import Testing
     /// about four times n.
     @Test func thousandsOfGoogleFitDaysEndToEnd() throws {
         let folder = try ReliabilityFolder()
-        let header = "Start time,End time,Move Minutes count,Calories (kcal),Distance (m),Heart Points,Heart Minutes,Step count\n"
-        let first = try #require(Calendar(identifier: .gregorian).date(from: DateComponents(year: 2000, month: 1, day: 1)))
+        let header =
+            "Start time,End time,Move Minutes count,Calories (kcal),Distance (m),Heart Points,Heart Minutes,Step count\n"
+        let first = try #require(
+            Calendar(identifier: .gregorian).date(from: DateComponents(year: 2000, month: 1, day: 1)))
         var paths: [String] = []
         for day in 0..<1_200 {
             let date = Calendar(identifier: .gregorian).date(byAdding: .day, value: day, to: first)!
-            let name = ISO8601DateFormatter.string(from: date, timeZone: TimeZone(identifier: "UTC")!, formatOptions: [.withFullDate])
+            let name = ISO8601DateFormatter.string(
+                from: date, timeZone: TimeZone(identifier: "UTC")!, formatOptions: [.withFullDate])
             // 240 steps on each day.
-            paths.append(try folder.write("Daily activity metrics/\(name).csv",
-                                          header + "00:15:00.000+01:00,00:30:00.000+01:00,2,20.8,150.0,,,240\n"))
+            paths.append(
+                try folder.write(
+                    "Daily activity metrics/\(name).csv",
+                    header + "00:15:00.000+01:00,00:30:00.000+01:00,2,20.8,150.0,,,240\n"))
         }
         func stats(_ count: Int) throws -> ReliabilityCLI.Outcome {
-            try ReliabilityCLI.run(["stats", "--all", "--format", "csv"] + paths.prefix(count).flatMap { ["--activity", $0] }, in: folder.url)
+            try ReliabilityCLI.run(
+                ["stats", "--all", "--format", "csv"] + paths.prefix(count).flatMap { ["--activity", $0] },
+                in: folder.url)
         }
         let all = try stats(1_200)
         #expect(all.status == 0)

@@ -1,6 +1,7 @@
 import Foundation
-@testable import NutriStatsCLI
 import Testing
+
+@testable import NutriStatsCLI
 
 /// Fitbit's Google Takeout files through the command line: `inspect` names each format and the
 /// clock, the note without `--time-zone`, and the errors' exit status.
@@ -18,7 +19,9 @@ import Testing
         let steps = Self.fixture("Activity/Fitbit/steps-2017-11-01.json")
         let calories = Self.fixture("Activity/Fitbit/calories-2017-11-01.json")
         let food = Self.fixture("FoodLogs/Fitbit/food_logs-1.json")
-        let text = try inspect(["--activity", steps, "--activity", calories, "--food-log", food, "--time-zone", "America/New_York"])
+        let text = try inspect([
+            "--activity", steps, "--activity", calories, "--food-log", food, "--time-zone", "America/New_York",
+        ])
         // 7 minutes on 3 local days in New York; 4 on 2 days on the wall clock; 4 entries on 2 days.
         #expect(text.contains("  \(steps)\n    Fitbit steps JSON, 7 rows (7 used), 3 days\n"))
         #expect(text.contains("    times: UTC, placed on the local days of America/New_York (--time-zone)\n"))
@@ -34,10 +37,13 @@ import Testing
         let steps = Self.fixture("Activity/Fitbit/steps-2017-11-01.json")
         let result = try StatsExitStatusTests.run(["stats", "--activity", steps, "--on", "2017-11-01"])
         #expect(result.status == 0)
-        #expect(result.stderr == "nutristats: note: \(steps): its minutes are written in UTC and no --time-zone was given, "
-            + "so they count on UTC days (the hours between local and UTC midnight land on the neighbouring day); "
-            + "give --time-zone ZONE (such as Europe/Lisbon) to place them on local days\n")
-        let zoned = try StatsExitStatusTests.run(["stats", "--activity", steps, "--on", "2017-11-01", "--time-zone", "UTC"])
+        #expect(
+            result.stderr == "nutristats: note: \(steps): its minutes are written in UTC and no --time-zone was given, "
+                + "so they count on UTC days (the hours between local and UTC midnight land on the neighbouring day); "
+                + "give --time-zone ZONE (such as Europe/Lisbon) to place them on local days\n")
+        let zoned = try StatsExitStatusTests.run([
+            "stats", "--activity", steps, "--on", "2017-11-01", "--time-zone", "UTC",
+        ])
         #expect(zoned.status == 0 && zoned.stderr.isEmpty)
     }
 
@@ -47,8 +53,10 @@ import Testing
             let result = try StatsExitStatusTests.run(["stats", option, weight, "--on", "2017-07-03"])
             #expect(result.status == 65)
             #expect(result.stdout.isEmpty)
-            #expect(result.stderr.contains("found a Fitbit weight log (weight-YYYY-MM-DD.json: body weight, BMI and body fat); "
-                + "give it with --body"))
+            #expect(
+                result.stderr.contains(
+                    "found a Fitbit weight log (weight-YYYY-MM-DD.json: body weight, BMI and body fat); "
+                        + "give it with --body"))
         }
     }
 }

@@ -45,7 +45,7 @@ import Testing
         let nutrients = try #require(document["per_serving"] as? [[String: Any]])
         let potassium = try #require(nutrients.first { $0["nutrient"] as? String == "Potassium" })
         #expect(potassium["amount"] as? Double == 422)
-        #expect(potassium["percent_dv"] as? Double == 9)        // 422 / 4,700 = 8.98 %
+        #expect(potassium["percent_dv"] as? Double == 9)  // 422 / 4,700 = 8.98 %
         let usage = try #require(document["usage"] as? [String: Any])
         #expect((usage["entries"] as? Int ?? 0) > 0)
     }
@@ -58,7 +58,8 @@ import Testing
         #expect(run.status == 0, "\(run.stderr)")
         let document = try Self.json(run.stdout)
         let food = try #require(document["food"] as? [String: Any])
-        #expect(food["name"] as? String == "Oats, rolled" && food["origin"] as? String == "food-log" && food["id"] == nil)
+        #expect(
+            food["name"] as? String == "Oats, rolled" && food["origin"] as? String == "food-log" && food["id"] == nil)
         let energy = try #require((document["per_serving"] as? [[String: Any]])?.first)
         #expect(energy["nutrient"] as? String == "Calories" && energy["amount"] as? Double == 152)
     }
@@ -71,7 +72,9 @@ import Testing
         let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
         #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]))
         #expect(run.stderr.contains("wrote \(path) (Nutrition Facts label of Mac & Cheese"))
-        let bad = try ReliabilityCLI.run(["food", "Banana", "--storage", Self.storage, "--label", folder.url.appendingPathComponent("l.gif").path])
+        let bad = try ReliabilityCLI.run([
+            "food", "Banana", "--storage", Self.storage, "--label", folder.url.appendingPathComponent("l.gif").path,
+        ])
         #expect(bad.status == 64)
     }
 
@@ -79,8 +82,10 @@ import Testing
     /// entry the what-if adds written into its history.
     @Test func whatIfEqualsStatsOfTheDayWithTheEntryLogged() throws {
         let day = "2026-11-14"
-        let run = try ReliabilityCLI.run(["food", "peanut butter", "--storage", Self.storage, "--servings", "2.5", "--on", day,
-                                          "--format", "json"])
+        let run = try ReliabilityCLI.run([
+            "food", "peanut butter", "--storage", Self.storage, "--servings", "2.5", "--on", day,
+            "--format", "json",
+        ])
         #expect(run.status == 0, "\(run.stderr)")
         let whatIf = try #require(try Self.json(run.stdout)["what_if"] as? [String: Any])
         // 190 kcal × 2.5 = 475 kcal.
@@ -90,7 +95,8 @@ import Testing
         let copy = folder.url.appendingPathComponent("Storage")
         try FileManager.default.copyItem(at: URL(fileURLWithPath: Self.storage), to: copy)
         let historyURL = copy.appendingPathComponent("History/foodHistory.json")
-        var history = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: historyURL)) as? [String: Any])
+        var history = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: historyURL)) as? [String: Any])
         var dayEntries = try #require(history[day] as? [String: Any])
         dayEntries["23:59"] = ["food": "Peanut butter", "cals": 475, "servings": 2.5, "id": 20] as [String: Any]
         history[day] = dayEntries

@@ -1,7 +1,8 @@
 import ArgumentParser
 import Foundation
-@testable import NutriStatsCLI
 import Testing
+
+@testable import NutriStatsCLI
 
 /// `--food-log` and `--date-order` on the commands, with the data tests' hand-written food logs.
 @Suite struct FoodLogCommandTests {
@@ -16,70 +17,80 @@ import Testing
 
     /// A temporary file holding `text`, removed by the caller.
     static func temporaryFile(_ text: String) throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("nutristats-foodlog-\(UInt32.random(in: 0...UInt32.max)).csv")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "nutristats-foodlog-\(UInt32.random(in: 0...UInt32.max)).csv")
         try Data(text.utf8).write(to: url)
         return url
     }
 
     @Test func historyOfACronometerFile() throws {
-        let command = try #require(try NutriStatsCommand.parseAsRoot(["history", "--food-log", Self.servings]) as? HistoryCommand)
+        let command = try #require(
+            try NutriStatsCommand.parseAsRoot(["history", "--food-log", Self.servings]) as? HistoryCommand)
         // 26 Jan: 0.35 + 151.60 + 122.45 = 274.40 → 274 (the soup's energy cell is empty); 27 Jan: 311.25 → 311;
         // all: 585.65 → 586.
-        #expect(try command.output() == """
-            Food history 2026-01-26 – 2026-01-27: 2 of 2 days logged, 586 kcal (+ 1 entry of unknown kcal)
+        #expect(
+            try command.output() == """
+                Food history 2026-01-26 – 2026-01-27: 2 of 2 days logged, 586 kcal (+ 1 entry of unknown kcal)
 
-            Tue 27 Jan 2026 — 311 kcal
-              19:05  1 × Salmon  311 kcal
+                Tue 27 Jan 2026 — 311 kcal
+                  19:05  1 × Salmon  311 kcal
 
-            Mon 26 Jan 2026 — 274 kcal (+ 1 entry of unknown kcal)
-              00:05  1 × Espresso             0 kcal
-              09:51  1 × Oats, rolled       152 kcal
-              09:51  1 × Milk, 2%           122 kcal
-              12:30  1 × Soup "Minestrone"    ? kcal
+                Mon 26 Jan 2026 — 274 kcal (+ 1 entry of unknown kcal)
+                  00:05  1 × Espresso             0 kcal
+                  09:51  1 × Oats, rolled       152 kcal
+                  09:51  1 × Milk, 2%           122 kcal
+                  12:30  1 × Soup "Minestrone"    ? kcal
 
-            """)
+                """)
     }
 
     @Test func inspectShowsDialectsColumnsAndDaysLeftOut() throws {
-        let command = try #require(try NutriStatsCommand.parseAsRoot(
-            ["inspect", "--food-log", Self.myFitnessPal, "--food-log", Self.dailySummary]) as? InspectCommand)
+        let command = try #require(
+            try NutriStatsCommand.parseAsRoot(
+                ["inspect", "--food-log", Self.myFitnessPal, "--food-log", Self.dailySummary]) as? InspectCommand)
         let text = try command.output()
-        #expect(text.hasPrefix("""
-            Food log: 2 food log files
-              Files read:
-                \(Self.myFitnessPal)
-                  MyFitnessPal nutrition summary, 3 rows, 3 entries, 2 days
-                  columns not used: Note
-                \(Self.dailySummary)
-                  Cronometer daily summary, 3 rows, 3 entries, 3 days, dates read month/day/year
-                  no column for: Sugars, Fiber, Monounsaturated fat, Polyunsaturated fat, Saturated fat, Trans fat, Sodium, Cholesterol, Potassium, Vitamin C, Calcium, Iron, Vitamin A (unknown in its entries, not 0)
-                  columns not used: Completed
-            Days left out (a day's food comes from one source: storage folder first, then food logs in the order given):
-              \(Self.dailySummary): 2 days, already given by \(Self.myFitnessPal)
-                2026-01-27  1 entry, 1,835 kcal not counted (kept from \(Self.myFitnessPal))
-                2026-01-28  1 entry, 2,012 kcal not counted (kept from \(Self.myFitnessPal))
+        #expect(
+            text.hasPrefix(
+                """
+                Food log: 2 food log files
+                  Files read:
+                    \(Self.myFitnessPal)
+                      MyFitnessPal nutrition summary, 3 rows, 3 entries, 2 days
+                      columns not used: Note
+                    \(Self.dailySummary)
+                      Cronometer daily summary, 3 rows, 3 entries, 3 days, dates read month/day/year
+                      no column for: Sugars, Fiber, Monounsaturated fat, Polyunsaturated fat, Saturated fat, Trans fat, Sodium, Cholesterol, Potassium, Vitamin C, Calcium, Iron, Vitamin A (unknown in its entries, not 0)
+                      columns not used: Completed
+                Days left out (a day's food comes from one source: storage folder first, then food logs in the order given):
+                  \(Self.dailySummary): 2 days, already given by \(Self.myFitnessPal)
+                    2026-01-27  1 entry, 1,835 kcal not counted (kept from \(Self.myFitnessPal))
+                    2026-01-28  1 entry, 2,012 kcal not counted (kept from \(Self.myFitnessPal))
 
-            Entries: 4
-              history   0
-              cache     0
-              backlog   0
-              food log  4
+                Entries: 4
+                  history   0
+                  cache     0
+                  backlog   0
+                  food log  4
 
-            """))
+                """))
     }
 
     @Test func statsDayTotalsAreTheFilesOwnSums() throws {
         // MyFitnessPal: 27 Jan 412 + 655 = 1,067 kcal; 28 Jan 830; the daily summary's 3 Feb 1,500 (its
         // 27 and 28 Jan are left out). Through the binary, to see the note on stderr.
-        let run = try ReliabilityCLI.run(["stats", "--food-log", Self.myFitnessPal, "--food-log", Self.dailySummary,
-                                       "--from", "2026-01-27", "--to", "2026-02-03", "--format", "csv"])
+        let run = try ReliabilityCLI.run([
+            "stats", "--food-log", Self.myFitnessPal, "--food-log", Self.dailySummary,
+            "--from", "2026-01-27", "--to", "2026-02-03", "--format", "csv",
+        ])
         #expect(run.status == 0)
         #expect(run.stdout.contains("2026-01-27"))
         #expect(run.stdout.contains(",1067,"))
         #expect(run.stdout.contains(",830,"))
         #expect(run.stdout.contains(",1500,"))
-        #expect(run.stderr.contains("nutristats: note: \(Self.dailySummary): 2 days left out, already given by \(Self.myFitnessPal) "
-            + "(a day's food comes from one source); 'nutristats inspect' lists them"))
+        #expect(
+            run.stderr.contains(
+                "nutristats: note: \(Self.dailySummary): 2 days left out, already given by \(Self.myFitnessPal) "
+                    + "(a day's food comes from one source); 'nutristats inspect' lists them"))
     }
 
     /// Issue: a per-meal Cronometer daily summary came out doubled (its `Total` rows counted beside the
@@ -88,7 +99,9 @@ import Testing
     /// not agree with its meals is named on stderr; one that agrees is not.
     @Test func aPerMealDailySummaryIsCountedOnceAndItsTotalsChecked() throws {
         let byMeal = Self.fixture("dailysummary-by-meal.csv")
-        let run = try ReliabilityCLI.run(["stats", "--food-log", byMeal, "--from", "2026-02-02", "--to", "2026-02-04", "--format", "csv"])
+        let run = try ReliabilityCLI.run([
+            "stats", "--food-log", byMeal, "--from", "2026-02-02", "--to", "2026-02-04", "--format", "csv",
+        ])
         #expect(run.status == 0)
         let days = run.stdout.split(separator: "\n").filter { $0.hasPrefix("day,") }
         #expect(days.count == 3)
@@ -98,45 +111,63 @@ import Testing
         #expect(days[2].hasPrefix("day,2026-02-04,Wed,true,true,2,2,421,1580,29,55.2,16.0,12.0,,,,,,,95,"))
         #expect(!run.stderr.contains("Total rows"))
 
-        let off = try Self.temporaryFile("Date,Group,Energy (kcal)\n2026-01-29,Breakfast,300\n2026-01-29,\"Total\",310\n")
+        let off = try Self.temporaryFile(
+            "Date,Group,Energy (kcal)\n2026-01-29,Breakfast,300\n2026-01-29,\"Total\",310\n")
         defer { try? FileManager.default.removeItem(at: off) }
-        let noted = try ReliabilityCLI.run(["stats", "--food-log", off.path, "--from", "2026-01-29", "--to", "2026-01-29"])
+        let noted = try ReliabilityCLI.run([
+            "stats", "--food-log", off.path, "--from", "2026-01-29", "--to", "2026-01-29",
+        ])
         #expect(noted.status == 0)
-        #expect(noted.stderr.contains("nutristats: note: \(off.path): the meals of 1 day do not add up to the file's Total rows "
-            + "(first: 2026-01-29, line 3, Energy (kcal): meals 300, Total 310); the meals are counted; "
-            + "'nutristats inspect' lists every difference"))
-        let inspect = try #require(try NutriStatsCommand.parseAsRoot(["inspect", "--food-log", off.path]) as? InspectCommand)
+        #expect(
+            noted.stderr.contains(
+                "nutristats: note: \(off.path): the meals of 1 day do not add up to the file's Total rows "
+                    + "(first: 2026-01-29, line 3, Energy (kcal): meals 300, Total 310); the meals are counted; "
+                    + "'nutristats inspect' lists every difference"))
+        let inspect = try #require(
+            try NutriStatsCommand.parseAsRoot(["inspect", "--food-log", off.path]) as? InspectCommand)
         let text = try inspect.output()
         #expect(text.contains("      Cronometer daily summary by meal, 2 rows, 1 entry, 1 day\n"))
-        #expect(text.contains("""
-                  Total rows: 1 compared with the meals, 1 day disagrees (the meals are counted)
-                    2026-01-29, line 3, Energy (kcal): meals 300, Total 310
+        #expect(
+            text.contains(
+                """
+                      Total rows: 1 compared with the meals, 1 day disagrees (the meals are counted)
+                        2026-01-29, line 3, Energy (kcal): meals 300, Total 310
 
-            """))
+                """))
     }
 
     /// Issue: a day of 135,695 µg of vitamin A stopped the whole read. It is read as written (the day
     /// counts, 1,835 kcal) and named on stderr and in `inspect`.
     @Test func anImplausibleAmountIsReadAndNamed() throws {
-        let file = try Self.temporaryFile("Date,Energy (kcal),Vitamin A (µg),Completed\r\n1/27/2026,1834.56,135695,FALSE\r\n")
+        let file = try Self.temporaryFile(
+            "Date,Energy (kcal),Vitamin A (µg),Completed\r\n1/27/2026,1834.56,135695,FALSE\r\n")
         defer { try? FileManager.default.removeItem(at: file) }
-        let run = try ReliabilityCLI.run(["stats", "--food-log", file.path, "--from", "2026-01-27", "--to", "2026-01-27", "--format", "csv"])
+        let run = try ReliabilityCLI.run([
+            "stats", "--food-log", file.path, "--from", "2026-01-27", "--to", "2026-01-27", "--format", "csv",
+        ])
         #expect(run.status == 0)
         #expect(run.stdout.contains("day,2026-01-27,Tue,true,true,1,1,1835,"))
-        #expect(run.stderr.contains("nutristats: note: \(file.path): 1 amount above what anyone plausibly takes in on a day was read "
-            + "as written (first: 2026-01-27, line 2, Vitamin A (µg): 135,695 mcg, plausible up to 30,000 mcg); check the file; "
-            + "'nutristats inspect' lists them"))
-        let inspect = try #require(try NutriStatsCommand.parseAsRoot(["inspect", "--food-log", file.path]) as? InspectCommand)
-        #expect(try inspect.output().contains("""
-                  1 amount above what anyone plausibly takes in on a day was read as written:
-                    2026-01-27, line 2, Vitamin A (µg): 135,695 mcg, plausible up to 30,000 mcg
+        #expect(
+            run.stderr.contains(
+                "nutristats: note: \(file.path): 1 amount above what anyone plausibly takes in on a day was read "
+                    + "as written (first: 2026-01-27, line 2, Vitamin A (µg): 135,695 mcg, plausible up to 30,000 mcg); check the file; "
+                    + "'nutristats inspect' lists them"))
+        let inspect = try #require(
+            try NutriStatsCommand.parseAsRoot(["inspect", "--food-log", file.path]) as? InspectCommand)
+        #expect(
+            try inspect.output().contains(
+                """
+                      1 amount above what anyone plausibly takes in on a day was read as written:
+                        2026-01-27, line 2, Vitamin A (µg): 135,695 mcg, plausible up to 30,000 mcg
 
-            """))
+                """))
     }
 
     /// The `meals` column of `stats --format csv` for each day row, by date.
     static func mealsByDay(_ csv: String) throws -> [String: String] {
-        let lines = csv.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+        let lines = csv.split(separator: "\n").map {
+            $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        }
         let header = try #require(lines.first)
         let date = try #require(header.firstIndex(of: "date"))
         let meals = try #require(header.firstIndex(of: "meals"))
@@ -153,23 +184,29 @@ import Testing
         // Dinner: 2 meals; 3 Feb has two Uncategorized rows (no meal: grouped by their time, 00:00) and
         // Lunch: 2 meals. MyFitnessPal: 27 Jan Breakfast and Lunch, 2 meals; 28 Jan Dinner, 1 meal.
         let cronometer = Self.fixture("servings-meals-no-time.csv")
-        let run = try ReliabilityCLI.run(["stats", "--food-log", cronometer, "--from", "2026-02-02", "--to", "2026-02-03",
-                                       "--format", "csv"])
+        let run = try ReliabilityCLI.run([
+            "stats", "--food-log", cronometer, "--from", "2026-02-02", "--to", "2026-02-03",
+            "--format", "csv",
+        ])
         #expect(run.status == 0)
         #expect(try Self.mealsByDay(run.stdout) == ["2026-02-02": "2", "2026-02-03": "2"])
         // 150 + 310 + 120 = 580 kcal; 2 + 140 + 200 = 342 kcal: the rows' own energy, whatever the amounts.
         #expect(run.stdout.contains(",580,"))
         #expect(run.stdout.contains(",342,"))
-        let mfp = try ReliabilityCLI.run(["stats", "--food-log", Self.myFitnessPal, "--from", "2026-01-27", "--to", "2026-01-28",
-                                       "--format", "csv"])
+        let mfp = try ReliabilityCLI.run([
+            "stats", "--food-log", Self.myFitnessPal, "--from", "2026-01-27", "--to", "2026-01-28",
+            "--format", "csv",
+        ])
         #expect(mfp.status == 0)
         #expect(try Self.mealsByDay(mfp.stdout) == ["2026-01-27": "2", "2026-01-28": "1"])
     }
 
     @Test func statsJSONNamesMealsAndKeepsAmounts() throws {
         let cronometer = Self.fixture("servings-meals-no-time.csv")
-        let run = try ReliabilityCLI.run(["stats", "--food-log", cronometer, "--from", "2026-02-03", "--to", "2026-02-03",
-                                       "--format", "json"])
+        let run = try ReliabilityCLI.run([
+            "stats", "--food-log", cronometer, "--from", "2026-02-03", "--to", "2026-02-03",
+            "--format", "json",
+        ])
         #expect(run.status == 0)
         // `2 large` biscuits are 2 servings of 140 kcal in all; `1.50 cup` of soup 1.5 servings.
         #expect(run.stdout.contains("\"amount\" : \"2 large\""))
@@ -183,10 +220,13 @@ import Testing
 
     @Test func reportShowsNoMidnightForAFileWithoutTimes() throws {
         let cronometer = Self.fixture("servings-meals-no-time.csv")
-        let out = FileManager.default.temporaryDirectory.appendingPathComponent("nutristats-untimed-\(UUID().uuidString)")
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "nutristats-untimed-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: out) }
-        let run = try ReliabilityCLI.run(["report", "--food-log", cronometer, "--from", "2026-02-02", "--to", "2026-02-03",
-                                       "--format", "markdown", "--out", out.path])
+        let run = try ReliabilityCLI.run([
+            "report", "--food-log", cronometer, "--from", "2026-02-02", "--to", "2026-02-03",
+            "--format", "markdown", "--out", out.path,
+        ])
         #expect(run.status == 0)
         let markdown = try String(contentsOf: out.appendingPathComponent("report.md"), encoding: .utf8)
         // 2 Feb: Breakfast (Oats, Milk) and Dinner, each with an unknown time.
@@ -202,21 +242,32 @@ import Testing
     /// way: "≥" and "–" in the table, the coverage columns and an empty cell in CSV, null in JSON.
     @Test func statsShowUnknownNutrientsAsUnknownNotZero() throws {
         let log = try Self.temporaryFile(
-            "Date,Energy (kcal),Protein (g),Sodium (mg),Completed\n2026-01-27,1800,90,2300,TRUE\n2026-01-28,2000,100,,TRUE\n")
+            "Date,Energy (kcal),Protein (g),Sodium (mg),Completed\n2026-01-27,1800,90,2300,TRUE\n2026-01-28,2000,100,,TRUE\n"
+        )
         defer { try? FileManager.default.removeItem(at: log) }
         let arguments = ["stats", "--food-log", log.path, "--from", "2026-01-27", "--to", "2026-01-28"]
         let table = try ReliabilityCLI.run(arguments)
         #expect(table.status == 0)
         let lines = table.stdout.split(separator: "\n")
-        func words(_ prefix: String) -> [Substring] { lines.first { $0.hasPrefix(prefix) }?.split(separator: " ") ?? [] }
-        #expect(words("Protein ") == ["Protein", "95.0", "g", "100", "%", "190", "%", "50", "g", "target", "0", "of", "2"])
-        #expect(words("Sodium ") == ["Sodium", "≥", "1,150", "mg", "47", "%", "≥", "50", "%", "2,300", "mg", "limit", "≥", "0", "of", "2"])
+        func words(_ prefix: String) -> [Substring] {
+            lines.first { $0.hasPrefix(prefix) }?.split(separator: " ") ?? []
+        }
+        #expect(
+            words("Protein ") == ["Protein", "95.0", "g", "100", "%", "190", "%", "50", "g", "target", "0", "of", "2"])
+        #expect(
+            words("Sodium ") == [
+                "Sodium", "≥", "1,150", "mg", "47", "%", "≥", "50", "%", "2,300", "mg", "limit", "≥", "0", "of", "2",
+            ])
         #expect(words("Fat ") == ["Fat", "–", "0", "%", "–", "78", "g", "limit", "–"])
-        #expect(table.stdout.contains("  - Not every entry reports Sodium on 1 day (a food log without the column or with an empty cell"))
+        #expect(
+            table.stdout.contains(
+                "  - Not every entry reports Sodium on 1 day (a food log without the column or with an empty cell"))
         #expect(table.stdout.contains("  - No entry reports Carbohydrate, Fat, Sugars"))
 
         let csv = try ReliabilityCLI.run(arguments + ["--format", "csv"]).stdout
-        let rows = csv.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+        let rows = csv.split(separator: "\n").map {
+            $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        }
         let header = try #require(rows.first)
         let sodium = try #require(header.firstIndex(of: "sodium_mg"))
         let sodiumCoverage = try #require(header.firstIndex(of: "sodium_mg_coverage_pct"))
@@ -253,11 +304,15 @@ import Testing
         let ambiguous = Self.fixture("dailysummary-ambiguous.csv")
         let run = try ReliabilityCLI.run(["history", "--food-log", ambiguous])
         #expect(run.status == 65)
-        #expect(run.stderr.contains("\(ambiguous):2: field 'Date': the dates (such as \"1/2/2026\") could be month/day or day/month"))
+        #expect(
+            run.stderr.contains(
+                "\(ambiguous):2: field 'Date': the dates (such as \"1/2/2026\") could be month/day or day/month"))
         let dmy = try ReliabilityCLI.run(["history", "--food-log", ambiguous, "--date-order", "dmy"])
         #expect(dmy.status == 0)
         #expect(dmy.stdout.contains("Fri 2 Jan 2026 — 1,900 kcal"))
-        #expect(throws: (any Error).self) { try NutriStatsCommand.parseAsRoot(["history", "--food-log", ambiguous, "--date-order", "ymd"]) }
+        #expect(throws: (any Error).self) {
+            try NutriStatsCommand.parseAsRoot(["history", "--food-log", ambiguous, "--date-order", "ymd"])
+        }
     }
 
     @Test func everyCommandTakesAFoodLog() throws {
@@ -276,10 +331,14 @@ import Testing
     static let export = FoodLogCommandTests.fixture("health-dietary-export.xml")
 
     @Test func statsCSVHasTheHandComputedDays() throws {
-        let run = try ReliabilityCLI.run(["stats", "--food-log", Self.export, "--from", "2026-01-10", "--to", "2026-01-11",
-                                       "--format", "csv"])
+        let run = try ReliabilityCLI.run([
+            "stats", "--food-log", Self.export, "--from", "2026-01-10", "--to", "2026-01-11",
+            "--format", "csv",
+        ])
         #expect(run.status == 0)
-        let lines = run.stdout.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+        let lines = run.stdout.split(separator: "\n").map {
+            $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        }
         let header = try #require(lines.first)
         func cell(_ date: String, _ column: String) -> String? {
             guard let index = header.firstIndex(of: column) else { return nil }
@@ -305,27 +364,33 @@ import Testing
     }
 
     @Test func inspectNamesTheAppsAndTheCopies() throws {
-        let command = try #require(try NutriStatsCommand.parseAsRoot(["inspect", "--food-log", Self.export]) as? InspectCommand)
-        #expect(try command.output().contains("""
-                  Apple Health export.xml, 25 dietary records, 7 entries, 3 days, 3 food correlations
-                  from Cronometer: 3 entries (5 records)
-                  from Lose It!: 3 entries (7 records)
-                  from Anna\u{2019}s App: 1 entry (3 records)
-                  9 top-level records repeating a food correlation's, counted once
-                  no records of: Monounsaturated fat, Polyunsaturated fat, Saturated fat, Trans fat, Cholesterol, Potassium, Vitamin C, Calcium (unknown in its entries, not 0; Health has no trans fat type)
-                  dietary types not used: DietaryCaffeine (1)
+        let command = try #require(
+            try NutriStatsCommand.parseAsRoot(["inspect", "--food-log", Self.export]) as? InspectCommand)
+        #expect(
+            try command.output().contains(
+                """
+                      Apple Health export.xml, 25 dietary records, 7 entries, 3 days, 3 food correlations
+                      from Cronometer: 3 entries (5 records)
+                      from Lose It!: 3 entries (7 records)
+                      from Anna\u{2019}s App: 1 entry (3 records)
+                      9 top-level records repeating a food correlation's, counted once
+                      no records of: Monounsaturated fat, Polyunsaturated fat, Saturated fat, Trans fat, Cholesterol, Potassium, Vitamin C, Calcium (unknown in its entries, not 0; Health has no trans fat type)
+                      dietary types not used: DietaryCaffeine (1)
 
-            """))
+                """))
     }
 
     @Test func theStorageFolderGivesADayFirst() throws {
         // The storage fixture has 24 August 2023; the export's 24 August is left out, its 30 August kept.
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("nutristats-export-\(UInt32.random(in: 0...UInt32.max)).xml")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "nutristats-export-\(UInt32.random(in: 0...UInt32.max)).xml")
         let record = { (day: String, value: String) in
             "<Record type=\"HKQuantityTypeIdentifierDietaryEnergyConsumed\" sourceName=\"App\" unit=\"kcal\" "
                 + "startDate=\"2023-08-\(day) 12:00:00 +0200\" endDate=\"2023-08-\(day) 12:00:00 +0200\" value=\"\(value)\"/>\n"
         }
-        try Data(("<HealthData locale=\"en_US\">\n" + record("24", "900") + record("30", "200") + "</HealthData>\n").utf8).write(to: url)
+        try Data(
+            ("<HealthData locale=\"en_US\">\n" + record("24", "900") + record("30", "200") + "</HealthData>\n").utf8
+        ).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
         let run = try ReliabilityCLI.run(["history", "--storage", CLIFixtures.storage, "--food-log", url.path])
         #expect(run.status == 0)

@@ -9,7 +9,9 @@ import Testing
         // Thai (no font NutriStats installs has it) in two rows and the title; the others are covered.
         let csv = try folder.write("foods.csv", "food,kcal\nต้มยำกุ้ง,320\nTom yum ต้มยำ,280\n納豆ご飯 🍚,410\nשקשוקה,380\n")
         let out = folder.url.appendingPathComponent("foods.svg").path
-        let run = try ReliabilityCLI.run(["chart", "--csv", csv, "--x", "food", "--y", "kcal", "--out", out, "--title", "ผัดไทย"])
+        let run = try ReliabilityCLI.run([
+            "chart", "--csv", csv, "--x", "food", "--y", "kcal", "--out", out, "--title", "ผัดไทย",
+        ])
         #expect(run.status == 0, "\(run.stderr)")
         let notices = run.stderr.components(separatedBy: "no installed font has").count - 1
         #expect(notices == 1, "\(run.stderr)")
@@ -21,7 +23,9 @@ import Testing
     @Test func theReportNamesThemOnceForAllItsChartsAndPages() throws {
         let folder = try ReliabilityFolder()
         // Thai in a Cronometer export: drawn in the PDF's food log and top foods, not in the charts.
-        let log = try folder.write("servings.csv", """
+        let log = try folder.write(
+            "servings.csv",
+            """
             Day,Time,Group,Food Name,Amount,Energy (kcal)
             2026-01-26,8:00 AM,Breakfast,ต้มยำกุ้ง,1.00 serving,320.00
             2026-01-26,9:00 AM,Breakfast,納豆ご飯 🍚,1.00 serving,420.00
@@ -29,7 +33,9 @@ import Testing
 
             """)
         let out = folder.url.appendingPathComponent("report").path
-        let run = try ReliabilityCLI.run(["report", "--food-log", log, "--from", "2026-01-26", "--to", "2026-01-27", "--out", out])
+        let run = try ReliabilityCLI.run([
+            "report", "--food-log", log, "--from", "2026-01-26", "--to", "2026-01-27", "--out", out,
+        ])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stderr.components(separatedBy: "no installed font has").count - 1 == 1, "\(run.stderr)")
         #expect(run.stderr.contains("fonts-thai-tlwg") && run.stderr.contains("U+0E15"))
@@ -37,7 +43,8 @@ import Testing
 
     @Test func coveredScriptsGiveNoNotice() throws {
         let folder = try ReliabilityFolder()
-        let csv = try folder.write("foods.csv", "food,kcal\n納豆ご飯 🍚,410\nRamen ラーメン,520\n김치찌개,300\nשקשוקה,380\nحمص,250\nMüsli,300\n")
+        let csv = try folder.write(
+            "foods.csv", "food,kcal\n納豆ご飯 🍚,410\nRamen ラーメン,520\n김치찌개,300\nשקשוקה,380\nحمص,250\nMüsli,300\n")
         let out = folder.url.appendingPathComponent("foods.pdf").path
         let run = try ReliabilityCLI.run(["chart", "--csv", csv, "--x", "food", "--y", "kcal", "--out", out])
         #expect(run.status == 0, "\(run.stderr)")

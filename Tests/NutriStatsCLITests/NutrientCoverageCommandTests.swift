@@ -27,30 +27,46 @@ import Testing
         // Entries, meals, kcal, remaining, coverage, carbs, protein, fat …
         // No macro split: carbs come from all five entries, protein from four. Sodium ≥ 2,603 mg is over its
         // limit; protein ≥ 33 g (66 %) and fiber ≥ 8 g (29 %) are under their targets' 100 % only as lower bounds.
-        #expect(Self.words(day2) == ["Mon", "2026-03-02", "5", "4", "1,100", "900", "32", "%", "150.0", "≥", "33.0", "38.3", "–",
-                                     "1,100", "↑Sodium", "?2"])
+        #expect(
+            Self.words(day2) == [
+                "Mon", "2026-03-02", "5", "4", "1,100", "900", "32", "%", "150.0", "≥", "33.0", "38.3", "–",
+                "1,100", "↑Sodium", "?2",
+            ])
         let day4 = try #require(lines.first { $0.hasPrefix("Wed 2026-03-04") })
-        #expect(Self.words(day4).prefix(11) == ["Wed", "2026-03-04", "1", "1", "300", "1,700", "100", "%", "40.0", "12.0", "8.0"])
+        #expect(
+            Self.words(day4).prefix(11) == [
+                "Wed", "2026-03-04", "1", "1", "300", "1,700", "100", "%", "40.0", "12.0", "8.0",
+            ])
         let protein = try #require(lines.first { $0.hasPrefix("Protein ") })
-        #expect(Self.words(protein) == ["Protein", "≥", "17.0", "g", "89", "%", "≥", "34", "%", "50", "g", "target",
-                                         "?", "unknown", "whether", "under", "≥", "1", "of", "3"])
+        #expect(
+            Self.words(protein) == [
+                "Protein", "≥", "17.0", "g", "89", "%", "≥", "34", "%", "50", "g", "target",
+                "?", "unknown", "whether", "under", "≥", "1", "of", "3",
+            ])
         let fiber = try #require(lines.first { $0.hasPrefix("Fiber ") })
         #expect(Self.words(fiber).prefix(9) == ["Fiber", "≥", "3.7", "g", "32", "%", "≥", "13", "%"])
         let sodium = try #require(lines.first { $0.hasPrefix("Sodium ") })
-        #expect(Self.words(sodium).prefix(12) == ["Sodium", "≥", "1,268", "mg", "79", "%", "≥", "55", "%", "2,300", "mg", "limit"])
+        #expect(
+            Self.words(sodium).prefix(12) == [
+                "Sodium", "≥", "1,268", "mg", "79", "%", "≥", "55", "%", "2,300", "mg", "limit",
+            ])
         #expect(!sodium.contains("over limit"))
         // Nutrients no entry reports (no column) stay unknown: no amount, no coverage beyond 0 %.
         let iron = try #require(lines.first { $0.hasPrefix("Iron ") })
         #expect(Self.words(iron).prefix(4) == ["Iron", "–", "0", "%"])
         #expect(run.stdout.contains("  - Not every entry reports Carbohydrate, Fat, Protein, Fiber, Sodium on 3 days"))
-        #expect(run.stdout.contains("  - No entry reports Sugars, Monounsaturated fat, Polyunsaturated fat, Saturated fat, Trans fat, "
-            + "Cholesterol, Potassium, Vitamin C, Calcium, Iron, Vitamin A (a food log without the column"))
+        #expect(
+            run.stdout.contains(
+                "  - No entry reports Sugars, Monounsaturated fat, Polyunsaturated fat, Saturated fat, Trans fat, "
+                    + "Cholesterol, Potassium, Vitamin C, Calcium, Iron, Vitamin A (a food log without the column"))
     }
 
     @Test func csvHasCoverageColumnsAndNamesLowerBounds() throws {
         let run = try ReliabilityCLI.run(Self.arguments + ["--format", "csv"])
         #expect(run.status == 0)
-        let rows = run.stdout.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+        let rows = run.stdout.split(separator: "\n").map {
+            $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        }
         let header = try #require(rows.first)
         func column(_ name: String) throws -> [String] {
             let index = try #require(header.firstIndex(of: name))
@@ -63,10 +79,11 @@ import Testing
         #expect(try column("carbs_g_coverage_pct") == ["100", "67", "100", "94", "94"])
         #expect(try column("iron_mg_coverage_pct") == ["0", "0", "0", "0", "0"])
         #expect(try column("coverage_pct") == ["32", "67", "100", "32", "32"])
-        #expect(try column("lower_bound_nutrients") == [
-            "protein_g;fiber_g;sodium_mg", "carbs_g;fat_g;protein_g;fiber_g;sodium_mg", "",
-            "carbs_g;fat_g;protein_g;fiber_g;sodium_mg", "carbs_g;fat_g;protein_g;fiber_g;sodium_mg",
-        ])
+        #expect(
+            try column("lower_bound_nutrients") == [
+                "protein_g;fiber_g;sodium_mg", "carbs_g;fat_g;protein_g;fiber_g;sodium_mg", "",
+                "carbs_g;fat_g;protein_g;fiber_g;sodium_mg", "carbs_g;fat_g;protein_g;fiber_g;sodium_mg",
+            ])
         // The flags: sodium's lower bound over its limit on 2 Mar is over it; protein's under its target is not asserted.
         let flags = try column("flags")
         #expect(flags[0].contains("sodium_mg:over-limit") && flags[0].contains("protein_g:unknown-whether-under"))

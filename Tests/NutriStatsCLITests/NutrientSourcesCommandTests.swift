@@ -12,7 +12,9 @@ import Testing
     }()
 
     @Test func jsonNamesFoodsAndMealsWithShares() throws {
-        let run = try ReliabilityCLI.run(["stats", "--food-log", Self.servings, "--all", "--nutrient", "sodium", "--format", "json"])
+        let run = try ReliabilityCLI.run([
+            "stats", "--food-log", Self.servings, "--all", "--nutrient", "sodium", "--format", "json",
+        ])
         #expect(run.status == 0)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         let sources = try #require(document["nutrient_sources"] as? [String: Any])
@@ -33,7 +35,9 @@ import Testing
         #expect(table.status == 0)
         #expect(table.stdout.contains("Where sodium came from (199 mg known)"))
         #expect(table.stdout.contains("1 entry does not report it: shares are of the known amount."))
-        let csv = try ReliabilityCLI.run(["stats", "--food-log", Self.servings, "--all", "--nutrient", "sodium", "--format", "csv"])
+        let csv = try ReliabilityCLI.run([
+            "stats", "--food-log", Self.servings, "--all", "--nutrient", "sodium", "--format", "csv",
+        ])
         #expect(csv.status == 64)
         #expect(csv.stderr.contains("--nutrient is written in the table and JSON; leave out --format csv."))
         let unknown = try ReliabilityCLI.run(["stats", "--food-log", Self.servings, "--all", "--nutrient", "vitamin x"])

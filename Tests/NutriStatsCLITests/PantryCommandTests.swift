@@ -1,7 +1,8 @@
 import Foundation
-@testable import NutriStatsCLI
 import NutritionData
 import Testing
+
+@testable import NutriStatsCLI
 
 /// `nutristats pantry`, `chart --metric pantry` and `report --pantry` through the built binary, on the
 /// sample pantry (seen on the sample week's last day, 2026-11-15; counts in sample-data/README.md).
@@ -16,8 +17,10 @@ import Testing
         let lines = outcome.stdout.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.first == "Status              Expires     Item                  Category  Bought      Fav")
         #expect(lines[1] == "expired 3 days ago  2026-11-12  Baby spinach          Produce   2026-11-07")
-        #expect(outcome.stdout.contains("\n15 items on 2026-11-15 (soon: within 3 days): 2 expired, 1 expires today, 3 soon, 7 fresh, 2 no date\n"
-            + "By category: Bakery 2, Dairy 4, Deli 1, Drinks 1, Frozen 1, Meat 1, Pantry 3, Produce 2\n"))
+        #expect(
+            outcome.stdout.contains(
+                "\n15 items on 2026-11-15 (soon: within 3 days): 2 expired, 1 expires today, 3 soon, 7 fresh, 2 no date\n"
+                    + "By category: Bakery 2, Dairy 4, Deli 1, Drinks 1, Frozen 1, Meat 1, Pantry 3, Produce 2\n"))
         // Piped: no colour, whatever TERM says.
         #expect(!outcome.stdout.contains("\u{1B}"))
     }
@@ -34,13 +37,21 @@ import Testing
         let fromCSV = try PantryReader().read(at: Self.csv)
         let fromJSON = try PantryReader().read(at: Self.json)
         #expect(fromCSV.format == .csv && fromJSON.format == .parseJSON)
-        func strip(_ items: [PantryItem]) -> [PantryItem] { items.map { var item = $0; item.line = 0; return item } }
+        func strip(_ items: [PantryItem]) -> [PantryItem] {
+            items.map {
+                var item = $0
+                item.line = 0
+                return item
+            }
+        }
         #expect(strip(fromCSV.items) == strip(fromJSON.items))
         #expect(fromCSV.items.count == 15)
     }
 
     @Test func csvOutputReadsBackAsAPantryFile() throws {
-        let outcome = try ReliabilityCLI.run(["pantry", "--pantry", Self.json, "--today", "2026-11-15", "--format", "csv", "--sort", "name"])
+        let outcome = try ReliabilityCLI.run([
+            "pantry", "--pantry", Self.json, "--today", "2026-11-15", "--format", "csv", "--sort", "name",
+        ])
         #expect(outcome.status == 0)
         let back = try PantryReader().read(bytes: Array(outcome.stdout.utf8), file: "out.csv")
         let original = try PantryReader().read(at: Self.json)
@@ -48,19 +59,25 @@ import Testing
         #expect(back.items.first?.name == "Apple cider")
         for item in back.items {
             let source = try #require(original.items.first { $0.id == item.id })
-            #expect(item.name == source.name && item.expires == source.expires && item.purchased == source.purchased
-                && item.favorite == source.favorite && item.category == source.category)
+            #expect(
+                item.name == source.name && item.expires == source.expires && item.purchased == source.purchased
+                    && item.favorite == source.favorite && item.category == source.category)
         }
         #expect(outcome.stdout.contains("\nkf-0103,Sourdough loaf,Bakery,2026-11-13,2026-11-15,true,today,0\n"))
     }
 
     @Test func jsonCountsAndFilters() throws {
-        let outcome = try ReliabilityCLI.run(["pantry", "--pantry", Self.csv, "--today", "2026-11-15", "--format", "json",
-                                              "--favorites", "--category", "DAIRY"])
+        let outcome = try ReliabilityCLI.run([
+            "pantry", "--pantry", Self.csv, "--today", "2026-11-15", "--format", "json",
+            "--favorites", "--category", "DAIRY",
+        ])
         #expect(outcome.status == 0)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any])
         // Dairy favourites: milk (expired 11-14), yoghurt (soon, 11-16), cheddar (fresh, 11-22).
-        #expect(document["statusCounts"] as? [String: Int] == ["expired": 1, "today": 0, "soon": 1, "fresh": 1, "no-date": 0])
+        #expect(
+            document["statusCounts"] as? [String: Int] == [
+                "expired": 1, "today": 0, "soon": 1, "fresh": 1, "no-date": 0,
+            ])
         let items = try #require(document["items"] as? [[String: Any]])
         #expect(items.map { $0["id"] as? String } == ["kf-0101", "kf-0104", "kf-0108"])
         #expect(items.map { $0["daysLeft"] as? Int } == [-1, 1, 7])
@@ -69,7 +86,9 @@ import Testing
     @Test func calendarFile() throws {
         let folder = try ReliabilityFolder()
         let ics = folder.url.appendingPathComponent("expiry.ics").path
-        let outcome = try ReliabilityCLI.run(["pantry", "--pantry", Self.csv, "--today", "2026-11-15", "--calendar", ics, "--soon", "2"])
+        let outcome = try ReliabilityCLI.run([
+            "pantry", "--pantry", Self.csv, "--today", "2026-11-15", "--calendar", ics, "--soon", "2",
+        ])
         #expect(outcome.status == 0)
         #expect(outcome.stderr == "nutristats: wrote \(ics) (13 events, alarms 2 days before)\n")
         let text = try String(contentsOfFile: ics, encoding: .utf8)
@@ -84,11 +103,17 @@ import Testing
 
     @Test func badItemsStopOrAreSkippedAndCounted() throws {
         let folder = try ReliabilityFolder()
-        let file = try folder.write("bad.csv", "itemId,itemName,purchaseDate,expiryDate\r\n1,Milk,2026-11-10,2026-11-20\r\n2,Eggs,2026-11-10,2026-11-09\r\n")
+        let file = try folder.write(
+            "bad.csv",
+            "itemId,itemName,purchaseDate,expiryDate\r\n1,Milk,2026-11-10,2026-11-20\r\n2,Eggs,2026-11-10,2026-11-09\r\n"
+        )
         let strict = try ReliabilityCLI.run(["pantry", "--pantry", "bad.csv"], in: folder.url)
         #expect(strict.status == 65)
         #expect(strict.stdout.isEmpty)
-        #expect(strict.stderr == "nutristats: error: bad.csv:3: field 'expiryDate': the expiry date 2026-11-09 is before the purchase date 2026-11-10\n")
+        #expect(
+            strict.stderr
+                == "nutristats: error: bad.csv:3: field 'expiryDate': the expiry date 2026-11-09 is before the purchase date 2026-11-10\n"
+        )
         let lenient = try ReliabilityCLI.run(["pantry", "--pantry", file, "--lenient", "--today", "2026-11-15"])
         #expect(lenient.status == 0)
         #expect(lenient.stderr.contains("skipped 1 row of \(file):3: field 'expiryDate'"))
@@ -104,7 +129,9 @@ import Testing
     @Test func chartMetricPantry() throws {
         let folder = try ReliabilityFolder()
         let png = folder.url.appendingPathComponent("pantry.png").path
-        let outcome = try ReliabilityCLI.run(["chart", "--metric", "pantry", "--pantry", Self.csv, "--today", "2026-11-15", "--out", png])
+        let outcome = try ReliabilityCLI.run([
+            "chart", "--metric", "pantry", "--pantry", Self.csv, "--today", "2026-11-15", "--out", png,
+        ])
         #expect(outcome.status == 0)
         #expect(outcome.stderr == "nutristats: wrote \(png) (pantry, 15 items from \(Self.csv), seen on 2026-11-15)\n")
         #expect(try Data(contentsOf: URL(fileURLWithPath: png)).starts(with: [0x89, 0x50, 0x4E, 0x47]))
@@ -115,18 +142,28 @@ import Testing
     @Test func reportWithAndWithoutPantry() throws {
         let folder = try ReliabilityFolder()
         let storage = ReliabilityCLI.sampleData().appendingPathComponent("Storage").path
-        let with = try ReliabilityCLI.run(["report", "--storage", storage, "--pantry", Self.csv, "--format", "html,md",
-                                           "--out", folder.url.appendingPathComponent("with").path])
+        let with = try ReliabilityCLI.run([
+            "report", "--storage", storage, "--pantry", Self.csv, "--format", "html,md",
+            "--out", folder.url.appendingPathComponent("with").path,
+        ])
         #expect(with.status == 0)
-        let html = try String(contentsOfFile: folder.url.appendingPathComponent("with/report.html").path, encoding: .utf8)
-        #expect(html.contains("on Sunday 15 November 2026; soon means within 3 days. 15 items: 2 expired, 1 expires today, 3 soon, "
-            + "7 fresh, 2 no date."))
-        #expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("with/charts/pantry.png").path))
-        let without = try ReliabilityCLI.run(["report", "--storage", storage, "--format", "html,md",
-                                              "--out", folder.url.appendingPathComponent("without").path])
+        let html = try String(
+            contentsOfFile: folder.url.appendingPathComponent("with/report.html").path, encoding: .utf8)
+        #expect(
+            html.contains(
+                "on Sunday 15 November 2026; soon means within 3 days. 15 items: 2 expired, 1 expires today, 3 soon, "
+                    + "7 fresh, 2 no date."))
+        #expect(
+            FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("with/charts/pantry.png").path))
+        let without = try ReliabilityCLI.run([
+            "report", "--storage", storage, "--format", "html,md",
+            "--out", folder.url.appendingPathComponent("without").path,
+        ])
         #expect(without.status == 0)
-        let plain = try String(contentsOfFile: folder.url.appendingPathComponent("without/report.html").path, encoding: .utf8)
+        let plain = try String(
+            contentsOfFile: folder.url.appendingPathComponent("without/report.html").path, encoding: .utf8)
         // (Not the bare word: the checkout's own path may hold it.)
-        #expect(!plain.contains("id=\"pantry\"") && !plain.contains("<h2>Pantry</h2>") && !plain.contains("chart-pantry"))
+        #expect(
+            !plain.contains("id=\"pantry\"") && !plain.contains("<h2>Pantry</h2>") && !plain.contains("chart-pantry"))
     }
 }

@@ -17,8 +17,10 @@ import Testing
     func settingsThatOverflowFiguresAreUsageErrors(flag: [String], message: String) throws {
         for format in ["table", "csv", "json"] {
             let result = try ReliabilityCLI.run(
-                ["stats", "--storage", ReliabilityCLI.sampleData().appendingPathComponent("Storage").path, "--all",
-                 "--format", format] + flag)
+                [
+                    "stats", "--storage", ReliabilityCLI.sampleData().appendingPathComponent("Storage").path, "--all",
+                    "--format", format,
+                ] + flag)
             #expect(result.status == 64, "\(flag) \(format)")
             #expect(result.stdout.isEmpty)
             #expect(result.stderr.hasPrefix("Error: " + message + "\n"), "\(result.stderr)")
@@ -31,17 +33,24 @@ import Testing
     /// every figure is finite in every format.
     @Test func figuresAtTheBoundsStayFinite() throws {
         let folder = try ReliabilityFolder()
-        _ = try folder.write("targets.txt", "Sodium = 0.5 mg\nIron = 0.05 mg\nProtein = 1000000000 g\nCalories = 100000 kcal\n")
+        _ = try folder.write(
+            "targets.txt", "Sodium = 0.5 mg\nIron = 0.05 mg\nProtein = 1000000000 g\nCalories = 100000 kcal\n")
         let sample = ReliabilityCLI.sampleData()
-        let activity = try FileManager.default.contentsOfDirectory(atPath: sample.appendingPathComponent("activity").path)
-            .filter { $0.hasSuffix(".csv") }.sorted()
-            .flatMap { ["--activity", sample.appendingPathComponent("activity").appendingPathComponent($0).path] }
-        let common = ["--storage", sample.appendingPathComponent("Storage").path, "--dv", "targets.txt",
-                      "--resting-kcal", "100000", "--steps-goal", "1", "--activity-credit", "--lenient"] + activity
+        let activity = try FileManager.default.contentsOfDirectory(
+            atPath: sample.appendingPathComponent("activity").path
+        )
+        .filter { $0.hasSuffix(".csv") }.sorted()
+        .flatMap { ["--activity", sample.appendingPathComponent("activity").appendingPathComponent($0).path] }
+        let common =
+            [
+                "--storage", sample.appendingPathComponent("Storage").path, "--dv", "targets.txt",
+                "--resting-kcal", "100000", "--steps-goal", "1", "--activity-credit", "--lenient",
+            ] + activity
         let notANumber = try Regex(#"(?i)\b-?(inf|infinity|nan)\b"#)
         for settings in [[], ["--goal", "100000"], ["--goal", "1"], ["--count-unlogged-as-zero"]] {
             for format in ["table", "csv", "json"] {
-                let result = try ReliabilityCLI.run(["stats", "--all", "--format", format] + common + settings, in: folder.url)
+                let result = try ReliabilityCLI.run(
+                    ["stats", "--all", "--format", format] + common + settings, in: folder.url)
                 #expect(result.status == 0, "\(settings) \(format): \(result.stderr)")
                 #expect(result.stdout.firstMatch(of: notANumber) == nil, "\(settings) \(format)")
                 if format == "json" {
@@ -49,10 +58,12 @@ import Testing
                 }
             }
         }
-        let report = try ReliabilityCLI.run(["report", "--out", "report", "--format", "html,md"] + common + ["--goal", "1"], in: folder.url)
+        let report = try ReliabilityCLI.run(
+            ["report", "--out", "report", "--format", "html,md"] + common + ["--goal", "1"], in: folder.url)
         #expect(report.status == 0, "\(report.stderr)")
         for file in ["report.html", "report.md"] {
-            let text = try String(contentsOf: folder.url.appendingPathComponent("report").appendingPathComponent(file), encoding: .utf8)
+            let text = try String(
+                contentsOf: folder.url.appendingPathComponent("report").appendingPathComponent(file), encoding: .utf8)
             #expect(text.firstMatch(of: notANumber) == nil, "\(file)")
         }
     }

@@ -53,7 +53,9 @@ import Testing
         // such as the isolates take no column).
         let entries = history.stdout.split(separator: "\n").filter { $0.hasPrefix("  ") }
         #expect(entries.count == 6)
-        #expect(Set(entries.map { $0.filter { $0.unicodeScalars.first?.properties.generalCategory != .format }.count }).count == 1)
+        #expect(
+            Set(entries.map { $0.filter { $0.unicodeScalars.first?.properties.generalCategory != .format }.count })
+                .count == 1)
     }
 
     @Test func jsonAndCSVKeepNamesExact() throws {
@@ -77,7 +79,8 @@ import Testing
 
     @Test func htmlAndMarkdownReplaceControlsAndIsolateNames() throws {
         let folder = try Self.folder()
-        let result = try ReliabilityCLI.run(["report", "--format", "html,md", "--out", "report"] + Self.storage, in: folder.url)
+        let result = try ReliabilityCLI.run(
+            ["report", "--format", "html,md", "--out", "report"] + Self.storage, in: folder.url)
         #expect(result.status == 0, "\(result.stderr)")
         let html = try String(contentsOf: folder.url.appendingPathComponent("report/report.html"), encoding: .utf8)
         let markdown = try String(contentsOf: folder.url.appendingPathComponent("report/report.md"), encoding: .utf8)

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The limits docs/errors-and-limits.md states, each exercised through the built binary: inputs far beyond them
@@ -18,32 +18,50 @@ import Glibc
         try folder.write("one-line.csv", [UInt8](repeating: UInt8(ascii: "a"), count: 10 << 20))
         let result = try ReliabilityCLI.run(["stats", "--activity", "one-line.csv"], in: folder.url)
         #expect(result.status == 65)
-        #expect(result.stderr == "nutristats: error: one-line.csv:1: expected a header line of at most 1 MiB (1048576 bytes), found a longer one\n")
+        #expect(
+            result.stderr
+                == "nutristats: error: one-line.csv:1: expected a header line of at most 1 MiB (1048576 bytes), found a longer one\n"
+        )
         #expect(result.seconds < Self.seconds)
     }
 
     @Test func twoMebibyteRowIsRejectedWithItsLine() throws {
         let folder = try ReliabilityFolder()
-        let text = "date,steps\n2026-11-16,100\n2026-11-17," + String(repeating: "9", count: 2 << 20) + "\n2026-11-18,5\n"
+        let text =
+            "date,steps\n2026-11-16,100\n2026-11-17," + String(repeating: "9", count: 2 << 20) + "\n2026-11-18,5\n"
         try folder.write("long-row.csv", text)
-        let strict = try ReliabilityCLI.run(["stats", "--activity", "long-row.csv", "--on", "2026-11-16"], in: folder.url)
+        let strict = try ReliabilityCLI.run(
+            ["stats", "--activity", "long-row.csv", "--on", "2026-11-16"], in: folder.url)
         #expect(strict.status == 65)
-        #expect(strict.stderr == "nutristats: error: long-row.csv:3: expected a line of at most 1 MiB (1048576 bytes), found a longer one\n")
+        #expect(
+            strict.stderr
+                == "nutristats: error: long-row.csv:3: expected a line of at most 1 MiB (1048576 bytes), found a longer one\n"
+        )
         // Lenient: the line is skipped and counted; the rows around it are read (100 + 5 steps over
         // the two days, one each).
-        let lenient = try ReliabilityCLI.run(["stats", "--activity", "long-row.csv", "--from", "2026-11-16", "--to", "2026-11-18",
-                                              "--lenient", "--format", "csv"], in: folder.url)
+        let lenient = try ReliabilityCLI.run(
+            [
+                "stats", "--activity", "long-row.csv", "--from", "2026-11-16", "--to", "2026-11-18",
+                "--lenient", "--format", "csv",
+            ], in: folder.url)
         #expect(lenient.status == 0)
-        #expect(lenient.stderr == "nutristats: skipped 1 row of long-row.csv:3: expected a line of at most 1 MiB (1048576 bytes), found a longer one\n")
+        #expect(
+            lenient.stderr
+                == "nutristats: skipped 1 row of long-row.csv:3: expected a line of at most 1 MiB (1048576 bytes), found a longer one\n"
+        )
         #expect(lenient.seconds < Self.seconds)
     }
 
     @Test func chartTableLineOverOneMebibyteIsRejected() throws {
         let folder = try ReliabilityFolder()
         try folder.write("wide.csv", "date,kcal\n2026-11-16," + String(repeating: "1", count: (1 << 20) + 1) + "\n")
-        let result = try ReliabilityCLI.run(["chart", "--csv", "wide.csv", "--x", "date", "--y", "kcal", "--out", "wide.png"], in: folder.url)
+        let result = try ReliabilityCLI.run(
+            ["chart", "--csv", "wide.csv", "--x", "date", "--y", "kcal", "--out", "wide.png"], in: folder.url)
         #expect(result.status == 65)
-        #expect(result.stderr == "nutristats: error: wide.csv:2: expected a line of at most 1 MiB (1048576 bytes), found a longer one\n")
+        #expect(
+            result.stderr
+                == "nutristats: error: wide.csv:2: expected a line of at most 1 MiB (1048576 bytes), found a longer one\n"
+        )
         #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("wide.png").path))
     }
 
@@ -62,7 +80,8 @@ import Glibc
         // nesting depth (64).
         let folder = try ReliabilityFolder()
         let name = String(repeating: "x", count: 10_000_000)
-        try folder.write("one-line.json", "{\"2026-11-16\": {\"08:00\": {\"food\": \"\(name)\", \"cals\": 300, \"servings\": 1}}}")
+        try folder.write(
+            "one-line.json", "{\"2026-11-16\": {\"08:00\": {\"food\": \"\(name)\", \"cals\": 300, \"servings\": 1}}}")
         let result = try ReliabilityCLI.run(["history", "--history", "one-line.json"], in: folder.url)
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty)
@@ -78,12 +97,17 @@ import Glibc
         try folder.write("escape.csv", "a\u{1B}[2Jb\rc,d\n1,2\n")
         let result = try ReliabilityCLI.run(["stats", "--activity", "escape.csv"], in: folder.url)
         #expect(result.status == 65)
-        #expect(result.stderr.hasPrefix("nutristats: error: escape.csv:1: unrecognised header \"a\\u{1B}[2Jb\\u{D}c,d\": "))
+        #expect(
+            result.stderr.hasPrefix("nutristats: error: escape.csv:1: unrecognised header \"a\\u{1B}[2Jb\\u{D}c,d\": "))
         #expect(!result.stderr.utf8.contains(0x1B))
         #expect(result.stderr.filter { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }.count == 1)
     }
 
-    @Test(.enabled(if: geteuid() != 0, "runs as root, which reads files whatever their mode; the folder-where-a-file-is-expected case covers unreadable parts"))
+    @Test(
+        .enabled(
+            if: geteuid() != 0,
+            "runs as root, which reads files whatever their mode; the folder-where-a-file-is-expected case covers unreadable parts"
+        ))
     func unreadableHistoryIsAnIOError() throws {
         let folder = try ReliabilityFolder()
         let path = try folder.write("Storage/History/foodHistory.json", "{}")

@@ -34,7 +34,9 @@ import Testing
     /// Runs `executable arguments…` in `folder` through ``ReliabilityCLI/run(program:_:in:standardOutput:)``;
     /// returns the exit status (a signal counts as 128 + it) and standard error.
     @discardableResult
-    static func run(_ executable: String, _ arguments: [String], in folder: URL) throws -> (status: Int32, stderr: String) {
+    static func run(_ executable: String, _ arguments: [String], in folder: URL) throws -> (
+        status: Int32, stderr: String
+    ) {
         let outcome = try ReliabilityCLI.run(program: executable, arguments, in: folder)
         return (outcome.status, outcome.stderr)
     }
@@ -52,14 +54,20 @@ import Testing
     @Test func aReportThroughLinkDotDotWritesWhereItWasChecked() throws {
         let folder = try ReliabilityFolder()
         try folder.write("my/report.md", "# {{period.label}}\n")
-        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("t/charts"), withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: folder.url.appendingPathComponent("my/charts").path, withDestinationPath: "../t/charts")
-        let result = try Self.run(Self.binary, Self.report("my/charts/..") + ["--template", "my/report.md"], in: folder.url)
+        try FileManager.default.createDirectory(
+            at: folder.url.appendingPathComponent("t/charts"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.url.appendingPathComponent("my/charts").path, withDestinationPath: "../t/charts")
+        let result = try Self.run(
+            Self.binary, Self.report("my/charts/..") + ["--template", "my/report.md"], in: folder.url)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(Self.contents(folder.url.appendingPathComponent("my/report.md")) == Data("# {{period.label}}\n".utf8))
-        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: folder.url.appendingPathComponent("my/charts").path)) == "../t/charts")
-        #expect(String(decoding: Self.contents(folder.url.appendingPathComponent("t/report.md")) ?? Data(), as: UTF8.self)
-            .hasPrefix("# Week of"))
+        #expect(
+            (try? FileManager.default.destinationOfSymbolicLink(
+                atPath: folder.url.appendingPathComponent("my/charts").path)) == "../t/charts")
+        #expect(
+            String(decoding: Self.contents(folder.url.appendingPathComponent("t/report.md")) ?? Data(), as: UTF8.self)
+                .hasPrefix("# Week of"))
     }
 
     /// `chart --out S/History/link/../kcal.svg` goes beside the link's target, never into the input
@@ -67,10 +75,14 @@ import Testing
     @Test func aChartThroughLinkDotDotNeverLandsInTheInputFolder() throws {
         let folder = try ReliabilityFolder()
         try FileManager.default.copyItem(atPath: Self.storage, toPath: folder.url.appendingPathComponent("S").path)
-        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("elsewhere/sub"), withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: folder.url.appendingPathComponent("S/History/link").path,
-                                                   withDestinationPath: folder.url.appendingPathComponent("elsewhere/sub").path)
-        let result = try Self.run(Self.binary, ["chart", "--metric", "kcal", "--storage", "S", "--out", "S/History/link/../kcal.svg"], in: folder.url)
+        try FileManager.default.createDirectory(
+            at: folder.url.appendingPathComponent("elsewhere/sub"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.url.appendingPathComponent("S/History/link").path,
+            withDestinationPath: folder.url.appendingPathComponent("elsewhere/sub").path)
+        let result = try Self.run(
+            Self.binary, ["chart", "--metric", "kcal", "--storage", "S", "--out", "S/History/link/../kcal.svg"],
+            in: folder.url)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("S/History/kcal.svg").path))
         #expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("elsewhere/kcal.svg").path))
@@ -82,8 +94,10 @@ import Testing
         let folder = try ReliabilityFolder()
         try folder.write("victim", "precious")
         let script = "ln -s victim .k.png.partial-$$ && exec \"$0\" \"$@\""
-        let result = try Self.run("/bin/sh", ["-c", script, Self.binary, "chart", "--metric", "kcal", "--storage", Self.storage, "--out", "k.png"],
-                                  in: folder.url)
+        let result = try Self.run(
+            "/bin/sh",
+            ["-c", script, Self.binary, "chart", "--metric", "kcal", "--storage", Self.storage, "--out", "k.png"],
+            in: folder.url)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(Self.contents(folder.url.appendingPathComponent("victim")) == Data("precious".utf8))
         #expect(try Self.hidden(in: folder.url) == [])
@@ -99,7 +113,9 @@ import Testing
         try folder.write(".out.partial-4243/report.md", "half-written report\n")
         let result = try Self.run(Self.binary, Self.report("out"), in: folder.url)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr.contains("nutristats: note: out: restored out from .out.previous-4242, where an interrupted run had left it"))
+        #expect(
+            result.stderr.contains(
+                "nutristats: note: out: restored out from .out.previous-4242, where an interrupted run had left it"))
         #expect(try Self.hidden(in: folder.url) == [])
         #expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("out/report.md").path))
     }
@@ -114,15 +130,23 @@ import Testing
         try FileManager.default.removeItem(at: folder.url.appendingPathComponent("out/report.md"))
         try folder.write("out/report.md", "earlier report\n")
 
-        let atSwap = try Self.run("/usr/bin/strace", ["-f", "-qq", "-o", "/dev/null", "-e", "trace=renameat2",
-                                                     "-e", "inject=renameat2:signal=SIGKILL", Self.binary] + Self.report("out"), in: folder.url)
+        let atSwap = try Self.run(
+            "/usr/bin/strace",
+            [
+                "-f", "-qq", "-o", "/dev/null", "-e", "trace=renameat2",
+                "-e", "inject=renameat2:signal=SIGKILL", Self.binary,
+            ] + Self.report("out"), in: folder.url)
         #expect(atSwap.status == 128 + SIGKILL)
         #expect(Self.contents(folder.url.appendingPathComponent("out/report.md")) == Data("earlier report\n".utf8))
         #expect(try Self.hidden(in: folder.url).count == 1)  // the new copy, never swapped in
         try FileManager.default.removeItem(at: folder.url.appendingPathComponent(try Self.hidden(in: folder.url)[0]))
 
-        let afterSwap = try Self.run("/usr/bin/strace", ["-f", "-qq", "-o", "/dev/null", "-e", "trace=unlinkat",
-                                                        "-e", "inject=unlinkat:signal=SIGKILL:when=1", Self.binary] + Self.report("out"), in: folder.url)
+        let afterSwap = try Self.run(
+            "/usr/bin/strace",
+            [
+                "-f", "-qq", "-o", "/dev/null", "-e", "trace=unlinkat",
+                "-e", "inject=unlinkat:signal=SIGKILL:when=1", Self.binary,
+            ] + Self.report("out"), in: folder.url)
         #expect(afterSwap.status == 128 + SIGKILL)
         #expect(Self.contents(folder.url.appendingPathComponent("out/report.md")) == earlier)
         #expect(try Self.hidden(in: folder.url).count == 1)  // the old copy, killed while being removed
@@ -137,10 +161,14 @@ import Testing
     @Test(.enabled(if: canTrace)) func aKillBetweenTheFallbackRenamesIsRepairedByTheNextRun() throws {
         let folder = try ReliabilityFolder()
         try Self.run(Self.binary, Self.report("out"), in: folder.url)
-        let killed = try Self.run("/usr/bin/strace", ["-f", "-qq", "-o", "/dev/null", "-e", "trace=renameat2,renameat",
-                                                     "-e", "inject=renameat2:error=EINVAL",
-                                                     "-e", "inject=renameat:signal=SIGKILL:when=2", Self.binary] + Self.report("out"),
-                                  in: folder.url)
+        let killed = try Self.run(
+            "/usr/bin/strace",
+            [
+                "-f", "-qq", "-o", "/dev/null", "-e", "trace=renameat2,renameat",
+                "-e", "inject=renameat2:error=EINVAL",
+                "-e", "inject=renameat:signal=SIGKILL:when=2", Self.binary,
+            ] + Self.report("out"),
+            in: folder.url)
         #expect(killed.status == 128 + SIGKILL)
         #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("out").path))
         #expect(try Self.hidden(in: folder.url).contains { $0.hasPrefix(".out.previous-") })
@@ -160,12 +188,16 @@ import Testing
         let earlier = try #require(Self.contents(folder.url.appendingPathComponent("out/report.md")))
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/strace")
-        process.arguments = ["-f", "-qq", "-o", "/dev/null", "-e", "trace=renameat2", "-e", "inject=renameat2:delay_enter=2000000",
-                             Self.binary] + Self.report("out")
+        process.arguments =
+            [
+                "-f", "-qq", "-o", "/dev/null", "-e", "trace=renameat2", "-e", "inject=renameat2:delay_enter=2000000",
+                Self.binary,
+            ] + Self.report("out")
         process.currentDirectoryURL = folder.url
         // Standard error into a file (read once the run is over), as ReliabilityCLI does: a pipe read
         // only after the exit could fill up and stall the child.
-        let errors = FileManager.default.temporaryDirectory.appendingPathComponent("nutristats-stderr-\(UUID().uuidString)")
+        let errors = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "nutristats-stderr-\(UUID().uuidString)")
         _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: errors) }
         let errorHandle = try FileHandle(forWritingTo: errors)
@@ -174,9 +206,11 @@ import Testing
         try process.run()
         // Wait for the new report to be complete under its hidden name, then drop a file into --out.
         let deadline = Date().addingTimeInterval(20)
-        while Date() < deadline, !(try Self.hidden(in: folder.url).contains { name in
-            FileManager.default.fileExists(atPath: folder.url.appendingPathComponent(name + "/report.md").path)
-        }) {
+        while Date() < deadline,
+            !(try Self.hidden(in: folder.url).contains { name in
+                FileManager.default.fileExists(atPath: folder.url.appendingPathComponent(name + "/report.md").path)
+            })
+        {
             Thread.sleep(forTimeInterval: 0.02)
         }
         Thread.sleep(forTimeInterval: 0.3)
@@ -204,12 +238,18 @@ import Testing
         try #require(mounted.status == 0 || mounted.stderr.contains("permission"), "mount: \(mounted.stderr)")
         guard mounted.status == 0 else { return }  // not allowed here: nothing to test
         defer { _ = try? Self.run("/bin/umount", [disk.path], in: folder.url) }
-        let report = try Self.run(Self.binary, ["report", "--storage", Self.storage, "--week", "2026-11-09", "--out", "disk/out"], in: folder.url)
+        let report = try Self.run(
+            Self.binary, ["report", "--storage", Self.storage, "--week", "2026-11-09", "--out", "disk/out"],
+            in: folder.url)
         #expect(report.status == 74)
         #expect(report.stderr.hasPrefix("nutristats: error: disk/out: cannot write "))
         #expect(report.stderr.hasSuffix(": No space left on device\n"), "\(report.stderr)")
-        let chart = try Self.run(Self.binary, ["chart", "--metric", "kcal", "--storage", Self.storage, "--width", "2000", "--height", "2000",
-                                               "--out", "disk/k.png"], in: folder.url)
+        let chart = try Self.run(
+            Self.binary,
+            [
+                "chart", "--metric", "kcal", "--storage", Self.storage, "--width", "2000", "--height", "2000",
+                "--out", "disk/k.png",
+            ], in: folder.url)
         #expect(chart.status == 74)
         #expect(chart.stderr == "nutristats: error: disk/k.png: cannot write the chart: No space left on device\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: disk.path) == [])
@@ -220,15 +260,20 @@ import Testing
     @Test func foodLogsAreInputsAndUnresolvableOutputsAreUsageErrors() throws {
         let folder = try ReliabilityFolder()
         try folder.write("log.png", "Day,Food Name,Amount,Energy (kcal)\n2026-11-16,Oats,1.00 serving,300\n")
-        let overwrite = try Self.run(Self.binary, ["chart", "--metric", "kcal", "--food-log", "log.png", "--out", "log.png"], in: folder.url)
+        let overwrite = try Self.run(
+            Self.binary, ["chart", "--metric", "kcal", "--food-log", "log.png", "--out", "log.png"], in: folder.url)
         #expect(overwrite.status == 64)
         #expect(overwrite.stderr.contains("--out log.png is an input (log.png)"), "\(overwrite.stderr)")
-        #expect(Self.contents(folder.url.appendingPathComponent("log.png")) == Data("Day,Food Name,Amount,Energy (kcal)\n2026-11-16,Oats,1.00 serving,300\n".utf8))
+        #expect(
+            Self.contents(folder.url.appendingPathComponent("log.png"))
+                == Data("Day,Food Name,Amount,Energy (kcal)\n2026-11-16,Oats,1.00 serving,300\n".utf8))
         let root = try Self.run(Self.binary, Self.report("/"), in: folder.url)
         #expect(root.status == 64)
         #expect(root.stderr.contains("--out /: is the root folder"), "\(root.stderr)")
         let dangling = try Self.run(Self.binary, Self.report("missing/../out"), in: folder.url)
         #expect(dangling.status == 64)
-        #expect(dangling.stderr.contains("cannot be resolved: '..' follows 'missing', which does not exist"), "\(dangling.stderr)")
+        #expect(
+            dangling.stderr.contains("cannot be resolved: '..' follows 'missing', which does not exist"),
+            "\(dangling.stderr)")
     }
 }

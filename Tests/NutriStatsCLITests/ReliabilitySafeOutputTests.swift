@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import NutriStatsCLI
 import SafeOutput
+import Testing
+
+@testable import NutriStatsCLI
 
 /// Inputs are only read, never written; outputs never land on, in or (for a replaced folder) around
 /// an input; control characters from files never reach the terminal raw.
@@ -16,7 +17,8 @@ import SafeOutput
         let link = base.appendingPathComponent("link")
         try FileManager.default.createSymbolicLink(at: link, withDestinationURL: storage)
         func problem(_ out: URL) throws -> String? {
-            OutputPath.problem(output: try OutputLocation(out.path), files: [], folders: [storage.path], replacesFolder: true)
+            OutputPath.problem(
+                output: try OutputLocation(out.path), files: [], folders: [storage.path], replacesFolder: true)
         }
         #expect(try problem(storage.appendingPathComponent("out")) != nil)
         #expect(try problem(link.appendingPathComponent("a/b")) != nil)  // through a symbolic link
@@ -48,14 +50,19 @@ import SafeOutput
         #expect(before.count > 60)  // 59 food objects, history, cache, backlog, activity files
 
         let storage = ["--storage", "sample-data/Storage"]
-        let activity = ["--activity", "sample-data/activity/apple-health-steps.csv",
-                        "--activity", "sample-data/activity/other-dialects/plain-daily.csv"]
+        let activity = [
+            "--activity", "sample-data/activity/apple-health-steps.csv",
+            "--activity", "sample-data/activity/other-dialects/plain-daily.csv",
+        ]
         let runs: [[String]] = [
             ["stats"] + storage + activity + ["--dv", "legacy"],
             ["history", "--last", "7"] + storage,
             ["inspect"] + storage + activity,
             ["chart", "--metric", "kcal", "--out", "out/kcal.png"] + storage,
-            ["chart", "--csv", "sample-data/activity/other-dialects/plain-daily.csv", "--x", "date", "--y", "steps", "--out", "out/steps.svg"],
+            [
+                "chart", "--csv", "sample-data/activity/other-dialects/plain-daily.csv", "--x", "date", "--y", "steps",
+                "--out", "out/steps.svg",
+            ],
             ["report", "--format", "md", "--out", "out/report"] + storage + activity,
         ]
         for arguments in runs {
@@ -75,23 +82,36 @@ import SafeOutput
 
     @Test func outputsOnOrAroundInputsAreRefused() throws {
         let folder = try ReliabilityFolder()
-        try folder.write("Storage/History/foodHistory.json", "{\"2026-11-16\": {\"08:00\": {\"food\": \"Oats\", \"cals\": 300, \"servings\": 1}}}")
+        try folder.write(
+            "Storage/History/foodHistory.json",
+            "{\"2026-11-16\": {\"08:00\": {\"food\": \"Oats\", \"cals\": 300, \"servings\": 1}}}")
         try folder.write("days.png", "date,kcal\n2026-11-16,300\n")  // a CSV with a chart's name
-        try FileManager.default.createSymbolicLink(atPath: folder.url.appendingPathComponent("history-link").path,
-                                                   withDestinationPath: folder.url.appendingPathComponent("Storage/History").path)
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.url.appendingPathComponent("history-link").path,
+            withDestinationPath: folder.url.appendingPathComponent("Storage/History").path)
         let before = try Self.snapshot(folder.url)
         let refusals: [([String], String)] = [
-            (["chart", "--metric", "kcal", "--storage", "Storage", "--out", "Storage/kcal.png"],
-             "Error: --out Storage/kcal.png is inside the input folder Storage; inputs are never written, choose another --out."),
+            (
+                ["chart", "--metric", "kcal", "--storage", "Storage", "--out", "Storage/kcal.png"],
+                "Error: --out Storage/kcal.png is inside the input folder Storage; inputs are never written, choose another --out."
+            ),
             // The kernel resolves history-link/.. to Storage (the parent of the link's target).
-            (["chart", "--metric", "kcal", "--storage", "Storage", "--out", "history-link/../kcal.png"],
-             "Error: --out history-link/../kcal.png is inside the input folder Storage; inputs are never written, choose another --out."),
-            (["chart", "--csv", "days.png", "--x", "date", "--y", "kcal", "--out", "./days.png"],
-             "Error: --out ./days.png is an input (days.png); inputs are never written, choose another --out."),
-            (["report", "--storage", "Storage", "--out", "Storage/History/report"],
-             "Error: --out Storage/History/report is inside the input folder Storage; choose another --out folder."),
-            (["report", "--history", "Storage/History/foodHistory.json", "--out", "."],
-             "Error: --out . holds the input Storage/History/foodHistory.json, and the whole folder is replaced; choose another --out folder."),
+            (
+                ["chart", "--metric", "kcal", "--storage", "Storage", "--out", "history-link/../kcal.png"],
+                "Error: --out history-link/../kcal.png is inside the input folder Storage; inputs are never written, choose another --out."
+            ),
+            (
+                ["chart", "--csv", "days.png", "--x", "date", "--y", "kcal", "--out", "./days.png"],
+                "Error: --out ./days.png is an input (days.png); inputs are never written, choose another --out."
+            ),
+            (
+                ["report", "--storage", "Storage", "--out", "Storage/History/report"],
+                "Error: --out Storage/History/report is inside the input folder Storage; choose another --out folder."
+            ),
+            (
+                ["report", "--history", "Storage/History/foodHistory.json", "--out", "."],
+                "Error: --out . holds the input Storage/History/foodHistory.json, and the whole folder is replaced; choose another --out folder."
+            ),
         ]
         for (arguments, message) in refusals {
             let result = try ReliabilityCLI.run(arguments, in: folder.url)
@@ -107,24 +127,40 @@ import SafeOutput
         let root = folder.url.path
         try folder.write("Storage/History/foodHistory.json", "{}")
         try folder.write("Storage2/x.json", "{}")
-        try FileManager.default.createSymbolicLink(atPath: root + "/link", withDestinationPath: root + "/Storage/History")
-        try FileManager.default.linkItem(atPath: root + "/Storage/History/foodHistory.json", toPath: root + "/hard.json")
+        try FileManager.default.createSymbolicLink(
+            atPath: root + "/link", withDestinationPath: root + "/Storage/History")
+        try FileManager.default.linkItem(
+            atPath: root + "/Storage/History/foodHistory.json", toPath: root + "/hard.json")
 
         // A sibling whose name starts with the input's is not inside it.
-        #expect(OutputPath.problem(output: try OutputLocation(root + "/Storage2/out.png"), files: [], folders: [root + "/Storage"]) == nil)
+        #expect(
+            OutputPath.problem(
+                output: try OutputLocation(root + "/Storage2/out.png"), files: [], folders: [root + "/Storage"]) == nil)
         // `..` after a symbolic link goes to the parent of the target, as open(2) would.
-        #expect(OutputLocation.resolvedPath(root + "/link/../new/x.png") == OutputLocation.resolvedPath(root + "/Storage") + "/new/x.png")
-        #expect(OutputPath.problem(output: try OutputLocation(root + "/link/../new/x.png"), files: [], folders: [root + "/Storage"])
-            == "--out \(root)/link/../new/x.png is inside the input folder \(root)/Storage")
+        #expect(
+            OutputLocation.resolvedPath(root + "/link/../new/x.png") == OutputLocation.resolvedPath(root + "/Storage")
+                + "/new/x.png")
+        #expect(
+            OutputPath.problem(
+                output: try OutputLocation(root + "/link/../new/x.png"), files: [], folders: [root + "/Storage"])
+                == "--out \(root)/link/../new/x.png is inside the input folder \(root)/Storage")
         // Two names of one file.
-        #expect(OutputPath.problem(output: try OutputLocation(root + "/hard.json"), files: [root + "/Storage/History/foodHistory.json"])
-            == "--out \(root)/hard.json is an input (\(root)/Storage/History/foodHistory.json)")
+        #expect(
+            OutputPath.problem(
+                output: try OutputLocation(root + "/hard.json"), files: [root + "/Storage/History/foodHistory.json"])
+                == "--out \(root)/hard.json is an input (\(root)/Storage/History/foodHistory.json)")
         // A folder replaced whole may not hold an input; a file beside one is fine.
-        #expect(OutputPath.problem(output: try OutputLocation(root), files: [], folders: [root + "/Storage"], replacesFolder: true)
-            == "--out \(root) holds the input \(root)/Storage, and the whole folder is replaced")
-        #expect(OutputPath.problem(output: try OutputLocation(root + "/chart.png"), files: [], folders: [root + "/Storage"]) == nil)
+        #expect(
+            OutputPath.problem(
+                output: try OutputLocation(root), files: [], folders: [root + "/Storage"], replacesFolder: true)
+                == "--out \(root) holds the input \(root)/Storage, and the whole folder is replaced")
+        #expect(
+            OutputPath.problem(output: try OutputLocation(root + "/chart.png"), files: [], folders: [root + "/Storage"])
+                == nil)
         // A file input given as a folder is reported when it is read (an I/O error), not here.
-        #expect(OutputPath.problem(output: try OutputLocation(root + "/Storage/chart.png"), files: [root + "/Storage"]) == nil)
+        #expect(
+            OutputPath.problem(output: try OutputLocation(root + "/Storage/chart.png"), files: [root + "/Storage"])
+                == nil)
         // Paths that do not exist yet keep their written tail, `.` and `..` applied.
         #expect(OutputLocation.resolvedPath(root + "/a/./b/../c") == OutputLocation.resolvedPath(root) + "/a/c")
     }

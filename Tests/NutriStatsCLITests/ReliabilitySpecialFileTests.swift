@@ -6,7 +6,8 @@ import Testing
 /// run is wrapped in `timeout`, so a regression fails (status 124) instead of hanging the suite.
 @Suite struct ReliabilitySpecialFileTests {
     @Test func aPipeGivenAsAnyInputIsRefusedAtOnce() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nutristats-fifo-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "nutristats-fifo-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(mkfifo(folder.appendingPathComponent("pipe").path, 0o600) == 0)
@@ -17,8 +18,16 @@ import Testing
             (["stats", "--food-log", "pipe"], "pipe: is not a regular file; expected a food log CSV"),
             (["stats", "--activity", "pipe"], "pipe: expected a regular file (a CSV), found a folder or device"),
             (["stats", "--storage", folder.path, "--dv", "pipe"], "pipe: is not a regular file; --dv takes"),
-            (["report", "--storage", ReliabilityCLI.sampleData().appendingPathComponent("Storage").path, "--template", "pipe.html", "--out", "r"], "pipe.html: is not a regular file"),
-            (["chart", "--csv", "pipe", "--x", "date", "--y", "kcal", "--out", "c.png"], "pipe: is not a regular file; --csv takes"),
+            (
+                [
+                    "report", "--storage", ReliabilityCLI.sampleData().appendingPathComponent("Storage").path,
+                    "--template", "pipe.html", "--out", "r",
+                ], "pipe.html: is not a regular file"
+            ),
+            (
+                ["chart", "--csv", "pipe", "--x", "date", "--y", "kcal", "--out", "c.png"],
+                "pipe: is not a regular file; --csv takes"
+            ),
         ]
         for (arguments, message) in cases {
             let run = try ReliabilityCLI.run(arguments, in: folder, launcher: ["/usr/bin/timeout", "20"])

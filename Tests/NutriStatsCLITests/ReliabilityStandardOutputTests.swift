@@ -23,17 +23,20 @@ import Testing
         defer { try? full.close() }
         let result = try ReliabilityCLI.run(arguments, in: Self.repository, standardOutput: full)
         #expect(result.status == 74, "\(arguments)")
-        #expect(result.stderr.hasSuffix("nutristats: error: cannot write to standard output: No space left on device\n"),
-                "\(result.stderr)")
+        #expect(
+            result.stderr.hasSuffix("nutristats: error: cannot write to standard output: No space left on device\n"),
+            "\(result.stderr)")
     }
 
     @Test(arguments: commands)
     func aClosedStandardOutputIsAnError(arguments: [String]) throws {
-        let result = try ReliabilityCLI.run(arguments, in: Self.repository,
-                                            launcher: ["/bin/sh", "-c", "exec \"$0\" \"$@\" >&-"])
+        let result = try ReliabilityCLI.run(
+            arguments, in: Self.repository,
+            launcher: ["/bin/sh", "-c", "exec \"$0\" \"$@\" >&-"])
         #expect(result.status == 74, "\(arguments)")
-        #expect(result.stderr.hasSuffix("nutristats: error: cannot write to standard output: Bad file descriptor\n"),
-                "\(result.stderr)")
+        #expect(
+            result.stderr.hasSuffix("nutristats: error: cannot write to standard output: Bad file descriptor\n"),
+            "\(result.stderr)")
     }
 
     @Test func aWritableStandardOutputGetsEverything() throws {

@@ -24,9 +24,11 @@ enum ReliabilityCLI {
 
     /// The built `nutristats` binary, next to the test runner.
     static func binary() throws -> URL {
-        let binaryFolder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        let binaryFolder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent()
         let binary = binaryFolder.appendingPathComponent("nutristats")
-        try #require(FileManager.default.isExecutableFile(atPath: binary.path), "no nutristats next to \(binaryFolder.path)")
+        try #require(
+            FileManager.default.isExecutableFile(atPath: binary.path), "no nutristats next to \(binaryFolder.path)")
         return binary
     }
 
@@ -37,14 +39,18 @@ enum ReliabilityCLI {
     /// empty); `launcher`, when given, is run instead, with the binary and `arguments` after it
     /// (`["/bin/sh", "-c", "exec \"$0\" \"$@\" >&-"]` runs it with standard output closed);
     /// `configHome`, when given, is the run's `$XDG_CONFIG_HOME`.
-    static func run(_ arguments: [String], in folder: URL? = nil, standardOutput: FileHandle? = nil,
-                    launcher: [String] = [], configHome: URL? = nil) throws -> Outcome {
+    static func run(
+        _ arguments: [String], in folder: URL? = nil, standardOutput: FileHandle? = nil,
+        launcher: [String] = [], configHome: URL? = nil
+    ) throws -> Outcome {
         let binary = try binary().path
         guard let program = launcher.first else {
-            return try run(program: binary, arguments, in: folder, standardOutput: standardOutput, configHome: configHome)
+            return try run(
+                program: binary, arguments, in: folder, standardOutput: standardOutput, configHome: configHome)
         }
-        return try run(program: program, Array(launcher.dropFirst()) + [binary] + arguments, in: folder,
-                       standardOutput: standardOutput, configHome: configHome)
+        return try run(
+            program: program, Array(launcher.dropFirst()) + [binary] + arguments, in: folder,
+            standardOutput: standardOutput, configHome: configHome)
     }
 
     /// Runs `program arguments…` in `folder` with no standard input — the built binary, or a tool
@@ -53,9 +59,12 @@ enum ReliabilityCLI {
     /// while it runs, so neither can fill up and stall it (reading one pipe to its end before the other
     /// could); a grandchild still holding them open does not hold up the read either. A child killed
     /// by a signal has the status 128 + the signal, as a shell reports it.
-    static func run(program: String, _ arguments: [String], in folder: URL? = nil,
-                    standardOutput: FileHandle? = nil, configHome: URL? = nil) throws -> Outcome {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("nutristats-run-\(UUID().uuidString)")
+    static func run(
+        program: String, _ arguments: [String], in folder: URL? = nil,
+        standardOutput: FileHandle? = nil, configHome: URL? = nil
+    ) throws -> Outcome {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "nutristats-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         let outURL = scratch.appendingPathComponent("stdout")
@@ -84,7 +93,8 @@ enum ReliabilityCLI {
         let elapsed = clock.now - start
         try out.close()
         try err.close()
-        let status = process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
+        let status =
+            process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
         return Outcome(
             status: status,
             stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
@@ -98,7 +108,8 @@ final class ReliabilityFolder {
     let url: URL
 
     init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("nutristats-reliability-\(UUID().uuidString)")
+        url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "nutristats-reliability-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
 
@@ -106,7 +117,8 @@ final class ReliabilityFolder {
         // Folders made unreadable by a test are made readable again so they can be removed.
         if let items = FileManager.default.enumerator(atPath: url.path) {
             for case let item as String in items {
-                try? FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: url.appendingPathComponent(item).path)
+                try? FileManager.default.setAttributes(
+                    [.posixPermissions: 0o700], ofItemAtPath: url.appendingPathComponent(item).path)
             }
         }
         try? FileManager.default.removeItem(at: url)

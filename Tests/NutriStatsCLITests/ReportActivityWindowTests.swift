@@ -30,21 +30,25 @@ import Testing
             let foodSpan = 1 + (cases.next(2) == 0 ? cases.next(10) : cases.next(120))
             let foodStart = cases.next(120)
             let entries = (0..<cases.next(30)).map { k in
-                LogEntry(date: start.adding(days: foodStart + cases.next(foodSpan)), time: LocalTime(hour: k % 24, minute: 0) ?? .midnight,
-                         foodName: "Food \(k % 4)", servings: 1, kcal: Double(100 + cases.next(900)), source: .history)
+                LogEntry(
+                    date: start.adding(days: foodStart + cases.next(foodSpan)),
+                    time: LocalTime(hour: k % 24, minute: 0) ?? .midnight,
+                    foodName: "Food \(k % 4)", servings: 1, kcal: Double(100 + cases.next(900)), source: .history)
             }
             let activity = (0..<cases.next(30)).map { _ in
                 DayActivity(date: start.adding(days: cases.next(160)), steps: Double(cases.next(20_000)))
             }
             let date = start.adding(days: cases.next(160))
-            let selection: PeriodSelection? = switch cases.next(4) {
-            case 0: .week(containing: date)
-            case 1: .range(DateRange(first: date, last: date.adding(days: cases.next(20))) ?? DateRange(day: date))
-            default: nil
-            }
+            let selection: PeriodSelection? =
+                switch cases.next(4) {
+                case 0: .week(containing: date)
+                case 1: .range(DateRange(first: date, last: date.adding(days: cases.next(20))) ?? DateRange(day: date))
+                default: nil
+                }
             let full = NutritionStatistics(entries: entries, activity: activity)
             let days = Self.reportDays(selection, entries)
-            let limited = NutritionStatistics(entries: entries, activity: activity.filter { days?.contains($0.date) ?? true })
+            let limited = NutritionStatistics(
+                entries: entries, activity: activity.filter { days?.contains($0.date) ?? true })
 
             let chosen: (DateRange, ReportPeriodChoice)?
             let limitedChoice: (DateRange, ReportPeriodChoice)?

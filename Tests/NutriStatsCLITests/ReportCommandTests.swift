@@ -1,12 +1,13 @@
-import NutritionPresentation
 import ArgumentParser
 import ChartKitCairo
 import Foundation
-@testable import NutriStatsCLI
 import NutritionData
+import NutritionPresentation
 import NutritionReport
 import NutritionStats
 import Testing
+
+@testable import NutriStatsCLI
 
 /// `nutristats report` on the bundled sample data: the folder written, its figures against the stats
 /// engine, the default and chosen periods, errors, exit codes and atomic output.
@@ -63,10 +64,12 @@ import Testing
     @Test func theSampleWeekMatchesTheEngine() throws {
         let out = try Self.folder().appendingPathComponent("report")
         try Self.run(Self.inputs + ["--out", out.path])
-        #expect(Self.listing(out) == [
-            "charts", "charts/dv.png", "charts/energy.png", "charts/kcal.png", "charts/macro-split.png", "charts/macros.png",
-            "charts/steps.png", "report.html", "report.md", "report.pdf",
-        ])
+        #expect(
+            Self.listing(out) == [
+                "charts", "charts/dv.png", "charts/energy.png", "charts/kcal.png", "charts/macro-split.png",
+                "charts/macros.png",
+                "charts/steps.png", "report.html", "report.md", "report.pdf",
+            ])
         let markdown = Self.read(out.appendingPathComponent("report.md"))
         // The last complete week of the data (which ends on Sun 2026-11-15).
         #expect(markdown.hasPrefix("# Nutrition report: Week of 9 Nov 2026\n"))
@@ -98,13 +101,19 @@ import Testing
         // Summary: average, budget and the worst nutrients, as the engine has them.
         let average = try #require(period.intake.average?.kcal)
         #expect(markdown.contains("- **Average intake:** \(ReportNumber.kcal(average)) kcal a day"))
-        #expect(markdown.contains("- **Budget left this period:** \(ReportNumber.signedKcal(period.budget.remaining)) kcal"))
-        let worst = try #require(period.dailyValueReadings.filter { $0.flag == .overLimit }.max { ($0.percent ?? 0) < ($1.percent ?? 0) })
-        #expect(markdown.contains("- **Over a limit:** ▲ \(worst.nutrient.displayName) \(ReportNumber.percent(worst.percent ?? 0)) %"))
+        #expect(
+            markdown.contains("- **Budget left this period:** \(ReportNumber.signedKcal(period.budget.remaining)) kcal")
+        )
+        let worst = try #require(
+            period.dailyValueReadings.filter { $0.flag == .overLimit }.max { ($0.percent ?? 0) < ($1.percent ?? 0) })
+        #expect(
+            markdown.contains(
+                "- **Over a limit:** ▲ \(worst.nutrient.displayName) \(ReportNumber.percent(worst.percent ?? 0)) %"))
 
         // Charts: PNGs at twice their layout size; the HTML carries them as SVG.
         for id in ["kcal", "macros", "macro-split", "dv", "energy", "steps"] {
-            let png = try #require(FileManager.default.contents(atPath: out.appendingPathComponent("charts/\(id).png").path))
+            let png = try #require(
+                FileManager.default.contents(atPath: out.appendingPathComponent("charts/\(id).png").path))
             let image = try RasterImage(png: Array(png))
             let size = ReportRenderer.chartSize(id)
             #expect(image.width == Int(size.width) * 2 && image.height == Int(size.height) * 2)
@@ -120,26 +129,33 @@ import Testing
 
     @Test func rerunningGivesTheSameBytes() throws {
         let base = try Self.folder()
-        let first = base.appendingPathComponent("a"), second = base.appendingPathComponent("b")
+        let first = base.appendingPathComponent("a")
+        let second = base.appendingPathComponent("b")
         try Self.run(Self.inputs + ["--out", first.path])
         try Self.run(Self.inputs + ["--out", second.path])
         try Self.run(Self.inputs + ["--out", second.path])  // replaces the earlier report in place
         for file in Self.listing(first) where file.contains(".") {
-            #expect(FileManager.default.contents(atPath: first.appendingPathComponent(file).path)
-                == FileManager.default.contents(atPath: second.appendingPathComponent(file).path), "\(file)")
+            #expect(
+                FileManager.default.contents(atPath: first.appendingPathComponent(file).path)
+                    == FileManager.default.contents(atPath: second.appendingPathComponent(file).path), "\(file)")
         }
-        #expect(Self.listing(base) == ["a"] + Self.listing(first).map { "a/" + $0 } + ["b"] + Self.listing(first).map { "b/" + $0 })
+        #expect(
+            Self.listing(base) == ["a"] + Self.listing(first).map { "a/" + $0 } + ["b"]
+                + Self.listing(first).map { "b/" + $0 })
     }
 
     @Test func weekTakesAnyDateOfTheWeekAndFromToAnyRange() throws {
         let base = try Self.folder()
-        try Self.run(Self.inputs + ["--week", "2026-11-04", "--out", base.appendingPathComponent("w").path, "--format", "md"])
+        try Self.run(
+            Self.inputs + ["--week", "2026-11-04", "--out", base.appendingPathComponent("w").path, "--format", "md"])
         let week = Self.read(base.appendingPathComponent("w/report.md"))
         #expect(week.hasPrefix("# Nutrition report: Week of 2 Nov 2026\n"))
         #expect(week.contains("the week chosen with --week"))
         #expect(Self.listing(base.appendingPathComponent("w")).contains("charts/kcal.png"))
-        try Self.run(["--storage", Self.storage, "--from", "2026-10-30", "--to", "2026-11-03", "--format", "html",
-                      "--out", base.appendingPathComponent("r").path])
+        try Self.run([
+            "--storage", Self.storage, "--from", "2026-10-30", "--to", "2026-11-03", "--format", "html",
+            "--out", base.appendingPathComponent("r").path,
+        ])
         let range = Self.read(base.appendingPathComponent("r/report.html"))
         #expect(range.contains("<title>Nutrition report · 30 Oct – 3 Nov 2026</title>"))
         #expect(Self.listing(base.appendingPathComponent("r")) == ["report.html"])  // no PNGs without Markdown
@@ -148,11 +164,17 @@ import Testing
     @Test func aCustomTemplateIsUsed() throws {
         let base = try Self.folder()
         let template = base.appendingPathComponent("coach.md")
-        try Data("Coach view {{period.first}}: {{#summary.intake}}{{averageKcal}}{{/summary.intake}}\n".utf8).write(to: template)
-        try Self.run(Self.inputs + ["--template", template.path, "--format", "md,html", "--out", base.appendingPathComponent("o").path])
+        try Data("Coach view {{period.first}}: {{#summary.intake}}{{averageKcal}}{{/summary.intake}}\n".utf8).write(
+            to: template)
+        try Self.run(
+            Self.inputs + [
+                "--template", template.path, "--format", "md,html", "--out", base.appendingPathComponent("o").path,
+            ])
         let markdown = Self.read(base.appendingPathComponent("o/report.md"))
-        let average = try #require(try Self.sampleStatistics().period(
-            DateRange(first: LocalDate(iso: "2026-11-09")!, last: LocalDate(iso: "2026-11-15")!)!).intake.average?.kcal)
+        let average = try #require(
+            try Self.sampleStatistics().period(
+                DateRange(first: LocalDate(iso: "2026-11-09")!, last: LocalDate(iso: "2026-11-15")!)!
+            ).intake.average?.kcal)
         #expect(markdown == "Coach view 2026-11-09: \(ReportNumber.kcal(average))\n")
         // The HTML still uses the built-in template.
         #expect(Self.read(base.appendingPathComponent("o/report.html")).hasPrefix("<!DOCTYPE html>"))
@@ -165,8 +187,12 @@ import Testing
         try Data("<p>{{#days}}</p>\n".utf8).write(to: broken)
         #expect(Self.exitCode(Self.inputs + ["--template", broken.path, "--out", out.path]) == 65)
         #expect(Self.exitCode(["--storage", base.appendingPathComponent("missing").path, "--out", out.path]) == 74)
-        #expect(Self.exitCode(Self.inputs + ["--template", base.appendingPathComponent("none.html").path,
-                                             "--out", out.path]) == 74)
+        #expect(
+            Self.exitCode(
+                Self.inputs + [
+                    "--template", base.appendingPathComponent("none.html").path,
+                    "--out", out.path,
+                ]) == 74)
         #expect(Self.listing(base) == ["broken.html"])
     }
 
@@ -197,7 +223,9 @@ import Testing
         let result = try ReliabilityCLI.run(["report"] + Self.inputs + ["--out", out.path, "--format", "pdf"])
         #expect(result.status == 0)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr.hasSuffix("nutristats: wrote \(out.path) for 9–15 Nov 2026 (the last complete week in the data): report.pdf\n"))
+        #expect(
+            result.stderr.hasSuffix(
+                "nutristats: wrote \(out.path) for 9–15 Nov 2026 (the last complete week in the data): report.pdf\n"))
         let bad = try ReliabilityCLI.run(["report", "--storage", "/nonexistent/Storage", "--out", out.path + "2"])
         #expect(bad.status == 74)
         #expect(bad.stderr.hasPrefix("nutristats: error: /nonexistent/Storage"))
@@ -208,7 +236,8 @@ import Testing
 /// templates and start the activity read early), by the report library's one rule.
 @Suite struct ReportPredictedReviewTests {
     static func predicted(_ arguments: [String]) throws -> Bool? {
-        let command = try #require(try NutriStatsCommand.parseAsRoot(["report", "--storage", "S", "--out", "o"] + arguments) as? ReportCommand)
+        let command = try #require(
+            try NutriStatsCommand.parseAsRoot(["report", "--storage", "S", "--out", "o"] + arguments) as? ReportCommand)
         return command.predictedReview(try command.period.chosen())
     }
 

@@ -1,7 +1,8 @@
 import Foundation
-@testable import NutriStatsCLI
 import NutritionData
 import Testing
+
+@testable import NutriStatsCLI
 
 /// An Apple Health export given to `--food-log`, `--activity` and `--body` at once: the commands read it
 /// through one scan (NutritionData's `InputSet`) and print what they print for three separate copies of
@@ -22,7 +23,8 @@ import Testing
             records += record("DietaryProtein", "Tracker", "g", "12:00", "\(20 + day)")
             records += record("ActiveEnergyBurned", "Watch", "kcal", "18:00", "\(300 + day)")
         }
-        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<HealthData locale=\"en_US\">\n" + records + "</HealthData>\n"
+        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<HealthData locale=\"en_US\">\n" + records
+            + "</HealthData>\n"
     }()
 
     @Test func oneExportForThreeFlagsPrintsWhatThreeCopiesPrint() throws {
@@ -31,20 +33,35 @@ import Testing
             try Self.export.write(to: folder.url.appendingPathComponent(name), atomically: true, encoding: .utf8)
         }
         for format in ["csv", "json", "table"] {
-            let shared = try ReliabilityCLI.run(["stats", "--food-log", "export.xml", "--activity", "./export.xml", "--body", "export.xml",
-                                                 "--all", "--format", format], in: folder.url)
-            let copies = try ReliabilityCLI.run(["stats", "--food-log", "food.xml", "--activity", "activity.xml", "--body", "body.xml",
-                                                 "--all", "--format", format], in: folder.url)
+            let shared = try ReliabilityCLI.run(
+                [
+                    "stats", "--food-log", "export.xml", "--activity", "./export.xml", "--body", "export.xml",
+                    "--all", "--format", format,
+                ], in: folder.url)
+            let copies = try ReliabilityCLI.run(
+                [
+                    "stats", "--food-log", "food.xml", "--activity", "activity.xml", "--body", "body.xml",
+                    "--all", "--format", format,
+                ], in: folder.url)
             #expect(shared.status == 0 && copies.status == 0, "\(shared.stderr)")
             #expect(shared.stdout == copies.stdout, "\(format)")
             // The notes name each file as its flag gave it.
-            #expect(shared.stderr == copies.stderr.replacingOccurrences(of: "food.xml", with: "export.xml")
-                .replacingOccurrences(of: "activity.xml", with: "./export.xml").replacingOccurrences(of: "body.xml", with: "export.xml"))
+            #expect(
+                shared.stderr
+                    == copies.stderr.replacingOccurrences(of: "food.xml", with: "export.xml")
+                    .replacingOccurrences(of: "activity.xml", with: "./export.xml").replacingOccurrences(
+                        of: "body.xml", with: "export.xml"))
         }
         // Hand-computed: 5 January's intake (650 kcal) and weight (78.4 kg) are in the CSV's day row.
-        let csv = try ReliabilityCLI.run(["stats", "--food-log", "export.xml", "--activity", "export.xml", "--body", "export.xml",
-                                          "--on", "2026-01-05", "--format", "csv"], in: folder.url).stdout
-        let lines = csv.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+        let csv = try ReliabilityCLI.run(
+            [
+                "stats", "--food-log", "export.xml", "--activity", "export.xml", "--body", "export.xml",
+                "--on", "2026-01-05", "--format", "csv",
+            ], in: folder.url
+        ).stdout
+        let lines = csv.split(separator: "\n").map {
+            $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        }
         let header = try #require(lines.first)
         let day = try #require(lines.first { $0.first == "day" })
         let cell = { (name: String) -> String? in header.firstIndex(of: name).map { day[$0] } }
@@ -58,7 +75,8 @@ import Testing
         let folder = try ReliabilityFolder()
         let path = folder.url.appendingPathComponent("export.xml").path
         try Self.export.write(toFile: path, atomically: true, encoding: .utf8)
-        let history = try #require(try NutriStatsCommand.parseAsRoot(["history", "--food-log", path, "--activity", path]) as? HistoryCommand)
+        let history = try #require(
+            try NutriStatsCommand.parseAsRoot(["history", "--food-log", path, "--activity", path]) as? HistoryCommand)
         #expect(try !history.input.open(reading: [.foodLog]).set.sharesActivityFile)
         #expect(try history.input.open().set.sharesActivityFile)
     }

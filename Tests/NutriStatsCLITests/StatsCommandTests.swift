@@ -1,9 +1,10 @@
 import Foundation
 import NutritionData
 import NutritionStats
+import Testing
+
 @testable import NutriStatsCLI
 @testable import NutritionPresentation
-import Testing
 
 /// `nutristats stats` on model values (the importers are tested on their own): options, period
 /// choice, the three formats and their agreement.
@@ -19,12 +20,16 @@ import Testing
         -> String
     {
         let command = try command(arguments)
-        return try #require(try command.output(foodLog: foodLog, activity: activity, settings: command.settings(), chosen: command.period.chosen()))
+        return try #require(
+            try command.output(
+                foodLog: foodLog, activity: activity, settings: command.settings(), chosen: command.period.chosen()))
     }
 
     /// CSV rows as dictionaries keyed by column (the fixture has no quoted cells).
     static func csvRows(_ text: String) throws -> [[String: String]] {
-        let lines = text.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+        let lines = text.split(separator: "\n").map {
+            $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        }
         let header = try #require(lines.first)
         #expect(header == StatsCSVFormatter.columns)
         return lines.dropFirst().map { cells in
@@ -51,7 +56,8 @@ import Testing
         #expect(monday["entries"] == "4" && monday["meals"] == "3")
         // Macro split: carbs 176 × 4 = 704, protein 48 × 4 = 192, fat 35 × 9 = 315; sum 1,211 →
         // 58.1 / 15.9 / 26.0 % → 58 / 16 / 26.
-        #expect(monday["carbs_kcal_pct"] == "58" && monday["protein_kcal_pct"] == "16" && monday["fat_kcal_pct"] == "26")
+        #expect(
+            monday["carbs_kcal_pct"] == "58" && monday["protein_kcal_pct"] == "16" && monday["fat_kcal_pct"] == "26")
         // Sodium 2,005 / 2,300 = 87 %DV; protein 48 / 50 = 96 %: lower bounds (73 % coverage), so protein is
         // not asserted under its target — the 450 kcal without a food object may hold the missing 2 g.
         #expect(monday["sodium_dv_pct"] == "87" && monday["protein_dv_pct"] == "96")
@@ -104,10 +110,14 @@ import Testing
         // Right-aligned: "kcal" in the header ends where "1,670" ends in Monday's row.
         let headerEnd = try #require(header.range(of: " kcal")).upperBound
         let mondayEnd = try #require(monday.range(of: "1,670")).upperBound
-        #expect(header.distance(from: header.startIndex, to: headerEnd) == monday.distance(from: monday.startIndex, to: mondayEnd))
+        #expect(
+            header.distance(from: header.startIndex, to: headerEnd)
+                == monday.distance(from: monday.startIndex, to: mondayEnd))
         #expect(lines.contains("Tue 2026-11-17  not logged (7-day average 1,670 kcal)"))
         // Thousands separators and the limits exceeded on Thursday (fat 80 g > 78, sodium 5,705 > 2,300).
-        #expect(lines.contains { $0.hasPrefix("Thu 2026-11-19") && $0.contains("2,700") && $0.hasSuffix("↑Fat ↑Sodium ↓6") })
+        #expect(
+            lines.contains { $0.hasPrefix("Thu 2026-11-19") && $0.contains("2,700") && $0.hasSuffix("↑Fat ↑Sodium ↓6") }
+        )
         #expect(lines.contains { $0.hasPrefix("Total") && $0.contains("6,195") && $0.contains("1,805") })
         #expect(lines.contains { $0.hasPrefix("Sodium") && $0.contains("1,929 mg") && $0.contains("84 %") })
         #expect(lines.contains("  - 3 days not logged: left out of averages, budget and energy balance."))
@@ -187,17 +197,21 @@ import Testing
     @Test func restingKcalFillsMissingRestingEnergy() throws {
         let rows = try Self.csvRows(try Self.output(["--format", "csv", "--resting-kcal", "1600"]))
         // Thursday: 300 active + 1,600 configured = 1,900 spent; 2,700 − 1,900 = +800.
-        #expect(rows[3]["resting_source"] == "configured" && rows[3]["spent_kcal"] == "1900" && rows[3]["net_kcal"] == "800")
+        #expect(
+            rows[3]["resting_source"] == "configured" && rows[3]["spent_kcal"] == "1900" && rows[3]["net_kcal"] == "800"
+        )
     }
 
     @Test func legacyAndCustomDailyValues() throws {
         let legacy = try Self.command(["--dv", "legacy"]).settings()
         #expect(legacy.dailyValues == .fdaLegacy)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nutristats-stats-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "nutristats-stats-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("targets.txt")
-        try "# dietitian\nCalories = 1800 kcal\nSodium = 1500 mg limit\n".write(to: file, atomically: true, encoding: .utf8)
+        try "# dietitian\nCalories = 1800 kcal\nSodium = 1500 mg limit\n".write(
+            to: file, atomically: true, encoding: .utf8)
         let rows = try Self.csvRows(try Self.output(["--format", "csv", "--dv", file.path]))
         // The file's Calories set the goal: 1,800 − 1,670 = 130. Sodium 2,005 / 1,500 = 134 %, over the limit.
         #expect(rows[0]["remaining_kcal"] == "130")
@@ -206,12 +220,18 @@ import Testing
         #expect(try Self.command(["--dv", file.path, "--goal", "2100"]).settings().kcalGoal == 2_100)
 
         try "Sodium = 1500 mg\nFiber = lots g\n".write(to: file, atomically: true, encoding: .utf8)
-        #expect(throws: InputError(file: file.path, line: 2, field: "amount",
-                                   problem: "expected a positive number such as 1500 or 2.5, found 'lots'")) {
+        #expect(
+            throws: InputError(
+                file: file.path, line: 2, field: "amount",
+                problem: "expected a positive number such as 1500 or 2.5, found 'lots'")
+        ) {
             _ = try Self.command(["--dv", file.path]).settings()
         }
         let missing = folder.appendingPathComponent("none.txt").path
-        #expect(throws: InputError(.io, file: missing, problem: "no such file (--dv takes current, legacy or a targets file)")) {
+        #expect(
+            throws: InputError(
+                .io, file: missing, problem: "no such file (--dv takes current, legacy or a targets file)")
+        ) {
             _ = try Self.command(["--dv", missing]).settings()
         }
     }
@@ -241,7 +261,10 @@ import Testing
         #expect(rows[7]["kcal"] == "0" && rows[8]["kcal"] == "")
         // Without data and without a period there is nothing to show.
         let command = try Self.command([])
-        #expect(try command.output(foodLog: FoodLog(entries: []), activity: ActivityLog(), settings: command.settings(), chosen: command.period.chosen()) == nil)
+        #expect(
+            try command.output(
+                foodLog: FoodLog(entries: []), activity: ActivityLog(), settings: command.settings(),
+                chosen: command.period.chosen()) == nil)
         // An explicit period with no data still prints its empty days.
         let empty = try Self.output(["--on", "2026-11-02"], foodLog: FoodLog(entries: []), activity: ActivityLog())
         #expect(empty.contains("Mon 2026-11-02  not logged"))
@@ -250,8 +273,10 @@ import Testing
     /// Without energy or step data the JSON leaves those sums out (as the table shows "–" and the
     /// CSV leaves them empty), instead of writing 0.
     @Test func jsonLeavesOutEnergyAndStepsItDoesNotKnow() throws {
-        let document = try Self.json(try Self.output(["--on", "2026-11-02", "--format", "json"],
-                                                     foodLog: FoodLog(entries: []), activity: ActivityLog()))
+        let document = try Self.json(
+            try Self.output(
+                ["--on", "2026-11-02", "--format", "json"],
+                foodLog: FoodLog(entries: []), activity: ActivityLog()))
         let summary = try #require(document["summary"] as? [String: Any])
         let energy = try #require(summary["energy"] as? [String: Any])
         #expect(energy["days"] as? Int == 0)

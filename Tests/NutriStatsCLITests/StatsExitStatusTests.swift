@@ -20,7 +20,10 @@ import Testing
         let result = try Self.run(["stats", "--on", "2026-11-16", "--dv", "/nonexistent/targets.txt"])
         #expect(result.status == 74)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr == "nutristats: error: /nonexistent/targets.txt: no such file (--dv takes current, legacy or a targets file)\n")
+        #expect(
+            result.stderr
+                == "nutristats: error: /nonexistent/targets.txt: no such file (--dv takes current, legacy or a targets file)\n"
+        )
     }
 
     @Test func aBadOptionIsAUsageError() throws {

@@ -20,15 +20,17 @@ enum StatsFixtures {
         fixtureEntry("2026-11-18", 13, 0, "Soup", kcal: 240, source: .cache),
         fixtureEntry("2026-11-19", 8, 0, "Oats", kcal: 300, id: 1, nutrients: oats),
         fixtureEntry("2026-11-19", 12, 0, "Pasta", kcal: 800, id: 3, nutrients: pasta),
-        fixtureEntry("2026-11-19", 19, 0, "Pasta", kcal: 1_600, servings: 2, id: 3,
-                     nutrients: pasta.mapValues { $0 * 2 }),
+        fixtureEntry(
+            "2026-11-19", 19, 0, "Pasta", kcal: 1_600, servings: 2, id: 3,
+            nutrients: pasta.mapValues { $0 * 2 }),
         fixtureEntry("2026-11-20", 8, 0, "Oats", kcal: 300, id: 1, nutrients: oats),
         fixtureEntry("2026-11-20", 20, 0, "Pizza", kcal: 1_250.4),
     ])
 
     static let activity = ActivityLog(days: [
-        DayActivity(date: date("2026-11-16"), steps: 8_500, activeKcal: 450, restingKcal: 1_700,
-                    heartRate: HeartRateSummary(min: 52, max: 140, sum: 7_100, count: 100), sources: ["Watch"]),
+        DayActivity(
+            date: date("2026-11-16"), steps: 8_500, activeKcal: 450, restingKcal: 1_700,
+            heartRate: HeartRateSummary(min: 52, max: 140, sum: 7_100, count: 100), sources: ["Watch"]),
         DayActivity(date: date("2026-11-18"), steps: 6_000, totalKcal: 2_300, sources: ["Google Fit"]),
         DayActivity(date: date("2026-11-19"), activeKcal: 300, sources: ["Watch"]),
         DayActivity(date: date("2026-11-20"), steps: 12_345, activeKcal: 600, restingKcal: 1_650, sources: ["Watch"]),

@@ -1,8 +1,9 @@
 import Foundation
-@testable import NutriStatsCLI
 import NutritionData
 import NutritionStats
 import Testing
+
+@testable import NutriStatsCLI
 
 /// `nutristats stats` reads only the activity days its period needs; its output must be the one a
 /// full read gives. The built binary (windowed) against the command's formatter fed a full read.
@@ -15,7 +16,9 @@ import Testing
         let command = try #require(parsed as? StatsCommand)
         let foodLog = try command.input.open().readFoodLog()
         let activity = try ActivityReader(strictness: command.input.strictness).read(paths: command.input.activity)
-        return try #require(try command.output(foodLog: foodLog, activity: activity, settings: command.settings(), chosen: command.period.chosen()))
+        return try #require(
+            try command.output(
+                foodLog: foodLog, activity: activity, settings: command.settings(), chosen: command.period.chosen()))
     }
 
     @Test(arguments: [
@@ -34,8 +37,10 @@ import Testing
 
     @Test(arguments: [
         ["--week", "2026-11-09", "--compare", "previous"],
-        ["--week", "2026-11-16", "--compare", "2026-10-05..2026-10-11"],  // after the food log's end, against a week inside it
-        ["--from", "2026-11-01", "--to", "2026-11-14", "--compare", "2026-09-01..2026-09-30"],  // before the sample's data
+        // After the food log's end, against a week inside it.
+        ["--week", "2026-11-16", "--compare", "2026-10-05..2026-10-11"],
+        // Before the sample's data.
+        ["--from", "2026-11-01", "--to", "2026-11-14", "--compare", "2026-09-01..2026-09-30"],
     ])
     func windowedComparisonEqualsFullRead(period: [String]) throws {
         let arguments = Self.inputs + period
@@ -47,24 +52,32 @@ import Testing
     @Test func aComparisonReadsTheDaysOfBothPeriods() throws {
         let lastFood = try #require(LocalDate(iso: "2026-11-15"))
         let week = PeriodSelection.week(containing: try #require(LocalDate(iso: "2026-11-11")))
-        let previous = NutritionStatistics.activityDays(for: week, comparing: .previous, lastFoodDate: lastFood, weekStart: .monday)
+        let previous = NutritionStatistics.activityDays(
+            for: week, comparing: .previous, lastFoodDate: lastFood, weekStart: .monday)
         #expect(previous.map { "\($0.lowerBound.iso)…\($0.upperBound.iso)" } == "2026-11-02…2026-11-15")
         // A compared period after the food log's end needs every day from the log's end on.
-        let laterFirst = try #require(LocalDate(iso: "2026-11-20")), laterLast = try #require(LocalDate(iso: "2026-11-26"))
+        let laterFirst = try #require(LocalDate(iso: "2026-11-20"))
+        let laterLast = try #require(LocalDate(iso: "2026-11-26"))
         let later = try #require(DateRange(first: laterFirst, last: laterLast))
-        let after = NutritionStatistics.activityDays(for: week, comparing: .range(later), lastFoodDate: lastFood, weekStart: .monday)
+        let after = NutritionStatistics.activityDays(
+            for: week, comparing: .range(later), lastFoodDate: lastFood, weekStart: .monday)
         #expect(after?.lowerBound.iso == "2026-11-09")
         #expect(after.map { $0.upperBound > later.last } == true)
         // A period that depends on the data leaves the compared days unknown: everything is read.
-        #expect(NutritionStatistics.activityDays(for: .lastDays(7), comparing: .previous, lastFoodDate: lastFood, weekStart: .monday) == nil)
-        #expect(NutritionStatistics.activityDays(for: nil, comparing: .previous, lastFoodDate: lastFood, weekStart: .monday) == nil)
+        #expect(
+            NutritionStatistics.activityDays(
+                for: .lastDays(7), comparing: .previous, lastFoodDate: lastFood, weekStart: .monday) == nil)
+        #expect(
+            NutritionStatistics.activityDays(for: nil, comparing: .previous, lastFoodDate: lastFood, weekStart: .monday)
+                == nil)
     }
 
     @Test func theWindowIsWhatThePeriodNeeds() throws {
         // The sample food log ends on Sunday 2026-11-15: a week inside it needs just its days.
         let lastFood = try #require(LocalDate(iso: "2026-11-15"))
         let window = NutritionStatistics.activityDays(
-            for: .week(containing: try #require(LocalDate(iso: "2026-11-04"))), lastFoodDate: lastFood, weekStart: .monday)
+            for: .week(containing: try #require(LocalDate(iso: "2026-11-04"))), lastFoodDate: lastFood,
+            weekStart: .monday)
         #expect(window.map { "\($0.lowerBound.iso)…\($0.upperBound.iso)" } == "2026-11-02…2026-11-08")
         let log = try ActivityReader().read(paths: ReportCommandTests.activity, days: window)
         #expect(log.days.map(\.date.iso) == (2...8).map { "2026-11-0\($0)" })

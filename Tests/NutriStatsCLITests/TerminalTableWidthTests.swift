@@ -1,10 +1,11 @@
 import ArgumentParser
 import Foundation
-@testable import NutriStatsCLI
-import NutritionPresentation
 import NutritionData
+import NutritionPresentation
 import NutritionTestSupport
 import Testing
+
+@testable import NutriStatsCLI
 
 /// Terminal tables line up by display width whatever the script of the names in them: East Asian
 /// wide characters and emoji take two columns, combining marks none, and a right-to-left name is
@@ -35,7 +36,8 @@ import Testing
     static func foodLog() throws -> URL {
         var csv = "Day,Time,Group,Food Name,Amount,Energy (kcal)\n"
         for (index, name) in Self.names.enumerated() {
-            csv += "2026-01-26,\(7 + index):00 AM,Breakfast,\(name),1.00 serving,\([320, 480, 95, 410, 1250][index]).00\n"
+            csv +=
+                "2026-01-26,\(7 + index):00 AM,Breakfast,\(name),1.00 serving,\([320, 480, 95, 410, 1250][index]).00\n"
         }
         return try FoodLogCommandTests.temporaryFile(csv)
     }
@@ -43,38 +45,42 @@ import Testing
     @Test func historyColumnsLineUp() throws {
         let file = try Self.foodLog()
         defer { try? FileManager.default.removeItem(at: file) }
-        let command = try #require(try NutriStatsCommand.parseAsRoot(["history", "--food-log", file.path]) as? HistoryCommand)
+        let command = try #require(
+            try NutriStatsCommand.parseAsRoot(["history", "--food-log", file.path]) as? HistoryCommand)
         // The food column is "1 × " plus the widest name (16 columns) = 20 columns, then two spaces and
         // the kcal right-aligned in 5 columns ("1,250").
-        #expect(try command.output() == """
-            Food history 2026-01-26: 1 of 1 day logged, 2,555 kcal
+        #expect(
+            try command.output() == """
+                Food history 2026-01-26: 1 of 1 day logged, 2,555 kcal
 
-            Mon 26 Jan 2026 — 2,555 kcal
-              07:00  1 × 納豆ご飯 🍚         320 kcal
-              08:00  1 × Ramen ラーメン      480 kcal
-              09:00  1 × 김치찌개             95 kcal
-              10:00  1 × \u{2068}שקשוקה\u{2069}              410 kcal
-              11:00  1 × Mu\u{308}sli mit A\u{308}pfeln  1,250 kcal
+                Mon 26 Jan 2026 — 2,555 kcal
+                  07:00  1 × 納豆ご飯 🍚         320 kcal
+                  08:00  1 × Ramen ラーメン      480 kcal
+                  09:00  1 × 김치찌개             95 kcal
+                  10:00  1 × \u{2068}שקשוקה\u{2069}              410 kcal
+                  11:00  1 × Mu\u{308}sli mit A\u{308}pfeln  1,250 kcal
 
-            """)
+                """)
     }
 
     @Test func statsTopFoodsColumnsLineUp() throws {
         let entries = Self.names.enumerated().map { index, name in
             fixtureEntry("2026-11-16", 8 + index, 0, name, kcal: [320, 480, 95, 410, 1250][index])
         }
-        let text = try StatsCommandTests.output(["--from", "2026-11-16", "--to", "2026-11-16"], foodLog: FoodLog(entries: entries))
+        let text = try StatsCommandTests.output(
+            ["--from", "2026-11-16", "--to", "2026-11-16"], foodLog: FoodLog(entries: entries))
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let start = try #require(lines.firstIndex(of: "Top foods by kcal"))
         // "#" 1 column, "Food" 16 (the widest name), kcal 5, Entries 7, Servings 8, two spaces between:
         // the Hebrew name (6 columns) gets 10 spaces of padding, then the gap and "  410".
-        #expect(Array(lines[(start + 1)...(start + 6)]) == [
-            "  #  Food               kcal  Entries  Servings",
-            "  1  Mu\u{308}sli mit A\u{308}pfeln  1,250        1       1.0",
-            "  2  Ramen ラーメン      480        1       1.0",
-            "  3  \u{2068}שקשוקה\u{2069}              410        1       1.0",
-            "  4  納豆ご飯 🍚         320        1       1.0",
-            "  5  김치찌개             95        1       1.0",
-        ])
+        #expect(
+            Array(lines[(start + 1)...(start + 6)]) == [
+                "  #  Food               kcal  Entries  Servings",
+                "  1  Mu\u{308}sli mit A\u{308}pfeln  1,250        1       1.0",
+                "  2  Ramen ラーメン      480        1       1.0",
+                "  3  \u{2068}שקשוקה\u{2069}              410        1       1.0",
+                "  4  納豆ご飯 🍚         320        1       1.0",
+                "  5  김치찌개             95        1       1.0",
+            ])
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
-@testable import NutriStatsCLI
 import Testing
+
+@testable import NutriStatsCLI
 
 @Suite struct VersionTests {
     /// `--version` prints the version CHANGELOG.md is kept against, and the changelog names it.
@@ -11,7 +12,8 @@ import Testing
         let changelog = URL(fileURLWithPath: "\(#filePath)").deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("CHANGELOG.md")
         let text = try String(contentsOf: changelog, encoding: .utf8)
-        let released = NutriStatsCommand.version.hasSuffix("-dev") ? "## [Unreleased]" : "## [\(NutriStatsCommand.version)]"
+        let released =
+            NutriStatsCommand.version.hasSuffix("-dev") ? "## [Unreleased]" : "## [\(NutriStatsCommand.version)]"
         #expect(text.contains(released))
     }
 }

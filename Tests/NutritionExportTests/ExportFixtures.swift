@@ -1,7 +1,8 @@
 import NutritionData
-@testable import NutritionExport
 import NutritionStats
 import NutritionTestSupport
+
+@testable import NutritionExport
 
 /// A participant's export over a year boundary (2025-12-30 … 2026-01-02), built from model values.
 enum ExportFixtures {
@@ -14,27 +15,38 @@ enum ExportFixtures {
         -> ParticipantData
     {
         let entries = [
-            fixtureEntry("2025-12-31", fixtureTime("08:00"), "Oats, rolled", kcal: 300, servings: 1.5, id: 7,
-                         nutrients: [.calories: 300, .sodium: 120.25, .protein: 10]),
+            fixtureEntry(
+                "2025-12-31", fixtureTime("08:00"), "Oats, rolled", kcal: 300, servings: 1.5, id: 7,
+                nutrients: [.calories: 300, .sodium: 120.25, .protein: 10]),
             fixtureEntry("2025-12-31", fixtureTime("19:00"), "Cake, \"home\"", kcal: 450),
-            fixtureEntry("2026-01-01", fixtureTime("12:30"), "Soup", kcal: 200, id: 8, nutrients: [.calories: 200, .sodium: 900]),
+            fixtureEntry(
+                "2026-01-01", fixtureTime("12:30"), "Soup", kcal: 200, id: 8, nutrients: [.calories: 200, .sodium: 900]),
         ]
-        let activity = [DayActivity(date: fixtureDate("2025-12-31"), steps: 8123, activeKcal: 410.5, restingKcal: 1600,
-                                    heartRate: HeartRateSummary(min: 50, max: 140, sum: 210, count: 3), sources: ["Watch"])]
+        let activity = [
+            DayActivity(
+                date: fixtureDate("2025-12-31"), steps: 8123, activeKcal: 410.5, restingKcal: 1600,
+                heartRate: HeartRateSummary(min: 50, max: 140, sum: 210, count: 3), sources: ["Watch"])
+        ]
         let statistics = NutritionStatistics(entries: entries, activity: activity)
-        guard let range = DateRange(first: fixtureDate(firstDay), last: fixtureDate(lastDay)) else { fatalError("bad range") }
+        guard let range = DateRange(first: fixtureDate(firstDay), last: fixtureDate(lastDay)) else {
+            fatalError("bad range")
+        }
         let figures = statistics.period(range)
         // Cells as the stats CSV would write them: trailing zeros, empty unknowns, a comma in flags.
         let cells = figures.days.map { day -> [String] in
             let kcal = day.isLogged ? String(format2(day.intake.totals.kcal)) : ""
-            let sodium = day.intake.totals.hasNutrientData ? String(Int(day.intake.totals.nutrients[.sodium].rounded())) : ""
-            return [day.date.iso, day.date.weekday.shortName, String(day.isLogged), String(day.isCounted),
-                    String(day.intake.totals.entryCount), kcal, sodium, day.isLogged ? "a,b" : ""]
+            let sodium =
+                day.intake.totals.hasNutrientData ? String(Int(day.intake.totals.nutrients[.sodium].rounded())) : ""
+            return [
+                day.date.iso, day.date.weekday.shortName, String(day.isLogged), String(day.isCounted),
+                String(day.intake.totals.entryCount), kcal, sodium, day.isLogged ? "a,b" : "",
+            ]
         }
         var log = FoodLog(entries: entries, filesRead: ["History/foodHistory.json"])
         var skipped = SkippedRows()
-        skipped.record(InputError(file: "History/foodHistory.json", line: 4, field: "cals", problem: "expected a number"),
-                       count: 2)
+        skipped.record(
+            InputError(file: "History/foodHistory.json", line: 4, field: "cals", problem: "expected a number"),
+            count: 2)
         log.skipped = skipped
         return ParticipantData(
             participant: participant, figures: figures,

@@ -1,7 +1,8 @@
 import Foundation
-@testable import NutritionExport
 import SafeOutput
 import Testing
+
+@testable import NutritionExport
 
 /// `--to sqlite`: schema, values, idempotent re-runs per participant, and refusals that leave the file as it was.
 @Suite struct SQLiteExporterTests {
@@ -29,10 +30,14 @@ import Testing
         defer { scratch.remove() }
         let db = scratch.file("cohort.db")
         try Self.write(ExportFixtures.data(Self.ana), to: db)
-        let tables = try Self.query(db, "SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name").map { $0[0] }
+        let tables = try Self.query(db, "SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name").map {
+            $0[0]
+        }
         #expect(tables == ExportTables.names.sorted())
-        let indexes = try Self.query(db, "SELECT name FROM sqlite_schema WHERE type = 'index' AND sql IS NOT NULL ORDER BY name")
-            .map { $0[0] }
+        let indexes = try Self.query(
+            db, "SELECT name FROM sqlite_schema WHERE type = 'index' AND sql IS NOT NULL ORDER BY name"
+        )
+        .map { $0[0] }
         #expect(indexes == ["activity_days_date", "days_date", "entries_date", "entries_food_name", "meals_date"])
         // The key: a second row of the same participant and date is refused by SQLite itself.
         #expect(throws: SQLiteFailure.self) {
@@ -46,26 +51,34 @@ import Testing
         defer { scratch.remove() }
         let db = scratch.file("cohort.db")
         try Self.write(ExportFixtures.data(Self.ana), to: db)
-        let rows = try Self.query(db, "SELECT date, typeof(kcal), kcal, logged, typeof(entries), sodium_mg, flags FROM days ORDER BY date")
+        let rows = try Self.query(
+            db, "SELECT date, typeof(kcal), kcal, logged, typeof(entries), sodium_mg, flags FROM days ORDER BY date")
         // 12-31: 300 + 450 = 750 kcal written "750.00", read back as the double 750; sodium 120.25 → 120.
         #expect(rows[0] == ["2025-12-30", "null", nil, "0", "integer", nil, nil])
         #expect(rows[1] == ["2025-12-31", "real", "750.0", "1", "integer", "120.0", "a,b"])
         #expect(rows[2] == ["2026-01-01", "real", "200.0", "1", "integer", "900.0", "a,b"])
-        let entries = try Self.query(db, "SELECT date, entry, meal, time, food_name, food_id, servings, kcal, nutrients_known, sodium_mg FROM entries ORDER BY date, entry")
-        #expect(entries == [
-            ["2025-12-31", "1", "1", "08:00", "Oats, rolled", "7", "1.5", "300.0", "1", "120.25"],
-            ["2025-12-31", "2", "2", "19:00", "Cake, \"home\"", nil, "1.0", "450.0", "0", nil],
-            ["2026-01-01", "1", "1", "12:30", "Soup", "8", "1.0", "200.0", "1", "900.0"],
-        ])
-        let activity = try Self.query(db, "SELECT date, steps, active_kcal, hr_avg, hr_samples, sources FROM activity_days")
+        let entries = try Self.query(
+            db,
+            "SELECT date, entry, meal, time, food_name, food_id, servings, kcal, nutrients_known, sodium_mg FROM entries ORDER BY date, entry"
+        )
+        #expect(
+            entries == [
+                ["2025-12-31", "1", "1", "08:00", "Oats, rolled", "7", "1.5", "300.0", "1", "120.25"],
+                ["2025-12-31", "2", "2", "19:00", "Cake, \"home\"", nil, "1.0", "450.0", "0", nil],
+                ["2026-01-01", "1", "1", "12:30", "Soup", "8", "1.0", "200.0", "1", "900.0"],
+            ])
+        let activity = try Self.query(
+            db, "SELECT date, steps, active_kcal, hr_avg, hr_samples, sources FROM activity_days")
         #expect(activity == [["2025-12-31", "8123.0", "410.5", "70.0", "3", "Watch"]])
-        let sodium = try Self.query(db, "SELECT amount, unit, kind, custom, table_name FROM daily_values WHERE nutrient = 'sodium_mg'")
+        let sodium = try Self.query(
+            db, "SELECT amount, unit, kind, custom, table_name FROM daily_values WHERE nutrient = 'sodium_mg'")
         #expect(sodium == [["2300.0", "mg", "limit", "0", "FDA 2016"]])
         let imports = try Self.query(db, "SELECT item, kind, file, rows, reason, first_line FROM imports ORDER BY item")
-        #expect(imports == [
-            ["1", "food", "History/foodHistory.json", nil, nil, nil],
-            ["2", "skipped", "History/foodHistory.json", "2", "field 'cals': expected a number", "4"],
-        ])
+        #expect(
+            imports == [
+                ["1", "food", "History/foodHistory.json", nil, nil, nil],
+                ["2", "skipped", "History/foodHistory.json", "2", "field 'cals': expected a number", "4"],
+            ])
     }
 
     @Test func aRerunReplacesThatParticipantOnlyAndNeverDuplicates() throws {

@@ -5,7 +5,8 @@ struct ScratchFolder {
     let path: String
 
     init() throws {
-        path = FileManager.default.temporaryDirectory.appendingPathComponent("nutristats-export-\(UUID().uuidString)").path
+        path =
+            FileManager.default.temporaryDirectory.appendingPathComponent("nutristats-export-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     }
 
@@ -23,7 +24,9 @@ struct ScratchFolder {
         var found: [String] = []
         while let next = enumerator?.nextObject() as? String {
             var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: file(next), isDirectory: &isFolder), !isFolder.boolValue { found.append(next) }
+            if FileManager.default.fileExists(atPath: file(next), isDirectory: &isFolder), !isFolder.boolValue {
+                found.append(next)
+            }
         }
         return found.sorted()
     }

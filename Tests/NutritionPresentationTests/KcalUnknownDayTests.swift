@@ -1,8 +1,9 @@
 import NutritionData
-@testable import NutritionPresentation
 import NutritionStats
 import NutritionTestSupport
 import Testing
+
+@testable import NutritionPresentation
 
 /// A day whose entries all lack kcal is logged but not counted; `stats` says so in its table, CSV,
 /// JSON and notes, from the engine's decision (``StatsSettings/counts(_:)``, ``PeriodCaveat/kcalUnknown(dates:)``).
@@ -11,7 +12,9 @@ import Testing
     static func view() throws -> StatsView {
         var toast = fixtureEntry("2026-11-17", fixtureTime("08:00"), "Toast", kcal: 0)
         toast.kcalKnown = false
-        let stats = NutritionStatistics(entries: [fixtureEntry("2026-11-16", fixtureTime("08:00"), "Egg", kcal: 90), toast])
+        let stats = NutritionStatistics(entries: [
+            fixtureEntry("2026-11-16", fixtureTime("08:00"), "Egg", kcal: 90), toast,
+        ])
         let range = try #require(DateRange(first: fixtureDate("2026-11-16"), last: fixtureDate("2026-11-17")))
         return StatsView(figures: stats.period(range), selection: .range(range), isDefault: false)
     }
@@ -22,7 +25,10 @@ import Testing
         let dayLine = try #require(table.split(separator: "\n").first { $0.hasPrefix("Tue 2026-11-17") })
         // Its 7-day average is that of the days with known kcal (16 Nov: 90 kcal).
         #expect(dayLine.hasSuffix("kcal unknown (7-day average 90 kcal)"))
-        #expect(table.contains("  - 1 day logged with kcal unknown (every entry without kcal): left out of averages, budget and energy balance."))
+        #expect(
+            table.contains(
+                "  - 1 day logged with kcal unknown (every entry without kcal): left out of averages, budget and energy balance."
+            ))
         #expect(table.contains("  - 1 entry was logged without kcal"))
         let csv = StatsCSVFormatter.format(view).split(separator: "\n")
         // The day row: logged, not counted, one entry, no kcal.

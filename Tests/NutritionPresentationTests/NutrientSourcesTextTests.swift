@@ -1,8 +1,9 @@
 import NutritionData
-@testable import NutritionPresentation
 import NutritionStats
 import NutritionTestSupport
 import Testing
+
+@testable import NutritionPresentation
 
 /// The words for where a nutrient came from: the report's one-line summary, the `stats` section and the
 /// JSON object. Expectations computed by hand.
@@ -10,7 +11,8 @@ import Testing
     /// Sodium: Ramen 1,800 (id 1), "Latte, oat" 150 (a comma in its name), Toast 50 = 2,000 mg known;
     /// one takeaway without nutrients. Shares 90 %, 7.5 % → 8 %, 2.5 % → 3 % (half away from zero).
     static let sources: NutrientSources = {
-        var ramen = fixtureEntry("2026-11-16", fixtureTime("12:00"), "Ramen", kcal: 500, id: 1, nutrients: [.sodium: 1800])
+        var ramen = fixtureEntry(
+            "2026-11-16", fixtureTime("12:00"), "Ramen", kcal: 500, id: 1, nutrients: [.sodium: 1800])
         ramen.mealName = "Lunch"
         let latte = fixtureEntry("2026-11-16", fixtureTime("08:00"), "Latte, oat", kcal: 120, nutrients: [.sodium: 150])
         let toast = fixtureEntry("2026-11-16", fixtureTime("08:00"), "Toast", kcal: 90, nutrients: [.sodium: 50])
@@ -20,8 +22,9 @@ import Testing
 
     @Test func theSummaryNamesTheLargestWithSemicolons() {
         #expect(NutrientSourcesText.summary(Self.sources, limit: 2) == "90\u{A0}% from Ramen; 8\u{A0}% from Latte, oat")
-        #expect(NutrientSourcesText.summary(Self.sources, limit: 3)
-            == "90\u{A0}% from Ramen; 8\u{A0}% from Latte, oat; 3\u{A0}% from Toast")
+        #expect(
+            NutrientSourcesText.summary(Self.sources, limit: 3)
+                == "90\u{A0}% from Ramen; 8\u{A0}% from Latte, oat; 3\u{A0}% from Toast")
         #expect(NutrientSourcesText.summary(NutrientSources(nutrient: .iron, entries: [], limit: 3), limit: 3) == nil)
         #expect(NutrientSourcesText.share(0.004) == "<1 %")
         #expect(NutrientSourcesText.share(0) == "0 %")

@@ -1,7 +1,8 @@
 import NutritionData
-@testable import NutritionPresentation
 import NutritionStats
 import Testing
+
+@testable import NutritionPresentation
 
 /// One wording of a chosen period for the `stats` title, its JSON and the report.
 @Suite struct PeriodTextTests {
@@ -10,7 +11,8 @@ import Testing
         let week = PeriodText(.week(containing: date))
         #expect(week == PeriodText(short: "week", kind: "week", chosen: "the week chosen with --week"))
         let last = PeriodText(.lastDays(30))
-        #expect(last.short == "last 30 days" && last.kind == "last-days" && last.chosen == "the last 30 days of the data")
+        #expect(
+            last.short == "last 30 days" && last.kind == "last-days" && last.chosen == "the last 30 days of the data")
         #expect(PeriodText(.all).chosen == "all the data")
         // No period flag: the latest week in the data, whatever selection stood in for it.
         #expect(PeriodText(.week(containing: date), isDefault: true).kind == "default-week")

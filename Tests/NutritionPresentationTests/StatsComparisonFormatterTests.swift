@@ -1,8 +1,9 @@
 import NutritionData
-@testable import NutritionPresentation
-@testable import NutritionStats
 import NutritionTestSupport
 import Testing
+
+@testable import NutritionPresentation
+@testable import NutritionStats
 
 /// `stats --compare`: figures rounded once after subtracting, by the one number writer; the table
 /// with commas and a true minus, the CSV with plain digits and an ASCII minus.
@@ -15,15 +16,16 @@ import Testing
         var comparison = PeriodComparison(stats.period(current), against: stats.period(compared))
         comparison.rows = [
             .init(figure: .averageKcal, current: 12_345.5, compared: 10_000),  // change 2,345.5 → +2,346
-            .init(figure: .loggingRate, current: 0.5, compared: 0.75),        // 50 and 75 %, change −25
-            .init(figure: .stepsPerDay, current: nil, compared: 8_000),       // unknown: no change
+            .init(figure: .loggingRate, current: 0.5, compared: 0.75),  // 50 and 75 %, change −25
+            .init(figure: .stepsPerDay, current: nil, compared: 8_000),  // unknown: no change
             .init(figure: .dailyValue(.sodium), current: 100.4, compared: 100.4),  // change 0, no sign
         ]
         return comparison
     }
 
     @Test func tableWritesGroupedDigitsTrueMinusAndDashesForUnknown() throws {
-        let lines = StatsComparisonFormatter.table(try Self.comparison()).split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = StatsComparisonFormatter.table(try Self.comparison()).split(
+            separator: "\n", omittingEmptySubsequences: false)
         #expect(lines[1] == "Compared with 9–15 Nov 2026 (change = this period − that one)")
         #expect(lines[2] == "Figure          16–22 Nov 2026  9–15 Nov 2026  Change")
         #expect(lines[3] == "Average intake          12,346         10,000  +2,346  kcal a day")

@@ -1,8 +1,9 @@
-@testable import NutritionPresentation
+import Foundation
 import NutritionData
 import NutritionStats
-import Foundation
 import Testing
+
+@testable import NutritionPresentation
 
 @Suite struct StatsFormattingTests {
     @Test func theOneNumberWriter() {
@@ -30,13 +31,14 @@ import Testing
         table.addNote("Tue", "not logged")
         table.addRule()
         table.add(["Total", "5"])
-        #expect(table.lines() == [
-            "Name   Value",
-            "Oats   1,234",
-            "Tue    not logged",
-            "------------",
-            "Total      5",
-        ])
+        #expect(
+            table.lines() == [
+                "Name   Value",
+                "Oats   1,234",
+                "Tue    not logged",
+                "------------",
+                "Total      5",
+            ])
     }
 
     @Test func csvQuotesCellsThatNeedIt() {
@@ -57,14 +59,17 @@ import Testing
 /// The one number writer of `stats` never writes "inf" or "nan": a figure that is not finite is
 /// unknown — `–` in the table, an empty CSV cell, a key left out of JSON — whatever the value.
 @Suite struct NonFiniteFigureTests {
-    static let kinds: [FigureKind] = [.kcal, .percent, .steps, .heartRate, .countAverage]
+    static let kinds: [FigureKind] =
+        [.kcal, .percent, .steps, .heartRate, .countAverage]
         + Nutrient.allCases.map { FigureKind.nutrient($0) }
 
     /// Special values, extremes and 10,000 random bit patterns (a fixed-seed LCG, so a failure
     /// replays), which cover NaNs with payloads, subnormals and every exponent.
     static let values: [Double] = {
-        var values: [Double] = [.infinity, -.infinity, .nan, -.nan, .signalingNaN, .greatestFiniteMagnitude,
-                                -.greatestFiniteMagnitude, .leastNonzeroMagnitude, 9e15, -9e15, 1e300, 0, -0.0]
+        var values: [Double] = [
+            .infinity, -.infinity, .nan, -.nan, .signalingNaN, .greatestFiniteMagnitude,
+            -.greatestFiniteMagnitude, .leastNonzeroMagnitude, 9e15, -9e15, 1e300, 0, -0.0,
+        ]
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15
         for _ in 0..<10_000 {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
@@ -78,7 +83,8 @@ import Testing
             for value in Self.values {
                 let texts = [kind.plain(value), kind.grouped(value)]
                 for text in texts {
-                    #expect(!text.lowercased().contains("inf") && !text.lowercased().contains("nan"), "\(value) → \(text)")
+                    #expect(
+                        !text.lowercased().contains("inf") && !text.lowercased().contains("nan"), "\(value) → \(text)")
                 }
                 if let rounded = kind.rounded(value) { #expect(rounded.isFinite) }
                 if !value.isFinite {
@@ -98,8 +104,10 @@ import Testing
             _ = try JSONEncoder().encode(Box())
             Issue.record("expected an encoding error")
         } catch {
-            #expect(EncodingFault(output: "JSON", encoding: error).description
-                == "could not write the JSON output: cannot write the value inf of 'goalKcal' (a fault in NutriStats; please report it)")
+            #expect(
+                EncodingFault(output: "JSON", encoding: error).description
+                    == "could not write the JSON output: cannot write the value inf of 'goalKcal' (a fault in NutriStats; please report it)"
+            )
         }
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NutritionPresentation
 
 /// The terminal rule for text from files, and terminal widths.
@@ -20,7 +21,8 @@ import Testing
         #expect(TerminalText.width(cut) == TerminalText.maximumNameWidth)
         #expect(TerminalText.name("Oats") == "Oats")
         // Wide characters count two columns; the isolate stays closed after a cut.
-        #expect(TerminalText.width(TerminalText.name(String(repeating: "麺", count: 100))) <= TerminalText.maximumNameWidth)
+        #expect(
+            TerminalText.width(TerminalText.name(String(repeating: "麺", count: 100))) <= TerminalText.maximumNameWidth)
         let rtl = TerminalText.name(String(repeating: "ש", count: 100))
         #expect(rtl.unicodeScalars.first == "\u{2068}" && rtl.unicodeScalars.last == "\u{2069}")
         #expect(TerminalText.width(rtl) == TerminalText.maximumNameWidth)

@@ -1,6 +1,7 @@
 import NutritionData
-@testable import NutritionPresentation
 import Testing
+
+@testable import NutritionPresentation
 
 /// Counts, kcal, servings and shares as the commands' sentences and listings write them.
 @Suite struct TextNumbersTests {

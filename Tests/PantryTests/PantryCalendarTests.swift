@@ -9,10 +9,14 @@ import Testing
 @Suite struct PantryCalendarTests {
     static func day(_ text: String) -> LocalDate { LocalDate(iso: text)! }
     static let items = [
-        PantryItem(id: "k-1", name: "Yoghurt", category: "Dairy", purchased: day("2026-11-18"), expires: day("2026-11-20"), favorite: true),
+        PantryItem(
+            id: "k-1", name: "Yoghurt", category: "Dairy", purchased: day("2026-11-18"), expires: day("2026-11-20"),
+            favorite: true),
         PantryItem(id: "k-2", name: "Rice", expires: nil),
-        PantryItem(id: "k;3", name: "Soup, tomato; \"big\" – très bon \\ jar with a very long name that needs folding twice over",
-                   category: "Tins", expires: day("2028-02-29")),
+        PantryItem(
+            id: "k;3",
+            name: "Soup, tomato; \"big\" – très bon \\ jar with a very long name that needs folding twice over",
+            category: "Tins", expires: day("2028-02-29")),
         PantryItem(id: "k-4", name: "Ham", expires: day("2026-11-01")),
     ]
 
@@ -21,17 +25,23 @@ import Testing
     }
 
     @Test func oneEventExactly() {
-        let text = PantryCalendar(PantryOverview(items: [Self.items[0]], today: Self.day("2026-11-19"), soonDays: 3)).text
-        #expect(text == [
-            "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//NutriStats//Pantry expiry dates//EN", "CALSCALE:GREGORIAN",
-            "METHOD:PUBLISH", "X-WR-CALNAME:Pantry expiry dates",
-            "BEGIN:VEVENT", "UID:k-1@keepfresh.nutristats", "DTSTAMP:20261119T000000Z", "DTSTART;VALUE=DATE:20261120",
-            "DTEND;VALUE=DATE:20261121", "SUMMARY:Expires: Yoghurt",
-            // 86 octets: folded after 75, the continuation starting with one space (then the text's own space).
-            "DESCRIPTION:Expires on 2026-11-20. Category: Dairy. Bought on 2026-11-18. A", "  favourite.",
-            "CATEGORIES:Dairy", "TRANSP:TRANSPARENT", "BEGIN:VALARM", "ACTION:DISPLAY", "TRIGGER:-P3D",
-            "DESCRIPTION:Yoghurt expires in 3 days (2026-11-20)", "END:VALARM", "END:VEVENT", "END:VCALENDAR", "",
-        ].joined(separator: "\r\n"))
+        let text = PantryCalendar(PantryOverview(items: [Self.items[0]], today: Self.day("2026-11-19"), soonDays: 3))
+            .text
+        #expect(
+            text
+                == [
+                    "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//NutriStats//Pantry expiry dates//EN",
+                    "CALSCALE:GREGORIAN",
+                    "METHOD:PUBLISH", "X-WR-CALNAME:Pantry expiry dates",
+                    "BEGIN:VEVENT", "UID:k-1@keepfresh.nutristats", "DTSTAMP:20261119T000000Z",
+                    "DTSTART;VALUE=DATE:20261120",
+                    "DTEND;VALUE=DATE:20261121", "SUMMARY:Expires: Yoghurt",
+                    // 86 octets: folded after 75, the continuation starting with one space (then the text's own space).
+                    "DESCRIPTION:Expires on 2026-11-20. Category: Dairy. Bought on 2026-11-18. A", "  favourite.",
+                    "CATEGORIES:Dairy", "TRANSP:TRANSPARENT", "BEGIN:VALARM", "ACTION:DISPLAY", "TRIGGER:-P3D",
+                    "DESCRIPTION:Yoghurt expires in 3 days (2026-11-20)", "END:VALARM", "END:VEVENT", "END:VCALENDAR",
+                    "",
+                ].joined(separator: "\r\n"))
     }
 
     /// Issue: an item expiring 9999-12-31 wrote `DTEND 100000101`; ids `ab` and `a\0b` shared a UID.
@@ -45,10 +55,14 @@ import Testing
         let lines = PantryCalendar(PantryOverview(items: items, today: Self.day("2026-11-19"), soonDays: 3)).text
             .components(separatedBy: "\r\n")
         // In the overview's order: soonest first (Honey and Sugar, 30 Dec, by name), then Salt.
-        #expect(lines.filter { $0.hasPrefix("UID:") } == ["UID:a%2500b@keepfresh.nutristats", "UID:a%00b@keepfresh.nutristats",
-                                                          "UID:ab@keepfresh.nutristats"])
-        #expect(lines.filter { $0.hasPrefix("DTEND") || $0.hasPrefix("DURATION") }
-            == ["DTEND;VALUE=DATE:99991231", "DTEND;VALUE=DATE:99991231", "DURATION:P1D"])
+        #expect(
+            lines.filter { $0.hasPrefix("UID:") } == [
+                "UID:a%2500b@keepfresh.nutristats", "UID:a%00b@keepfresh.nutristats",
+                "UID:ab@keepfresh.nutristats",
+            ])
+        #expect(
+            lines.filter { $0.hasPrefix("DTEND") || $0.hasPrefix("DURATION") }
+                == ["DTEND;VALUE=DATE:99991231", "DTEND;VALUE=DATE:99991231", "DURATION:P1D"])
     }
 
     @Test func linesAreFoldedAt75OctetsWithCRLF() {
@@ -82,14 +96,17 @@ import Testing
         try process.run()
         let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "python3 with icalendar must read the file (scripts/ensure-system-deps.sh installs it)")
+        #expect(
+            process.terminationStatus == 0,
+            "python3 with icalendar must read the file (scripts/ensure-system-deps.sh installs it)")
         // Sorted by expiry: Ham (expired), Yoghurt, the soup; Rice has no date and no event.
-        #expect(output.split(separator: "\n") == [
-            "k-4@keepfresh.nutristats|2026-11-01|2026-11-02|Expires: Ham|1|DISPLAY|-172800",
-            "k-1@keepfresh.nutristats|2026-11-20|2026-11-21|Expires: Yoghurt|1|DISPLAY|-172800",
-            "k;3@keepfresh.nutristats|2028-02-29|2028-03-01|Expires: Soup, tomato; \"big\" – très bon \\ jar with a very long "
-                + "name that needs folding twice over|1|DISPLAY|-172800",
-        ])
+        #expect(
+            output.split(separator: "\n") == [
+                "k-4@keepfresh.nutristats|2026-11-01|2026-11-02|Expires: Ham|1|DISPLAY|-172800",
+                "k-1@keepfresh.nutristats|2026-11-20|2026-11-21|Expires: Yoghurt|1|DISPLAY|-172800",
+                "k;3@keepfresh.nutristats|2028-02-29|2028-03-01|Expires: Soup, tomato; \"big\" – très bon \\ jar with a very long "
+                    + "name that needs folding twice over|1|DISPLAY|-172800",
+            ])
     }
 
     @Test func theSameItemsGiveTheSameUIDsWhateverTheDay() {

@@ -8,15 +8,23 @@ import Testing
     static let today = day("2026-11-20")
     static let items = [
         PantryItem(id: "1", name: "milk", category: "Dairy", purchased: day("2026-11-15"), expires: day("2026-11-18")),
-        PantryItem(id: "2", name: "Bread", category: "Bakery", purchased: day("2026-11-19"), expires: day("2026-11-20"), favorite: true),
-        PantryItem(id: "3", name: "Apples", category: "produce", purchased: day("2026-11-10"), expires: day("2026-11-23")),
-        PantryItem(id: "4", name: "Cheese", category: "dairy", purchased: nil, expires: day("2026-11-24"), favorite: true),
+        PantryItem(
+            id: "2", name: "Bread", category: "Bakery", purchased: day("2026-11-19"), expires: day("2026-11-20"),
+            favorite: true),
+        PantryItem(
+            id: "3", name: "Apples", category: "produce", purchased: day("2026-11-10"), expires: day("2026-11-23")),
+        PantryItem(
+            id: "4", name: "Cheese", category: "dairy", purchased: nil, expires: day("2026-11-24"), favorite: true),
         PantryItem(id: "5", name: "Rice", category: nil, purchased: day("2026-09-01"), expires: nil),
         PantryItem(id: "6", name: "Jam", category: "Produce", purchased: day("2026-11-01"), expires: day("2026-12-20")),
     ]
 
-    func overview(soon: Int = 3, categories: [String] = [], favorites: Bool = false, order: PantryOrder = .expiry) -> PantryOverview {
-        PantryOverview(items: Self.items, today: Self.today, soonDays: soon, categories: categories, favoritesOnly: favorites, order: order)
+    func overview(soon: Int = 3, categories: [String] = [], favorites: Bool = false, order: PantryOrder = .expiry)
+        -> PantryOverview
+    {
+        PantryOverview(
+            items: Self.items, today: Self.today, soonDays: soon, categories: categories, favoritesOnly: favorites,
+            order: order)
     }
 
     @Test func ordersAreDeterministic() {
@@ -67,7 +75,7 @@ import Testing
     struct Generator {
         var state: UInt64
         mutating func next(_ bound: Int) -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Int((state >> 33) % UInt64(bound))
         }
     }
@@ -78,13 +86,17 @@ import Testing
         for _ in 0..<300 {
             let count = random.next(40)
             let items = (0..<count).map { index in
-                PantryItem(id: "\(index)", name: "item \(random.next(9))", category: ["Dairy", "dairy", "Bakery", nil][random.next(4)],
-                           purchased: random.next(3) == 0 ? nil : base.adding(days: random.next(60) - 40),
-                           expires: random.next(5) == 0 ? nil : base.adding(days: random.next(90) - 30), favorite: random.next(2) == 0)
+                PantryItem(
+                    id: "\(index)", name: "item \(random.next(9))",
+                    category: ["Dairy", "dairy", "Bakery", nil][random.next(4)],
+                    purchased: random.next(3) == 0 ? nil : base.adding(days: random.next(60) - 40),
+                    expires: random.next(5) == 0 ? nil : base.adding(days: random.next(90) - 30),
+                    favorite: random.next(2) == 0)
             }
             let today = base.adding(days: random.next(30))
             let soon = random.next(8)
-            let overview = PantryOverview(items: items, today: today, soonDays: soon, order: PantryOrder.allCases[random.next(4)])
+            let overview = PantryOverview(
+                items: items, today: today, soonDays: soon, order: PantryOrder.allCases[random.next(4)])
             #expect(overview.entries.count == count)
             #expect(overview.statusCounts.reduce(0) { $0 + $1.count } == count)
             #expect(overview.categoryCounts.reduce(0) { $0 + $1.count } == count)

@@ -1,6 +1,7 @@
 import Foundation
-@testable import SafeOutput
 import Testing
+
+@testable import SafeOutput
 
 /// A fresh folder under the system's temporary folder, removed when released.
 final class ScratchFolder {
@@ -42,8 +43,12 @@ struct TestFile: FolderFile {
 
 /// A report-like ownership: `*.txt` at the top and a `charts` folder of `*.png`.
 let testOwnership = FolderOwnership(
-    owns: { path, isFolder in isFolder ? path == "charts" : (path.hasSuffix(".txt") && !path.contains("/"))
-        || (path.hasPrefix("charts/") && path.hasSuffix(".png")) },
+    owns: { path, isFolder in
+        isFolder
+            ? path == "charts"
+            : (path.hasSuffix(".txt") && !path.contains("/"))
+                || (path.hasPrefix("charts/") && path.hasSuffix(".png"))
+    },
     foreignEntryProblem: { "holds \($0)" },
     notAFolderProblem: "is a file")
 
@@ -52,9 +57,11 @@ let testOwnership = FolderOwnership(
     /// folds it. The report once replaced the folder holding the link because of that difference.
     @Test func dotDotAfterALinkIsTheParentOfItsTarget() throws {
         let scratch = try ScratchFolder()
-        try FileManager.default.createDirectory(atPath: scratch.path + "/elsewhere/deep", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: scratch.path + "/elsewhere/deep", withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: scratch.path + "/my", withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: scratch.path + "/my/charts", withDestinationPath: scratch.path + "/elsewhere/deep")
+        try FileManager.default.createSymbolicLink(
+            atPath: scratch.path + "/my/charts", withDestinationPath: scratch.path + "/elsewhere/deep")
         let real = OutputLocation.resolvedPath(scratch.path)
         let location = try OutputLocation(scratch.path + "/my/charts/..")
         #expect(location.folder == real)
@@ -88,8 +95,13 @@ let testOwnership = FolderOwnership(
         try FileManager.default.createSymbolicLink(atPath: scratch.path + "/null.png", withDestinationPath: "/dev/null")
         for name in ["pipe.png", "null.png"] {
             let location = try OutputLocation(scratch.path + "/" + name)
-            #expect(throws: OutputError(path: location.given, problem: .stated("is not a regular file (a device, pipe, socket or dangling link); "
-                + "give the name of a file to write"))) {
+            #expect(
+                throws: OutputError(
+                    path: location.given,
+                    problem: .stated(
+                        "is not a regular file (a device, pipe, socket or dangling link); "
+                            + "give the name of a file to write"))
+            ) {
                 try AtomicFile.write(Array("chart".utf8), to: location, what: "the chart")
             }
         }
@@ -110,7 +122,8 @@ let testOwnership = FolderOwnership(
                 #expect(TemporaryName.isOurs(hidden, purpose, for: name))
                 #expect(!TemporaryName.isOurs(hidden, purpose, for: name + "x"))
             }
-            try AtomicFile.write(Array("chart".utf8), to: try OutputLocation(scratch.path + "/" + name), what: "the chart")
+            try AtomicFile.write(
+                Array("chart".utf8), to: try OutputLocation(scratch.path + "/" + name), what: "the chart")
             #expect(scratch.text(name) == "chart")
         }
         // Names that fit keep the form they always had.
@@ -122,7 +135,8 @@ let testOwnership = FolderOwnership(
     @Test func staleTemporaryFilesAndPlantedLinksAreRemovedNotFollowed() throws {
         let scratch = try ScratchFolder()
         try scratch.write("victim", "precious")
-        try FileManager.default.createSymbolicLink(atPath: scratch.path + "/.k.png.partial-\(getpid())", withDestinationPath: scratch.path + "/victim")
+        try FileManager.default.createSymbolicLink(
+            atPath: scratch.path + "/.k.png.partial-\(getpid())", withDestinationPath: scratch.path + "/victim")
         try scratch.write(".k.png.partial-0123456789abcdef", "half a chart")
         try AtomicFile.write(Array("chart".utf8), to: try OutputLocation(scratch.path + "/k.png"), what: "the chart")
         #expect(scratch.text("victim") == "precious")
@@ -138,7 +152,9 @@ let testOwnership = FolderOwnership(
     @Test func aMissingFolderIsNamed() throws {
         let scratch = try ScratchFolder()
         let location = try OutputLocation(scratch.path + "/no/such/k.png")
-        #expect(throws: OutputError(path: location.given, problem: "cannot write the chart: no folder \(location.folder)")) {
+        #expect(
+            throws: OutputError(path: location.given, problem: "cannot write the chart: no folder \(location.folder)")
+        ) {
             try AtomicFile.write([1], to: location, what: "the chart")
         }
     }
@@ -159,7 +175,8 @@ let testOwnership = FolderOwnership(
     @Test func writesReplacesAndLeavesNoHiddenNames() throws {
         let scratch = try ScratchFolder()
         let location = try OutputLocation(scratch.path + "/out")
-        try AtomicFolder.write([TestFile("a.txt", "old"), TestFile("b.txt", "old")], to: location, ownership: testOwnership)
+        try AtomicFolder.write(
+            [TestFile("a.txt", "old"), TestFile("b.txt", "old")], to: location, ownership: testOwnership)
         try AtomicFolder.write(files, to: location, ownership: testOwnership)
         #expect(scratch.listing() == ["out", "out/a.txt", "out/charts", "out/charts/k.png"])
         #expect(scratch.text("out/a.txt") == "new")
@@ -174,7 +191,8 @@ let testOwnership = FolderOwnership(
         }
         try FileManager.default.removeItem(atPath: scratch.path + "/out/notes.md")
         try scratch.write("target/x.png", "theirs")
-        try FileManager.default.createSymbolicLink(atPath: scratch.path + "/out/charts", withDestinationPath: scratch.path + "/target")
+        try FileManager.default.createSymbolicLink(
+            atPath: scratch.path + "/out/charts", withDestinationPath: scratch.path + "/target")
         #expect(throws: OutputError(path: location.given, problem: "holds charts")) {
             try AtomicFolder.write(files, to: location, ownership: testOwnership)
         }
@@ -202,8 +220,12 @@ let testOwnership = FolderOwnership(
         let scratch = try ScratchFolder()
         try scratch.write(".out.partial-0123456789abcdef/a.txt", "half")
         try scratch.write(".out.partial-0123456789abcdef/mine.doc", "mine")
-        let notes = try AtomicFolder.write(files, to: try OutputLocation(scratch.path + "/out"), ownership: testOwnership)
-        #expect(notes == ["kept .out.partial-0123456789abcdef, left by an interrupted run: it holds mine.doc, which NutriStats did not write"])
+        let notes = try AtomicFolder.write(
+            files, to: try OutputLocation(scratch.path + "/out"), ownership: testOwnership)
+        #expect(
+            notes == [
+                "kept .out.partial-0123456789abcdef, left by an interrupted run: it holds mine.doc, which NutriStats did not write"
+            ])
         #expect(scratch.text(".out.partial-0123456789abcdef/mine.doc") == "mine")
         #expect(scratch.text(".out.partial-0123456789abcdef/a.txt") == nil)
     }
@@ -226,8 +248,9 @@ let testOwnership = FolderOwnership(
         try await withThrowingTaskGroup(of: Void.self) { group in
             for index in 0..<16 {
                 group.addTask {
-                    try AtomicFolder.write([TestFile("a.txt", "\(index)"), TestFile("charts/k.png", "\(index)")],
-                                           to: location, ownership: testOwnership)
+                    try AtomicFolder.write(
+                        [TestFile("a.txt", "\(index)"), TestFile("charts/k.png", "\(index)")],
+                        to: location, ownership: testOwnership)
                 }
             }
             try await group.waitForAll()
@@ -252,7 +275,8 @@ let testOwnership = FolderOwnership(
         let scratch = try ScratchFolder()
         try scratch.write(".out.previous-old/a.txt", "my own backup")
         try scratch.write(".k.png.partial-notes", "my notes")
-        try AtomicFolder.write([TestFile("a.txt", "new")], to: try OutputLocation(scratch.path + "/out"), ownership: testOwnership)
+        try AtomicFolder.write(
+            [TestFile("a.txt", "new")], to: try OutputLocation(scratch.path + "/out"), ownership: testOwnership)
         try AtomicFile.write([1], to: try OutputLocation(scratch.path + "/k.png"), what: "the chart")
         #expect(scratch.text(".out.previous-old/a.txt") == "my own backup")
         #expect(scratch.text(".k.png.partial-notes") == "my notes")
@@ -278,7 +302,8 @@ let testOwnership = FolderOwnership(
     /// the current folder as text.
     @Test func dotDotAfterAMissingPartIsRefused() throws {
         let scratch = try ScratchFolder()
-        try FileManager.default.createSymbolicLink(atPath: scratch.path + "/dangling", withDestinationPath: scratch.path + "/nowhere")
+        try FileManager.default.createSymbolicLink(
+            atPath: scratch.path + "/dangling", withDestinationPath: scratch.path + "/nowhere")
         #expect(throws: OutputError.self) { try OutputLocation(scratch.path + "/dangling/..") }
         #expect(throws: OutputError.self) { try OutputLocation(scratch.path + "/new/../out") }
         #expect(try OutputLocation(scratch.path + "/new/out").name == "out")

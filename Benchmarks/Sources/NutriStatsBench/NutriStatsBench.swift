@@ -33,8 +33,9 @@ enum NutriStatsBench {
             try data.ensure(repository: options.repository)
         case "run":
             guard let cli = options.cli else { throw BenchError("run needs --cli PATH (the release nutristats)") }
-            var runner = Runner(cli: cli, repository: options.repository, data: data, output: options.output,
-                                runs: options.runs, chartIterations: options.chartIterations, only: options.only)
+            var runner = Runner(
+                cli: cli, repository: options.repository, data: data, output: options.output,
+                runs: options.runs, chartIterations: options.chartIterations, only: options.only)
             try runner.run()
         default:
             throw BenchError("unknown command \(command)")
@@ -70,7 +71,9 @@ enum NutriStatsBench {
                     let groups = Set(try value().split(separator: ",").map(String.init))
                     let unknown = groups.subtracting(Runner.groups)
                     guard unknown.isEmpty else {
-                        throw BenchError("--only: unknown group \(unknown.sorted().joined(separator: ", ")); the groups: \(Runner.groups.joined(separator: ", "))")
+                        throw BenchError(
+                            "--only: unknown group \(unknown.sorted().joined(separator: ", ")); the groups: \(Runner.groups.joined(separator: ", "))"
+                        )
                     }
                     only = groups
                 default: throw BenchError("unknown option \(arguments[index])")

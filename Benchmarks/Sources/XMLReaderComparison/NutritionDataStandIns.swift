@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Stand-ins for the two NutritionData types the linked scanner files name (the real ones know the
@@ -13,5 +13,6 @@ enum RecordType {
 
 /// NutritionData's `RecordField` cases, which `ExportAttribute` maps to (its names and limits are not needed here).
 enum RecordField: Int {
-    case sourceName = 0, device, type, unit, startDate, endDate, value
+    case sourceName = 0
+    case device, type, unit, startDate, endDate, value
 }

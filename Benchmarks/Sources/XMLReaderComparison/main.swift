@@ -1,3 +1,8 @@
+import CLibXML2
+import ComparisonTiming
+import Foundation
+import NutritionData
+
 // xml-reader-compare: the export.xml scanner (`ExportElementScanner`, its source linked here from
 // NutritionData) against libxml2's `xmlTextReader`, on the same export.xml held in memory, in MB/s of
 // XML per second of the thread's CPU. A benchmark only: NutriStats reads exports with the scanner.
@@ -11,12 +16,8 @@
 // decodes them and makes each value a string, which is what a reader built on it gets). A second
 // scanner line takes only the four record types NutriStats uses, as the activity reader does.
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
-import CLibXML2
-import ComparisonTiming
-import Foundation
-import NutritionData
 
 /// Counts what the scanner reports; `usedOnly` takes records of the activity reader's types only.
 final class CountingHandler: ExportElementHandler {
@@ -24,9 +25,11 @@ final class CountingHandler: ExportElementHandler {
     var elements = 0, attributeBytes = 0, malformed = 0
     init(usedOnly: Bool) { self.usedOnly = usedOnly }
 
-    static let used: [[UInt8]] = ["HKQuantityTypeIdentifierStepCount", "HKQuantityTypeIdentifierActiveEnergyBurned",
-                                  "HKQuantityTypeIdentifierBasalEnergyBurned", "HKQuantityTypeIdentifierDietaryEnergyConsumed"]
-        .map { Array($0.utf8) }
+    static let used: [[UInt8]] = [
+        "HKQuantityTypeIdentifierStepCount", "HKQuantityTypeIdentifierActiveEnergyBurned",
+        "HKQuantityTypeIdentifierBasalEnergyBurned", "HKQuantityTypeIdentifierDietaryEnergyConsumed",
+    ]
+    .map { Array($0.utf8) }
 
     func wantsRecord(type: UnsafePointer<UInt8>, count: Int, at start: Int, in base: UnsafePointer<UInt8>) -> Bool {
         guard usedOnly else { return true }
@@ -58,11 +61,16 @@ func scanner(_ base: UnsafePointer<UInt8>, _ count: Int, usedOnly: Bool) -> (sec
 func libxml2(_ base: UnsafePointer<UInt8>, _ count: Int, attributes: Bool = true) -> (seconds: Double, elements: Int) {
     let start = threadCPUSeconds()
     let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_HUGE.rawValue | XML_PARSE_COMPACT.rawValue)
-    guard let reader = base.withMemoryRebound(to: CChar.self, capacity: count, {
-        xmlReaderForMemory($0, Int32(count), "export.xml", nil, options)
-    }) else { fatalError("xmlReaderForMemory failed") }
+    guard
+        let reader = base.withMemoryRebound(
+            to: CChar.self, capacity: count,
+            {
+                xmlReaderForMemory($0, Int32(count), "export.xml", nil, options)
+            })
+    else { fatalError("xmlReaderForMemory failed") }
     defer { xmlFreeTextReader(reader) }
-    var elements = 0, attributeBytes = 0
+    var elements = 0
+    var attributeBytes = 0
     let names = ["Record", "ActivitySummary", "Correlation"].map { Array($0.utf8) + [0] }
     while true {
         let status = xmlTextReaderRead(reader)
@@ -72,10 +80,18 @@ func libxml2(_ base: UnsafePointer<UInt8>, _ count: Int, attributes: Bool = true
         }
         guard attributes else { continue }
         guard xmlTextReaderNodeType(reader) == 1, let name = xmlTextReaderConstLocalName(reader) else { continue }
-        guard names.contains(where: { strcmp(UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self), UnsafeRawPointer(name).assumingMemoryBound(to: CChar.self)) == 0 }) else { continue }
+        guard
+            names.contains(where: {
+                strcmp(
+                    UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self),
+                    UnsafeRawPointer(name).assumingMemoryBound(to: CChar.self)) == 0
+            })
+        else { continue }
         elements += 1
         while xmlTextReaderMoveToNextAttribute(reader) == 1 {
-            if let value = xmlTextReaderConstValue(reader) { attributeBytes &+= strlen(UnsafeRawPointer(value).assumingMemoryBound(to: CChar.self)) }
+            if let value = xmlTextReaderConstValue(reader) {
+                attributeBytes &+= strlen(UnsafeRawPointer(value).assumingMemoryBound(to: CChar.self))
+            }
         }
     }
     return (threadCPUSeconds() - start, elements)
@@ -89,13 +105,17 @@ guard arguments.count >= 2 else {
 if arguments[1] == "--generate", arguments.count == 3 {
     // The 1-year export of `make bench` (BenchData: the same generator, seed and last day).
     let lastDay = LocalDate(year: 2026, month: 11, day: 15) ?? LocalDate(dayNumber: 0)
-    let written = try HealthExportGenerator(records: HealthRecordsGenerator(lastDay: lastDay, years: 1)).write(to: arguments[2])
+    let written = try HealthExportGenerator(records: HealthRecordsGenerator(lastDay: lastDay, years: 1)).write(
+        to: arguments[2])
     print("\(arguments[2]): \(written.records) records, \(written.bytes) bytes")
     exit(0)
 }
 let rounds = arguments.count > 2 ? Int(arguments[2]) ?? 3 : 3
 let fd = open(arguments[1], O_RDONLY)
-guard fd >= 0 else { print("cannot open \(arguments[1])"); exit(66) }
+guard fd >= 0 else {
+    print("cannot open \(arguments[1])")
+    exit(66)
+}
 var info = stat()
 fstat(fd, &info)
 let size = Int(info.st_size)
@@ -104,10 +124,12 @@ let base = UnsafePointer<UInt8>(mapped.assumingMemoryBound(to: UInt8.self))
 let megabytes = Double(size) / 1e6
 print("export.xml: \(String(format: "%.1f", megabytes)) MB; \(rounds) rounds; MB/s of the thread's CPU time (median)")
 var results: [(String, [Double], Int)] = []
-for (name, run) in [("scanner, every record's attributes", { scanner(base, size, usedOnly: false) }),
-                    ("scanner, the four used types (as the reader)", { scanner(base, size, usedOnly: true) }),
-                    ("libxml2 xmlTextReader, every record's attributes", { libxml2(base, size) }),
-                    ("libxml2 xmlTextReader, nodes only (no attribute read)", { libxml2(base, size, attributes: false) })] {
+for (name, run) in [
+    ("scanner, every record's attributes", { scanner(base, size, usedOnly: false) }),
+    ("scanner, the four used types (as the reader)", { scanner(base, size, usedOnly: true) }),
+    ("libxml2 xmlTextReader, every record's attributes", { libxml2(base, size) }),
+    ("libxml2 xmlTextReader, nodes only (no attribute read)", { libxml2(base, size, attributes: false) }),
+] {
     var times: [Double] = []
     var elements = 0
     for _ in 0..<rounds {
@@ -116,5 +138,7 @@ for (name, run) in [("scanner, every record's attributes", { scanner(base, size,
         elements = result.elements
     }
     let seconds = medianTime(times)
-    print("\(name): \(String(format: "%.3f", seconds)) s, \(String(format: "%.0f", megabytes / seconds)) MB/s, \(elements) elements")
+    print(
+        "\(name): \(String(format: "%.3f", seconds)) s, \(String(format: "%.0f", megabytes / seconds)) MB/s, \(elements) elements"
+    )
 }

@@ -19,8 +19,10 @@ public enum ActivityFuzzing {
 
     /// ``run(headers:_:_:)`` with the harness's own scratch files, for dialects that read something
     /// from a file's name (Google Fit's per-day files take their day from it).
-    public static func run(headers: [String], _ data: UnsafePointer<UInt8>?, _ size: Int,
-                           files: (first: ScratchFile, second: ScratchFile)) -> Int32 {
+    public static func run(
+        headers: [String], _ data: UnsafePointer<UInt8>?, _ size: Int,
+        files: (first: ScratchFile, second: ScratchFile)
+    ) -> Int32 {
         let (first, second) = files
         var input = FuzzInput(data, size)
         let options = input.takeByte()
@@ -58,8 +60,9 @@ public enum ActivityFuzzing {
         do {
             let windowed = try reader.read(paths: paths, days: days)
             let expected = log.days.filter { days.contains($0.date) }
-            Invariant.check(windowed.days == expected,
-                            "window \(days.lowerBound.iso)...\(days.upperBound.iso): \(windowed.days) instead of \(expected)")
+            Invariant.check(
+                windowed.days == expected,
+                "window \(days.lowerBound.iso)...\(days.upperBound.iso): \(windowed.days) instead of \(expected)")
         } catch {
             // Rows outside the window are not checked, so a read that succeeded in full cannot fail here.
             Invariant.check(false, "the full read succeeded, the windowed one failed: \(error)")
@@ -70,7 +73,9 @@ public enum ActivityFuzzing {
     public static func check(_ log: ActivityLog, paths: [String], strictness: Strictness) {
         Invariant.check(log.files.count == paths.count, "\(log.files.count) summaries for \(paths.count) files")
         for (index, day) in log.days.enumerated() {
-            if index > 0 { Invariant.check(log.days[index - 1].date < day.date, "days out of order at \(day.date.iso)") }
+            if index > 0 {
+                Invariant.check(log.days[index - 1].date < day.date, "days out of order at \(day.date.iso)")
+            }
             Invariant.checkAmount(day.steps, "steps on \(day.date.iso)")
             Invariant.checkAmount(day.activeKcal, "active kcal on \(day.date.iso)")
             Invariant.checkAmount(day.restingKcal, "resting kcal on \(day.date.iso)")
@@ -83,8 +88,10 @@ public enum ActivityFuzzing {
             Invariant.check(!day.sources.isEmpty, "a day without sources: \(day.date.iso)")
         }
         for summary in log.files {
-            Invariant.check(summary.rowsUsed + summary.rowsSkipped + summary.rowsExcludedBySource <= summary.rows,
-                            "\(summary.file): used \(summary.rowsUsed) + skipped \(summary.rowsSkipped) + excluded \(summary.rowsExcludedBySource) > rows \(summary.rows)")
+            Invariant.check(
+                summary.rowsUsed + summary.rowsSkipped + summary.rowsExcludedBySource <= summary.rows,
+                "\(summary.file): used \(summary.rowsUsed) + skipped \(summary.rowsSkipped) + excluded \(summary.rowsExcludedBySource) > rows \(summary.rows)"
+            )
             if strictness == .strict { Invariant.check(summary.rowsSkipped == 0, "strict read skipped rows") }
         }
         for tally in log.skipped.tallies {

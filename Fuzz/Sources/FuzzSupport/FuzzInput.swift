@@ -16,6 +16,8 @@ public struct FuzzInput {
     /// The input split at its first `separator` byte (the separator dropped), or nil when it has none.
     public func split(at separator: UInt8) -> (UnsafeRawBufferPointer, UnsafeRawBufferPointer)? {
         guard let index = bytes.firstIndex(of: separator) else { return nil }
-        return (UnsafeRawBufferPointer(rebasing: bytes[..<index]), UnsafeRawBufferPointer(rebasing: bytes[(index + 1)...]))
+        return (
+            UnsafeRawBufferPointer(rebasing: bytes[..<index]), UnsafeRawBufferPointer(rebasing: bytes[(index + 1)...])
+        )
     }
 }

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import NutritionData
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Checks that turn a wrong result into a crash, so libFuzzer records the input that caused it.
 public enum Invariant {
@@ -22,7 +23,9 @@ public enum Invariant {
         check(files.contains(error.file), "error names \(error.file), not one of \(files): \(error)")
         if let line = error.line { check(line >= 1, "line \(line) in \(error)") }
         check(!error.problem.description.isEmpty, "empty problem in \(error)")
-        check(error.description.hasPrefix(error.file + (error.line.map { ":\($0)" } ?? "") + ": "), "description \(error.description)")
+        check(
+            error.description.hasPrefix(error.file + (error.line.map { ":\($0)" } ?? "") + ": "),
+            "description \(error.description)")
     }
 
     /// A quantity read from a file must be a real amount.

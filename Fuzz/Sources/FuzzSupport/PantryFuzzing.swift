@@ -7,7 +7,9 @@ import NutritionData
 /// format while trying column orders and cases), bit 3 whether a UTF-8 byte order mark comes first.
 /// The rest follows the prefix.
 public enum PantryFuzzing {
-    public static func run(prefixes: [String], format: PantryList.Format, _ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+    public static func run(prefixes: [String], format: PantryList.Format, _ data: UnsafePointer<UInt8>?, _ size: Int)
+        -> Int32
+    {
         var input = FuzzInput(data, size)
         let options = input.takeByte()
         var bytes: [UInt8] = options & 8 != 0 ? [0xEF, 0xBB, 0xBF] : []
@@ -31,8 +33,9 @@ public enum PantryFuzzing {
             return 0
         }
         check(lenient, format: format)
-        Invariant.check(lenient.items.count + lenient.skipped.total == lenient.itemsInFile,
-                        "\(lenient.items.count) items + \(lenient.skipped.total) skipped ≠ \(lenient.itemsInFile) in the file")
+        Invariant.check(
+            lenient.items.count + lenient.skipped.total == lenient.itemsInFile,
+            "\(lenient.items.count) items + \(lenient.skipped.total) skipped ≠ \(lenient.itemsInFile) in the file")
         if let strict {
             check(strict, format: format)
             Invariant.check(strict.skipped.isEmpty, "a strict read skipped items")
@@ -52,11 +55,13 @@ public enum PantryFuzzing {
                 Invariant.check(purchased <= expires, "expires before it was bought: \(item)")
             }
             for date in [item.purchased, item.expires].compactMap({ $0 }) {
-                Invariant.check(LocalDate.earliest <= date && date <= LocalDate.latest, "date out of range: \(date.dayNumber)")
+                Invariant.check(
+                    LocalDate.earliest <= date && date <= LocalDate.latest, "date out of range: \(date.dayNumber)")
             }
         }
         for tally in list.skipped.tallies {
-            Invariant.check(tally.file == list.file && tally.count >= 1 && (tally.firstLine ?? 1) >= 1, "skipped tally \(tally)")
+            Invariant.check(
+                tally.file == list.file && tally.count >= 1 && (tally.firstLine ?? 1) >= 1, "skipped tally \(tally)")
         }
     }
 }

@@ -27,16 +27,26 @@ public enum StorageFuzzing {
 
     /// Reads the parts given (food objects as `Presets/Foods/food_1.json`, `food_2.json`, …) and
     /// checks the log or the error.
-    public static func read(history: [UInt8]? = nil, cache: [UInt8]? = nil, backlog: [UInt8]? = nil, foods: [[UInt8]] = [],
-                            strictness: Strictness) {
+    public static func read(
+        history: [UInt8]? = nil, cache: [UInt8]? = nil, backlog: [UInt8]? = nil, foods: [[UInt8]] = [],
+        strictness: Strictness
+    ) {
         var contents = StorageContents()
         contents.history = history.map { .init(shownAs: historyName, bytes: $0) }
         contents.cache = cache.map { .init(shownAs: cacheName, bytes: $0) }
         contents.backlog = backlog.map { .init(shownAs: backlogName, bytes: $0) }
         if !foods.isEmpty {
-            contents.foodFolders = [("Presets/Foods", foods.enumerated().map { .init(shownAs: "Presets/Foods/food_\($0.offset + 1).json", bytes: $0.element) })]
+            contents.foodFolders = [
+                (
+                    "Presets/Foods",
+                    foods.enumerated().map {
+                        .init(shownAs: "Presets/Foods/food_\($0.offset + 1).json", bytes: $0.element)
+                    }
+                )
+            ]
         }
-        let names = [contents.history?.shownAs, contents.cache?.shownAs, contents.backlog?.shownAs].compactMap { $0 }
+        let names =
+            [contents.history?.shownAs, contents.cache?.shownAs, contents.backlog?.shownAs].compactMap { $0 }
             + contents.foodFolders.flatMap { $0.files.map(\.shownAs) }
         let log: FoodLog
         do {
@@ -52,8 +62,9 @@ public enum StorageFuzzing {
     static func check(_ log: FoodLog, strictness: Strictness, files: [String]) {
         var previous: (LocalDate, LocalTime)?
         for entry in log.entries {
-            Invariant.check(entry.servings.isFinite && entry.servings >= 0 && entry.servings <= EntryFields.maxServings,
-                            "servings \(entry.servings)")
+            Invariant.check(
+                entry.servings.isFinite && entry.servings >= 0 && entry.servings <= EntryFields.maxServings,
+                "servings \(entry.servings)")
             Invariant.check(entry.kcal.isFinite && entry.kcal >= 0, "kcal \(entry.kcal)")
             if let nutrients = entry.nutrients {
                 for (nutrient, amount) in nutrients.amounts {
@@ -61,15 +72,17 @@ public enum StorageFuzzing {
                 }
             }
             if let previous {
-                Invariant.check(previous.0 < entry.date || (previous.0 == entry.date && !(entry.time < previous.1)),
-                                "entries out of order at \(entry.date.iso)")
+                Invariant.check(
+                    previous.0 < entry.date || (previous.0 == entry.date && !(entry.time < previous.1)),
+                    "entries out of order at \(entry.date.iso)")
             }
             previous = (entry.date, entry.time)
         }
         for food in log.foods {
             for (nutrient, amount) in food.perServing.amounts {
-                Invariant.check(amount.isFinite && amount >= 0 && amount <= EntryFields.maxNutrientAmount,
-                                "food \(food.name): \(nutrient) = \(amount)")
+                Invariant.check(
+                    amount.isFinite && amount >= 0 && amount <= EntryFields.maxNutrientAmount,
+                    "food \(food.name): \(nutrient) = \(amount)")
             }
         }
         if strictness == .strict { Invariant.check(log.skipped.isEmpty, "strict read skipped entries") }

@@ -15,16 +15,47 @@ public enum StoredZip {
         let size = UInt32(data.count)
         let crc = data.withUnsafeBufferPointer { $0.baseAddress.map { ZipChecksum.crc32($0, count: data.count) } ?? 0 }
         // Local header, then the data.
-        le32(0x0403_4B50); le16(20); le16(0); le16(0); le16(0); le16(0); le32(crc); le32(size); le32(size)
-        le16(nameBytes.count); le16(0)
+        le32(0x0403_4B50)
+        le16(20)
+        le16(0)
+        le16(0)
+        le16(0)
+        le16(0)
+        le32(crc)
+        le32(size)
+        le32(size)
+        le16(nameBytes.count)
+        le16(0)
         out += nameBytes + data
         // Central directory entry for it, at offset 0, then the end record.
         let central = out.count
-        le32(0x0201_4B50); le16(20); le16(20); le16(0); le16(0); le16(0); le16(0); le32(crc); le32(size); le32(size)
-        le16(nameBytes.count); le16(0); le16(0); le16(0); le16(0); le32(0); le32(0)
+        le32(0x0201_4B50)
+        le16(20)
+        le16(20)
+        le16(0)
+        le16(0)
+        le16(0)
+        le16(0)
+        le32(crc)
+        le32(size)
+        le32(size)
+        le16(nameBytes.count)
+        le16(0)
+        le16(0)
+        le16(0)
+        le16(0)
+        le32(0)
+        le32(0)
         out += nameBytes
         let centralSize = out.count - central
-        le32(0x0605_4B50); le16(0); le16(0); le16(1); le16(1); le32(UInt32(centralSize)); le32(UInt32(central)); le16(0)
+        le32(0x0605_4B50)
+        le16(0)
+        le16(0)
+        le16(1)
+        le16(1)
+        le32(UInt32(centralSize))
+        le32(UInt32(central))
+        le16(0)
         return out
     }
 }

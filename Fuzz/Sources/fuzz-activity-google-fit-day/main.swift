@@ -11,7 +11,9 @@ let headers = [
     "Start time,End time,Move Minutes count,Step count",
 ]
 
-nonisolated(unsafe) let files = (first: ScratchFile(name: "2023-10-29.csv"), second: ScratchFile(name: "2023-10-30.csv"))
+nonisolated(unsafe) let files = (
+    first: ScratchFile(name: "2023-10-29.csv"), second: ScratchFile(name: "2023-10-30.csv")
+)
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzGoogleFitDay(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {

@@ -5,14 +5,22 @@
 import FuzzSupport
 
 nonisolated(unsafe) let pairs: [(first: ScratchFile, second: ScratchFile)] = [
-    (ScratchFile(folder: "withings-1", exactName: "aggregates_steps.csv"),
-     ScratchFile(folder: "withings-1", exactName: "aggregates_calories_earned.csv")),
-    (ScratchFile(folder: "withings-2", exactName: "aggregates_calories_passive.csv"),
-     ScratchFile(folder: "withings-3", exactName: "aggregates_calories_passive.csv")),
-    (ScratchFile(folder: "withings-4", exactName: "Aggregates_Steps (1).csv"),
-     ScratchFile(folder: "withings-4", exactName: "aggregates_distance.csv")),
-    (ScratchFile(folder: "withings-5", exactName: "values.csv"),
-     ScratchFile(folder: "withings-5", exactName: "aggregates_calories_earned.csv")),
+    (
+        ScratchFile(folder: "withings-1", exactName: "aggregates_steps.csv"),
+        ScratchFile(folder: "withings-1", exactName: "aggregates_calories_earned.csv")
+    ),
+    (
+        ScratchFile(folder: "withings-2", exactName: "aggregates_calories_passive.csv"),
+        ScratchFile(folder: "withings-3", exactName: "aggregates_calories_passive.csv")
+    ),
+    (
+        ScratchFile(folder: "withings-4", exactName: "Aggregates_Steps (1).csv"),
+        ScratchFile(folder: "withings-4", exactName: "aggregates_distance.csv")
+    ),
+    (
+        ScratchFile(folder: "withings-5", exactName: "values.csv"),
+        ScratchFile(folder: "withings-5", exactName: "aggregates_calories_earned.csv")
+    ),
 ]
 
 let headers = ["date,value", "Date,Value", "\u{FEFF}date,value"]
@@ -22,5 +30,6 @@ public func fuzzWithings(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     var input = FuzzInput(data, size)
     let pair = pairs[Int(input.takeByte()) % pairs.count]
     let rest = input.bytes
-    return ActivityFuzzing.run(headers: headers, rest.baseAddress?.assumingMemoryBound(to: UInt8.self), rest.count, files: pair)
+    return ActivityFuzzing.run(
+        headers: headers, rest.baseAddress?.assumingMemoryBound(to: UInt8.self), rest.count, files: pair)
 }

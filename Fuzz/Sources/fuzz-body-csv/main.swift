@@ -10,6 +10,7 @@
 // nothing and, when it succeeds, a lenient read gives the same readings; errors name the file; a second
 // read gives the same result.
 import FuzzSupport
+
 @testable import NutritionData
 
 let file = "body.csv"
@@ -34,7 +35,8 @@ public func fuzzBodyCSV(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let bytes = Array(headers[Int(options >> 3) % headers.count].utf8) + Array(input.bytes)
     func read(_ strictness: Strictness) -> Result<BodyLog, InputError> {
         do throws(InputError) {
-            let contents = try BodyReader(strictness: strictness, weightUnit: unit, dateOrder: order).read(bytes: bytes, file: file)
+            let contents = try BodyReader(strictness: strictness, weightUnit: unit, dateOrder: order).read(
+                bytes: bytes, file: file)
             return .success(BodyReader.log([contents]))
         } catch {
             return .failure(error)

@@ -3,6 +3,7 @@
 // any order, `MM/DD/YY` dates, times, weights and body fat as numbers or text, the unit rule. The first
 // byte chooses strict or lenient (bit 0) and whether `--weight-unit lb` is given (bit 1).
 import FuzzSupport
+
 @testable import NutritionData
 
 let file = "weight-2026-01-05.json"
@@ -19,7 +20,9 @@ public func fuzzBodyFitbit(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 
         let contents = try FitbitWeightParser(file: file, strictness: strictness, weightUnit: unit).read(bytes)
         BodyFuzzing.check(BodyReader.log([contents]), strictness: strictness)
         Invariant.check(contents.rows >= contents.issues.skipped.total, "more skips than elements")
-        if unit == nil { Invariant.check(contents.readings.allSatisfy { $0.metric != .weight }, "a weight read without a unit") }
+        if unit == nil {
+            Invariant.check(contents.readings.allSatisfy { $0.metric != .weight }, "a weight read without a unit")
+        }
         Invariant.check(contents.readings.allSatisfy { $0.metric != .leanMass }, "a Fitbit lean mass")
     } catch {
         Invariant.checkMessage(error, files: [file])

@@ -16,8 +16,10 @@ public func fuzzChartCSV(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let lines = 1 + bytes.lazy.filter { $0 == UInt8(ascii: "\n") }.count
     var previous = 0
     for row in table.rows {
-        Invariant.check(row.fields.count == table.header.count, "row on line \(row.line) has \(row.fields.count) fields")
-        Invariant.check(row.line > previous && row.line <= lines, "row line \(row.line) after \(previous), \(lines) lines")
+        Invariant.check(
+            row.fields.count == table.header.count, "row on line \(row.line) has \(row.fields.count) fields")
+        Invariant.check(
+            row.line > previous && row.line <= lines, "row line \(row.line) after \(previous), \(lines) lines")
         previous = row.line
     }
     if let name = table.header.first {

@@ -8,6 +8,7 @@
 //   skipped rows and conflicts, or the same error.
 import Foundation
 import FuzzSupport
+
 @testable import NutritionData
 
 nonisolated(unsafe) let scratch = ScratchFile(name: "day-index.csv")
@@ -32,7 +33,9 @@ func decode(_ payload: [UInt8]) {
     withUnsafeBytes(of: hash.value.littleEndian) { bytes.append(contentsOf: $0) }
     guard let (path, identity, index) = DayIndexFileFormat.decode(bytes) else { return }
     Invariant.check(index.isConsistent, "an inconsistent index was accepted")
-    Invariant.check(DayIndexFileFormat.encode(index, identity: identity, path: path) == bytes, "the index does not encode back to its bytes")
+    Invariant.check(
+        DayIndexFileFormat.encode(index, identity: identity, path: path) == bytes,
+        "the index does not encode back to its bytes")
     let offsets = Set(index.blocks.map(\.offset))
     for window in [Int.min...Int.max, 0...0, -5...5, 19_000...19_400] {
         var readEnd = index.dataStart
@@ -41,12 +44,14 @@ func decode(_ payload: [UInt8]) {
         for step in index.steps(for: window) {
             switch step {
             case .read(let start, let end):
-                Invariant.check(previousWasRead != true && start >= readEnd && offsets.contains(start) && end > start
-                                && end <= index.fileSize, "read step \(start)..<\(end) after \(readEnd)")
+                Invariant.check(
+                    previousWasRead != true && start >= readEnd && offsets.contains(start) && end > start
+                        && end <= index.fileSize, "read step \(start)..<\(end) after \(readEnd)")
                 readEnd = end
                 previousWasRead = true
             case .pass(let lines, let rows):
-                Invariant.check(previousWasRead != false && lines >= rows && rows >= 0, "pass of \(rows) rows in \(lines) lines")
+                Invariant.check(
+                    previousWasRead != false && lines >= rows && rows >= 0, "pass of \(rows) rows in \(lines) lines")
                 passed += rows
                 previousWasRead = false
             }
@@ -64,7 +69,9 @@ func read(_ body: UnsafeRawBufferPointer, days: Int, anchor: Int) {
     let text = Array(body)
     var index = 0
     while index + 10 <= text.count && starts.count < 16 {
-        if let day = text[index..<(index + 10)].withUnsafeBufferPointer({ $0.baseAddress.flatMap { ByteTimestamp.parseDay($0, count: 10) } }) {
+        if let day = text[index..<(index + 10)].withUnsafeBufferPointer({
+            $0.baseAddress.flatMap { ByteTimestamp.parseDay($0, count: 10) }
+        }) {
             starts.append(day)
             index += 10
         } else {

@@ -3,6 +3,7 @@
 // and `nutritionalValues`, keys missing, repeated or in any order, dates, amounts as numbers or text,
 // meal ids. The first byte chooses strict or lenient; the rest is the file.
 import FuzzSupport
+
 @testable import NutritionData
 
 let fileName = "food_logs-1.json"
@@ -27,8 +28,9 @@ public func fuzzFitbitFoodLog(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int
     let summary = contents.summary
     // Nothing dropped silently: every element is an entry or a counted skip.
     Invariant.check(summary.entries == entries.count, "summary says \(summary.entries) entries, \(entries.count) read")
-    Invariant.check(summary.rows == entries.count + contents.skipped.total,
-                    "\(summary.rows) elements, \(entries.count) entries, \(contents.skipped.total) skipped")
+    Invariant.check(
+        summary.rows == entries.count + contents.skipped.total,
+        "\(summary.rows) elements, \(entries.count) entries, \(contents.skipped.total) skipped")
     if strictness == .strict { Invariant.check(contents.skipped.isEmpty, "a strict read skipped entries") }
     Invariant.check(summary.dialect == .fitbitFoodLog, "\(summary.dialect)")
     var days = 0
@@ -40,12 +42,15 @@ public func fuzzFitbitFoodLog(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int
             days = 1
         }
         Invariant.checkAmount(entry.kcal, "kcal")
-        Invariant.check(entry.kcalKnown && !entry.timeKnown && entry.servings == 1 && entry.source == .foodLog, "entry \(entry)")
-        Invariant.check(!entry.foodName.isEmpty && entry.foodName == entry.foodName.trimmingSpaces(), "name \(entry.foodName)")
+        Invariant.check(
+            entry.kcalKnown && !entry.timeKnown && entry.servings == 1 && entry.source == .foodLog, "entry \(entry)")
+        Invariant.check(
+            !entry.foodName.isEmpty && entry.foodName == entry.foodName.trimmingSpaces(), "name \(entry.foodName)")
         Invariant.check(entry.mealName.map(meals.contains) ?? true, "meal \(String(describing: entry.mealName))")
         if let vector = entry.nutrients {
             Invariant.check(entry.match == .embedded && vector[.calories] == entry.kcal, "nutrients \(vector)")
-            for nutrient in Nutrient.allCases where !FitbitNutritionalValues.read.contains(nutrient) && nutrient != .calories {
+            for nutrient in Nutrient.allCases
+            where !FitbitNutritionalValues.read.contains(nutrient) && nutrient != .calories {
                 Invariant.check(vector.unknown.contains(nutrient), "\(nutrient) known in a Fitbit entry")
             }
             for nutrient in FitbitNutritionalValues.read { Invariant.checkAmount(vector[nutrient], "\(nutrient)") }

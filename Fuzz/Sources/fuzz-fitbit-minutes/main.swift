@@ -4,10 +4,13 @@
 // numbers, UTC minutes placed in a zone, day sums. The first byte chooses the metric, strict or
 // lenient, and the zone (none, UTC, America/New_York, Asia/Kathmandu); the rest is the file.
 import FuzzSupport
+
 @testable import NutritionData
 
-let zones: [RecordTimeZone?] = [nil, RecordTimeZone(identifier: "UTC"), RecordTimeZone(identifier: "America/New_York"),
-                                RecordTimeZone(identifier: "Asia/Kathmandu")]
+let zones: [RecordTimeZone?] = [
+    nil, RecordTimeZone(identifier: "UTC"), RecordTimeZone(identifier: "America/New_York"),
+    RecordTimeZone(identifier: "Asia/Kathmandu"),
+]
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzFitbitMinutes(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
@@ -28,10 +31,12 @@ public func fuzzFitbitMinutes(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int
         return 0
     }
     // Nothing dropped silently: every element is used or counted as skipped; a strict read stops at the first bad one.
-    Invariant.check(result.rows == result.rowsUsed + result.issues.total,
-                    "\(result.rows) elements, \(result.rowsUsed) used, \(result.issues.total) bad")
+    Invariant.check(
+        result.rows == result.rowsUsed + result.issues.total,
+        "\(result.rows) elements, \(result.rowsUsed) used, \(result.issues.total) bad")
     if strictness == .strict { Invariant.check(result.issues.total <= 1, "a strict read went on after a bad element") }
-    Invariant.check(result.days.isEmpty == (result.rowsUsed == 0), "\(result.days.count) days from \(result.rowsUsed) minutes")
+    Invariant.check(
+        result.days.isEmpty == (result.rowsUsed == 0), "\(result.days.count) days from \(result.rowsUsed) minutes")
     Invariant.check((result.minuteSpan == nil) == (result.rowsUsed == 0), "a span without minutes, or none with them")
     Invariant.check(result.clock != nil, "no clock")
     for (day, values) in result.days {
@@ -43,7 +48,8 @@ public func fuzzFitbitMinutes(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int
         // A day is that of one of the file's minutes, moved by at most a zone's offset (under a day).
         if let span = result.minuteSpan {
             let slack = zone != nil && metric.clock == .utc ? 1 : 0
-            let low = Int(span.lowerBound / 1440) - slack, high = Int(span.upperBound / 1440) + slack
+            let low = Int(span.lowerBound / 1440) - slack
+            let high = Int(span.upperBound / 1440) + slack
             Invariant.check(day >= low && day <= high, "day \(day) outside the minutes' days \(low)...\(high)")
         }
     }

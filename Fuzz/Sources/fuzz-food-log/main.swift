@@ -4,6 +4,7 @@
 // combining, columns of nutrients beyond the 17 (known and custom, into `LogEntry.otherNutrients`), and per-meal daily summaries whose Total rows are compared with their meals. The first
 // byte chooses lenient or strict and the date order given (none, mdy, dmy); the rest is the file.
 import FuzzSupport
+
 @testable import NutritionData
 
 let fileName = "food-log.csv"
@@ -13,11 +14,12 @@ public func fuzzFoodLog(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     var input = FuzzInput(data, size)
     let options = input.takeByte()
     let strictness: Strictness = options & 1 == 1 ? .lenient : .strict
-    let order: DateOrder? = switch (options >> 1) % 3 {
-    case 1: .mdy
-    case 2: .dmy
-    default: nil
-    }
+    let order: DateOrder? =
+        switch (options >> 1) % 3 {
+        case 1: .mdy
+        case 2: .dmy
+        default: nil
+        }
     let bytes = Array(input.bytes)
     let contents: FoodLogReader.Contents
     do {
@@ -36,14 +38,18 @@ public func fuzzFoodLog(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         // Dietary records of one source and start make one entry.
         Invariant.check(entries.count <= summary.rows, "\(entries.count) entries of \(summary.rows) dietary records")
     } else {
-        Invariant.check(summary.rows == entries.count + totalRows + contents.skipped.total,
-                        "\(summary.rows) rows, \(entries.count) entries, \(totalRows) totals, \(contents.skipped.total) skipped")
+        Invariant.check(
+            summary.rows == entries.count + totalRows + contents.skipped.total,
+            "\(summary.rows) rows, \(entries.count) entries, \(totalRows) totals, \(contents.skipped.total) skipped")
     }
-    Invariant.check((summary.totals != nil) == (summary.dialect == .cronometerDailySummaryByMeal), "totals of \(summary.dialect)")
+    Invariant.check(
+        (summary.totals != nil) == (summary.dialect == .cronometerDailySummaryByMeal), "totals of \(summary.dialect)")
     if let totals = summary.totals {
         // Mismatches are of total rows with numbers, on days of the file, with finite figures.
         Invariant.check(totals.mismatches.isEmpty || totals.checked > 0, "mismatches without a checked total")
-        Invariant.check(totals.daysWithoutTotal <= summary.days, "\(totals.daysWithoutTotal) days without a total of \(summary.days)")
+        Invariant.check(
+            totals.daysWithoutTotal <= summary.days,
+            "\(totals.daysWithoutTotal) days without a total of \(summary.days)")
         for mismatch in totals.mismatches {
             Invariant.check(mismatch.fileTotal.isFinite && mismatch.sumOfRows.isFinite, "mismatch \(mismatch)")
             Invariant.check(mismatch.fileTotal != mismatch.sumOfRows, "a mismatch of equal numbers \(mismatch)")
@@ -55,12 +61,16 @@ public func fuzzFoodLog(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         Invariant.check(entry.kcalKnown || entry.kcal == 0, "unknown kcal carry \(entry.kcal)")
         Invariant.check(entry.source == .foodLog, "entry \(entry)")
         // Servings come from Cronometer's Amount only, and stay a sane count.
-        Invariant.check(entry.servings.isFinite && entry.servings > 0 && entry.servings <= EntryFields.maxServings,
-                        "servings \(entry.servings)")
+        Invariant.check(
+            entry.servings.isFinite && entry.servings > 0 && entry.servings <= EntryFields.maxServings,
+            "servings \(entry.servings)")
         Invariant.check(entry.amount != nil || entry.servings == 1, "servings \(entry.servings) without an amount")
-        Invariant.check(entry.amount.map { !$0.isEmpty && $0 == $0.trimmingSpaces() } ?? true, "amount \(String(describing: entry.amount))")
+        Invariant.check(
+            entry.amount.map { !$0.isEmpty && $0 == $0.trimmingSpaces() } ?? true,
+            "amount \(String(describing: entry.amount))")
         if let meal = entry.mealName {
-            Invariant.check(!meal.isEmpty && meal == meal.trimmingSpaces() && meal.lowercased() != "uncategorized", "meal \(meal)")
+            Invariant.check(
+                !meal.isEmpty && meal == meal.trimmingSpaces() && meal.lowercased() != "uncategorized", "meal \(meal)")
         }
         Invariant.check(!entry.foodName.isEmpty, "an entry without a name")
         if let nutrients = entry.nutrients {
@@ -68,7 +78,8 @@ public func fuzzFoodLog(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
             // Unknown nutrients hold 0, energy is never one of them, and a nutrient without a column is unknown.
             Invariant.check(!nutrients.unknown.contains(.calories), "energy marked unknown")
             Invariant.check(nutrients.unknown.allSatisfy { nutrients[$0] == 0 }, "an unknown nutrient holds an amount")
-            Invariant.check(summary.missingNutrients.allSatisfy(nutrients.unknown.contains), "a missing column is not unknown")
+            Invariant.check(
+                summary.missingNutrients.allSatisfy(nutrients.unknown.contains), "a missing column is not unknown")
         } else {
             Invariant.check(summary.givesKcalOnly, "an entry without nutrients from a file with nutrient columns")
         }
@@ -78,21 +89,30 @@ public func fuzzFoodLog(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         for amount in others.known { Invariant.checkAmount(amount.amount, "\(amount.nutrient)") }
         for amount in others.custom {
             Invariant.checkAmount(amount.amount, amount.nutrient.id)
-            Invariant.check(amount.nutrient.id.hasPrefix("custom_") && !amount.nutrient.unit.isEmpty, "custom \(amount.nutrient)")
+            Invariant.check(
+                amount.nutrient.id.hasPrefix("custom_") && !amount.nutrient.unit.isEmpty, "custom \(amount.nutrient)")
         }
         Invariant.check(others.known.allSatisfy { $0.nutrient.inline == nil }, "one of the 17 among the others")
-        Invariant.check(zip(others.known, others.known.dropFirst()).allSatisfy { $0.nutrient < $1.nutrient }, "others out of order")
-        Invariant.check(zip(others.custom, others.custom.dropFirst()).allSatisfy { $0.nutrient < $1.nutrient }, "customs out of order")
-        Invariant.check(others.count <= summary.otherNutrientColumns.count, "\(others.count) other nutrients of \(summary.otherNutrientColumns.count) columns")
+        Invariant.check(
+            zip(others.known, others.known.dropFirst()).allSatisfy { $0.nutrient < $1.nutrient }, "others out of order")
+        Invariant.check(
+            zip(others.custom, others.custom.dropFirst()).allSatisfy { $0.nutrient < $1.nutrient },
+            "customs out of order")
+        Invariant.check(
+            others.count <= summary.otherNutrientColumns.count,
+            "\(others.count) other nutrients of \(summary.otherNutrientColumns.count) columns")
         if index > 0 {
             let previous = entries[index - 1]
-            Invariant.check(previous.date < entry.date || (previous.date == entry.date && previous.time <= entry.time),
-                            "entries out of order at \(index)")
+            Invariant.check(
+                previous.date < entry.date || (previous.date == entry.date && previous.time <= entry.time),
+                "entries out of order at \(index)")
         }
     }
     // Combined with itself: the second copy adds nothing and every one of its days is left out.
     let combined = FoodLogCombiner.combine(FoodLog(entries: []), baseName: "", files: [contents, contents])
-    Invariant.check(combined.entries.count == entries.count, "the same file twice gave \(combined.entries.count) entries")
-    Invariant.check(combined.daysLeftOut.count == summary.days, "\(combined.daysLeftOut.count) days left out of \(summary.days)")
+    Invariant.check(
+        combined.entries.count == entries.count, "the same file twice gave \(combined.entries.count) entries")
+    Invariant.check(
+        combined.daysLeftOut.count == summary.days, "\(combined.daysLeftOut.count) days left out of \(summary.days)")
     return 0
 }

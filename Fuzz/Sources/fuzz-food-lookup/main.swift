@@ -14,14 +14,16 @@ public func fuzzFoodLookup(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let query = lines.first ?? ""
     let foods = lines.dropFirst().enumerated().map { index, name in
-        KnownFood(id: index % 2 == 0 ? FoodID(index + 1) : nil, name: name, servingSize: KnownFood.unnamedServing,
-                  perServing: NutrientVector([.calories: Double(index)]), origin: .foodObject)
+        KnownFood(
+            id: index % 2 == 0 ? FoodID(index + 1) : nil, name: name, servingSize: KnownFood.unnamedServing,
+            perServing: NutrientVector([.calories: Double(index)]), origin: .foodObject)
     }
     let folded = FoodNameFolding.fold(query)
     Invariant.check(FoodNameFolding.fold(folded) == folded, "folding is not stable for \(query.debugDescription)")
     let id = FoodID(query)
     func matches(_ food: KnownFood) -> Bool {
-        food.id == id || FoodNameFolding.fold(food.name) == folded || (!folded.isEmpty && FoodNameFolding.contains(FoodNameFolding.fold(food.name), folded))
+        food.id == id || FoodNameFolding.fold(food.name) == folded
+            || (!folded.isEmpty && FoodNameFolding.contains(FoodNameFolding.fold(food.name), folded))
     }
     switch FoodLookup(foods: foods).find(query) {
     case .found(let food):
@@ -31,7 +33,9 @@ public func fuzzFoodLookup(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 
         Invariant.check(several.count >= 2, "several with \(several.count)")
         Invariant.check(several.allSatisfy { foods.contains($0) && matches($0) }, "listed a food that does not match")
     case .none(let closest):
-        Invariant.check(closest.count == min(FoodLookup.suggestionCount, foods.count), "\(closest.count) suggestions of \(foods.count)")
+        Invariant.check(
+            closest.count == min(FoodLookup.suggestionCount, foods.count),
+            "\(closest.count) suggestions of \(foods.count)")
         Invariant.check(closest.allSatisfy { foods.contains($0) }, "suggested a food not in the list")
         Invariant.check(!foods.contains(where: matches), "missed a matching food")
     }
@@ -42,7 +46,8 @@ public func fuzzFoodLookup(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 
         guard let declared = LabelRounding.amount(of: nutrient, amount) else { continue }
         switch declared {
         case .amount(let value):
-            Invariant.check(value >= 0 && (value == 0 || abs(value - amount) <= 5.000_001), "\(nutrient.key) \(amount) → \(value)")
+            Invariant.check(
+                value >= 0 && (value == 0 || abs(value - amount) <= 5.000_001), "\(nutrient.key) \(amount) → \(value)")
         case .lessThan(let bound):
             Invariant.check(amount < bound, "\(nutrient.key) \(amount) declared less than \(bound)")
         }

@@ -1,3 +1,5 @@
+import FuzzSupport
+
 // Fuzzes Apple Health export.xml and export.zip through the public `ActivityReader` (the hand-written
 // XML scanner, entity decoding, the zip directory reader, ISA-L inflate and the CRC-32 check).
 //
@@ -16,7 +18,6 @@
 // and excluded, the unused types, the days (the part folded as `ActivityReader` folds it) or a strict
 // read's error; nor the lines, unless a strict read stopped (lines then count only to its stop).
 @testable import NutritionData
-import FuzzSupport
 
 nonisolated(unsafe) var scratch = ScratchFile(name: "export.xml")
 nonisolated(unsafe) var zipped = ScratchFile(name: "export.zip")
@@ -34,7 +35,8 @@ public func fuzzHealthExport(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int3
     reader.maximumPartsPerFile = 1
     if options & 8 != 0 { reader.timeZone = newYork }
     let paths = [scratch.path]
-    checkChunkedParsing(whole ? Array(input.bytes) : prelude + Array(input.bytes), strictness: strictness, zone: reader.timeZone)
+    checkChunkedParsing(
+        whole ? Array(input.bytes) : prelude + Array(input.bytes), strictness: strictness, zone: reader.timeZone)
     let one = read(reader, paths)
     if case .success(let log) = one { check(log, strictness: strictness) }
     if case .failure(let error) = one { Invariant.checkMessage(error, files: paths) }
@@ -51,10 +53,12 @@ public func fuzzHealthExport(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int3
                 return day
             }
             Invariant.check(sameDays(a.days, renamed), "the zip gave other days: \(a.days) / \(b.days)")
-            Invariant.check(a.skipped.total == b.skipped.total, "the zip skipped \(b.skipped.total), the file \(a.skipped.total)")
+            Invariant.check(
+                a.skipped.total == b.skipped.total, "the zip skipped \(b.skipped.total), the file \(a.skipped.total)")
         case (.failure(let a), .failure(let b)):
-            Invariant.check(a.line == b.line && a.field == b.field && a.problem == b.problem,
-                            "the zip gave another error: \(a) / \(b)")
+            Invariant.check(
+                a.line == b.line && a.field == b.field && a.problem == b.problem,
+                "the zip gave another error: \(a) / \(b)")
         default:
             Invariant.check(false, "the file and the zip disagree: \(one) / \(fromZip)")
         }
@@ -68,7 +72,8 @@ public func fuzzHealthExport(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int3
         case (.success(let a), .success(let b)):
             Invariant.check(sameDays(a.days, b.days), "parts gave other days: \(a.days) / \(b.days)")
             Invariant.check(a.files == b.files, "parts gave other summaries: \(a.files) / \(b.files)")
-            Invariant.check(a.skipped == b.skipped, "parts gave other skipped rows: \(a.skipped.tallies) / \(b.skipped.tallies)")
+            Invariant.check(
+                a.skipped == b.skipped, "parts gave other skipped rows: \(a.skipped.tallies) / \(b.skipped.tallies)")
         case (.failure(let a), .failure(let b)):
             Invariant.check(a == b, "parts gave another error: \(a) / \(b)")
         default:
@@ -89,12 +94,14 @@ func sameDays(_ a: [DayActivity], _ b: [DayActivity]) -> Bool {
         guard let x, let y else { return x == nil && y == nil }
         return abs(x - y) <= 1e-6 * max(1, abs(x))
     }
-    return a.count == b.count && zip(a, b).allSatisfy { x, y in
-        x.date == y.date && x.sources == y.sources && close(x.steps, y.steps) && close(x.activeKcal, y.activeKcal)
-            && close(x.restingKcal, y.restingKcal) && close(x.totalKcal, y.totalKcal) && close(x.activeKcalGoal, y.activeKcalGoal)
-            && close(x.heartRate?.min, y.heartRate?.min) && close(x.heartRate?.max, y.heartRate?.max)
-            && close(x.heartRate?.sum, y.heartRate?.sum) && x.heartRate?.count == y.heartRate?.count
-    }
+    return a.count == b.count
+        && zip(a, b).allSatisfy { x, y in
+            x.date == y.date && x.sources == y.sources && close(x.steps, y.steps) && close(x.activeKcal, y.activeKcal)
+                && close(x.restingKcal, y.restingKcal) && close(x.totalKcal, y.totalKcal)
+                && close(x.activeKcalGoal, y.activeKcalGoal)
+                && close(x.heartRate?.min, y.heartRate?.min) && close(x.heartRate?.max, y.heartRate?.max)
+                && close(x.heartRate?.sum, y.heartRate?.sum) && x.heartRate?.count == y.heartRate?.count
+        }
 }
 
 /// What any successful read must satisfy.
@@ -112,8 +119,9 @@ func check(_ log: ActivityLog, strictness: Strictness) {
         Invariant.check(!day.sources.isEmpty, "a day without sources: \(day.date.iso)")
     }
     for summary in log.files {
-        Invariant.check(summary.rowsUsed + summary.rowsSkipped <= summary.rows,
-                        "\(summary.file): used \(summary.rowsUsed) + skipped \(summary.rowsSkipped) > rows \(summary.rows)")
+        Invariant.check(
+            summary.rowsUsed + summary.rowsSkipped <= summary.rows,
+            "\(summary.file): used \(summary.rowsUsed) + skipped \(summary.rowsSkipped) > rows \(summary.rows)")
         if strictness == .strict { Invariant.check(summary.rowsSkipped == 0, "strict read skipped rows") }
     }
     for tally in log.skipped.tallies {
@@ -128,7 +136,8 @@ func checkChunkedParsing(_ bytes: [UInt8], strictness: Strictness, zone: RecordT
         var log: Result<ActivityLog, InputError>
     }
     func parse(_ sizes: [Int]) -> Read {
-        let parser = HealthExportParser(file: scratch.path, strictness: strictness, priority: .watchFirst, window: nil, zone: zone)
+        let parser = HealthExportParser(
+            file: scratch.path, strictness: strictness, priority: .watchFirst, window: nil, zone: zone)
         let part = parser.run(ChunkedExportSource(bytes, sizes: sizes), length: nil)
         var combiner = ActivityCombiner(files: [(scratch.path, .healthExport(HealthExportLayout(container: .xml)))])
         do throws(InputError) {
@@ -140,11 +149,16 @@ func checkChunkedParsing(_ bytes: [UInt8], strictness: Strictness, zone: RecordT
     }
     let a = parse([])
     let b = parse(bytes.prefix(8).map { Int($0 % 16) + 1 })
-    func others(_ part: RecordPartResult) -> [String] { part.otherTypes.map { "\($0.type) \($0.rows) \($0.firstLine)" } }
-    Invariant.check(a.part.rows == b.part.rows && a.part.rowsUsed == b.part.rowsUsed && a.part.rowsExcluded == b.part.rowsExcluded,
-                    "chunked reads counted otherwise: \(a.part.rows)/\(a.part.rowsUsed)/\(a.part.rowsExcluded) "
-                        + "vs \(b.part.rows)/\(b.part.rowsUsed)/\(b.part.rowsExcluded)")
-    Invariant.check(others(a.part) == others(b.part), "chunked reads gave other unused types: \(others(a.part)) / \(others(b.part))")
+    func others(_ part: RecordPartResult) -> [String] {
+        part.otherTypes.map { "\($0.type) \($0.rows) \($0.firstLine)" }
+    }
+    Invariant.check(
+        a.part.rows == b.part.rows && a.part.rowsUsed == b.part.rowsUsed && a.part.rowsExcluded == b.part.rowsExcluded,
+        "chunked reads counted otherwise: \(a.part.rows)/\(a.part.rowsUsed)/\(a.part.rowsExcluded) "
+            + "vs \(b.part.rows)/\(b.part.rowsUsed)/\(b.part.rowsExcluded)")
+    Invariant.check(
+        others(a.part) == others(b.part), "chunked reads gave other unused types: \(others(a.part)) / \(others(b.part))"
+    )
     switch (a.log, b.log) {
     case (.success(let x), .success(let y)):
         Invariant.check(sameDays(x.days, y.days), "chunked reads gave other days: \(x.days) / \(y.days)")
@@ -155,5 +169,6 @@ func checkChunkedParsing(_ bytes: [UInt8], strictness: Strictness, zone: RecordT
         Invariant.check(false, "whole and chunked reads disagree: \(a.log) / \(b.log)")
     }
     let stopped = strictness == .strict && !(a.part.issues.isEmpty && b.part.issues.isEmpty)
-    Invariant.check(stopped || a.part.lines == b.part.lines, "chunked reads counted other lines: \(a.part.lines) / \(b.part.lines)")
+    Invariant.check(
+        stopped || a.part.lines == b.part.lines, "chunked reads counted other lines: \(a.part.lines) / \(b.part.lines)")
 }

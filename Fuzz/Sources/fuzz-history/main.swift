@@ -2,6 +2,7 @@
 // two halves on two threads (what large histories get) gives exactly the one-pass result, errors
 // included.
 import FuzzSupport
+
 @testable import NutritionData
 
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A convex quadrilateral given by four corners in order; used for the boxes of rotated text.
@@ -14,13 +14,15 @@ public struct Quad: Sendable, Hashable {
 
     /// The rectangle as a quad (corners clockwise from the top-left).
     public init(_ rect: Rect) {
-        self.init(Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
-                  Point(x: rect.maxX, y: rect.maxY), Point(x: rect.minX, y: rect.maxY))
+        self.init(
+            Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
+            Point(x: rect.maxX, y: rect.maxY), Point(x: rect.minX, y: rect.maxY))
     }
 
     /// The smallest axis-aligned rectangle holding all corners.
     public var boundingRect: Rect {
-        let xs = corners.map(\.x), ys = corners.map(\.y)
+        let xs = corners.map(\.x)
+        let ys = corners.map(\.y)
         return Rect(minX: xs.min() ?? 0, minY: ys.min() ?? 0, maxX: xs.max() ?? 0, maxY: ys.max() ?? 0)
     }
 
@@ -31,14 +33,17 @@ public struct Quad: Sendable, Hashable {
         for polygon in [self, other] {
             let count = polygon.corners.count
             for i in 0..<count {
-                let a = polygon.corners[i], b = polygon.corners[(i + 1) % count]
+                let a = polygon.corners[i]
+                let b = polygon.corners[(i + 1) % count]
                 let normal = Point(x: b.y - a.y, y: a.x - b.x)
                 let length = (normal.x * normal.x + normal.y * normal.y).squareRoot()
                 guard length > 0 else { continue }
                 let axis = Point(x: normal.x / length, y: normal.y / length)
                 let p1 = corners.map { $0.x * axis.x + $0.y * axis.y }
                 let p2 = other.corners.map { $0.x * axis.x + $0.y * axis.y }
-                guard let min1 = p1.min(), let max1 = p1.max(), let min2 = p2.min(), let max2 = p2.max() else { continue }
+                guard let min1 = p1.min(), let max1 = p1.max(), let min2 = p2.min(), let max2 = p2.max() else {
+                    continue
+                }
                 if max1 <= min2 + tolerance || max2 <= min1 + tolerance { return false }
             }
         }

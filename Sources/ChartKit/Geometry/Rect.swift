@@ -14,8 +14,9 @@ public struct Rect: Sendable, Hashable {
 
     /// The rectangle spanning two x and two y values in any order.
     public init(minX: Double, minY: Double, maxX: Double, maxY: Double) {
-        self.init(x: Swift.min(minX, maxX), y: Swift.min(minY, maxY),
-                  width: Swift.abs(maxX - minX), height: Swift.abs(maxY - minY))
+        self.init(
+            x: Swift.min(minX, maxX), y: Swift.min(minY, maxY),
+            width: Swift.abs(maxX - minX), height: Swift.abs(maxY - minY))
     }
 
     public var minX: Double { x }

@@ -22,10 +22,18 @@ enum BarLayout {
             return (.bands(labels: numbers.map { ValueFormat.plain.string($0) }), Array(numbers.indices))
         case .days(let days):
             guard let first = days.min(), let last = days.max(), last.dayNumber - first.dayNumber < mostDaySlots else {
-                return (.bands(labels: days.map { DateTicks.label(for: $0, interval: .weeks(1), spanDays: 99, crossesYear: true) }),
-                        Array(days.indices))
+                return (
+                    .bands(
+                        labels: days.map {
+                            DateTicks.label(for: $0, interval: .weeks(1), spanDays: 99, crossesYear: true)
+                        }),
+                    Array(days.indices)
+                )
             }
-            return (.dayBands(first: first, count: last.dayNumber - first.dayNumber + 1), days.map { $0.dayNumber - first.dayNumber })
+            return (
+                .dayBands(first: first, count: last.dayNumber - first.dayNumber + 1),
+                days.map { $0.dayNumber - first.dayNumber }
+            )
         }
     }
 
@@ -36,7 +44,10 @@ enum BarLayout {
         // values[s][i]: series s at x index i, nil when missing.
         var values: [[Double?]] = []
         for series in chart.series {
-            values.append((0..<count).map { ValueSanitizing.finite(ValueSanitizing.value(series.values, at: $0), counts: &builder.values) })
+            values.append(
+                (0..<count).map {
+                    ValueSanitizing.finite(ValueSanitizing.value(series.values, at: $0), counts: &builder.values)
+                })
         }
         let finite = values.flatMap { $0.compactMap { $0 } }
         guard !finite.isEmpty else { return .noData }
@@ -46,7 +57,8 @@ enum BarLayout {
         case .grouped:
             extent += finite
         case .stacked:
-            var up = [Int: Double](), down = [Int: Double]()
+            var up = [Int: Double]()
+            var down = [Int: Double]()
             for column in values {
                 for (i, value) in column.enumerated() {
                     guard let value else { continue }
@@ -68,7 +80,8 @@ enum BarLayout {
         let groupWidth = Swift.min(pitch * 0.72, maxBarWidth * Double(barsPerSlot))
         let barWidth = groupWidth / Double(barsPerSlot)
         let innerGap = barWidth > 6 && barsPerSlot > 1 ? 1.0 : 0
-        var up = [Int: Double](), down = [Int: Double]()
+        var up = [Int: Double]()
+        var down = [Int: Double]()
         var bars: [(rect: Rect, value: Double, color: Color)] = []
         for (s, column) in values.enumerated() {
             let color = chart.series[s].color ?? builder.theme.palette[s]
@@ -84,7 +97,8 @@ enum BarLayout {
                 } else {
                     left += Double(s) * barWidth
                 }
-                let y0 = frame.yScale.position(base), y1 = frame.yScale.position(base + value)
+                let y0 = frame.yScale.position(base)
+                let y1 = frame.yScale.position(base + value)
                 var rect = Rect(minX: left + innerGap / 2, minY: y0, maxX: left + barWidth - innerGap / 2, maxY: y1)
                 if rect.width >= 3 {
                     rect = Rect(minX: rect.minX.rounded(), minY: rect.minY, maxX: rect.maxX.rounded(), maxY: rect.maxY)
@@ -97,7 +111,9 @@ enum BarLayout {
         frame.drawReferenceLines(chart.referenceLines, into: &builder)
         if chart.showsValueLabels && chart.series.count == 1 {
             let lines = chart.referenceLines.filter(\.value.isFinite).map { frame.yScale.clampedPosition($0.value) }
-            drawValueLabels(bars, frame: frame, area: area, format: chart.valueAxis.format, pitch: pitch, avoiding: lines, into: &builder)
+            drawValueLabels(
+                bars, frame: frame, area: area, format: chart.valueAxis.format, pitch: pitch, avoiding: lines,
+                into: &builder)
         }
         frame.drawTexts(into: &builder)
         return .drawn
@@ -107,8 +123,10 @@ enum BarLayout {
     /// outside; skipped when it is wider than the slot. A label never crosses a reference line (at
     /// the heights `lines`): where the place above the bar would, it moves beyond the line, else
     /// inside the bar's end, else it is left out (the bar and the axis still tell the value).
-    static func drawValueLabels<M>(_ bars: [(rect: Rect, value: Double, color: Color)], frame: CartesianFrame, area: Rect, format: ValueFormat,
-                                   pitch: Double, avoiding lines: [Double] = [], into builder: inout SceneBuilder<M>) {
+    static func drawValueLabels<M>(
+        _ bars: [(rect: Rect, value: Double, color: Color)], frame: CartesianFrame, area: Rect, format: ValueFormat,
+        pitch: Double, avoiding lines: [Double] = [], into builder: inout SceneBuilder<M>
+    ) {
         let font = builder.theme.labelFont
         let height = builder.lineHeight(font)
         /// Whether a label with its top at `top` stays clear of every line (a line's stroke is 1.5 wide).
@@ -123,13 +141,18 @@ enum BarLayout {
             for line in lines.sorted(by: positive ? (>) : (<)) where !clear(outsideTop) {
                 outsideTop = positive ? Swift.min(outsideTop, line - 3 - height) : Swift.max(outsideTop, line + 3)
             }
-            let outsideFits = (positive ? outsideTop >= area.minY : outsideTop + height <= frame.plot.maxY) && clear(outsideTop)
+            let outsideFits =
+                (positive ? outsideTop >= area.minY : outsideTop + height <= frame.plot.maxY) && clear(outsideTop)
             let insideTop = positive ? rect.minY + 2 : rect.maxY - 2 - height
             if outsideFits {
-                builder.addWithHalo(builder.run(text, at: Point(x: rect.midX, y: outsideTop), .middle, .top, font: font, color: builder.theme.text))
+                builder.addWithHalo(
+                    builder.run(
+                        text, at: Point(x: rect.midX, y: outsideTop), .middle, .top, font: font,
+                        color: builder.theme.text))
             } else if rect.height >= height + 4 && clear(insideTop) {
                 let ink = fill.contrastingInk
-                builder.add(builder.run(text, at: Point(x: rect.midX, y: insideTop), .middle, .top, font: font, color: ink))
+                builder.add(
+                    builder.run(text, at: Point(x: rect.midX, y: insideTop), .middle, .top, font: font, color: ink))
             }
         }
     }

@@ -2,7 +2,9 @@
 enum BarStyling {
     static let hatchSpacing = 5.0
 
-    static func drawBar<M>(_ rect: Rect, color: Color, hatched: Bool = false, outlined: Bool = false, into builder: inout SceneBuilder<M>) {
+    static func drawBar<M>(
+        _ rect: Rect, color: Color, hatched: Bool = false, outlined: Bool = false, into builder: inout SceneBuilder<M>
+    ) {
         guard rect.width > 0, rect.height > 0 else { return }
         if outlined {
             builder.fill(.rect(rect), color.withAlpha(0.3))
@@ -13,7 +15,9 @@ enum BarStyling {
         builder.fill(.rect(rect), color)
         if hatched {
             for segment in hatchSegments(in: rect, spacing: hatchSpacing) {
-                builder.stroke(.line(from: segment.0, to: segment.1), Stroke(color: builder.theme.background.withAlpha(0.85), width: 1.5))
+                builder.stroke(
+                    .line(from: segment.0, to: segment.1),
+                    Stroke(color: builder.theme.background.withAlpha(0.85), width: 1.5))
             }
         }
     }
@@ -25,7 +29,8 @@ enum BarStyling {
         var segments: [(Point, Point)] = []
         var c = rect.minX + rect.minY + spacing / 2
         while c < rect.maxX + rect.maxY {
-            let xStart = Swift.max(rect.minX, c - rect.maxY), xEnd = Swift.min(rect.maxX, c - rect.minY)
+            let xStart = Swift.max(rect.minX, c - rect.maxY)
+            let xEnd = Swift.min(rect.maxX, c - rect.minY)
             if xEnd > xStart {
                 segments.append((Point(x: xStart, y: c - xStart), Point(x: xEnd, y: c - xEnd)))
             }

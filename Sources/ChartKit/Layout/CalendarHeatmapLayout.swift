@@ -54,7 +54,8 @@ enum CalendarHeatmapLayout {
         for year in first.components.year...last.components.year {
             let january = ChartDay(year: year, month: 1, day: 1) ?? first
             let december = ChartDay(year: year, month: 12, day: 31) ?? last
-            strips.append(Strip(first: Swift.max(first, january), last: Swift.min(last, december), yearLabel: String(year)))
+            strips.append(
+                Strip(first: Swift.max(first, january), last: Swift.min(last, december), yearLabel: String(year)))
         }
         return strips
     }
@@ -89,20 +90,23 @@ enum CalendarHeatmapLayout {
         let weekdayWidth = weekdayNames.map { builder.measure($0, font).width }.max() ?? 0
         // One row of weeks if it fits at the minimum pitch, else a row per year.
         let singleColumns = column(of: last, from: first, weekStart: weekStart) + 1
-        let fitsOneRow = Double(singleColumns) * minimumPitch <= width - weekdayWidth - 6
+        let fitsOneRow =
+            Double(singleColumns) * minimumPitch <= width - weekdayWidth - 6
             || first.components.year == last.components.year
         let strips = strips(first: first, last: last, fitsOneRow: fitsOneRow)
         let yearWidth = strips.compactMap(\.yearLabel).map { builder.measure($0, font).width }.max() ?? 0
-        return Plan(strips: strips, weekdayNames: weekdayNames, labelWidth: Swift.max(weekdayWidth, yearWidth) + 6,
-                    columns: strips.map { column(of: $0.last, from: $0.first, weekStart: weekStart) + 1 }.max() ?? 1,
-                    monthRow: builder.lineHeight(font) + 3, stripGap: strips.count > 1 ? 6.0 : 0)
+        return Plan(
+            strips: strips, weekdayNames: weekdayNames, labelWidth: Swift.max(weekdayWidth, yearWidth) + 6,
+            columns: strips.map { column(of: $0.last, from: $0.first, weekStart: weekStart) + 1 }.max() ?? 1,
+            monthRow: builder.lineHeight(font) + 3, stripGap: strips.count > 1 ? 6.0 : 0)
     }
 
     /// The height the grid needs in an area `width` wide for its cells to be as large as the width
     /// allows (``Chart/fittedHeight(width:measurer:)``).
     static func fittedHeight<M>(_ chart: CalendarHeatmap, width: Double, builder: SceneBuilder<M>) -> Double {
-        let plan = plan(first: chart.firstDay, days: chart.values.count, weekStart: ((chart.weekStart % 7) + 7) % 7,
-                        width: width, builder: builder)
+        let plan = plan(
+            first: chart.firstDay, days: chart.values.count, weekStart: ((chart.weekStart % 7) + 7) % 7,
+            width: width, builder: builder)
         return plan.height(pitch: plan.widthPitch(width))
     }
 
@@ -119,7 +123,9 @@ enum CalendarHeatmapLayout {
         let font = theme.tickFont
         let lineHeight = builder.lineHeight(font)
         let plan = plan(first: first, days: values.count, weekStart: weekStart, width: area.width, builder: builder)
-        let (strips, weekdayNames, labelWidth, monthRow, stripGap) = (plan.strips, plan.weekdayNames, plan.labelWidth, plan.monthRow, plan.stripGap)
+        let (strips, weekdayNames, labelWidth, monthRow, stripGap) = (
+            plan.strips, plan.weekdayNames, plan.labelWidth, plan.monthRow, plan.stripGap
+        )
         let gridHeight = area.height - plan.height(pitch: 0)
         let pitch = Swift.min(plan.widthPitch(area.width), gridHeight / Double(7 * strips.count))
         guard pitch >= 2 else { return .noRoom }
@@ -134,16 +140,22 @@ enum CalendarHeatmapLayout {
         for strip in strips {
             let gridTop = top + monthRow
             if let year = strip.yearLabel {
-                texts.append(builder.run(year, at: Point(x: area.minX, y: top), .start, .top, font: theme.labelFont, color: theme.text))
+                texts.append(
+                    builder.run(
+                        year, at: Point(x: area.minX, y: top), .start, .top, font: theme.labelFont, color: theme.text))
             }
             if showsWeekdays {
                 for (row, name) in zip(Self.weekdayRows, weekdayNames) {
                     let y = gridTop + (Double(row) + 0.5) * pitch - gap / 2
-                    texts.append(builder.run(name, at: Point(x: gridLeft - 6, y: y), .end, .middle, font: font, color: theme.secondaryText))
+                    texts.append(
+                        builder.run(
+                            name, at: Point(x: gridLeft - 6, y: y), .end, .middle, font: font,
+                            color: theme.secondaryText))
                 }
             }
-            texts += monthLabels(strip, first: first, last: last, weekStart: weekStart, left: gridLeft, top: top,
-                                 pitch: pitch, area: area, builder: builder)
+            texts += monthLabels(
+                strip, first: first, last: last, weekStart: weekStart, left: gridLeft, top: top,
+                pitch: pitch, area: area, builder: builder)
             for dayNumber in strip.first.dayNumber...strip.last.dayNumber {
                 let day = ChartDay(dayNumber: dayNumber)
                 let x = gridLeft + Double(column(of: day, from: strip.first, weekStart: weekStart)) * pitch
@@ -164,23 +176,30 @@ enum CalendarHeatmapLayout {
     /// The month names above a strip, each at the column of the month's first day in it; a label that
     /// would run into the one before it, or out of the area, is left out. The first label of a single
     /// strip, and every January, carries the year.
-    static func monthLabels<M>(_ strip: Strip, first: ChartDay, last: ChartDay, weekStart: Int, left: Double, top: Double,
-                               pitch: Double, area: Rect, builder: SceneBuilder<M>) -> [TextRun] {
+    static func monthLabels<M>(
+        _ strip: Strip, first: ChartDay, last: ChartDay, weekStart: Int, left: Double, top: Double,
+        pitch: Double, area: Rect, builder: SceneBuilder<M>
+    ) -> [TextRun] {
         let theme = builder.theme
         var runs: [TextRun] = []
         var day = strip.first
         var previousEnd = -Double.infinity
         while day <= strip.last {
             let (year, month, _) = day.components
-            let withYear = strip.yearLabel == nil && (day == strip.first || month == 1) && first.components.year != last.components.year
+            let withYear =
+                strip.yearLabel == nil && (day == strip.first || month == 1)
+                && first.components.year != last.components.year
             let name = ChartDay.monthNames[month - 1] + (withYear ? " \(year)" : "")
             let x = left + Double(column(of: day, from: strip.first, weekStart: weekStart)) * pitch
-            let run = builder.run(name, at: Point(x: x, y: top), .start, .top, font: theme.tickFont, color: theme.secondaryText)
+            let run = builder.run(
+                name, at: Point(x: x, y: top), .start, .top, font: theme.tickFont, color: theme.secondaryText)
             if x >= previousEnd + 4, x + run.extent.width <= area.maxX {
                 runs.append(run)
                 previousEnd = x + run.extent.width
             }
-            let next = month == 12 ? ChartDay(year: year + 1, month: 1, day: 1) : ChartDay(year: year, month: month + 1, day: 1)
+            let next =
+                month == 12
+                ? ChartDay(year: year + 1, month: 1, day: 1) : ChartDay(year: year, month: month + 1, day: 1)
             guard let next else { break }
             day = next
         }
@@ -195,7 +214,8 @@ enum CalendarHeatmapLayout {
         }
         let inset = rect.insetBy(dx: 0.5, dy: 0.5)
         builder.stroke(.rect(inset), Stroke(color: color, width: 1))
-        builder.stroke(.line(from: Point(x: inset.minX, y: inset.maxY), to: Point(x: inset.maxX, y: inset.minY)),
-                       Stroke(color: color, width: 1))
+        builder.stroke(
+            .line(from: Point(x: inset.minX, y: inset.maxY), to: Point(x: inset.maxX, y: inset.minY)),
+            Stroke(color: color, width: 1))
     }
 }

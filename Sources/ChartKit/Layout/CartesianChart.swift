@@ -26,12 +26,15 @@ extension CartesianLayout {
     ) -> CartesianFrameOutcome {
         var extent = extent
         if let covers = chart.valueAxis.covers { extent += [covers.lowerBound, covers.upperBound] }
-        guard let domain = ValueSanitizing.extent(extent.map(ValueSanitizing.clamped)) else { return .notDrawn(.noData) }
+        guard let domain = ValueSanitizing.extent(extent.map(ValueSanitizing.clamped)) else {
+            return .notDrawn(.noData)
+        }
         let layout = CartesianLayout(
             x: x, yLower: domain.lower, yUpper: domain.upper, yFormat: chart.valueAxis.format,
             yTitle: chart.valueAxis.title, xTitle: chart.xTitle,
-            annotations: annotationLabels(references: chart.referenceLines, bands: chart.bands,
-                                          format: chart.valueAxis.format, theme: builder.theme))
+            annotations: annotationLabels(
+                references: chart.referenceLines, bands: chart.bands,
+                format: chart.valueAxis.format, theme: builder.theme))
         guard let frame = layout.frame(in: area, builder: builder) else { return .notDrawn(.noRoom) }
         frame.drawBands(chart.bands, into: &builder)
         frame.drawGrid(into: &builder)

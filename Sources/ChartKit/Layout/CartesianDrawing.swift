@@ -4,16 +4,20 @@ extension CartesianFrame {
     /// Shaded bands, clipped to the plot.
     func drawBands<M>(_ bands: [Band], into builder: inout SceneBuilder<M>) {
         for band in bands where band.lower.isFinite && band.upper.isFinite {
-            let top = yScale.clampedPosition(band.upper), bottom = yScale.clampedPosition(band.lower)
+            let top = yScale.clampedPosition(band.upper)
+            let bottom = yScale.clampedPosition(band.lower)
             guard bottom - top > 0 else { continue }
-            builder.fill(.rect(Rect(minX: plot.minX, minY: top, maxX: plot.maxX, maxY: bottom)), band.color ?? builder.theme.band)
+            builder.fill(
+                .rect(Rect(minX: plot.minX, minY: top, maxX: plot.maxX, maxY: bottom)), band.color ?? builder.theme.band
+            )
         }
     }
 
     /// Horizontal gridlines at the y ticks and vertical ones at continuous x ticks.
     func drawGrid<M>(into builder: inout SceneBuilder<M>) {
         for value in yTicks.values {
-            builder.horizontalRule(y: yScale.position(value), from: plot.minX, to: plot.maxX, color: builder.theme.gridline)
+            builder.horizontalRule(
+                y: yScale.position(value), from: plot.minX, to: plot.maxX, color: builder.theme.gridline)
         }
         for x in xTickPositions {
             builder.verticalRule(x: x, from: plot.minY, to: plot.maxY, color: builder.theme.gridline)
@@ -31,16 +35,18 @@ extension CartesianFrame {
     func drawReferenceLines<M>(_ lines: [ReferenceLine], into builder: inout SceneBuilder<M>) {
         for line in lines where line.value.isFinite {
             let y = yScale.clampedPosition(line.value)
-            builder.horizontalRule(y: y, from: plot.minX, to: plot.maxX, color: line.color ?? builder.theme.reference,
-                                   width: 1.5, dash: line.pattern.dash)
+            builder.horizontalRule(
+                y: y, from: plot.minX, to: plot.maxX, color: line.color ?? builder.theme.reference,
+                width: 1.5, dash: line.pattern.dash)
         }
     }
 
     /// Axis texts, annotation labels and their leaders.
     func drawTexts<M>(into builder: inout SceneBuilder<M>) {
         for leader in annotationLeaders {
-            builder.stroke(.polyline([leader.from, Point(x: leader.from.x + 3, y: leader.from.y), leader.to]),
-                           Stroke(color: builder.theme.axis, width: 1))
+            builder.stroke(
+                .polyline([leader.from, Point(x: leader.from.x + 3, y: leader.from.y), leader.to]),
+                Stroke(color: builder.theme.axis, width: 1))
         }
         for run in axisTexts + annotationTexts { builder.add(run) }
     }
@@ -49,7 +55,9 @@ extension CartesianFrame {
 extension CartesianLayout {
     /// Annotation labels for reference lines and bands, in that order (so reference lines win when
     /// the margin is short of room).
-    static func annotationLabels(references: [ReferenceLine], bands: [Band], format: ValueFormat, theme: Theme) -> [AnnotationLabel] {
+    static func annotationLabels(references: [ReferenceLine], bands: [Band], format: ValueFormat, theme: Theme)
+        -> [AnnotationLabel]
+    {
         var labels: [AnnotationLabel] = []
         for line in references where line.value.isFinite {
             let value = line.showsValue ? format.string(line.value) : nil

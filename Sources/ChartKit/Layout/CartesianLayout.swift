@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Lays out the axes of a bar or line chart: the y axis with nice ticks on the left, x labels below
@@ -56,14 +56,17 @@ struct CartesianLayout {
             let plotRight = area.maxX - gutter
             guard plotRight - plotLeft >= 24 else { return nil }
             let plot = Rect(minX: plotLeft, minY: plotTop, maxX: plotRight, maxY: plotBottom)
-            let (mapping, xRuns, xTicks) = xAxis(plot: plot, labelTop: plotBottom + xLabelTopGap,
-                                                 budget: Swift.max(tickHeight * 2, area.height * 0.28), area: area, builder: builder)
+            let (mapping, xRuns, xTicks) = xAxis(
+                plot: plot, labelTop: plotBottom + xLabelTopGap,
+                budget: Swift.max(tickHeight * 2, area.height * 0.28), area: area, builder: builder)
             let yScale = LinearScale(domain: (yTicks.lower, yTicks.upper), range: (plotBottom, plotTop))
             var texts: [TextRun] = []
             var yRuns: [TextRun] = []
             for (value, label) in zip(yTicks.values, yLabels) {
-                yRuns.append(builder.run(label, at: Point(x: plotLeft - Self.tickGap, y: yScale.position(value)), .end, .middle,
-                                         font: tickFont, color: theme.secondaryText))
+                yRuns.append(
+                    builder.run(
+                        label, at: Point(x: plotLeft - Self.tickGap, y: yScale.position(value)), .end, .middle,
+                        font: tickFont, color: theme.secondaryText))
             }
             texts += Self.droppingOverlaps(yRuns, gap: 2)
             texts += xRuns
@@ -71,19 +74,24 @@ struct CartesianLayout {
             let measuredHeight = Swift.max(tickHeight, xLabelBottom - plotBottom - xLabelTopGap)
             if let yTitle, !yTitle.isEmpty {
                 let fitted = builder.truncate(yTitle, toWidth: plot.height, font: theme.axisTitleFont)
-                texts.append(builder.run(fitted, at: Point(x: area.minX, y: plot.midY), .middle, .top,
-                                         font: theme.axisTitleFont, color: theme.secondaryText, rotation: -90))
+                texts.append(
+                    builder.run(
+                        fitted, at: Point(x: area.minX, y: plot.midY), .middle, .top,
+                        font: theme.axisTitleFont, color: theme.secondaryText, rotation: -90))
             }
             if let xTitle, !xTitle.isEmpty {
                 let fitted = builder.truncate(xTitle, toWidth: area.width, font: theme.axisTitleFont)
-                var run = builder.run(fitted, at: Point(x: plot.midX, y: area.maxY), .middle, .bottom,
-                                      font: theme.axisTitleFont, color: theme.secondaryText)
+                var run = builder.run(
+                    fitted, at: Point(x: plot.midX, y: area.maxY), .middle, .bottom,
+                    font: theme.axisTitleFont, color: theme.secondaryText)
                 run.anchor.x = Self.clampedCenter(plot.midX, width: run.extent.width, area: area)
                 texts.append(run)
             }
-            let (annotationRuns, leaders) = placeAnnotations(annotationTexts, plot: plot, yScale: yScale, builder: builder)
-            result = CartesianFrame(plot: plot, yScale: yScale, yTicks: yTicks, x: mapping, xTickPositions: xTicks,
-                                    axisTexts: texts, annotationTexts: annotationRuns, annotationLeaders: leaders)
+            let (annotationRuns, leaders) = placeAnnotations(
+                annotationTexts, plot: plot, yScale: yScale, builder: builder)
+            result = CartesianFrame(
+                plot: plot, yScale: yScale, yTicks: yTicks, x: mapping, xTickPositions: xTicks,
+                axisTexts: texts, annotationTexts: annotationRuns, annotationLeaders: leaders)
             if abs(measuredHeight - xLabelHeight) < 0.5 { break }
             xLabelHeight = measuredHeight
         }
@@ -103,22 +111,26 @@ struct CartesianLayout {
 
     /// The x mapping, labels and tick positions for a plot rectangle.
     func xAxis<M>(plot: Rect, labelTop: Double, budget: Double, area: Rect, builder: SceneBuilder<M>)
-        -> (XMapping, [TextRun], [Double]) {
+        -> (XMapping, [TextRun], [Double])
+    {
         let font = builder.theme.tickFont
         let color = builder.theme.secondaryText
         func horizontal(_ text: String, _ x: Double) -> TextRun {
             builder.run(text, at: Point(x: x, y: labelTop), .middle, .top, font: font, color: color)
         }
         func dateRuns(first: ChartDay, last: ChartDay, position: (ChartDay) -> Double) -> [TextRun] {
-            let chosen = DateTicks.choose(from: first, to: last, position: position,
-                                          labelWidth: { builder.measure($0, font).width }, minimumGap: Self.labelGap)
+            let chosen = DateTicks.choose(
+                from: first, to: last, position: position,
+                labelWidth: { builder.measure($0, font).width }, minimumGap: Self.labelGap)
             return chosen.ticks.map { horizontal($0.label, position($0.day)) }
         }
         switch x {
         case .bands(let labels):
             let pitch = plot.width / Double(Swift.max(1, labels.count))
             let mapping = XMapping.bands(start: plot.minX, pitch: pitch)
-            let runs = bandLabels(labels, mapping: mapping, pitch: pitch, labelTop: labelTop, budget: budget, area: area, builder: builder)
+            let runs = bandLabels(
+                labels, mapping: mapping, pitch: pitch, labelTop: labelTop, budget: budget, area: area, builder: builder
+            )
             return (mapping, runs, [])
         case .dayBands(let first, let count):
             let pitch = plot.width / Double(Swift.max(1, count))
@@ -127,21 +139,29 @@ struct CartesianLayout {
             let runs = dateRuns(first: first, last: last) { mapping.position(Double($0.dayNumber - first.dayNumber)) }
             return (mapping, Self.settled(runs, area: area), [])
         case .days(let first, let last):
-            let scale = LinearScale(domain: (Double(first.dayNumber), Double(last.dayNumber)), range: (plot.minX, plot.maxX))
+            let scale = LinearScale(
+                domain: (Double(first.dayNumber), Double(last.dayNumber)), range: (plot.minX, plot.maxX))
             let mapping = XMapping.linear(scale)
             let runs = dateRuns(first: first, last: last) { scale.position(Double($0.dayNumber)) }
             return (mapping, Self.settled(runs, area: area), runs.map(\.anchor.x))
         case .numeric(let lower, let upper, let format):
-            let fitted = Self.fittedTicks(lower: lower, upper: upper, across: plot, format: format) { horizontal($0, $1) }
-            return (.linear(fitted.scale), Self.settled(fitted.runs, area: area), fitted.ticks.values.map(fitted.scale.position))
+            let fitted = Self.fittedTicks(lower: lower, upper: upper, across: plot, format: format) {
+                horizontal($0, $1)
+            }
+            return (
+                .linear(fitted.scale), Self.settled(fitted.runs, area: area),
+                fitted.ticks.values.map(fitted.scale.position)
+            )
         }
     }
 
     /// Nice ticks over `lower…upper` along the width of `plot`, as many as fit: from one per 70 points,
     /// one fewer at a time until neighbouring labels (`label(text, x)`) keep ``labelGap`` apart, or
     /// two are left.
-    static func fittedTicks(lower: Double, upper: Double, across plot: Rect, format: ValueFormat,
-                            label: (String, Double) -> TextRun) -> (ticks: NiceTicks, scale: LinearScale, runs: [TextRun]) {
+    static func fittedTicks(
+        lower: Double, upper: Double, across plot: Rect, format: ValueFormat,
+        label: (String, Double) -> TextRun
+    ) -> (ticks: NiceTicks, scale: LinearScale, runs: [TextRun]) {
         var count = Swift.max(2, Int(plot.width / 70))
         while true {
             let ticks = NiceTicks(lower: lower, upper: upper, count: count)
@@ -158,8 +178,10 @@ struct CartesianLayout {
     /// Category labels: horizontal when they fit; shortened with "…" when that keeps at least six
     /// characters; otherwise rotated 45° (shortened to the height budget) and, when even rotated
     /// labels would touch, only every k-th label.
-    func bandLabels<M>(_ labels: [String], mapping: XMapping, pitch: Double, labelTop: Double, budget: Double, area: Rect,
-                       builder: SceneBuilder<M>) -> [TextRun] {
+    func bandLabels<M>(
+        _ labels: [String], mapping: XMapping, pitch: Double, labelTop: Double, budget: Double, area: Rect,
+        builder: SceneBuilder<M>
+    ) -> [TextRun] {
         let font = builder.theme.tickFont
         let color = builder.theme.secondaryText
         let height = builder.lineHeight(font)
@@ -167,7 +189,9 @@ struct CartesianLayout {
         let widths = labels.map { builder.measure($0, font).width }
         if widths.allSatisfy({ $0 <= room }) {
             let runs = labels.enumerated().map { i, label in
-                builder.run(label, at: Point(x: mapping.position(Double(i)), y: labelTop), .middle, .top, font: font, color: color)
+                builder.run(
+                    label, at: Point(x: mapping.position(Double(i)), y: labelTop), .middle, .top, font: font,
+                    color: color)
             }
             return Self.settled(runs, area: area)
         }
@@ -175,7 +199,9 @@ struct CartesianLayout {
         let keepsEnough = zip(labels, shortened).allSatisfy { full, short in short == full || short.count >= 7 }
         if keepsEnough {
             let runs = shortened.enumerated().map { i, label in
-                builder.run(label, at: Point(x: mapping.position(Double(i)), y: labelTop), .middle, .top, font: font, color: color)
+                builder.run(
+                    label, at: Point(x: mapping.position(Double(i)), y: labelTop), .middle, .top, font: font,
+                    color: color)
             }
             return Self.settled(runs, area: area)
         }
@@ -197,18 +223,23 @@ struct CartesianLayout {
     /// Places annotation labels in the right margin at their values' heights, spread apart so none
     /// overlap and kept within the plot's height; labels with no room are dropped.
     func placeAnnotations<M>(_ texts: [String], plot: Rect, yScale: LinearScale, builder: SceneBuilder<M>)
-        -> ([TextRun], [(from: Point, to: Point)]) {
+        -> ([TextRun], [(from: Point, to: Point)])
+    {
         guard !texts.isEmpty else { return ([], []) }
         let font = builder.theme.labelFont
         let height = builder.lineHeight(font)
         let desired = annotations.map { yScale.clampedPosition($0.value) }
-        let placed = LabelStacking.stack(desired: desired, extent: height, gap: 2, lower: plot.minY + height / 2,
-                                         upper: plot.maxY - height / 2)
+        let placed = LabelStacking.stack(
+            desired: desired, extent: height, gap: 2, lower: plot.minY + height / 2,
+            upper: plot.maxY - height / 2)
         var runs: [TextRun] = []
         var leaders: [(from: Point, to: Point)] = []
         for (i, position) in placed.enumerated() {
             guard let y = position, !texts[i].isEmpty else { continue }
-            runs.append(builder.run(texts[i], at: Point(x: plot.maxX + 8, y: y), .start, .middle, font: font, color: annotations[i].color))
+            runs.append(
+                builder.run(
+                    texts[i], at: Point(x: plot.maxX + 8, y: y), .start, .middle, font: font,
+                    color: annotations[i].color))
             if abs(y - desired[i]) > 1 {
                 leaders.append((Point(x: plot.maxX, y: desired[i]), Point(x: plot.maxX + 6, y: y)))
             }
@@ -243,13 +274,16 @@ struct CartesianLayout {
         let c = quad.corners
         guard c.count == 4, distance > 0 else { return quad }
         func unit(_ a: Point, _ b: Point) -> Point {
-            let dx = b.x - a.x, dy = b.y - a.y
+            let dx = b.x - a.x
+            let dy = b.y - a.y
             let length = (dx * dx + dy * dy).squareRoot()
             return length > 0 ? Point(x: dx / length, y: dy / length) : Point(x: 0, y: 0)
         }
-        let along = unit(c[0], c[1]), across = unit(c[0], c[3])
+        let along = unit(c[0], c[1])
+        let across = unit(c[0], c[3])
         func move(_ p: Point, _ sa: Double, _ sc: Double) -> Point {
-            Point(x: p.x + (along.x * sa + across.x * sc) * distance, y: p.y + (along.y * sa + across.y * sc) * distance)
+            Point(
+                x: p.x + (along.x * sa + across.x * sc) * distance, y: p.y + (along.y * sa + across.y * sc) * distance)
         }
         return Quad(move(c[0], -1, -1), move(c[1], 1, -1), move(c[2], 1, 1), move(c[3], -1, 1))
     }

@@ -11,46 +11,58 @@ extension Chart {
         let height = size.height.isFinite ? Swift.max(0, size.height) : 0
         var builder = SceneBuilder(measurer: measurer, theme: theme, size: Size(width: width, height: height))
         let padding = HeaderLayout.padding
-        let canvas = Rect(x: padding, y: padding, width: Swift.max(0, width - 2 * padding), height: Swift.max(0, height - 2 * padding))
+        let canvas = Rect(
+            x: padding, y: padding, width: Swift.max(0, width - 2 * padding), height: Swift.max(0, height - 2 * padding)
+        )
         let top = HeaderLayout.drawTitles(title: title, subtitle: subtitle, area: canvas, into: &builder)
         let afterTitles = builder
 
         var outcome = LayoutOutcome.noData
-        let below = { (y: Double) in Rect(minX: canvas.minX, minY: y, maxX: canvas.maxX, maxY: Swift.max(y, canvas.maxY)) }
+        let below = { (y: Double) in
+            Rect(minX: canvas.minX, minY: y, maxX: canvas.maxX, maxY: Swift.max(y, canvas.maxY))
+        }
         let legendLimit = canvas.height * 0.3
         switch content {
         case .bars(let bars):
-            let y = HeaderLayout.drawLegend(BarLayout.legend(bars, theme: theme), area: below(top), maxHeight: legendLimit, into: &builder)
+            let y = HeaderLayout.drawLegend(
+                BarLayout.legend(bars, theme: theme), area: below(top), maxHeight: legendLimit, into: &builder)
             outcome = BarLayout.draw(bars, in: below(y), into: &builder)
         case .lines(let lines):
             let prepared = LineLayout.prepare(lines, counts: &builder.values)
             if let prepared {
                 // Markers depend on the plot width, which the legend's height decides; the canvas width is
                 // a close enough guess, and the legend and the plot follow the same decision.
-                let markers = LineLayout.showsMarkers(lines.markers, points: prepared.longest, plotWidth: canvas.width * 0.85)
-                let y = HeaderLayout.drawLegend(LineLayout.legend(lines, theme: theme, markers: markers), area: below(top),
-                                                maxHeight: legendLimit, into: &builder)
+                let markers = LineLayout.showsMarkers(
+                    lines.markers, points: prepared.longest, plotWidth: canvas.width * 0.85)
+                let y = HeaderLayout.drawLegend(
+                    LineLayout.legend(lines, theme: theme, markers: markers), area: below(top),
+                    maxHeight: legendLimit, into: &builder)
                 outcome = LineLayout.draw(lines, prepared: prepared, markers: markers, in: below(y), into: &builder)
             }
         case .horizontalBars(let bars):
-            let y = HeaderLayout.drawLegend(HorizontalBarLayout.legend(bars, theme: theme), area: below(top), maxHeight: legendLimit, into: &builder)
+            let y = HeaderLayout.drawLegend(
+                HorizontalBarLayout.legend(bars, theme: theme), area: below(top), maxHeight: legendLimit, into: &builder
+            )
             outcome = HorizontalBarLayout.draw(bars, in: below(y), into: &builder)
         case .pie(let pie):
             let slices = PieLayout.slices(pie, theme: theme, counts: &builder.values)
             if !slices.isEmpty {
-                let y = HeaderLayout.drawLegend(PieLayout.legend(slices), area: below(top), maxHeight: legendLimit, into: &builder)
+                let y = HeaderLayout.drawLegend(
+                    PieLayout.legend(slices), area: below(top), maxHeight: legendLimit, into: &builder)
                 outcome = PieLayout.draw(pie, slices: slices, in: below(y), into: &builder)
             }
         case .calendarHeatmap(let heatmap):
-            let y = HeaderLayout.drawLegend(CalendarHeatmapLayout.legend(heatmap, theme: theme), area: below(top),
-                                            maxHeight: legendLimit, into: &builder)
+            let y = HeaderLayout.drawLegend(
+                CalendarHeatmapLayout.legend(heatmap, theme: theme), area: below(top),
+                maxHeight: legendLimit, into: &builder)
             outcome = CalendarHeatmapLayout.draw(heatmap, in: below(y), into: &builder)
         }
         if outcome != .drawn {
             let counts = builder.values
             builder = afterTitles
             builder.values = counts
-            EmptyState.draw(message: outcome == .noRoom ? tooSmallMessage : emptyMessage, in: below(top), into: &builder)
+            EmptyState.draw(
+                message: outcome == .noRoom ? tooSmallMessage : emptyMessage, in: below(top), into: &builder)
         }
         return builder.scene()
     }
@@ -68,8 +80,10 @@ extension Chart {
         let canvas = Rect(x: padding, y: padding, width: Swift.max(0, width - 2 * padding), height: tall - 2 * padding)
         let top = HeaderLayout.drawTitles(title: title, subtitle: subtitle, area: canvas, into: &builder)
         let below = Rect(minX: canvas.minX, minY: top, maxX: canvas.maxX, maxY: canvas.maxY)
-        let y = HeaderLayout.drawLegend(CalendarHeatmapLayout.legend(heatmap, theme: theme), area: below,
-                                        maxHeight: canvas.height * 0.3, into: &builder)
-        return (y + CalendarHeatmapLayout.fittedHeight(heatmap, width: canvas.width, builder: builder) + padding).rounded(.up)
+        let y = HeaderLayout.drawLegend(
+            CalendarHeatmapLayout.legend(heatmap, theme: theme), area: below,
+            maxHeight: canvas.height * 0.3, into: &builder)
+        return (y + CalendarHeatmapLayout.fittedHeight(heatmap, width: canvas.width, builder: builder) + padding)
+            .rounded(.up)
     }
 }

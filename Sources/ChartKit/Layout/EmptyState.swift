@@ -4,6 +4,9 @@ enum EmptyState {
         let font = builder.theme.emptyStateFont
         guard !message.isEmpty, builder.lineHeight(font) <= area.height else { return }
         let text = builder.truncate(message, toWidth: area.width, font: font)
-        builder.add(builder.run(text, at: Point(x: area.midX, y: area.midY), .middle, .middle, font: font, color: builder.theme.secondaryText))
+        builder.add(
+            builder.run(
+                text, at: Point(x: area.midX, y: area.midY), .middle, .middle, font: font,
+                color: builder.theme.secondaryText))
     }
 }

@@ -12,10 +12,14 @@ enum HeaderLayout {
     static let padding = 12.0
 
     /// Draws the title and subtitle and returns the y where the content below may start.
-    static func drawTitles<M>(title: String?, subtitle: String?, area: Rect, into builder: inout SceneBuilder<M>) -> Double {
+    static func drawTitles<M>(title: String?, subtitle: String?, area: Rect, into builder: inout SceneBuilder<M>)
+        -> Double
+    {
         var y = area.minY
         let theme = builder.theme
-        for (text, font, color, after) in [(title, theme.titleFont, theme.text, 2.0), (subtitle, theme.subtitleFont, theme.secondaryText, 2.0)] {
+        for (text, font, color, after) in [
+            (title, theme.titleFont, theme.text, 2.0), (subtitle, theme.subtitleFont, theme.secondaryText, 2.0),
+        ] {
             guard let text, !text.isEmpty else { continue }
             let height = builder.lineHeight(font)
             guard y + height <= area.maxY else { continue }
@@ -28,11 +32,15 @@ enum HeaderLayout {
 
     /// Draws the legend in rows that wrap to `area`'s width, at most `maxHeight` tall, and returns
     /// the y below it. Entries that do not fit are summarised as "+N more".
-    static func drawLegend<M>(_ entries: [LegendEntry], area: Rect, maxHeight: Double, into builder: inout SceneBuilder<M>) -> Double {
+    static func drawLegend<M>(
+        _ entries: [LegendEntry], area: Rect, maxHeight: Double, into builder: inout SceneBuilder<M>
+    ) -> Double {
         guard !entries.isEmpty else { return area.minY }
         let font = builder.theme.legendFont
         let rowHeight = builder.lineHeight(font) + 4
-        let swatchWidth = 14.0, swatchGap = 5.0, itemGap = 16.0
+        let swatchWidth = 14.0
+        let swatchGap = 5.0
+        let itemGap = 16.0
         let maxRows = Swift.max(0, Int((Swift.min(maxHeight, area.height)) / rowHeight))
         guard maxRows > 0 else { return area.minY }
         let labelLimit = Swift.max(0, area.width - swatchWidth - swatchGap)
@@ -41,8 +49,12 @@ enum HeaderLayout {
         func place(_ entry: LegendEntry, after previous: PlacedEntry?) -> PlacedEntry {
             let text = builder.truncate(entry.label, toWidth: labelLimit, font: font)
             let width = swatchWidth + swatchGap + builder.measure(text, font).width
-            var row = previous?.row ?? 0, x = previous.map { $0.x + ($0.width + itemGap) } ?? area.minX
-            if x > area.minX && x + width > area.maxX + 1e-9 { row += 1; x = area.minX }
+            var row = previous?.row ?? 0
+            var x = previous.map { $0.x + ($0.width + itemGap) } ?? area.minX
+            if x > area.minX && x + width > area.maxX + 1e-9 {
+                row += 1
+                x = area.minX
+            }
             return PlacedEntry(entry: entry, text: text, width: width, row: row, x: x)
         }
         var placed: [PlacedEntry] = []
@@ -56,7 +68,9 @@ enum HeaderLayout {
             var more: PlacedEntry
             repeat {
                 shown -= 1
-                more = place(LegendEntry(label: "+\(entries.count - shown) more", swatch: .none), after: shown > 0 ? placed[shown - 1] : nil)
+                more = place(
+                    LegendEntry(label: "+\(entries.count - shown) more", swatch: .none),
+                    after: shown > 0 ? placed[shown - 1] : nil)
             } while more.row >= maxRows && shown > 0
             placed = Array(placed.prefix(shown)) + [more]
         }
@@ -65,14 +79,18 @@ enum HeaderLayout {
             let top = area.minY + Double(item.row) * rowHeight
             let midY = top + rowHeight / 2
             drawSwatch(item.entry.swatch, x: item.x, midY: midY, width: swatchWidth, into: &builder)
-            builder.add(builder.run(item.text, at: Point(x: item.x + swatchWidth + swatchGap, y: midY), .start, .middle,
-                                    font: font, color: builder.theme.secondaryText))
+            builder.add(
+                builder.run(
+                    item.text, at: Point(x: item.x + swatchWidth + swatchGap, y: midY), .start, .middle,
+                    font: font, color: builder.theme.secondaryText))
             bottom = Swift.max(bottom, top + rowHeight)
         }
         return bottom + 6
     }
 
-    static func drawSwatch<M>(_ swatch: LegendEntry.Swatch, x: Double, midY: Double, width: Double, into builder: inout SceneBuilder<M>) {
+    static func drawSwatch<M>(
+        _ swatch: LegendEntry.Swatch, x: Double, midY: Double, width: Double, into builder: inout SceneBuilder<M>
+    ) {
         switch swatch {
         case .none:
             return
@@ -80,15 +98,22 @@ enum HeaderLayout {
             let rect = Rect(x: x + 2, y: midY - 5, width: 10, height: 10)
             BarStyling.drawBar(rect, color: color, hatched: hatched, outlined: outlined, into: &builder)
         case .emptyCell(let color):
-            CalendarHeatmapLayout.drawEmptyCell(Rect(x: x + 2, y: midY - 5, width: 10, height: 10), color: color, into: &builder)
+            CalendarHeatmapLayout.drawEmptyCell(
+                Rect(x: x + 2, y: midY - 5, width: 10, height: 10), color: color, into: &builder)
         case .marker(let color):
-            builder.add(Shape(.circle(center: Point(x: x + width / 2, y: midY), radius: 3), fill: color,
-                              stroke: Stroke(color: builder.theme.background, width: 1)))
+            builder.add(
+                Shape(
+                    .circle(center: Point(x: x + width / 2, y: midY), radius: 3), fill: color,
+                    stroke: Stroke(color: builder.theme.background, width: 1)))
         case .line(let color, let marker, let dash):
-            builder.stroke(.line(from: Point(x: x, y: midY), to: Point(x: x + width, y: midY)), Stroke(color: color, width: 2, dash: dash))
+            builder.stroke(
+                .line(from: Point(x: x, y: midY), to: Point(x: x + width, y: midY)),
+                Stroke(color: color, width: 2, dash: dash))
             if marker {
-                builder.add(Shape(.circle(center: Point(x: x + width / 2, y: midY), radius: 3), fill: color,
-                                  stroke: Stroke(color: builder.theme.background, width: 1)))
+                builder.add(
+                    Shape(
+                        .circle(center: Point(x: x + width / 2, y: midY), radius: 3), fill: color,
+                        stroke: Stroke(color: builder.theme.background, width: 1)))
             }
         }
     }

@@ -25,7 +25,9 @@ enum HorizontalBarLayout {
         return entries
     }
 
-    static func draw<M>(_ chart: HorizontalBarChart, in area: Rect, into builder: inout SceneBuilder<M>) -> LayoutOutcome {
+    static func draw<M>(_ chart: HorizontalBarChart, in area: Rect, into builder: inout SceneBuilder<M>)
+        -> LayoutOutcome
+    {
         let theme = builder.theme
         var rows: [HorizontalBarRow] = []
         for row in chart.rows {
@@ -35,8 +37,10 @@ enum HorizontalBarLayout {
         }
         guard !rows.isEmpty else { return .noData }
         let reference = chart.reference.flatMap { $0.isFinite ? $0 : nil }
-        let tickFont = theme.tickFont, labelFont = theme.labelFont
-        let tickHeight = builder.lineHeight(tickFont), labelHeight = builder.lineHeight(labelFont)
+        let tickFont = theme.tickFont
+        let labelFont = theme.labelFont
+        let tickHeight = builder.lineHeight(tickFont)
+        let labelHeight = builder.lineHeight(labelFont)
 
         // Left: category labels, at most 35 % of the width.
         let labelLimit = (area.width * 0.35).rounded(.down)
@@ -51,16 +55,20 @@ enum HorizontalBarLayout {
         let titleHeight = (chart.axisTitle?.isEmpty == false) ? builder.lineHeight(theme.axisTitleFont) + 4 : 0
         let referenceLabel = reference == nil ? nil : chart.referenceLabel
         let referenceHeight = (referenceLabel?.isEmpty == false) ? labelHeight + 4 : 0
-        let plot = Rect(minX: area.minX + labelWidth + 8, minY: area.minY + referenceHeight,
-                        maxX: area.maxX - valueWidth - 6, maxY: area.maxY - titleHeight - tickHeight - 4)
+        let plot = Rect(
+            minX: area.minX + labelWidth + 8, minY: area.minY + referenceHeight,
+            maxX: area.maxX - valueWidth - 6, maxY: area.maxY - titleHeight - tickHeight - 4)
         guard plot.width >= 24, plot.height >= 12 else { return .noRoom }
 
         // Value axis: zero, the reference and every value, in nice ticks that do not collide.
         let lower = Swift.min(0, rows.map(\.value).min() ?? 0)
         let upper = Swift.max(reference ?? 0, rows.map(\.value).max() ?? 0)
-        let (ticks, scale, tickRuns) = CartesianLayout.fittedTicks(lower: lower, upper: upper, across: plot,
-                                                                   format: chart.valueFormat) { text, x in
-            builder.run(text, at: Point(x: x, y: plot.maxY + 4), .middle, .top, font: tickFont, color: theme.secondaryText)
+        let (ticks, scale, tickRuns) = CartesianLayout.fittedTicks(
+            lower: lower, upper: upper, across: plot,
+            format: chart.valueFormat
+        ) { text, x in
+            builder.run(
+                text, at: Point(x: x, y: plot.maxY + 4), .middle, .top, font: tickFont, color: theme.secondaryText)
         }
         for value in ticks.values {
             builder.verticalRule(x: scale.position(value), from: plot.minY, to: plot.maxY, color: theme.gridline)
@@ -83,17 +91,27 @@ enum HorizontalBarLayout {
             case .within, .neutral: BarStyling.drawBar(rect, color: theme.withinGoal, into: &builder)
             }
             guard i % labelStep == 0 else { continue }
-            texts.append(builder.run(labels[i], at: Point(x: plot.minX - 8, y: center), .end, .middle, font: labelFont, color: theme.text))
+            texts.append(
+                builder.run(
+                    labels[i], at: Point(x: plot.minX - 8, y: center), .end, .middle, font: labelFont, color: theme.text
+                ))
             let valueX = Swift.max(end, zero) + 4
-            valueRuns.append(builder.run(valueTexts[i], at: Point(x: valueX, y: center), .start, .middle, font: labelFont, color: theme.text))
+            valueRuns.append(
+                builder.run(
+                    valueTexts[i], at: Point(x: valueX, y: center), .start, .middle, font: labelFont, color: theme.text)
+            )
         }
         builder.verticalRule(x: zero, from: plot.minY, to: plot.maxY, color: theme.axis)
         if let reference {
             let referenceX = scale.position(reference)
-            builder.verticalRule(x: referenceX, from: plot.minY - 2, to: plot.maxY, color: theme.reference, width: 1.5, dash: ReferenceLine.Pattern.dashed.dash)
+            builder.verticalRule(
+                x: referenceX, from: plot.minY - 2, to: plot.maxY, color: theme.reference, width: 1.5,
+                dash: ReferenceLine.Pattern.dashed.dash)
             if let text = referenceLabel, !text.isEmpty {
                 let fitted = builder.truncate(text, toWidth: area.width, font: labelFont)
-                var run = builder.run(fitted, at: Point(x: referenceX, y: plot.minY - 3), .middle, .bottom, font: labelFont, color: theme.reference)
+                var run = builder.run(
+                    fitted, at: Point(x: referenceX, y: plot.minY - 3), .middle, .bottom, font: labelFont,
+                    color: theme.reference)
                 run.anchor.x = CartesianLayout.clampedCenter(referenceX, width: run.extent.width, area: area)
                 texts.append(run)
             }
@@ -101,7 +119,9 @@ enum HorizontalBarLayout {
         texts += CartesianLayout.settled(tickRuns, area: area)
         if let title = chart.axisTitle, !title.isEmpty {
             let fitted = builder.truncate(title, toWidth: area.width, font: theme.axisTitleFont)
-            var run = builder.run(fitted, at: Point(x: plot.midX, y: area.maxY), .middle, .bottom, font: theme.axisTitleFont, color: theme.secondaryText)
+            var run = builder.run(
+                fitted, at: Point(x: plot.midX, y: area.maxY), .middle, .bottom, font: theme.axisTitleFont,
+                color: theme.secondaryText)
             run.anchor.x = CartesianLayout.clampedCenter(plot.midX, width: run.extent.width, area: area)
             texts.append(run)
         }

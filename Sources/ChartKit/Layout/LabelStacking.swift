@@ -11,9 +11,12 @@ enum LabelStacking {
     static func stack(desired: [Double], extent: Double, gap: Double, lower: Double, upper: Double) -> [Double?] {
         let none = desired.map { _ -> Double? in nil }
         guard !desired.isEmpty, upper >= lower else { return none }
-        if let all = positions(desired, count: desired.count, extent: extent, gap: gap, lower: lower, upper: upper) { return all }
+        if let all = positions(desired, count: desired.count, extent: extent, gap: gap, lower: lower, upper: upper) {
+            return all
+        }
         // The first `fitting` labels fit (0: none known to), the first `failing` do not.
-        var fitting = 0, failing = desired.count
+        var fitting = 0
+        var failing = desired.count
         var best = none
         while failing - fitting > 1 {
             let middle = (fitting + failing) / 2
@@ -28,9 +31,13 @@ enum LabelStacking {
     }
 
     /// The positions of the first `count` labels (the others nil), or nil when they do not all fit.
-    private static func positions(_ desired: [Double], count: Int, extent: Double, gap: Double, lower: Double,
-                                  upper: Double) -> [Double?]? {
-        let order = desired.indices.prefix(count).sorted { desired[$0] < desired[$1] || (desired[$0] == desired[$1] && $0 < $1) }
+    private static func positions(
+        _ desired: [Double], count: Int, extent: Double, gap: Double, lower: Double,
+        upper: Double
+    ) -> [Double?]? {
+        let order = desired.indices.prefix(count).sorted {
+            desired[$0] < desired[$1] || (desired[$0] == desired[$1] && $0 < $1)
+        }
         var positions = order.map { Swift.min(Swift.max(desired[$0], lower), upper) }
         for i in 1..<Swift.max(1, positions.count) where i < positions.count {
             positions[i] = Swift.max(positions[i], positions[i - 1] + extent + gap)

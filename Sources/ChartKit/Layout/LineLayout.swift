@@ -24,9 +24,10 @@ enum LineLayout {
             case .points: LegendEntry(label: series.name, swatch: .marker(color))
             case .bars: LegendEntry(label: series.name, swatch: .box(color.withAlpha(barOpacity)))
             }
-        } + chart.ranges.enumerated().map { i, range in
-            LegendEntry(label: range.name, swatch: .box(rangeColor(range, index: i, chart: chart, theme: theme)))
         }
+            + chart.ranges.enumerated().map { i, range in
+                LegendEntry(label: range.name, swatch: .box(rangeColor(range, index: i, chart: chart, theme: theme)))
+            }
     }
 
     /// The translucent fill of a range.
@@ -52,7 +53,9 @@ enum LineLayout {
             axis = .bands(labels: labels)
         case .days(let days):
             guard let first = days.min(), let last = days.max() else { return nil }
-            if chart.series.contains(where: { $0.mark == .bars }), last.dayNumber - first.dayNumber < BarLayout.mostDaySlots {
+            if chart.series.contains(where: { $0.mark == .bars }),
+                last.dayNumber - first.dayNumber < BarLayout.mostDaySlots
+            {
                 // Bars need slots: one per day, as a bar chart's, and the lines pass through their centres.
                 xs = days.map { Double($0.dayNumber - first.dayNumber) }
                 axis = .dayBands(first: first, count: last.dayNumber - first.dayNumber + 1)
@@ -95,9 +98,12 @@ enum LineLayout {
 
     /// Draws the chart in `area`, unless there is nothing to show or no room.
     /// `markers` is the decision the legend was drawn with, so the two agree.
-    static func draw<M>(_ chart: LineChart, prepared: Prepared, markers: Bool, in area: Rect,
-                        into builder: inout SceneBuilder<M>) -> LayoutOutcome {
-        let ys = prepared.series.flatMap { $0.compactMap(\.y) }
+    static func draw<M>(
+        _ chart: LineChart, prepared: Prepared, markers: Bool, in area: Rect,
+        into builder: inout SceneBuilder<M>
+    ) -> LayoutOutcome {
+        let ys =
+            prepared.series.flatMap { $0.compactMap(\.y) }
             + prepared.ranges.flatMap { $0.compactMap { $0 }.flatMap { [$0.lower, $0.upper] } }
         var extent = ys + CartesianLayout.annotationExtent(references: chart.referenceLines, bands: chart.bands)
         let barSeries = chart.series.indices.filter { chart.series[$0].mark == .bars }
@@ -112,7 +118,8 @@ enum LineLayout {
 
         // Runs of consecutive present values, in pixels.
         let runs: [[[Point]]] = prepared.series.map { points in
-            var runs: [[Point]] = [], current: [Point] = []
+            var runs: [[Point]] = []
+            var current: [Point] = []
             for point in points {
                 if let y = point.y {
                     current.append(Point(x: frame.x.position(point.x), y: frame.yScale.position(y)))
@@ -130,7 +137,9 @@ enum LineLayout {
             let color = chart.series[s].color ?? builder.theme.palette[s]
             for thinned in seriesLines where thinned.count > 1 {
                 guard let first = thinned.first, let last = thinned.last else { continue }
-                builder.fill(.polygon(thinned + [Point(x: last.x, y: baseline), Point(x: first.x, y: baseline)]), color.withAlpha(0.2))
+                builder.fill(
+                    .polygon(thinned + [Point(x: last.x, y: baseline), Point(x: first.x, y: baseline)]),
+                    color.withAlpha(0.2))
             }
         }
         for (r, range) in prepared.ranges.enumerated() {
@@ -159,8 +168,10 @@ enum LineLayout {
                 }
                 if markers || run.count == 1 || mark == .points {
                     for point in run {
-                        builder.add(Shape(.circle(center: point, radius: markerRadius), fill: color,
-                                          stroke: Stroke(color: builder.theme.background, width: 1)))
+                        builder.add(
+                            Shape(
+                                .circle(center: point, radius: markerRadius), fill: color,
+                                stroke: Stroke(color: builder.theme.background, width: 1)))
                     }
                 }
             }
@@ -176,7 +187,10 @@ enum LineLayout {
     /// and is kept inside the plot.
     ///
     /// - Complexity: O(n log n) for n points of the bar series.
-    static func drawBars<M>(_ indices: [Int], of chart: LineChart, prepared: Prepared, frame: CartesianFrame, into builder: inout SceneBuilder<M>) {
+    static func drawBars<M>(
+        _ indices: [Int], of chart: LineChart, prepared: Prepared, frame: CartesianFrame,
+        into builder: inout SceneBuilder<M>
+    ) {
         guard !indices.isEmpty else { return }
         let positions = Set(indices.flatMap { prepared.series[$0].map { frame.x.position($0.x) } }).sorted()
         let narrowest = zip(positions, positions.dropFirst()).map { $1 - $0 }.min()
@@ -189,10 +203,14 @@ enum LineLayout {
             for point in prepared.series[s] {
                 guard let y = point.y else { continue }
                 let left = frame.x.position(point.x) - groupWidth / 2 + Double(slot) * barWidth
-                let minX = Swift.max(frame.plot.minX, left), maxX = Swift.min(frame.plot.maxX, left + barWidth)
+                let minX = Swift.max(frame.plot.minX, left)
+                let maxX = Swift.min(frame.plot.maxX, left + barWidth)
                 guard maxX > minX else { continue }
-                builder.fill(.rect(Rect(minX: minX, minY: Swift.min(zero, frame.yScale.position(y)),
-                                        maxX: maxX, maxY: Swift.max(zero, frame.yScale.position(y)))), color)
+                builder.fill(
+                    .rect(
+                        Rect(
+                            minX: minX, minY: Swift.min(zero, frame.yScale.position(y)),
+                            maxX: maxX, maxY: Swift.max(zero, frame.yScale.position(y)))), color)
             }
         }
     }

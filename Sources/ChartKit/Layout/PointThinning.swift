@@ -14,7 +14,8 @@ enum PointThinning {
             if end - start <= 4 {
                 result += points[start..<end]
             } else {
-                var low = start, high = start
+                var low = start
+                var high = start
                 for i in start..<end {
                     if points[i].y < points[low].y { low = i }
                     if points[i].y > points[high].y { high = i }

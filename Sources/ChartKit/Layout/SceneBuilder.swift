@@ -23,10 +23,13 @@ struct SceneBuilder<Measurer: TextMeasurer> {
     }
 
     /// A text run measured with this builder's measurer (not yet added).
-    func run(_ text: String, at anchor: Point, _ horizontal: TextRun.HorizontalAnchor, _ vertical: TextRun.VerticalAnchor,
-             font: Font, color: Color, rotation: Double = 0) -> TextRun {
-        TextRun(text: text, anchor: anchor, horizontal: horizontal, vertical: vertical, font: font, color: color,
-                rotation: rotation, extent: measure(text, font))
+    func run(
+        _ text: String, at anchor: Point, _ horizontal: TextRun.HorizontalAnchor, _ vertical: TextRun.VerticalAnchor,
+        font: Font, color: Color, rotation: Double = 0
+    ) -> TextRun {
+        TextRun(
+            text: text, anchor: anchor, horizontal: horizontal, vertical: vertical, font: font, color: color,
+            rotation: rotation, extent: measure(text, font))
     }
 
     mutating func add(_ run: TextRun) {
@@ -39,7 +42,9 @@ struct SceneBuilder<Measurer: TextMeasurer> {
     mutating func addWithHalo(_ run: TextRun) {
         guard !run.text.isEmpty else { return }
         let box = run.box.boundingRect
-        fill(.rect(Rect(x: box.x - 1.5, y: box.y, width: box.width + 3, height: box.height)), theme.background.withAlpha(0.85))
+        fill(
+            .rect(Rect(x: box.x - 1.5, y: box.y, width: box.width + 3, height: box.height)),
+            theme.background.withAlpha(0.85))
         add(run)
     }
 
@@ -56,15 +61,23 @@ struct SceneBuilder<Measurer: TextMeasurer> {
     }
 
     /// A horizontal hairline snapped to the pixel grid so it renders crisp at scale 1.
-    mutating func horizontalRule(y: Double, from x0: Double, to x1: Double, color: Color, width: Double = 1, dash: [Double] = []) {
+    mutating func horizontalRule(
+        y: Double, from x0: Double, to x1: Double, color: Color, width: Double = 1, dash: [Double] = []
+    ) {
         let snapped = Self.snap(y, width: width)
-        stroke(.line(from: Point(x: x0, y: snapped), to: Point(x: x1, y: snapped)), Stroke(color: color, width: width, dash: dash))
+        stroke(
+            .line(from: Point(x: x0, y: snapped), to: Point(x: x1, y: snapped)),
+            Stroke(color: color, width: width, dash: dash))
     }
 
     /// A vertical hairline snapped to the pixel grid.
-    mutating func verticalRule(x: Double, from y0: Double, to y1: Double, color: Color, width: Double = 1, dash: [Double] = []) {
+    mutating func verticalRule(
+        x: Double, from y0: Double, to y1: Double, color: Color, width: Double = 1, dash: [Double] = []
+    ) {
         let snapped = Self.snap(x, width: width)
-        stroke(.line(from: Point(x: snapped, y: y0), to: Point(x: snapped, y: y1)), Stroke(color: color, width: width, dash: dash))
+        stroke(
+            .line(from: Point(x: snapped, y: y0), to: Point(x: snapped, y: y1)),
+            Stroke(color: color, width: width, dash: dash))
     }
 
     /// Odd-width lines centre on half pixels, even-width lines on whole pixels.
@@ -74,6 +87,8 @@ struct SceneBuilder<Measurer: TextMeasurer> {
     }
 
     func scene() -> Scene {
-        Scene(size: size, background: theme.background, items: items, skippedValues: values.skipped, clampedValues: values.clamped)
+        Scene(
+            size: size, background: theme.background, items: items, skippedValues: values.skipped,
+            clampedValues: values.clamped)
     }
 }

@@ -5,7 +5,10 @@ enum ValueSanitizing {
     /// skipped and values beyond the limit as clamped.
     static func finite(_ value: Double?, counts: inout ValueCounts) -> Double? {
         guard let value else { return nil }
-        guard value.isFinite else { counts.skipped += 1; return nil }
+        guard value.isFinite else {
+            counts.skipped += 1
+            return nil
+        }
         if abs(value) > NiceTicks.magnitudeLimit { counts.clamped += 1 }
         return clamped(value)
     }

@@ -23,19 +23,31 @@ public enum DateTicks {
         switch interval {
         case .days(let n):
             var d = first.dayNumber
-            while d <= last.dayNumber { days.append(ChartDay(dayNumber: d)); d += Swift.max(1, n) }
+            while d <= last.dayNumber {
+                days.append(ChartDay(dayNumber: d))
+                d += Swift.max(1, n)
+            }
         case .weeks(let n):
             var d = first.dayNumber + (7 - first.weekdayIndex) % 7
-            while d <= last.dayNumber { days.append(ChartDay(dayNumber: d)); d += 7 * Swift.max(1, n) }
+            while d <= last.dayNumber {
+                days.append(ChartDay(dayNumber: d))
+                d += 7 * Swift.max(1, n)
+            }
         case .months(let n):
             var (year, month, _) = first.components
             if first.components.day != 1 { month += 1 }
-            if month > 12 { month = 1; year += 1 }
+            if month > 12 {
+                month = 1
+                year += 1
+            }
             while true {
                 guard let day = ChartDay(year: year, month: month, day: 1), day <= last else { break }
                 if (month - 1) % Swift.max(1, n) == 0 { days.append(day) }
                 month += 1
-                if month > 12 { month = 1; year += 1 }
+                if month > 12 {
+                    month = 1
+                    year += 1
+                }
             }
         case .years(let n):
             let step = Swift.max(1, n)
@@ -49,11 +61,14 @@ public enum DateTicks {
         }
         let spanDays = last.dayNumber - first.dayNumber + 1
         let crossesYear = first.components.year != last.components.year
-        return days.map { DateTick(day: $0, label: label(for: $0, interval: interval, spanDays: spanDays, crossesYear: crossesYear)) }
+        return days.map {
+            DateTick(day: $0, label: label(for: $0, interval: interval, spanDays: spanDays, crossesYear: crossesYear))
+        }
     }
 
     /// The label of `day` on an axis with this interval and span (see the type's description).
-    public static func label(for day: ChartDay, interval: DateTickInterval, spanDays: Int, crossesYear: Bool) -> String {
+    public static func label(for day: ChartDay, interval: DateTickInterval, spanDays: Int, crossesYear: Bool) -> String
+    {
         let (year, month, dayOfMonth) = day.components
         switch interval {
         case .days:
@@ -73,33 +88,51 @@ public enum DateTicks {
     /// keep at least `minimumGap` between neighbours; with its ticks. Intervals giving fewer than two
     /// ticks are passed over unless the span is a single day. When nothing fits, the coarsest
     /// interval that has ticks is thinned greedily so that no labels collide.
-    public static func choose(from first: ChartDay, to last: ChartDay, position: (ChartDay) -> Double,
-                              labelWidth: (String) -> Double, minimumGap: Double) -> (interval: DateTickInterval, ticks: [DateTick]) {
+    public static func choose(
+        from first: ChartDay, to last: ChartDay, position: (ChartDay) -> Double,
+        labelWidth: (String) -> Double, minimumGap: Double
+    ) -> (interval: DateTickInterval, ticks: [DateTick]) {
         let single = first.dayNumber >= last.dayNumber
         var fallback: (DateTickInterval, [DateTick])?
         for interval in DateTickInterval.ladder {
             let ticks = ticks(from: first, to: last, interval: interval)
             if ticks.isEmpty { continue }
-            if ticks.count < 2 && !single { fallback = fallback ?? (interval, ticks); continue }
-            if fits(ticks, position: position, labelWidth: labelWidth, minimumGap: minimumGap) { return (interval, ticks) }
+            if ticks.count < 2 && !single {
+                fallback = fallback ?? (interval, ticks)
+                continue
+            }
+            if fits(ticks, position: position, labelWidth: labelWidth, minimumGap: minimumGap) {
+                return (interval, ticks)
+            }
             fallback = (interval, ticks)
         }
         guard let (interval, ticks) = fallback else {
-            return (.days(1), [DateTick(day: first, label: label(for: first, interval: .days(1), spanDays: 1, crossesYear: false))])
+            return (
+                .days(1),
+                [DateTick(day: first, label: label(for: first, interval: .days(1), spanDays: 1, crossesYear: false))]
+            )
         }
         var kept: [DateTick] = []
         for tick in ticks {
-            if let previous = kept.last, !fits([previous, tick], position: position, labelWidth: labelWidth, minimumGap: minimumGap) { continue }
+            if let previous = kept.last,
+                !fits([previous, tick], position: position, labelWidth: labelWidth, minimumGap: minimumGap)
+            {
+                continue
+            }
             kept.append(tick)
         }
         return (interval, kept)
     }
 
-    static func fits(_ ticks: [DateTick], position: (ChartDay) -> Double, labelWidth: (String) -> Double, minimumGap: Double) -> Bool {
+    static func fits(
+        _ ticks: [DateTick], position: (ChartDay) -> Double, labelWidth: (String) -> Double, minimumGap: Double
+    ) -> Bool {
         guard ticks.count > 1 else { return true }
         for i in 1..<ticks.count {
             let distance = abs(position(ticks[i].day) - position(ticks[i - 1].day))
-            if distance - (labelWidth(ticks[i].label) + labelWidth(ticks[i - 1].label)) / 2 < minimumGap { return false }
+            if distance - (labelWidth(ticks[i].label) + labelWidth(ticks[i - 1].label)) / 2 < minimumGap {
+                return false
+            }
         }
         return true
     }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Tick values for a numeric axis by Paul Heckbert's "nice numbers" algorithm ("Nice Numbers for
@@ -35,7 +35,8 @@ public struct NiceTicks: Sendable, Hashable {
     /// An empty or degenerate span is widened first: 0…0 becomes 0…1, and v…v becomes the span
     /// from 0 to v (or v…0 when v is negative). Non-finite bounds give the ticks of 0…1.
     public init(lower: Double, upper: Double, count: Int) {
-        var low = Swift.min(lower, upper), high = Swift.max(lower, upper)
+        var low = Swift.min(lower, upper)
+        var high = Swift.max(lower, upper)
         if !low.isFinite || !high.isFinite { (low, high) = (0, 1) }
         low = Swift.max(-Self.magnitudeLimit, low)
         high = Swift.min(Self.magnitudeLimit, high)
@@ -45,9 +46,11 @@ public struct NiceTicks: Sendable, Hashable {
         }
         let ticks = Swift.max(2, count)
         let range = NiceTicks.niceNumber(high - low, round: false)
-        let step = NiceTicks.niceNumber(NiceTicks.scaled(range.mantissa, exponent: range.exponent) / Double(ticks - 1), round: true)
+        let step = NiceTicks.niceNumber(
+            NiceTicks.scaled(range.mantissa, exponent: range.exponent) / Double(ticks - 1), round: true)
         let stepValue = NiceTicks.scaled(step.mantissa, exponent: step.exponent)
-        let first = (low / stepValue).rounded(.down), last = (high / stepValue).rounded(.up)
+        let first = (low / stepValue).rounded(.down)
+        let last = (high / stepValue).rounded(.up)
         var values: [Double] = []
         if abs(first) < 1e15, abs(last) < 1e15, last - first <= 10_000 {
             var k = Int(first)
@@ -71,8 +74,14 @@ public struct NiceTicks: Sendable, Hashable {
         var exponent = Int(log10(x).rounded(.down))
         var fraction = x / powerOfTen(exponent)
         // log10 can land one off near exact powers of ten; correct it so 1 ≤ fraction < 10.
-        if fraction >= 10 { exponent += 1; fraction = x / powerOfTen(exponent) }
-        if fraction < 1 { exponent -= 1; fraction = x / powerOfTen(exponent) }
+        if fraction >= 10 {
+            exponent += 1
+            fraction = x / powerOfTen(exponent)
+        }
+        if fraction < 1 {
+            exponent -= 1
+            fraction = x / powerOfTen(exponent)
+        }
         let mantissa: Int
         if round {
             mantissa = fraction < 1.5 ? 1 : fraction < 3 ? 2 : fraction < 7 ? 5 : 10

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// How numbers on an axis or label are written.
@@ -42,7 +42,9 @@ public struct ValueFormat: Sendable, Hashable {
             return ticks.values.map { string($0, stepExponent: ticks.stepExponent) }
         }
         let largest = ticks.values.map(abs).max() ?? 0
-        guard largest < 1e15, let (threshold, exponent, suffix) = Self.suffixes.first(where: { largest >= $0.0 * 0.9995 }) else {
+        guard largest < 1e15,
+            let (threshold, exponent, suffix) = Self.suffixes.first(where: { largest >= $0.0 * 0.9995 })
+        else {
             return ticks.values.map { string($0, stepExponent: ticks.stepExponent) }
         }
         let digits = Swift.min(6, Swift.max(0, exponent - ticks.stepExponent))
@@ -99,7 +101,10 @@ public struct ValueFormat: Sendable, Hashable {
         guard value != 0 else { return "0" }
         var exponent = Int(log10(abs(value)).rounded(.down))
         var mantissa = value / pow(10, Double(exponent))
-        if abs(mantissa) >= 10 { exponent += 1; mantissa /= 10 }
+        if abs(mantissa) >= 10 {
+            exponent += 1
+            mantissa /= 10
+        }
         let digits = stepExponent.map { Swift.min(6, Swift.max(0, exponent - $0)) } ?? 2
         var text = fixed(mantissa, decimals: digits, grouping: false, trim: true)
         if text == "10" || text == "−10" {  // rounding carried into the next power

@@ -13,7 +13,8 @@ public struct Scene: Sendable, Hashable {
     /// own size so every span stays finite; callers report this number too.
     public var clampedValues: Int
 
-    public init(size: Size, background: Color, items: [SceneItem] = [], skippedValues: Int = 0, clampedValues: Int = 0) {
+    public init(size: Size, background: Color, items: [SceneItem] = [], skippedValues: Int = 0, clampedValues: Int = 0)
+    {
         self.size = size
         self.background = background
         self.items = items

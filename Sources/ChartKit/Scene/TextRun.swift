@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// One line of text placed in a scene.
@@ -35,8 +35,10 @@ public struct TextRun: Sendable, Hashable {
     public var rotation: Double
     public var extent: TextExtent
 
-    public init(text: String, anchor: Point, horizontal: HorizontalAnchor = .start, vertical: VerticalAnchor = .baseline,
-                font: Font, color: Color, rotation: Double = 0, extent: TextExtent) {
+    public init(
+        text: String, anchor: Point, horizontal: HorizontalAnchor = .start, vertical: VerticalAnchor = .baseline,
+        font: Font, color: Color, rotation: Double = 0, extent: TextExtent
+    ) {
         self.text = text
         self.anchor = anchor
         self.horizontal = horizontal
@@ -68,10 +70,13 @@ public struct TextRun: Sendable, Hashable {
     /// The text's box (advance width × ascent + descent) in scene coordinates, rotated with the text.
     public var box: Quad {
         let origin = localOrigin
-        let left = origin.x, right = origin.x + extent.width
-        let top = origin.y - extent.ascent, bottom = origin.y + extent.descent
+        let left = origin.x
+        let right = origin.x + extent.width
+        let top = origin.y - extent.ascent
+        let bottom = origin.y + extent.descent
         let radians = rotation * Double.pi / 180
-        let c = cos(radians), s = sin(radians)
+        let c = cos(radians)
+        let s = sin(radians)
         func place(_ x: Double, _ y: Double) -> Point {
             Point(x: anchor.x + x * c - y * s, y: anchor.y + x * s + y * c)
         }

@@ -17,8 +17,10 @@ public struct BarChart: Sendable, Hashable {
     /// Print each bar's value above it (below for negative bars) where it fits; single series only.
     public var showsValueLabels: Bool
 
-    public init(x: XValues, series: [DataSeries], arrangement: Arrangement = .grouped, valueAxis: ValueAxis = ValueAxis(),
-                xTitle: String? = nil, referenceLines: [ReferenceLine] = [], bands: [Band] = [], showsValueLabels: Bool = false) {
+    public init(
+        x: XValues, series: [DataSeries], arrangement: Arrangement = .grouped, valueAxis: ValueAxis = ValueAxis(),
+        xTitle: String? = nil, referenceLines: [ReferenceLine] = [], bands: [Band] = [], showsValueLabels: Bool = false
+    ) {
         self.x = x
         self.series = series
         self.arrangement = arrangement

@@ -23,8 +23,10 @@ public struct CalendarHeatmap: Sendable, Hashable {
     /// The first row: 0 for Monday … 6 for Sunday.
     public var weekStart: Int
 
-    public init(firstDay: ChartDay, values: [Double?], center: Double, steps: [Double] = [0.05, 0.15, 0.3],
-                centerName: String = "goal", missingLabel: String = "Not logged", weekStart: Int = 0) {
+    public init(
+        firstDay: ChartDay, values: [Double?], center: Double, steps: [Double] = [0.05, 0.15, 0.3],
+        centerName: String = "goal", missingLabel: String = "Not logged", weekStart: Int = 0
+    ) {
         self.firstDay = firstDay
         self.values = values
         self.center = center

@@ -10,8 +10,10 @@ public struct Chart: Sendable, Hashable {
     /// Shown in place of the plot when the canvas is too small for it.
     public var tooSmallMessage: String
 
-    public init(title: String? = nil, subtitle: String? = nil, content: ChartContent, theme: Theme = .light,
-                emptyMessage: String = "No data to show", tooSmallMessage: String = "Too small to draw") {
+    public init(
+        title: String? = nil, subtitle: String? = nil, content: ChartContent, theme: Theme = .light,
+        emptyMessage: String = "No data to show", tooSmallMessage: String = "Too small to draw"
+    ) {
         self.title = title
         self.subtitle = subtitle
         self.content = content

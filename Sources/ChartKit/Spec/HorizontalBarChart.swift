@@ -13,8 +13,10 @@ public struct HorizontalBarChart: Sendable, Hashable {
     public var valueFormat: ValueFormat
     public var axisTitle: String?
 
-    public init(rows: [HorizontalBarRow], reference: Double? = 100, referenceLabel: String? = "100 %",
-                valueFormat: ValueFormat = .percent, axisTitle: String? = nil) {
+    public init(
+        rows: [HorizontalBarRow], reference: Double? = 100, referenceLabel: String? = "100 %",
+        valueFormat: ValueFormat = .percent, axisTitle: String? = nil
+    ) {
         self.rows = rows
         self.reference = reference
         self.referenceLabel = referenceLabel

@@ -17,9 +17,11 @@ public struct LineChart: Sendable, Hashable {
     /// Shaded areas between two lists of values (an interval around a line), drawn under the lines.
     public var ranges: [SeriesRange]
 
-    public init(x: XValues, series: [DataSeries], valueAxis: ValueAxis = ValueAxis(), xTitle: String? = nil,
-                xFormat: ValueFormat = .plain, markers: Markers = .automatic, referenceLines: [ReferenceLine] = [],
-                bands: [Band] = [], ranges: [SeriesRange] = []) {
+    public init(
+        x: XValues, series: [DataSeries], valueAxis: ValueAxis = ValueAxis(), xTitle: String? = nil,
+        xFormat: ValueFormat = .plain, markers: Markers = .automatic, referenceLines: [ReferenceLine] = [],
+        bands: [Band] = [], ranges: [SeriesRange] = []
+    ) {
         self.x = x
         self.series = series
         self.valueAxis = valueAxis

@@ -40,7 +40,8 @@ public struct PieGrouping: Sendable, Hashable {
         let sum = others.reduce(0.0) { $0 + slices[$1].value }
         let other = PieSlice(label: Self.otherLabel, value: Swift.min(sum, .greatestFiniteMagnitude), color: otherColor)
         let drawnSet = Set(drawn)
-        self.slices = slices.indices.filter { keeps.contains($0) }.map { slices[$0] } + [other]
+        self.slices =
+            slices.indices.filter { keeps.contains($0) }.map { slices[$0] } + [other]
             + slices.indices.filter { !drawnSet.contains($0) && !slices[$0].value.isZero }.map { slices[$0] }
         grouped = others.count
     }

@@ -21,7 +21,9 @@ public struct ReferenceLine: Sendable, Hashable {
     /// nil takes the theme's reference colour.
     public var color: Color?
 
-    public init(value: Double, label: String? = nil, showsValue: Bool = true, pattern: Pattern = .dashed, color: Color? = nil) {
+    public init(
+        value: Double, label: String? = nil, showsValue: Bool = true, pattern: Pattern = .dashed, color: Color? = nil
+    ) {
         self.value = value
         self.label = label
         self.showsValue = showsValue

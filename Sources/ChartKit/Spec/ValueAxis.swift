@@ -7,8 +7,10 @@ public struct ValueAxis: Sendable, Hashable {
     /// A range the axis must cover, widened to the data and then to nice tick values.
     public var covers: ClosedRange<Double>?
 
-    public init(title: String? = nil, format: ValueFormat = .plain, includesZero: Bool = false,
-                covers: ClosedRange<Double>? = nil) {
+    public init(
+        title: String? = nil, format: ValueFormat = .plain, includesZero: Bool = false,
+        covers: ClosedRange<Double>? = nil
+    ) {
         self.title = title
         self.format = format
         self.includesZero = includesZero

@@ -36,7 +36,8 @@ public struct Color: Sendable, Hashable {
             self.init(red: nibbles[0] * 17, green: nibbles[1] * 17, blue: nibbles[2] * 17)
         case 6, 8:
             let bytes = stride(from: 0, to: nibbles.count, by: 2).map { nibbles[$0] << 4 | nibbles[$0 + 1] }
-            self.init(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: bytes.count == 4 ? Double(bytes[3]) / 255 : 1)
+            self.init(
+                red: bytes[0], green: bytes[1], blue: bytes[2], alpha: bytes.count == 4 ? Double(bytes[3]) / 255 : 1)
         default:
             throw ColorParseError(text: text)
         }
@@ -66,7 +67,8 @@ public struct Color: Sendable, Hashable {
 
     /// WCAG 2 contrast ratio between two opaque colours (1 to 21).
     public func contrast(with other: Color) -> Double {
-        let a = luminance + 0.05, b = other.luminance + 0.05
+        let a = luminance + 0.05
+        let b = other.luminance + 0.05
         return Swift.max(a, b) / Swift.min(a, b)
     }
 
@@ -80,7 +82,7 @@ public struct Color: Sendable, Hashable {
 }
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif

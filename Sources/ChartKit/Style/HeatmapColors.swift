@@ -28,7 +28,8 @@ public enum HeatmapColors {
         let side = Swift.max(0, (bins - 1) / 2)
         guard side > 0 else { return [neutral] }
         let table = Swift.min(side, below.count) - 1
-        var lower = below[table], upper = above[table]
+        var lower = below[table]
+        var upper = above[table]
         while lower.count < side { lower.insert(lower[0], at: 0) }
         while upper.count < side { upper.append(upper[upper.count - 1]) }
         return lower + [neutral] + upper

@@ -28,9 +28,11 @@ public struct Theme: Sendable, Hashable {
     public var labelFont = Font(size: 11)
     public var emptyStateFont = Font(size: 14)
 
-    public init(name: String, background: Color, text: Color, secondaryText: Color, gridline: Color, axis: Color,
-                reference: Color, band: Color, palette: Palette, overLimit: Color, underTarget: Color,
-                withinGoal: Color) {
+    public init(
+        name: String, background: Color, text: Color, secondaryText: Color, gridline: Color, axis: Color,
+        reference: Color, band: Color, palette: Palette, overLimit: Color, underTarget: Color,
+        withinGoal: Color
+    ) {
         self.name = name
         self.background = background
         self.text = text

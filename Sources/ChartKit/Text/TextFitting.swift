@@ -6,12 +6,15 @@ public enum TextFitting {
 
     /// `text` unchanged when it fits in `maxWidth`, otherwise the longest prefix (trailing spaces
     /// dropped) followed by "…" that fits, or "" when not even "…" fits.
-    public static func truncate(_ text: String, toWidth maxWidth: Double, font: Font, measurer: some TextMeasurer) -> String {
+    public static func truncate(_ text: String, toWidth maxWidth: Double, font: Font, measurer: some TextMeasurer)
+        -> String
+    {
         if measurer.measure(text, font: font).width <= maxWidth { return text }
         if measurer.measure(ellipsis, font: font).width > maxWidth { return "" }
         let characters = Array(text)
         // Binary search on the number of characters kept: width grows with the prefix length.
-        var low = 0, high = characters.count
+        var low = 0
+        var high = characters.count
         while low < high {
             let mid = (low + high + 1) / 2
             let candidate = shortened(characters, keeping: mid)

@@ -12,7 +12,9 @@ enum ChartSource {
     case body(BodyChartRequest)
 
     /// The chart and a note for stderr (rows read, gaps; or the metric and period), or an error.
-    func build(title: String?, theme: Theme, readFile: (String) throws(InputError) -> [UInt8]) throws -> (chart: Chart, note: String) {
+    func build(title: String?, theme: Theme, readFile: (String) throws(InputError) -> [UInt8]) throws -> (
+        chart: Chart, note: String
+    ) {
         switch self {
         case .csv(let request):
             let result = try request.chart(from: try readFile(request.file), title: title, theme: theme)

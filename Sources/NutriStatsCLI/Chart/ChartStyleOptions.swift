@@ -9,14 +9,20 @@ struct ChartStyleOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("A title above the chart.", valueName: "TEXT"))
     var title: String?
 
-    @Option(name: .long, help: ArgumentHelp("Width in pixels (SVG user units, PDF points): 80 to 8000.", valueName: "W"))
+    @Option(
+        name: .long, help: ArgumentHelp("Width in pixels (SVG user units, PDF points): 80 to 8000.", valueName: "W"))
     var width: Double = 640
 
-    @Option(name: .long, help: ArgumentHelp(
-        "Height in pixels: 60 to 8000. Default 360; a heatmap as high as its cells need to fill the width.", valueName: "H"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Height in pixels: 60 to 8000. Default 360; a heatmap as high as its cells need to fill the width.",
+            valueName: "H"))
     var height: Double?
 
-    @Option(name: .long, help: ArgumentHelp("PNG pixels per unit, for high-DPI screens: more than 0, at most 8.", valueName: "S"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("PNG pixels per unit, for high-DPI screens: more than 0, at most 8.", valueName: "S"))
     var scale: Double = 1
 
     @Option(name: .long, help: ArgumentHelp("light or dark.", valueName: "THEME"))
@@ -26,9 +32,15 @@ struct ChartStyleOptions: ParsableArguments {
         guard ChartOutput.format(of: out) != nil else {
             throw ValidationError("--out must end in .png, .svg or .pdf, not '\(out)'.")
         }
-        guard width.isFinite, (80...8000).contains(width) else { throw ValidationError("--width takes 80 to 8000, not \(width).") }
-        if let height, !(height.isFinite && (60...8000).contains(height)) { throw ValidationError("--height takes 60 to 8000, not \(height).") }
-        guard scale.isFinite, scale > 0, scale <= 8 else { throw ValidationError("--scale takes a number above 0 and at most 8, not \(scale).") }
+        guard width.isFinite, (80...8000).contains(width) else {
+            throw ValidationError("--width takes 80 to 8000, not \(width).")
+        }
+        if let height, !(height.isFinite && (60...8000).contains(height)) {
+            throw ValidationError("--height takes 60 to 8000, not \(height).")
+        }
+        guard scale.isFinite, scale > 0, scale <= 8 else {
+            throw ValidationError("--scale takes a number above 0 and at most 8, not \(scale).")
+        }
         guard (width * scale).rounded(.up) <= 16_384, ((height ?? 360) * scale).rounded(.up) <= 16_384 else {
             throw ValidationError("--width × --scale and --height × --scale must stay within 16384 pixels.")
         }
@@ -47,7 +59,9 @@ struct ChartStyleOptions: ParsableArguments {
     /// (``Chart/fittedHeight(width:measurer:)``, at most 8000 and what `--scale` allows), else 360.
     func size(for chart: Chart, measurer: some TextMeasurer) -> Size {
         if let height { return Size(width: width, height: height) }
-        guard let fitted = chart.fittedHeight(width: width, measurer: measurer) else { return Size(width: width, height: 360) }
+        guard let fitted = chart.fittedHeight(width: width, measurer: measurer) else {
+            return Size(width: width, height: 360)
+        }
         return Size(width: width, height: Swift.min(8000, (16_384 / scale).rounded(.down), Swift.max(160, fitted)))
     }
 }

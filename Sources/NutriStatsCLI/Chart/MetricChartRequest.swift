@@ -1,9 +1,9 @@
 import ArgumentParser
 import ChartKit
 import NutritionData
+import NutritionPresentation
 import NutritionReport
 import NutritionStats
-import NutritionPresentation
 
 /// A chart of a nutrition metric over a period, from the stats engine: `--metric kcal` and the
 /// like, with the same input, period and settings flags as `stats`. The chart itself is drawn by
@@ -24,20 +24,27 @@ struct MetricChartRequest {
         let inputs = try input.open(reading: [.foodLog, .activity])
         let foodLog = try inputs.readFoodLog()
         // Only the activity days the period needs, as for `stats` (the default, the latest week, too).
-        let activity = try inputs.readActivity(days: NutritionStatistics.activityDays(
-            for: chosen,
-            lastFoodDate: foodLog.entries.lazy.map(\.date).max(), weekStart: settings.weekStart))
+        let activity = try inputs.readActivity(
+            days: NutritionStatistics.activityDays(
+                for: chosen,
+                lastFoodDate: foodLog.entries.lazy.map(\.date).max(), weekStart: settings.weekStart))
         Terminal.notes(InputNotes.imports(foodLog: foodLog, activity: activity))
         let statistics = NutritionStatistics(foodLog: foodLog, activity: activity, settings: settings)
         // The calendar heatmap is for long spans: by default the last 365 days rather than a week.
-        let fallback = statistics.dataSpan.map { metric == .heatmap ? PeriodSelection.lastDays(365) : .week(containing: $0.last) }
+        let fallback = statistics.dataSpan.map {
+            metric == .heatmap ? PeriodSelection.lastDays(365) : .week(containing: $0.last)
+        }
         let selection = chosen ?? fallback ?? .all
         guard let range = try statistics.resolve(selection) else {
             let file = input.storage ?? input.history ?? input.foodLog.first ?? input.activity.first ?? "the input"
-            throw InputError(.data, file: file, problem: .stated("holds no entries or activity, so there is no latest week to "
-                + "chart; give a period with --week, --month or --from/--to"))
+            throw InputError(
+                .data, file: file,
+                problem: .stated(
+                    "holds no entries or activity, so there is no latest week to "
+                        + "chart; give a period with --week, --month or --from/--to"))
         }
-        let chart = metric.chart(for: statistics.period(range), style: MetricChartStyle(kind: kind, theme: theme, title: title))
+        let chart = metric.chart(
+            for: statistics.period(range), style: MetricChartStyle(kind: kind, theme: theme, title: title))
         return (chart, metric.note(for: range))
     }
 }

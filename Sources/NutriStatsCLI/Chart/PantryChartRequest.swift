@@ -16,8 +16,9 @@ struct PantryChartRequest {
         }
         let today = try options.day(orElse: LocalClock.today())
         let overview = PantryOverview(items: list.items, today: today, soonDays: options.soon)
-        let chart = PantryChart.chart(for: PantryExpiryDays(overview), today: today, soonDays: options.soon,
-                                      style: MetricChartStyle(theme: theme, title: title))
+        let chart = PantryChart.chart(
+            for: PantryExpiryDays(overview), today: today, soonDays: options.soon,
+            style: MetricChartStyle(theme: theme, title: title))
         return (chart, PantryChart.note(items: list.items.count, file: file, today: today))
     }
 }

@@ -41,21 +41,29 @@ struct ChartCommand: ParsableCommand {
             """
     )
 
-    @Option(name: .long, help: ArgumentHelp("A nutrition metric: kcal, macros, macro-split, dv, energy, steps or heatmap; weight or expenditure (with --body FILE); or pantry (with --pantry FILE).", valueName: "NAME"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "A nutrition metric: kcal, macros, macro-split, dv, energy, steps or heatmap; weight or expenditure (with --body FILE); or pantry (with --pantry FILE).",
+            valueName: "NAME"))
     var metric: String?
 
     @Option(name: .long, help: ArgumentHelp("A CSV file with a header line.", valueName: "FILE"))
     var csv: String?
 
-    @Option(name: .long, help: ArgumentHelp("The column for the x axis (or the slice and row names of pie and hbar).", valueName: "COL"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("The column for the x axis (or the slice and row names of pie and hbar).", valueName: "COL"))
     var x: String?
 
     @Option(name: .long, help: ArgumentHelp("The column(s) to plot, separated by commas.", valueName: "COL[,COL]"))
     var y: String?
 
-    @Option(name: .long, help: ArgumentHelp(
-        "--csv: bar (default), stacked, line, pie or hbar. --metric: bar or line, for the metrics drawn either way.",
-        valueName: "KIND"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "--csv: bar (default), stacked, line, pie or hbar. --metric: bar or line, for the metrics drawn either way.",
+            valueName: "KIND"))
     var kind: ChartKindOption?
 
     @OptionGroup var input: InputOptions
@@ -71,8 +79,9 @@ struct ChartCommand: ParsableCommand {
 
     /// `--out` resolved once, checked against the inputs, and then the only way the chart is written.
     func outputLocation() throws -> OutputLocation {
-        try OutputPath.location(style.out, files: [csv, figures.targetsFile, pantry.pantry].compactMap { $0 } + input.inputFiles,
-                                folders: input.inputFolders, advice: "inputs are never written, choose another --out")
+        try OutputPath.location(
+            style.out, files: [csv, figures.targetsFile, pantry.pantry].compactMap { $0 } + input.inputFiles,
+            folders: input.inputFolders, advice: "inputs are never written, choose another --out")
     }
 
     /// The data source the flags describe: `--metric NAME` or `--csv FILE`.
@@ -81,18 +90,22 @@ struct ChartCommand: ParsableCommand {
         guard pantry.pantry == nil else { throw ValidationError("--pantry goes with --metric pantry.") }
         if let name = metric?.lowercased(), let bodyMetric = BodyChartRequest.Metric(rawValue: name) {
             guard csv == nil, x == nil, y == nil, kind == nil else {
-                throw ValidationError("--metric \(name) is drawn one way only, from --body files; leave out --csv, --x, --y and --kind.")
+                throw ValidationError(
+                    "--metric \(name) is drawn one way only, from --body files; leave out --csv, --x, --y and --kind.")
             }
             guard !input.body.isEmpty else { throw ValidationError("--metric \(name) needs --body FILE.") }
-            return .body(BodyChartRequest(metric: bodyMetric, input: input, period: period, figures: figures, body: bodyFigures))
+            return .body(
+                BodyChartRequest(metric: bodyMetric, input: input, period: period, figures: figures, body: bodyFigures))
         }
         if let metric { return .metric(try metricRequest(metric)) }
         guard let csv else {
-            throw ValidationError("Give the data: --metric NAME with --storage DIR (and --activity FILE), or --csv FILE "
-                + "with --x COL and --y COL[,COL].")
+            throw ValidationError(
+                "Give the data: --metric NAME with --storage DIR (and --activity FILE), or --csv FILE "
+                    + "with --x COL and --y COL[,COL].")
         }
         guard !input.hasFoodInput, input.activity.isEmpty, !period.isChosen else {
-            throw ValidationError("--storage, --history, --food-log, --activity and the period flags go with --metric, not --csv.")
+            throw ValidationError(
+                "--storage, --history, --food-log, --activity and the period flags go with --metric, not --csv.")
         }
         guard let x, !x.isEmpty else { throw ValidationError("--csv needs --x COL: the column for the x axis.") }
         let columns = (y ?? "").split(separator: ",").map { String($0).trimmingSpaces() }
@@ -116,9 +129,10 @@ struct ChartCommand: ParsableCommand {
         if let kind {
             guard let wanted = MetricChartKind(rawValue: kind.rawValue), chosen.kinds.contains(wanted) else {
                 let kinds = chosen.kinds.map(\.rawValue).joined(separator: " or ")
-                throw ValidationError(chosen.kinds.isEmpty
-                    ? "--metric \(chosen.rawValue) is drawn one way only; leave out --kind."
-                    : "--metric \(chosen.rawValue) takes --kind \(kinds), not \(kind.rawValue).")
+                throw ValidationError(
+                    chosen.kinds.isEmpty
+                        ? "--metric \(chosen.rawValue) is drawn one way only; leave out --kind."
+                        : "--metric \(chosen.rawValue) takes --kind \(kinds), not \(kind.rawValue).")
             }
             metricKind = wanted
         }
@@ -133,7 +147,9 @@ struct ChartCommand: ParsableCommand {
         let theme = try style.parsedTheme()
         let location = try outputLocation()
         try reportingInputErrors {
-            guard let format = ChartOutput.format(of: style.out) else { throw ValidationError("--out must end in .png, .svg or .pdf.") }
+            guard let format = ChartOutput.format(of: style.out) else {
+                throw ValidationError("--out must end in .png, .svg or .pdf.")
+            }
             let (chart, note) = try source.build(title: style.title, theme: theme, readFile: Self.read)
             let measurer = CairoTextMeasurer()
             let scene = chart.scene(size: style.size(for: chart, measurer: measurer), measurer: measurer)

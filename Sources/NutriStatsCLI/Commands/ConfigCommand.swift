@@ -9,7 +9,8 @@ import SafeOutput
 struct ConfigCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "config",
-        abstract: "Show the settings in force and where each comes from (flag, file, default); --init writes a starter file.",
+        abstract:
+            "Show the settings in force and where each comes from (flag, file, default); --init writes a starter file.",
         discussion: """
             Every command reads its inputs and shared settings from a configuration file (TOML) when \
             there is one: --config FILE, else ./nutristats.toml, else $XDG_CONFIG_HOME/nutristats/config.toml \
@@ -33,15 +34,20 @@ struct ConfigCommand: ParsableCommand {
     @OptionGroup(visibility: .hidden) var period: PeriodOptions
     @OptionGroup(visibility: .hidden) var pantry: PantryOptions
 
-    @Flag(name: .customLong("init"), help: "Write a starter configuration file naming the data found in the folders given.")
+    @Flag(
+        name: .customLong("init"),
+        help: "Write a starter configuration file naming the data found in the folders given.")
     var initialize = false
 
-    @Argument(help: ArgumentHelp("With --init: folders to look for data in (default: the working folder).", valueName: "DIR"))
+    @Argument(
+        help: ArgumentHelp("With --init: folders to look for data in (default: the working folder).", valueName: "DIR"))
     var folders: [String] = []
 
     func validate() throws {
         if !folders.isEmpty && !initialize { throw ValidationError("Folders go with --init.") }
-        if initialize && input.configuration.noConfig { throw ValidationError("--init writes a file; leave out --no-config.") }
+        if initialize && input.configuration.noConfig {
+            throw ValidationError("--init writes a file; leave out --no-config.")
+        }
     }
 
     func run() throws {
@@ -52,7 +58,8 @@ struct ConfigCommand: ParsableCommand {
         let commandLine = try reportingInputErrors {
             try ConfiguredCommandLine.prepare(Array(CommandLine.arguments.dropFirst()))
         }
-        try Terminal.output(ConfigurationFormatter(file: commandLine.file?.path, origins: commandLine.origins, values: values).text)
+        try Terminal.output(
+            ConfigurationFormatter(file: commandLine.file?.path, origins: commandLine.origins, values: values).text)
     }
 
     /// Each key's value in force, as the parsed flags hold it (the file's values were added to them).
@@ -76,12 +83,18 @@ struct ConfigCommand: ParsableCommand {
     private func writeStarter() throws {
         let path = input.configuration.config ?? ConfigurationSearch.localName
         if FileManager.default.fileExists(atPath: path) {
-            throw InputError(.io, file: path, problem: .stated("already exists; config --init never writes over a file (edit it, or "
-                + "give --config NEW.toml)"))
+            throw InputError(
+                .io, file: path,
+                problem: .stated(
+                    "already exists; config --init never writes over a file (edit it, or "
+                        + "give --config NEW.toml)"))
         }
         let starter = StarterConfiguration(findingIn: folders.isEmpty ? ["."] : folders, for: path)
-        let location = try OutputPath.location(path, option: "--config", files: [], advice: "choose another --config file")
+        let location = try OutputPath.location(
+            path, option: "--config", files: [], advice: "choose another --config file")
         try ChartOutput.write(Array(starter.text.utf8), to: location, what: "the configuration file")
-        Terminal.note("nutristats: wrote \(path): \(starter.fileCount) input\(starter.fileCount == 1 ? "" : "s") found; edit it to taste")
+        Terminal.note(
+            "nutristats: wrote \(path): \(starter.fileCount) input\(starter.fileCount == 1 ? "" : "s") found; edit it to taste"
+        )
     }
 }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import NutritionData
-import NutritionPresentation
 import NutritionExport
+import NutritionPresentation
 import NutritionStats
 import SafeOutput
 
@@ -13,7 +13,8 @@ import SafeOutput
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Tables for databases: days, entries, meals, activity_days, daily_values, imports, body_days (SQLite or partitioned CSV).",
+        abstract:
+            "Tables for databases: days, entries, meals, activity_days, daily_values, imports, body_days (SQLite or partitioned CSV).",
         discussion: """
             Without a period flag, every day of the data is exported. Running the export again for the \
             same --participant replaces that participant's rows (in SQLite in one transaction; in CSV \
@@ -29,16 +30,22 @@ struct ExportCommand: ParsableCommand {
     @OptionGroup var figures: SettingsOptions
     @OptionGroup var bodyFigures: BodyOptions
 
-    @Option(name: .long, help: ArgumentHelp("An SQLite database to write into (created when missing).", valueName: "FILE"))
+    @Option(
+        name: .long, help: ArgumentHelp("An SQLite database to write into (created when missing).", valueName: "FILE"))
     var sqlite: String?
 
-    @Option(name: .long, help: ArgumentHelp(
-        "A folder to write Hive-partitioned CSV into: TABLE/participant=ID/year=YYYY/part.csv (created when missing).",
-        valueName: "DIR"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "A folder to write Hive-partitioned CSV into: TABLE/participant=ID/year=YYYY/part.csv (created when missing).",
+            valueName: "DIR"))
     var csv: String?
 
-    @Option(name: .long, help: ArgumentHelp("Tags every row; an earlier export of the same ID is replaced. \(ParticipantID.rule).",
-                                            valueName: "ID"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Tags every row; an earlier export of the same ID is replaced. \(ParticipantID.rule).",
+            valueName: "ID"))
     var participant: String?
 
     func validate() throws {
@@ -62,13 +69,15 @@ struct ExportCommand: ParsableCommand {
         let (option, given) = sqlite.map { ("--sqlite", $0) } ?? ("--csv", csv ?? "")
         // Only DIR/TABLE/participant=ID folders are replaced, and only when they hold nothing but
         // export files, so DIR itself may hold the inputs (a study folder with the export beside them).
-        let location = try OutputPath.location(given, option: option, files: [figures.targetsFile].compactMap { $0 } + input.inputFiles,
-                                               folders: input.inputFolders, advice: "choose another \(option)")
+        let location = try OutputPath.location(
+            given, option: option, files: [figures.targetsFile].compactMap { $0 } + input.inputFiles,
+            folders: input.inputFolders, advice: "choose another \(option)")
         // SQLite keeps a journal beside the database under its name + `-journal`, which must fit a file
         // name too (255 bytes): a longer name only failed as "unable to open database file".
         if sqlite != nil, location.name.utf8.count > Self.longestDatabaseName {
-            throw ValidationError("--sqlite \(given): the database's file name has \(location.name.utf8.count) bytes; at most "
-                + "\(Self.longestDatabaseName) fit beside SQLite's -journal file (file names hold 255).")
+            throw ValidationError(
+                "--sqlite \(given): the database's file name has \(location.name.utf8.count) bytes; at most "
+                    + "\(Self.longestDatabaseName) fit beside SQLite's -journal file (file names hold 255).")
         }
         return sqlite != nil ? .sqlite(location) : .csv(location)
     }
@@ -87,27 +96,36 @@ struct ExportCommand: ParsableCommand {
             // Only the activity days the chosen period needs are read, as `stats` does; the figures
             // are the same as with a full read. With body files, the expenditure's window reaches
             // N − 1 days before the period.
-            let days = NutritionStatistics.activityDays(for: selection, lastFoodDate: foodLog.entries.lazy.map(\.date).max(),
-                                                        weekStart: settings.weekStart)
+            let days = NutritionStatistics.activityDays(
+                for: selection, lastFoodDate: foodLog.entries.lazy.map(\.date).max(),
+                weekStart: settings.weekStart)
             // An export also given to --body is scanned for the days the expenditure will need.
-            if let window = try? bodyFigures.window() { inputs.set.planActivityRead(days: BodyFigures.activityDays(days, window: window)) }
+            if let window = try? bodyFigures.window() {
+                inputs.set.planActivityRead(days: BodyFigures.activityDays(days, window: window))
+            }
             let body = try inputs.readBody()
             let window = try bodyFigures.window()
-            let activity = try inputs.readActivity(days: body.readings.isEmpty ? days : BodyFigures.activityDays(days, window: window))
+            let activity = try inputs.readActivity(
+                days: body.readings.isEmpty ? days : BodyFigures.activityDays(days, window: window))
             Terminal.notes(InputNotes.imports(foodLog: foodLog, activity: activity))
-            guard let data = try participantData(participant, selection: selection, foodLog: foodLog, activity: activity,
-                                                 settings: settings, body: input.body.isEmpty ? nil : body)
+            guard
+                let data = try participantData(
+                    participant, selection: selection, foodLog: foodLog, activity: activity,
+                    settings: settings, body: input.body.isEmpty ? nil : body)
             else { return nil }
             let tables = ExportTables.tables(data)
             for note in try target.write(tables, participant: participant) {
                 Terminal.note("nutristats: note: \(target.location.given): " + note)
             }
-            return "nutristats: " + ExportTables.summary(tables, range: data.figures.range, participant: participant,
-                                                         destination: target.location.given)
+            return "nutristats: "
+                + ExportTables.summary(
+                    tables, range: data.figures.range, participant: participant,
+                    destination: target.location.given)
         }
         guard let summary else {
-            Terminal.error("the data holds no entries or activity, so there is nothing to export; "
-                + "give a period with --on, --week, --month or --from/--to")
+            Terminal.error(
+                "the data holds no entries or activity, so there is nothing to export; "
+                    + "give a period with --on, --week, --month or --from/--to")
             throw ExitStatus.data
         }
         Terminal.note(summary)
@@ -116,15 +134,19 @@ struct ExportCommand: ParsableCommand {
     /// The export of the chosen period (every day of the data by default); nil when no period was
     /// chosen and the data is empty. `body`, when body files were given, fills the `body_days` table with
     /// the figures `stats --body` shows for the same period and flags.
-    func participantData(_ participant: ParticipantID, selection: PeriodSelection, foodLog: FoodLog, activity: ActivityLog,
-                         settings: StatsSettings, body: BodyLog? = nil) throws -> ParticipantData? {
+    func participantData(
+        _ participant: ParticipantID, selection: PeriodSelection, foodLog: FoodLog, activity: ActivityLog,
+        settings: StatsSettings, body: BodyLog? = nil
+    ) throws -> ParticipantData? {
         let statistics = NutritionStatistics(foodLog: foodLog, activity: activity, settings: settings)
         guard let range = try statistics.resolve(selection) else { return nil }
         let bodyFigures = try body.map {
-            BodyFigures(statistics: statistics, weights: DayWeights($0.readings), range: range,
-                        request: try self.bodyFigures.request(unit: input.weightUnit ?? .kilograms))
+            BodyFigures(
+                statistics: statistics, weights: DayWeights($0.readings), range: range,
+                request: try self.bodyFigures.request(unit: input.weightUnit ?? .kilograms))
         }
-        return ParticipantData(participant: participant, figures: statistics.period(range), foodLog: foodLog, activity: activity,
-                               body: bodyFigures, bodyLog: body ?? BodyLog())
+        return ParticipantData(
+            participant: participant, figures: statistics.period(range), foodLog: foodLog, activity: activity,
+            body: bodyFigures, bodyLog: body ?? BodyLog())
     }
 }

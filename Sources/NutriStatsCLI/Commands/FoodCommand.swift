@@ -2,8 +2,8 @@ import ArgumentParser
 import ChartKitCairo
 import Foundation
 import NutritionData
-import NutritionPresentation
 import NutritionFactsLabel
+import NutritionPresentation
 import NutritionStats
 import SafeOutput
 
@@ -15,7 +15,8 @@ import SafeOutput
 struct FoodCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "food",
-        abstract: "One food: nutrients per serving with %DV, its Nutrition Facts label, and what eating it does to a day.",
+        abstract:
+            "One food: nutrients per serving with %DV, its Nutrition Facts label, and what eating it does to a day.",
         discussion: """
             The food is found by id or by name; case and accents do not matter, and a part of a name \
             finds the one food holding it. Several matches are listed with their ids (give the id \
@@ -42,7 +43,9 @@ struct FoodCommand: ParsableCommand {
     @OptionGroup var input: InputOptions
     @OptionGroup var figures: SettingsOptions
 
-    @Option(name: .long, help: ArgumentHelp("Write the food's Nutrition Facts label to FILE (.png, .svg or .pdf).", valueName: "FILE"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Write the food's Nutrition Facts label to FILE (.png, .svg or .pdf).", valueName: "FILE"))
     var label: String?
 
     @Option(name: .long, help: ArgumentHelp("What if N servings were eaten (above 0, at most 1,000)?", valueName: "N"))
@@ -81,8 +84,9 @@ struct FoodCommand: ParsableCommand {
     /// `--label` resolved once, checked against the inputs, then the only way the label is written.
     func labelLocation() throws -> OutputLocation? {
         guard let label else { return nil }
-        return try OutputPath.location(label, option: "--label", files: [figures.targetsFile].compactMap { $0 } + input.inputFiles,
-                                       folders: input.inputFolders, advice: "inputs are never written, choose another --label")
+        return try OutputPath.location(
+            label, option: "--label", files: [figures.targetsFile].compactMap { $0 } + input.inputFiles,
+            folders: input.inputFolders, advice: "inputs are never written, choose another --label")
     }
 
     func run() throws {
@@ -100,8 +104,9 @@ struct FoodCommand: ParsableCommand {
                 let date = day ?? today
                 let activity = try inputs.readActivity(days: date...date)
                 Terminal.notes(InputNotes.imports(activity: activity))
-                whatIf = FoodWhatIf(food: food, servings: servings, on: date, at: day == nil ? now : Self.endOfDay,
-                                    entries: foodLog.entries, activity: activity.days, settings: settings)
+                whatIf = FoodWhatIf(
+                    food: food, servings: servings, on: date, at: day == nil ? now : Self.endOfDay,
+                    entries: foodLog.entries, activity: activity.days, settings: settings)
             }
             if let location, let label { try Self.writeLabel(of: food, to: location, path: label) }
             let facts = FoodFacts(food: food, table: settings.dailyValues, entries: foodLog.entries)
@@ -132,8 +137,11 @@ struct FoodCommand: ParsableCommand {
 
     /// Lays out and renders the label of `food`, then writes it whole or not at all.
     static func writeLabel(of food: KnownFood, to location: OutputLocation, path: String) throws {
-        guard let format = ImageFormat(path: path) else { throw ValidationError("--label must end in .png, .svg or .pdf.") }
-        let scene = NutritionFactsLayout(measurer: CairoTextMeasurer()).scene(for: NutritionLabel(food: food), foodName: food.name)
+        guard let format = ImageFormat(path: path) else {
+            throw ValidationError("--label must end in .png, .svg or .pdf.")
+        }
+        let scene = NutritionFactsLayout(measurer: CairoTextMeasurer()).scene(
+            for: NutritionLabel(food: food), foodName: food.name)
         let bytes: [UInt8]
         do {
             bytes = try ChartRenderer(scale: format == .png ? 2 : 1).render(scene, as: format)

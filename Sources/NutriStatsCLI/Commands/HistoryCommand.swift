@@ -1,7 +1,7 @@
 import ArgumentParser
 import NutritionData
-import NutritionStats
 import NutritionPresentation
+import NutritionStats
 
 /// `nutristats history`: what was eaten, day by day, newest day first — like the shortcut's Food History.
 struct HistoryCommand: ParsableCommand {
@@ -45,8 +45,9 @@ struct HistoryCommand: ParsableCommand {
         guard let range = try selection.resolve(dataSpan: span, weekStart: period.weekStart) else {
             return (HistoryFormatter.noEntries, log.skipped.total)
         }
-        let listing = HistoryFormatter(days: log.days(from: range.first, through: range.last), range: range,
-                                     listsDaysNotLogged: selection != .all)
+        let listing = HistoryFormatter(
+            days: log.days(from: range.first, through: range.last), range: range,
+            listsDaysNotLogged: selection != .all)
         return (listing.text, log.skipped.total)
     }
 }

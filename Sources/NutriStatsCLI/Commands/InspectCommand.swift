@@ -1,7 +1,7 @@
 import ArgumentParser
 import NutritionData
-import NutritionStats
 import NutritionPresentation
+import NutritionStats
 
 /// `nutristats inspect`: what was read from the inputs, and how well it fits together.
 struct InspectCommand: ParsableCommand {
@@ -19,7 +19,9 @@ struct InspectCommand: ParsableCommand {
 
     func validate() throws {
         guard input.hasFoodInput || !input.activity.isEmpty || !input.body.isEmpty else {
-            throw ValidationError("inspect needs an input: --storage DIR, --history FILE, --food-log FILE, --activity FILE or --body FILE.")
+            throw ValidationError(
+                "inspect needs an input: --storage DIR, --history FILE, --food-log FILE, --activity FILE or --body FILE."
+            )
         }
     }
 
@@ -37,8 +39,11 @@ struct InspectCommand: ParsableCommand {
         let selection = try period.selection(default: .all)
         let span = log.dateSpan.flatMap { DateRange(first: $0.lowerBound, last: $0.upperBound) }
         let range = try selection.resolve(dataSpan: span, weekStart: period.weekStart)
-        let foodInput = InspectFormatter.foodInputName(storage: input.storage, history: input.history, foodLogs: input.foodLog.count)
-        return InspectFormatter(food: log, foodInput: foodInput, activity: activity, range: selection == .all ? nil : range,
-                           body: body).text
+        let foodInput = InspectFormatter.foodInputName(
+            storage: input.storage, history: input.history, foodLogs: input.foodLog.count)
+        return InspectFormatter(
+            food: log, foodInput: foodInput, activity: activity, range: selection == .all ? nil : range,
+            body: body
+        ).text
     }
 }

@@ -9,7 +9,8 @@ import SafeOutput
 struct PantryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "pantry",
-        abstract: "List pantry items by expiry status (expired, today, soon, fresh, no date); write an iCalendar file of expiry dates.",
+        abstract:
+            "List pantry items by expiry status (expired, today, soon, fresh, no date); write an iCalendar file of expiry dates.",
         discussion: """
             Reads KeepFresh's CSV or a Parse server's JSON export of its Items (told apart by content). \
             Each item is expired (with days ago), expires today, soon (within --soon days), fresh, or has \
@@ -31,7 +32,9 @@ struct PantryCommand: ParsableCommand {
     @OptionGroup var options: PantryOptions
     @OptionGroup var configuration: ConfigurationOptions
 
-    @Option(name: .long, help: ArgumentHelp("Only items of this category (any case); repeat for several.", valueName: "NAME"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Only items of this category (any case); repeat for several.", valueName: "NAME"))
     var category: [String] = []
 
     @Flag(name: .long, help: "Only favourites.")
@@ -43,7 +46,9 @@ struct PantryCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Output: table, csv or json.", valueName: "FORMAT"))
     var format: PantryOutputFormat = .table
 
-    @Option(name: .long, help: ArgumentHelp("Also write an iCalendar file of expiry dates with reminders.", valueName: "FILE.ics"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Also write an iCalendar file of expiry dates with reminders.", valueName: "FILE.ics"))
     var calendar: String?
 
     @Flag(name: .long, help: "Skip bad items and count them instead of stopping at the first one.")
@@ -54,18 +59,20 @@ struct PantryCommand: ParsableCommand {
         if let calendar { _ = try calendarLocation(calendar, pantry: pantry) }
     }
 
-
     /// `--calendar FILE` resolved once and checked against the pantry file it is made from.
     func calendarLocation(_ path: String, pantry: String) throws -> OutputLocation {
-        try OutputPath.location(path, option: "--calendar", files: [pantry], advice: "inputs are never written, choose another --calendar file")
+        try OutputPath.location(
+            path, option: "--calendar", files: [pantry],
+            advice: "inputs are never written, choose another --calendar file")
     }
 
     func run() throws {
         let location = try calendar.map { try calendarLocation($0, pantry: options.pantry ?? "") }
         let text = try reportingInputErrors { () throws -> String in
             guard let list = try options.read(strictness: lenient ? .lenient : .strict) else { return "" }
-            let overview = PantryOverview(items: list.items, today: try options.day(orElse: LocalClock.today()),
-                                          soonDays: options.soon, categories: category, favoritesOnly: favorites, order: sort)
+            let overview = PantryOverview(
+                items: list.items, today: try options.day(orElse: LocalClock.today()),
+                soonDays: options.soon, categories: category, favoritesOnly: favorites, order: sort)
             let listing = PantryFormatter(overview: overview, file: list.file, skipped: list.skipped.total)
             let text: String
             switch format {

@@ -16,7 +16,8 @@ import SafeOutput
 struct ReportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "report",
-        abstract: "Write the weekly report, or a review of a long span (HTML, Markdown with PNG charts, PDF), into a folder.",
+        abstract:
+            "Write the weekly report, or a review of a long span (HTML, Markdown with PNG charts, PDF), into a folder.",
         discussion: """
             Without a period flag, the report covers the last complete calendar week of the data (the \
             latest week whose last day is on or before the last day with entries or activity). --week \
@@ -50,21 +51,28 @@ struct ReportCommand: ParsableCommand {
     @OptionGroup var pantry: PantryOptions
     @OptionGroup var bodyFigures: BodyOptions
 
-    @Option(name: .long, help: ArgumentHelp("The folder to write the report into (created or replaced).", valueName: "DIR"))
+    @Option(
+        name: .long, help: ArgumentHelp("The folder to write the report into (created or replaced).", valueName: "DIR"))
     var out: String
 
     @Option(name: .long, help: ArgumentHelp("Formats to write, comma-separated: html, md, pdf.", valueName: "LIST"))
     var format: ReportFormatList = .all
 
-    @Option(name: .long, help: ArgumentHelp(
-        "Your own Mustache template for HTML (*.html) or Markdown (*.md), replacing the built-in one.", valueName: "FILE"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Your own Mustache template for HTML (*.html) or Markdown (*.md), replacing the built-in one.",
+            valueName: "FILE"))
     var template: String?
 
     @Flag(name: .long, help: "Keep the food log (every entry) in a review report of more than 92 days.")
     var withFoodLog = false
 
-    @Option(name: .long, help: ArgumentHelp("Set the report against another period: " + CompareOption.helpText,
-                                            valueName: "PERIOD"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Set the report against another period: " + CompareOption.helpText,
+            valueName: "PERIOD"))
     var compare: String?
 
     /// The period `--compare` names (checked by `validate()`).
@@ -76,20 +84,23 @@ struct ReportCommand: ParsableCommand {
         guard !out.isEmpty else { throw ValidationError("--out takes a folder.") }
         if let template {
             guard let templateFormat = ReportFormat.templateFormat(ofFile: template) else {
-                throw ValidationError("--template \(template): name the file *.html or *.md (optionally followed by "
-                    + ".mustache) so its format is known.")
+                throw ValidationError(
+                    "--template \(template): name the file *.html or *.md (optionally followed by "
+                        + ".mustache) so its format is known.")
             }
             guard format.formats.contains(templateFormat) else {
-                throw ValidationError("--template \(template) is a \(templateFormat.rawValue) template, but --format "
-                    + "\(format.defaultValueDescription) does not write \(templateFormat.rawValue).")
+                throw ValidationError(
+                    "--template \(template) is a \(templateFormat.rawValue) template, but --format "
+                        + "\(format.defaultValueDescription) does not write \(templateFormat.rawValue).")
             }
         }
     }
 
     /// `--out` resolved once, checked against the inputs, and then the only way the report is written.
     func outputLocation() throws -> OutputLocation {
-        try OutputPath.location(out, files: [figures.targetsFile, template, pantry.pantry].compactMap { $0 } + input.inputFiles,
-                                folders: input.inputFolders, replacesFolder: true, advice: "choose another --out folder")
+        try OutputPath.location(
+            out, files: [figures.targetsFile, template, pantry.pantry].compactMap { $0 } + input.inputFiles,
+            folders: input.inputFolders, replacesFolder: true, advice: "choose another --out folder")
     }
 
     func run() throws {
@@ -97,7 +108,9 @@ struct ReportCommand: ParsableCommand {
         let summary = try reportingInputErrors { () throws -> String? in
             try ReportFolderWriter.checkDestination(location)
             let customTemplate = try template.map { path throws(InputError) in
-                try ReportTemplate.custom(text: try SmallInputFile.text(at: path, purpose: "--template takes a Mustache template file"), file: path)
+                try ReportTemplate.custom(
+                    text: try SmallInputFile.text(at: path, purpose: "--template takes a Mustache template file"),
+                    file: path)
             }
             let settings = try figures.settings(weekStart: period.weekStart)
             let chosen = try period.chosen()
@@ -107,9 +120,11 @@ struct ReportCommand: ParsableCommand {
             // period's end — starts now, beside the food log's; it is used only if the days turn out so.
             let comparison = comparison
             let weekStart = settings.weekStart
-            let activityDays = { @Sendable (selection: PeriodSelection?, foodDates: [LocalDate]) -> ClosedRange<LocalDate>? in
+            let activityDays = {
+                @Sendable (selection: PeriodSelection?, foodDates: [LocalDate]) -> ClosedRange<LocalDate>? in
                 comparison.map {
-                    ReviewFigures.activityDays(for: selection, comparing: $0, foodDates: foodDates, weekStart: weekStart)
+                    ReviewFigures.activityDays(
+                        for: selection, comparing: $0, foodDates: foodDates, weekStart: weekStart)
                 } ?? ReportFigures.activityDays(for: selection, foodDates: foodDates, weekStart: weekStart)
             }
             let inputs = try input.open()
@@ -119,30 +134,38 @@ struct ReportCommand: ParsableCommand {
             let foodLog = try inputs.readFoodLog()
             // With body files, the expenditure's window reaches N − 1 days before the period.
             let periodDays = activityDays(chosen, foodLog.entries.map(\.date))
-            let days = input.body.isEmpty ? periodDays : BodyFigures.activityDays(periodDays, window: try bodyFigures.window())
-            let activity = try early.flatMap { $0.days == days ? try $0.read.value() : nil } ?? inputs.readActivity(days: days)
+            let days =
+                input.body.isEmpty ? periodDays : BodyFigures.activityDays(periodDays, window: try bodyFigures.window())
+            let activity =
+                try early.flatMap { $0.days == days ? try $0.read.value() : nil } ?? inputs.readActivity(days: days)
             Terminal.notes(InputNotes.imports(foodLog: foodLog, activity: activity))
 
             let pantryList = try pantry.read(strictness: input.strictness)
             let body = try inputs.readBody()
             let unit = input.weightUnit ?? .kilograms
-            let bodyInput = try input.body.isEmpty ? nil
-                : ReportRequest.BodyInput(weights: DayWeights(body.readings), request: bodyFigures.request(unit: unit), unit: unit)
+            let bodyInput =
+                try input.body.isEmpty
+                ? nil
+                : ReportRequest.BodyInput(
+                    weights: DayWeights(body.readings), request: bodyFigures.request(unit: unit), unit: unit)
 
             let statistics = NutritionStatistics(foodLog: foodLog, activity: activity, settings: settings)
             let request = ReportRequest(
                 statistics: statistics, period: try chosenRange(chosen, statistics),
                 imports: ImportNotes(foodLog: foodLog, activity: activity), formats: format.formats,
                 customTemplate: customTemplate, comparison: comparison, withFoodLog: withFoodLog,
-                pantry: try pantryList.map { ReportRequest.PantryInput(list: $0, today: try pantry.parsedToday(), soonDays: pantry.soon) },
+                pantry: try pantryList.map {
+                    ReportRequest.PantryInput(list: $0, today: try pantry.parsedToday(), soonDays: pantry.soon)
+                },
                 body: bodyInput)
             guard let outcome = try request.write(to: location) else { return nil }
             for note in outcome.folderNotes { Terminal.note("nutristats: note: \(out): " + note) }
             return "nutristats: " + outcome.summary(folder: out)
         }
         guard let summary else {
-            Terminal.error("the data holds no entries or activity, so there is no week to report on; "
-                + "give a period with --week or --from/--to")
+            Terminal.error(
+                "the data holds no entries or activity, so there is no week to report on; "
+                    + "give a period with --week or --from/--to")
             throw ExitStatus.data
         }
         Terminal.note(summary)
@@ -169,11 +192,14 @@ struct ReportCommand: ParsableCommand {
     /// nil too when an activity file is an export also given to --food-log or --body, whose one scan
     /// the food log or body read makes.
     private func earlyActivityRead(
-        _ chosen: PeriodSelection?, weekStart: WeekStart, days: (PeriodSelection?, [LocalDate]) -> ClosedRange<LocalDate>?,
+        _ chosen: PeriodSelection?, weekStart: WeekStart,
+        days: (PeriodSelection?, [LocalDate]) -> ClosedRange<LocalDate>?,
         inputs: CommandInputs
     ) throws -> (days: ClosedRange<LocalDate>?, read: BackgroundWork<ActivityLog>)? {
-        guard !input.activity.isEmpty, !inputs.set.sharesActivityFile, predictedReview(chosen) == false, let selection = chosen,
-              let range = try? selection.resolve(dataSpan: nil, weekStart: weekStart) else { return nil }
+        guard !input.activity.isEmpty, !inputs.set.sharesActivityFile, predictedReview(chosen) == false,
+            let selection = chosen,
+            let range = try? selection.resolve(dataSpan: nil, weekStart: weekStart)
+        else { return nil }
         let guessed = days(selection, [range.last])
         let reader = try input.activityReader()
         let paths = input.activity

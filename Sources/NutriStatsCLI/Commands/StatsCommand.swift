@@ -1,7 +1,7 @@
 import ArgumentParser
 import NutritionData
-import NutritionStats
 import NutritionPresentation
+import NutritionStats
 
 /// `nutristats stats`: every figure of a day or period, as a table, CSV or JSON.
 ///
@@ -30,19 +30,27 @@ struct StatsCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Output format: table, csv or json.", valueName: "FORMAT"))
     var format: StatsOutputFormat = .table
 
-    @Option(name: .long, help: ArgumentHelp("Set the period against another: " + CompareOption.helpText, valueName: "PERIOD"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Set the period against another: " + CompareOption.helpText, valueName: "PERIOD"))
     var compare: String?
 
-    @Option(name: .long, help: ArgumentHelp(
-        "Where this nutrient came from: its top foods (--top N) and named meals with their shares (table and json).",
-        valueName: "NAME"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Where this nutrient came from: its top foods (--top N) and named meals with their shares (table and json).",
+            valueName: "NAME"))
     var nutrient: Nutrient?
 
     func validate() throws {
-        if nutrient != nil, format == .csv { throw ValidationError("--nutrient is written in the table and JSON; leave out --format csv.") }
+        if nutrient != nil, format == .csv {
+            throw ValidationError("--nutrient is written in the table and JSON; leave out --format csv.")
+        }
         if let compare {
             _ = try CompareOption.parse(compare)
-            guard format != .json else { throw ValidationError("--compare writes a table or CSV; leave out --format json.") }
+            guard format != .json else {
+                throw ValidationError("--compare writes a table or CSV; leave out --format json.")
+            }
         }
     }
 
@@ -57,23 +65,32 @@ struct StatsCommand: ParsableCommand {
             // a full read.
             let selection = try period.chosen()
             let lastFoodDate = foodLog.entries.lazy.map(\.date).max()
-            let days = try compare.map { text in
-                NutritionStatistics.activityDays(for: selection, comparing: try CompareOption.parse(text), lastFoodDate: lastFoodDate,
-                                                 weekStart: settings.weekStart)
-            } ?? NutritionStatistics.activityDays(for: selection, lastFoodDate: lastFoodDate, weekStart: settings.weekStart)
+            let days =
+                try compare.map { text in
+                    NutritionStatistics.activityDays(
+                        for: selection, comparing: try CompareOption.parse(text), lastFoodDate: lastFoodDate,
+                        weekStart: settings.weekStart)
+                }
+                ?? NutritionStatistics.activityDays(
+                    for: selection, lastFoodDate: lastFoodDate, weekStart: settings.weekStart)
             // An export also given to --body is scanned for the days the expenditure will need.
-            if let window = try? bodyFigures.window() { inputs.set.planActivityRead(days: BodyFigures.activityDays(days, window: window)) }
+            if let window = try? bodyFigures.window() {
+                inputs.set.planActivityRead(days: BodyFigures.activityDays(days, window: window))
+            }
             let body = try inputs.readBody()
             // With body files, the expenditure's window reaches N − 1 days before the period.
             let window = try bodyFigures.window()
-            let activity = try inputs.readActivity(days: body.readings.isEmpty ? days : BodyFigures.activityDays(days, window: window))
+            let activity = try inputs.readActivity(
+                days: body.readings.isEmpty ? days : BodyFigures.activityDays(days, window: window))
             Terminal.notes(InputNotes.imports(foodLog: foodLog, activity: activity))
-            return try output(foodLog: foodLog, activity: activity, settings: settings, chosen: selection,
-                              body: input.body.isEmpty ? nil : body)
+            return try output(
+                foodLog: foodLog, activity: activity, settings: settings, chosen: selection,
+                body: input.body.isEmpty ? nil : body)
         }
         guard let text else {
-            Terminal.error("the data holds no entries or activity, so there is no latest week to show; "
-                + "give a period with --on, --week, --month or --from/--to")
+            Terminal.error(
+                "the data holds no entries or activity, so there is no latest week to show; "
+                    + "give a period with --on, --week, --month or --from/--to")
             throw ExitStatus.data
         }
         try Terminal.output(text)
@@ -96,14 +113,18 @@ struct StatsCommand: ParsableCommand {
         guard let range = try stats.resolve(selection) else { return nil }
         let unit = input.weightUnit ?? .kilograms
         let bodyView = try body.map {
-            BodyFigures(statistics: stats, weights: DayWeights($0.readings), range: range, request: try bodyFigures.request(unit: unit))
+            BodyFigures(
+                statistics: stats, weights: DayWeights($0.readings), range: range,
+                request: try bodyFigures.request(unit: unit))
         }
-        let view = StatsView(figures: stats.period(range), selection: selection, isDefault: isDefault, body: bodyView, weightUnit: unit,
-                             sourcesOf: nutrient)
+        let view = StatsView(
+            figures: stats.period(range), selection: selection, isDefault: isDefault, body: bodyView, weightUnit: unit,
+            sourcesOf: nutrient)
         if let compare {
             let other = try CompareOption.parse(compare).resolve(against: range)
             let comparison = PeriodComparison(view.figures, against: stats.period(other))
-            return format == .csv ? StatsComparisonFormatter.csv(comparison)
+            return format == .csv
+                ? StatsComparisonFormatter.csv(comparison)
                 : try format.render(view) + StatsComparisonFormatter.table(comparison)
         }
         return try format.render(view)

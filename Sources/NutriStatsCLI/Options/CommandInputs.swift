@@ -12,8 +12,9 @@ struct CommandInputs {
     func readFoodLog() throws(InputError) -> FoodLog {
         let log = try set.readFoodLog()
         guard !set.files.foodLogs.isEmpty else { return log }
-        Terminal.notes(InputNotes.noteContinuations(log.foodLogFiles) + TotalsCheckText.notes(log.foodLogFiles)
-            + SuspiciousAmountText.notes(log.foodLogFiles) + InputNotes.daysLeftOut(log.daysLeftOut))
+        Terminal.notes(
+            InputNotes.noteContinuations(log.foodLogFiles) + TotalsCheckText.notes(log.foodLogFiles)
+                + SuspiciousAmountText.notes(log.foodLogFiles) + InputNotes.daysLeftOut(log.daysLeftOut))
         return log
     }
 

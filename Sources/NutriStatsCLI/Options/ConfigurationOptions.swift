@@ -7,9 +7,11 @@ import NutriStatsConfiguration
 /// to add the file's settings to the command line; they are declared here so help lists them and
 /// the parser accepts them.
 struct ConfigurationOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp(
-        "The configuration file (TOML) to read instead of ./nutristats.toml or $XDG_CONFIG_HOME/nutristats/config.toml; see docs/configuration.md.",
-        valueName: "FILE"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The configuration file (TOML) to read instead of ./nutristats.toml or $XDG_CONFIG_HOME/nutristats/config.toml; see docs/configuration.md.",
+            valueName: "FILE"))
     var config: String?
 
     @Flag(name: .customLong("no-config"), help: "Read no configuration file.")

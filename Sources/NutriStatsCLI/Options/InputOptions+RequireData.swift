@@ -5,7 +5,8 @@ extension InputOptions {
     /// no activity input was given.
     func requireData() throws {
         guard hasFoodInput || !activity.isEmpty else {
-            throw ValidationError("Give the data: --storage DIR (or --history FILE, --food-log FILE), and --activity FILE for activity.")
+            throw ValidationError(
+                "Give the data: --storage DIR (or --history FILE, --food-log FILE), and --activity FILE for activity.")
         }
     }
 }

@@ -7,13 +7,18 @@ import Pantry
 /// The pantry flags `pantry`, `report` and `chart --metric pantry` share: the file, the day statuses
 /// are computed for, and the "soon" window.
 struct PantryOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp(
-        "A pantry list: KeepFresh's CSV (itemId,itemName,category,purchaseDate,expiryDate,favorited) or a Parse server's JSON export of its Items.",
-        valueName: "FILE"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "A pantry list: KeepFresh's CSV (itemId,itemName,category,purchaseDate,expiryDate,favorited) or a Parse server's JSON export of its Items.",
+            valueName: "FILE"))
     var pantry: String?
 
-    @Option(name: .long, help: ArgumentHelp("The day statuses are computed for (default: today's local date; in a report, the period's last day).",
-                                            valueName: "YYYY-MM-DD"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The day statuses are computed for (default: today's local date; in a report, the period's last day).",
+            valueName: "YYYY-MM-DD"))
     var today: String?
 
     @Option(name: .long, help: ArgumentHelp("How many days ahead count as expiring soon (0–365).", valueName: "N"))
@@ -21,13 +26,17 @@ struct PantryOptions: ParsableArguments {
 
     func validate() throws {
         _ = try parsedToday()
-        guard (0...365).contains(soon) else { throw ValidationError("--soon takes a number of days from 0 to 365, not \(soon).") }
+        guard (0...365).contains(soon) else {
+            throw ValidationError("--soon takes a number of days from 0 to 365, not \(soon).")
+        }
     }
 
     /// `--today`, checked; nil when not given.
     func parsedToday() throws -> LocalDate? {
         guard let today else { return nil }
-        guard let date = LocalDate(iso: today) else { throw ValidationError("--today takes a date YYYY-MM-DD, not '\(today)'.") }
+        guard let date = LocalDate(iso: today) else {
+            throw ValidationError("--today takes a date YYYY-MM-DD, not '\(today)'.")
+        }
         return date
     }
 

@@ -38,7 +38,6 @@ struct PeriodOptions: ParsableArguments {
         on != nil || week != nil || month != nil || from != nil || to != nil || last != nil || all
     }
 
-
     /// The selection the flags make, nil when none was given: what a command resolves once and passes on.
     func chosen() throws -> PeriodSelection? {
         isChosen ? try selection(default: .all) : nil
@@ -87,9 +86,10 @@ struct PeriodOptions: ParsableArguments {
         case .all: chosen = "--all" + (error.range.map { " (the data's span, \($0))" } ?? "")
         case .day, .week, .month: chosen = "the period" + (error.range.map { " \($0)" } ?? "")
         }
-        return ValidationError("\(chosen) covers \(TextNumbers.count(error.days, "day")); a period covers at most "
-            + "\(TextNumbers.count(PeriodSelection.maximumDays, "day")) (100 years). Choose a shorter one with "
-            + "--from/--to or --last.")
+        return ValidationError(
+            "\(chosen) covers \(TextNumbers.count(error.days, "day")); a period covers at most "
+                + "\(TextNumbers.count(PeriodSelection.maximumDays, "day")) (100 years). Choose a shorter one with "
+                + "--from/--to or --last.")
     }
 
     static func date(_ text: String, flag: String) throws -> LocalDate {
@@ -102,7 +102,8 @@ struct PeriodOptions: ParsableArguments {
     static func month(_ text: String) throws -> PeriodSelection {
         let parts = text.split(separator: "-")
         guard parts.count == 2, parts[0].count == 4, parts[1].count == 2,
-              let year = Int(parts[0]), let month = Int(parts[1]), LocalDate.exists(year: year, month: month, day: 1) else {
+            let year = Int(parts[0]), let month = Int(parts[1]), LocalDate.exists(year: year, month: month, day: 1)
+        else {
             throw ValidationError("--month takes YYYY-MM from 0001-01 to 9999-12, not '\(text)'.")
         }
         return .month(year: year, month: month)

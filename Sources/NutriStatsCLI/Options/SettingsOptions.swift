@@ -7,13 +7,16 @@ import NutritionStats
 /// energy, steps goal, top-food count — and the one place they become ``StatsSettings``. Shared by
 /// `stats`, `report` and `chart --metric`, so the same flags mean the same thing everywhere.
 struct SettingsOptions: ParsableArguments {
-    @Option(help: ArgumentHelp(
-        "Daily energy goal in kcal, 1 to 100,000 (default 2,000, or the Calories line of a --dv targets file).", valueName: "KCAL"))
+    @Option(
+        help: ArgumentHelp(
+            "Daily energy goal in kcal, 1 to 100,000 (default 2,000, or the Calories line of a --dv targets file).",
+            valueName: "KCAL"))
     var goal: Double?
 
-    @Option(help: ArgumentHelp(
-        "Daily Values: current (FDA 2016), legacy (FDA before 2016), or a targets file overriding current values.",
-        valueName: "current|legacy|FILE"))
+    @Option(
+        help: ArgumentHelp(
+            "Daily Values: current (FDA 2016), legacy (FDA before 2016), or a targets file overriding current values.",
+            valueName: "current|legacy|FILE"))
     var dv: String = "current"
 
     @Flag(help: "Add active kcal back to the budget: remaining = goal − intake + active.")
@@ -22,7 +25,9 @@ struct SettingsOptions: ParsableArguments {
     @Flag(help: "Count days without entries as 0 kcal instead of leaving them out of averages.")
     var countUnloggedAsZero = false
 
-    @Option(help: ArgumentHelp("Resting kcal per day (0 to 100,000), for days whose activity data has no resting energy.", valueName: "N"))
+    @Option(
+        help: ArgumentHelp(
+            "Resting kcal per day (0 to 100,000), for days whose activity data has no resting energy.", valueName: "N"))
     var restingKcal: Double?
 
     @Option(help: ArgumentHelp("Daily steps goal, 1 to 1,000,000.", valueName: "N"))
@@ -36,15 +41,15 @@ struct SettingsOptions: ParsableArguments {
             throw ValidationError(ConfigurationKey.goal.refusal(of: String(describing: goal)))
         }
         if let restingKcal, !StatsSettings.restingKcalRange.contains(restingKcal) {
-            throw ValidationError("--resting-kcal takes a number of kcal from \(ConfigurationKey.bounds(StatsSettings.restingKcalRange)), "
-                + "not \(restingKcal).")
+            throw ValidationError(
+                "--resting-kcal takes a number of kcal from \(ConfigurationKey.bounds(StatsSettings.restingKcalRange)), "
+                    + "not \(restingKcal).")
         }
         if !StatsSettings.stepsGoalRange.contains(stepsGoal) {
             throw ValidationError(ConfigurationKey.stepsGoal.refusal(of: String(describing: stepsGoal)))
         }
         guard top >= 0 else { throw ValidationError("--top takes a number of foods of 0 or more, not \(top).") }
     }
-
 
     /// The settings the flags ask for, with weeks starting on `weekStart`; reads the targets file of
     /// `--dv FILE`.

@@ -25,8 +25,8 @@ struct ReportFormatList: ExpressibleByArgument, Equatable {
     static var all: ReportFormatList { ReportFormatList(ReportFormat.allCases) }
 }
 
-private extension Substring {
-    func trimmingCharacters(in set: Character) -> String {
+extension Substring {
+    fileprivate func trimmingCharacters(in set: Character) -> String {
         var view = self
         while view.first == set { view = view.dropFirst() }
         while view.last == set { view = view.dropLast() }

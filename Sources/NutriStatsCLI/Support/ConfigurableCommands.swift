@@ -44,7 +44,10 @@ extension ChartCommand: ConfigurableCommand {
         let given = arguments.prefix { $0 != "--" }
         if given.contains(where: { $0 == "--csv" || $0.hasPrefix("--csv=") }) { return [] }
         if let index = given.firstIndex(of: "--metric"), index + 1 < given.endIndex,
-           given[index + 1].lowercased() == "pantry" { return [.pantry] }
+            given[index + 1].lowercased() == "pantry"
+        {
+            return [.pantry]
+        }
         if given.contains(where: { $0.lowercased() == "--metric=pantry" }) { return [.pantry] }
         return inputKeys.union(periodKeys).union(figureKeys)
     }

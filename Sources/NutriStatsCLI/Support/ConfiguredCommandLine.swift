@@ -36,13 +36,18 @@ struct ConfiguredCommandLine {
         throws(InputError) -> ConfiguredCommandLine
     {
         guard let name = arguments.first,
-              let command = NutriStatsCommand.configuration.subcommands.first(where: { $0.configuration.commandName == name }),
-              let configurable = command as? any ConfigurableCommand.Type
+            let command = NutriStatsCommand.configuration.subcommands.first(where: {
+                $0.configuration.commandName == name
+            }),
+            let configurable = command as? any ConfigurableCommand.Type
         else { return ConfiguredCommandLine(arguments: arguments, file: nil, origins: [:]) }
         let search = ConfigurationSearch(arguments: arguments)
         let path = search.locate(environment: environment) { FileManager.default.fileExists(atPath: $0) }
-        let file = try path.map { path throws(InputError) in try ConfigurationFile.read(at: path, home: environment["HOME"]) }
-        let configured = ConfiguredArguments(arguments: arguments, file: file, keys: configurable.configurationKeys(for: arguments))
+        let file = try path.map { path throws(InputError) in
+            try ConfigurationFile.read(at: path, home: environment["HOME"])
+        }
+        let configured = ConfiguredArguments(
+            arguments: arguments, file: file, keys: configurable.configurationKeys(for: arguments))
         return ConfiguredCommandLine(arguments: configured.arguments, file: file, origins: configured.origins)
     }
 

@@ -1,8 +1,8 @@
 import ArgumentParser
 import NutritionData
+import NutritionPresentation
 import NutritionStats
 import SafeOutput
-import NutritionPresentation
 
 /// The exit statuses every command uses (sysexits.h values).
 public enum ExitStatus {

@@ -7,7 +7,8 @@ enum LocalClock {
     /// Today's date and the time now.
     static func now() -> (date: LocalDate, time: LocalTime) {
         let parts = Calendar.current.dateComponents([.year, .month, .day, .hour, .minute], from: Date())
-        let date = LocalDate(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1) ?? LocalDate(dayNumber: 0)
+        let date =
+            LocalDate(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1) ?? LocalDate(dayNumber: 0)
         let time = LocalTime(hour: parts.hour ?? 12, minute: parts.minute ?? 0) ?? .midnight
         return (date, time)
     }

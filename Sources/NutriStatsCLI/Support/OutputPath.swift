@@ -1,11 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 import ArgumentParser
 import SafeOutput
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Where a command may write its output: never onto an input, into an input folder, or — for a
 /// folder that is replaced whole — around an input.
@@ -23,8 +23,10 @@ enum OutputPath {
     ///   - folders: the folders it reads (`--storage`): the output may be neither one of them nor inside one.
     ///   - replacesFolder: whether the output is a folder replaced whole (the report): then it may
     ///     not hold any input either, since that input would be deleted.
-    static func problem(output: OutputLocation, option: String = "--out", files: [String], folders: [String] = [],
-                        replacesFolder: Bool = false) -> String? {
+    static func problem(
+        output: OutputLocation, option: String = "--out", files: [String], folders: [String] = [],
+        replacesFolder: Bool = false
+    ) -> String? {
         let out = output.path
         let given = output.given
         for input in folders + files {
@@ -36,7 +38,9 @@ enum OutputPath {
         }
         for folder in folders {
             let path = OutputLocation.resolvedPath(folder)
-            if out.hasPrefix(path == "/" ? "/" : path + "/") { return "\(option) \(given) is inside the input folder \(folder)" }
+            if out.hasPrefix(path == "/" ? "/" : path + "/") {
+                return "\(option) \(given) is inside the input folder \(folder)"
+            }
         }
         return nil
     }
@@ -45,15 +49,19 @@ enum OutputPath {
     /// the location every later write goes through. A path that cannot be resolved, or one that would
     /// write onto or around an input, is a usage error ending in `advice` (`inputs are never written,
     /// choose another --out`).
-    static func location(_ given: String, option: String = "--out", files: [String], folders: [String] = [],
-                         replacesFolder: Bool = false, advice: String) throws -> OutputLocation {
+    static func location(
+        _ given: String, option: String = "--out", files: [String], folders: [String] = [],
+        replacesFolder: Bool = false, advice: String
+    ) throws -> OutputLocation {
         let location: OutputLocation
         do {
             location = try OutputLocation(given)
         } catch {
             throw ValidationError("\(option) \(error.description).")
         }
-        if let problem = problem(output: location, option: option, files: files, folders: folders, replacesFolder: replacesFolder) {
+        if let problem = problem(
+            output: location, option: option, files: files, folders: folders, replacesFolder: replacesFolder)
+        {
             throw ValidationError(problem + "; " + advice + ".")
         }
         return location

@@ -1,11 +1,11 @@
 import ChartKitCairo
+import NutritionPresentation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
-import NutritionPresentation
 
 /// Writing to standard output and standard error.
 ///

@@ -26,7 +26,8 @@ public struct BodyFileSummary: Sendable, Equatable {
 
     public init(
         file: String, dialect: BodyDialect, rows: Int = 0, readings: [BodyMetric: Int] = [:], sources: [String] = [],
-        daysWithSeveralReadings: Int = 0, skippedRows: Int = 0, unused: [String] = [], weightUnitGiven: WeightUnit? = nil
+        daysWithSeveralReadings: Int = 0, skippedRows: Int = 0, unused: [String] = [],
+        weightUnitGiven: WeightUnit? = nil
     ) {
         self.file = file
         self.dialect = dialect

@@ -51,7 +51,7 @@ public struct BodyReading: Sendable, Hashable {
         switch (time, other.time) {
         case (nil, .some): return true
         case (.some, nil): return false
-        case let (a?, b?) where a != b: return a < b
+        case (let a?, let b?) where a != b: return a < b
         default: break
         }
         if fileIndex != other.fileIndex { return fileIndex < other.fileIndex }

@@ -52,7 +52,9 @@ public struct EntryTally: Sendable, Equatable {
             if unknown { kcalUnknown += 1 }
             if known {
                 kcalWithNutrients += entries[index].kcal
-                if let vector = entries[index].nutrients, !vector.unknown.isEmpty { unknownNutrients.formUnion(vector.unknown) }
+                if let vector = entries[index].nutrients, !vector.unknown.isEmpty {
+                    unknownNutrients.formUnion(vector.unknown)
+                }
             }
             if days.last?.date != date {
                 if let position = dayPosition[date] {

@@ -11,7 +11,8 @@ public struct FoodItem: Sendable, Equatable {
     /// Amounts for one serving.
     public var perServing: NutrientVector
 
-    public init(id: FoodID?, name: String, servingSize: String = "", barcode: String? = nil, perServing: NutrientVector) {
+    public init(id: FoodID?, name: String, servingSize: String = "", barcode: String? = nil, perServing: NutrientVector)
+    {
         self.id = id
         self.name = name
         self.servingSize = servingSize

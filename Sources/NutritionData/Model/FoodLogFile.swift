@@ -43,9 +43,11 @@ public struct FoodLogFile: Sendable, Equatable {
     /// in notes unquoted): not rows of their own, and not counted in ``rows``.
     public var noteContinuations = 0
 
-    public init(file: String, dialect: FoodLogDialect, rows: Int, entries: Int, days: Int, unusedColumns: [String],
-                dateOrder: DateOrder?, missingNutrients: [Nutrient], healthExport: HealthFoodLogDetails? = nil,
-                totals: FileTotalsCheck? = nil) {
+    public init(
+        file: String, dialect: FoodLogDialect, rows: Int, entries: Int, days: Int, unusedColumns: [String],
+        dateOrder: DateOrder?, missingNutrients: [Nutrient], healthExport: HealthFoodLogDetails? = nil,
+        totals: FileTotalsCheck? = nil
+    ) {
         self.healthExport = healthExport
         self.totals = totals
         self.file = file

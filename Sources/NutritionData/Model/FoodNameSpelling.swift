@@ -18,7 +18,9 @@ public enum FoodNameSpelling {
         var beforePrevious: UInt8 = 0
         while let byte = utf8.next() {
             // U+00A0 is C2 A0; U+2007 is E2 80 87; U+202F is E2 80 AF.
-            if (previous == 0xC2 && byte == 0xA0) || (beforePrevious == 0xE2 && previous == 0x80 && (byte == 0x87 || byte == 0xAF)) {
+            if (previous == 0xC2 && byte == 0xA0)
+                || (beforePrevious == 0xE2 && previous == 0x80 && (byte == 0x87 || byte == 0xAF))
+            {
                 found = true
                 break
             }
@@ -26,12 +28,14 @@ public enum FoodNameSpelling {
             previous = byte
         }
         guard found else { return nil }
-        return String(String.UnicodeScalarView(name.unicodeScalars.map { scalar in
-            switch scalar.value {
-            case 0xA0, 0x2007, 0x202F: " "
-            default: scalar
-            }
-        }))
+        return String(
+            String.UnicodeScalarView(
+                name.unicodeScalars.map { scalar in
+                    switch scalar.value {
+                    case 0xA0, 0x2007, 0x202F: " "
+                    default: scalar
+                    }
+                }))
     }
 
     /// The name two spellings of one food share: ``withPlainSpaces(_:)`` or the name itself.

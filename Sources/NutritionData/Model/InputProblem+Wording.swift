@@ -17,7 +17,8 @@ extension InputProblem {
         case .tooLong(let span, let limit):
             "expected \(span.rawValue) of at most \(limit >> 20) MiB (\(limit) bytes), found a longer one"
         case .fieldCount(let expected, let found): "expected \(expected) fields as in the header, found \(found)"
-        case .quoteNotClosedOnLine: "expected a closing quote on the same line (a quoted field cannot span lines), found none"
+        case .quoteNotClosedOnLine:
+            "expected a closing quote on the same line (a quoted field cannot span lines), found none"
         case .textAfterClosingQuote: "expected a comma after the closing quote, found more text"
         case .endOfFile(let expected): "expected \(expected), found the end of the file (is it cut short?)"
         case .quotedTextNotClosed: "text in quotes is not closed before the end of the file (is it cut short?)"

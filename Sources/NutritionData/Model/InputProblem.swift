@@ -106,11 +106,15 @@ public enum InputProblem: Sendable, Hashable, CustomStringConvertible, Expressib
         case shown(String)
 
         public init(stringLiteral value: String) { self = .shown(value) }
-        public init(stringInterpolation: DefaultStringInterpolation) { self = .shown(String(stringInterpolation: stringInterpolation)) }
+        public init(stringInterpolation: DefaultStringInterpolation) {
+            self = .shown(String(stringInterpolation: stringInterpolation))
+        }
     }
 
     public init(stringLiteral value: String) { self = .stated(value) }
-    public init(stringInterpolation: DefaultStringInterpolation) { self = .stated(String(stringInterpolation: stringInterpolation)) }
+    public init(stringInterpolation: DefaultStringInterpolation) {
+        self = .stated(String(stringInterpolation: stringInterpolation))
+    }
 
     /// Two problems are the same when they read the same: `.stated` of a case's sentence equals the case.
     public static func == (lhs: InputProblem, rhs: InputProblem) -> Bool { lhs.description == rhs.description }

@@ -60,9 +60,10 @@ public struct LocalDate: Sendable, Hashable, Comparable, Strideable {
         }
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].utf8.count == 4, (1...2).contains(parts[1].utf8.count),
-              (1...2).contains(parts[2].utf8.count),
-              parts.allSatisfy({ $0.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } }),
-              let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]) else { return nil }
+            (1...2).contains(parts[2].utf8.count),
+            parts.allSatisfy({ $0.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } }),
+            let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2])
+        else { return nil }
         self.init(year: y, month: m, day: d)
     }
 
@@ -146,7 +147,8 @@ extension LocalDate: CustomStringConvertible {
 
 /// A day of the week, Monday first (ISO 8601 order).
 public enum Weekday: Int, Sendable, Hashable, CaseIterable {
-    case monday = 1, tuesday, wednesday, thursday, friday, saturday, sunday
+    case monday = 1
+    case tuesday, wednesday, thursday, friday, saturday, sunday
 
     /// "Mon", "Tue", …
     public var shortName: String {

@@ -21,11 +21,14 @@ public struct LocalTime: Sendable, Hashable, Comparable {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2 || parts.count == 3 else { return nil }
         func number(_ part: Substring, maxDigits: Int) -> Int? {
-            guard !part.isEmpty, part.utf8.count <= maxDigits, part.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) else { return nil }
+            guard !part.isEmpty, part.utf8.count <= maxDigits, part.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) else {
+                return nil
+            }
             return Int(part)
         }
         guard let h = number(Substring(parts[0]), maxDigits: 2),
-              let m = number(Substring(parts[1]), maxDigits: 2), parts[1].utf8.count == 2 else { return nil }
+            let m = number(Substring(parts[1]), maxDigits: 2), parts[1].utf8.count == 2
+        else { return nil }
         var s = 0
         if parts.count == 3 {
             guard let sec = number(Substring(parts[2]), maxDigits: 2), parts[2].utf8.count == 2 else { return nil }
@@ -44,7 +47,9 @@ public struct LocalTime: Sendable, Hashable, Comparable {
     /// `HH:MM` (seconds are dropped).
     public var hhmm: String { LocalDate.pad(hour, 2) + ":" + LocalDate.pad(minute, 2) }
 
-    public static func < (lhs: LocalTime, rhs: LocalTime) -> Bool { lhs.secondsSinceMidnight < rhs.secondsSinceMidnight }
+    public static func < (lhs: LocalTime, rhs: LocalTime) -> Bool {
+        lhs.secondsSinceMidnight < rhs.secondsSinceMidnight
+    }
 }
 
 extension LocalTime: CustomStringConvertible {

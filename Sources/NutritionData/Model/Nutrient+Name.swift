@@ -10,7 +10,10 @@ extension Nutrient {
             self = .calories
             return
         }
-        guard let found = Nutrient.allCases.first(where: { Self.folded($0.key) == wanted || Self.folded($0.displayName) == wanted })
+        guard
+            let found = Nutrient.allCases.first(where: {
+                Self.folded($0.key) == wanted || Self.folded($0.displayName) == wanted
+            })
         else { return nil }
         self = found
     }
@@ -27,8 +30,8 @@ extension Nutrient {
     }
 }
 
-private extension String {
-    func replacingSpaces(with separator: String) -> String {
+extension String {
+    fileprivate func replacingSpaces(with separator: String) -> String {
         split(separator: " ").joined(separator: separator)
     }
 }

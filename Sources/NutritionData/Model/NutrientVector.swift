@@ -92,6 +92,6 @@ extension NutrientVector: CustomStringConvertible {
     }
 }
 
-private extension String {
-    func wrappedInBrackets() -> String { "[" + self + "]" }
+extension String {
+    fileprivate func wrappedInBrackets() -> String { "[" + self + "]" }
 }

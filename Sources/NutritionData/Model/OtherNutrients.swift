@@ -102,7 +102,9 @@ public struct OtherNutrients: Sendable, Equatable {
         if let index = custom.firstIndex(where: { $0.nutrient == nutrient }) {
             custom[index].amount += amount
         } else {
-            custom.insert(Custom(nutrient: nutrient, amount: amount), at: custom.firstIndex { nutrient < $0.nutrient } ?? custom.count)
+            custom.insert(
+                Custom(nutrient: nutrient, amount: amount),
+                at: custom.firstIndex { nutrient < $0.nutrient } ?? custom.count)
         }
     }
 
@@ -121,8 +123,13 @@ public struct OtherNutrients: Sendable, Equatable {
     public static func + (lhs: OtherNutrients, rhs: OtherNutrients) -> OtherNutrients {
         if rhs.isEmpty { return lhs }
         if lhs.isEmpty { return rhs }
-        return OtherNutrients(sortedKnown: merge(lhs.known, rhs.known, by: \.nutrient) { Known(nutrient: $0.nutrient, amount: $0.amount + $1.amount) },
-                              sortedCustom: merge(lhs.custom, rhs.custom, by: \.nutrient) { Custom(nutrient: $0.nutrient, amount: $0.amount + $1.amount) })
+        return OtherNutrients(
+            sortedKnown: merge(lhs.known, rhs.known, by: \.nutrient) {
+                Known(nutrient: $0.nutrient, amount: $0.amount + $1.amount)
+            },
+            sortedCustom: merge(lhs.custom, rhs.custom, by: \.nutrient) {
+                Custom(nutrient: $0.nutrient, amount: $0.amount + $1.amount)
+            })
     }
 
     public static func += (lhs: inout OtherNutrients, rhs: OtherNutrients) {
@@ -146,13 +153,18 @@ public struct OtherNutrients: Sendable, Equatable {
         var i = 0
         var j = 0
         while i < a.count && j < b.count {
-            let x = key(a[i]), y = key(b[j])
+            let x = key(a[i])
+            let y = key(b[j])
             if x < y {
-                result.append(a[i]); i += 1
+                result.append(a[i])
+                i += 1
             } else if y < x {
-                result.append(b[j]); j += 1
+                result.append(b[j])
+                j += 1
             } else {
-                result.append(combining(a[i], b[j])); i += 1; j += 1
+                result.append(combining(a[i], b[j]))
+                i += 1
+                j += 1
             }
         }
         result.append(contentsOf: a[i...])

@@ -17,8 +17,10 @@ public struct PantryItem: Sendable, Equatable {
     public var line: Int
 
     /// An item with these members, as given.
-    public init(id: String, name: String, category: String? = nil, purchased: LocalDate? = nil,
-                expires: LocalDate? = nil, favorite: Bool = false, line: Int = 0) {
+    public init(
+        id: String, name: String, category: String? = nil, purchased: LocalDate? = nil,
+        expires: LocalDate? = nil, favorite: Bool = false, line: Int = 0
+    ) {
         self.id = id
         self.name = name
         self.category = category

@@ -19,7 +19,9 @@ public struct PantryList: Sendable, Equatable {
     public var skipped: SkippedRows
 
     /// A list with these members, as given.
-    public init(file: String, format: Format, items: [PantryItem], itemsInFile: Int? = nil, skipped: SkippedRows = SkippedRows()) {
+    public init(
+        file: String, format: Format, items: [PantryItem], itemsInFile: Int? = nil, skipped: SkippedRows = SkippedRows()
+    ) {
         self.file = file
         self.format = format
         self.items = items

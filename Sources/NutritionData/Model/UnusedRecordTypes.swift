@@ -41,7 +41,8 @@ extension ActivityLog {
                 file: file.file, types: file.otherTypes.count, rows: file.otherTypes.reduce(0) { $0 + $1.rows },
                 largest: Array(UnusedRecordTypes.byRows(file.otherTypes).prefix(max(0, named))),
                 dietaryRows: file.otherTypes.reduce(0) { total, other in
-                    total + (HealthDietaryType.isDietary("\(RecordType.identifierPrefix)" + other.type) ? other.rows : 0)
+                    total
+                        + (HealthDietaryType.isDietary("\(RecordType.identifierPrefix)" + other.type) ? other.rows : 0)
                 }
             )
         }

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import SafeOutput
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Writes one participant's tables as CSV laid out the Hive way, which DuckDB, Spark and pandas read
 /// as one table per folder:
@@ -42,8 +43,10 @@ public enum CSVExporter {
     ///
     /// - Returns: notes on what was recovered from interrupted earlier runs.
     @discardableResult
-    public static func write(_ tables: [ExportTable], participant: ParticipantID,
-                             to root: OutputLocation) throws(OutputError) -> [String] {
+    public static func write(
+        _ tables: [ExportTable], participant: ParticipantID,
+        to root: OutputLocation
+    ) throws(OutputError) -> [String] {
         let locations = try tables.map { table throws(OutputError) in
             try OutputLocation(root.path + "/" + table.name + "/participant=" + participant.partitionValue)
         }
@@ -66,7 +69,8 @@ public enum CSVExporter {
             return Array(text.utf8)
         }
         guard let dateColumn = table.dateColumn,
-              let index = table.columns.firstIndex(where: { $0.name == dateColumn }) else {
+            let index = table.columns.firstIndex(where: { $0.name == dateColumn })
+        else {
             return [PartitionFile(path: "part.csv", bytes: text(table.rows))]
         }
         var years: [String] = []

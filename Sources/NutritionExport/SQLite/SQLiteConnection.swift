@@ -76,12 +76,13 @@ final class SQLiteStatement {
         sqlite3_clear_bindings(statement)
         for (offset, value) in values.enumerated() {
             let index = Int32(offset + 1)
-            let status: Int32 = switch value {
-            case .null: sqlite3_bind_null(statement, index)
-            case .integer(let number): sqlite3_bind_int64(statement, index, number)
-            case .real(let number): sqlite3_bind_double(statement, index, number)
-            case .text(let text): sqlite3_bind_text(statement, index, text, -1, SQLiteStatement.transient)
-            }
+            let status: Int32 =
+                switch value {
+                case .null: sqlite3_bind_null(statement, index)
+                case .integer(let number): sqlite3_bind_int64(statement, index, number)
+                case .real(let number): sqlite3_bind_double(statement, index, number)
+                case .text(let text): sqlite3_bind_text(statement, index, text, -1, SQLiteStatement.transient)
+                }
             guard status == SQLITE_OK else { throw SQLiteFailure(message: connection.lastMessage, code: status) }
         }
     }

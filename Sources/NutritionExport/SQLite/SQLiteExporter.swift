@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import SafeOutput
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Writes one participant's tables into an SQLite database, creating the file and the tables when
 /// missing.
@@ -18,23 +19,34 @@ public enum SQLiteExporter {
     public static let schemaVersion = 1
 
     /// Writes `tables` (all of one participant) into the database at `location`.
-    public static func write(_ tables: [ExportTable], participant: ParticipantID,
-                             to location: OutputLocation) throws(OutputError) {
+    public static func write(
+        _ tables: [ExportTable], participant: ParticipantID,
+        to location: OutputLocation
+    ) throws(OutputError) {
         let path = location.path
         var info = stat()
         let existed = lstat(path, &info) == 0
         if existed && (info.st_mode & S_IFMT) != S_IFREG {
-            throw OutputError(path: location.given, problem: .notARegularFile(hint: "--to sqlite takes a database file"))
+            throw OutputError(
+                path: location.given, problem: .notARegularFile(hint: "--to sqlite takes a database file"))
         }
         do {
             try writeTables(tables, participant: participant, path: path)
         } catch let failure as SQLiteFailure {
-            if !existed { unlink(path); unlink(path + "-journal") }
-            let problem: OutputProblem = failure.isNotADatabase ? "is not an SQLite database; give a new file or an earlier export"
+            if !existed {
+                unlink(path)
+                unlink(path + "-journal")
+            }
+            let problem: OutputProblem =
+                failure.isNotADatabase
+                ? "is not an SQLite database; give a new file or an earlier export"
                 : .cannotWrite("the database", reason: failure.message)
             throw OutputError(path: location.given, problem: problem)
         } catch let error as OutputError {
-            if !existed { unlink(path); unlink(path + "-journal") }
+            if !existed {
+                unlink(path)
+                unlink(path + "-journal")
+            }
             throw OutputError(path: location.given, problem: error.problem)
         } catch {
             throw OutputError(path: location.given, problem: "\(error)")
@@ -46,10 +58,15 @@ public enum SQLiteExporter {
         try database.execute("BEGIN IMMEDIATE")
         do {
             let version = try database.rows("PRAGMA user_version").first?.first.flatMap { $0.flatMap { Int($0) } } ?? 0
-            let existing = try database.rows("SELECT name FROM sqlite_schema WHERE type = 'table'").compactMap { $0.first ?? nil }
+            let existing = try database.rows("SELECT name FROM sqlite_schema WHERE type = 'table'").compactMap {
+                $0.first ?? nil
+            }
             if version != schemaVersion && !(version == 0 && existing.isEmpty) {
-                throw OutputError(path: path, problem: .stated("holds tables of another kind or NutriStats version "
-                    + "(schema \(version), this version writes \(schemaVersion)); export into a new file"))
+                throw OutputError(
+                    path: path,
+                    problem: .stated(
+                        "holds tables of another kind or NutriStats version "
+                            + "(schema \(version), this version writes \(schemaVersion)); export into a new file"))
             }
             try database.execute("PRAGMA user_version = \(schemaVersion)")
             for table in tables {
@@ -57,10 +74,12 @@ public enum SQLiteExporter {
                 let delete = try database.prepare("DELETE FROM \(quoted(table.name)) WHERE participant = ?")
                 try delete.bind([.text(participant.text)])
                 _ = try delete.step()
-                let insert = try database.prepare("INSERT INTO \(quoted(table.name)) VALUES ("
-                    + Array(repeating: "?", count: table.columns.count).joined(separator: ", ") + ")")
+                let insert = try database.prepare(
+                    "INSERT INTO \(quoted(table.name)) VALUES ("
+                        + Array(repeating: "?", count: table.columns.count).joined(separator: ", ") + ")")
                 for row in table.rows {
-                    try insert.bind(zip(table.columns, row).map { column, value in sqliteValue(value, type: column.type) })
+                    try insert.bind(
+                        zip(table.columns, row).map { column, value in sqliteValue(value, type: column.type) })
                     _ = try insert.step()
                 }
             }
@@ -72,21 +91,27 @@ public enum SQLiteExporter {
     }
 
     /// Creates `table` with its key and indexes, or checks that the existing one has its columns.
-    private static func prepareTable(_ table: ExportTable, in database: SQLiteConnection, exists: Bool,
-                                     path: String) throws {
+    private static func prepareTable(
+        _ table: ExportTable, in database: SQLiteConnection, exists: Bool,
+        path: String
+    ) throws {
         if exists {
             let found = try database.rows("SELECT name, type FROM pragma_table_info('\(table.name)') ORDER BY cid")
             let expected = table.columns.map { [$0.name, $0.type.rawValue] as [String?] }
             guard found == expected else {
-                throw OutputError(path: path, problem: .stated("its table \(table.name) has other columns than this version "
-                    + "of NutriStats writes; export into a new file"))
+                throw OutputError(
+                    path: path,
+                    problem: .stated(
+                        "its table \(table.name) has other columns than this version "
+                            + "of NutriStats writes; export into a new file"))
             }
             return
         }
         try database.execute(createStatement(table))
         for columns in table.indexes {
-            try database.execute("CREATE INDEX \(quoted(table.name + "_" + columns.joined(separator: "_"))) ON "
-                + "\(quoted(table.name)) (\(columns.map(quoted).joined(separator: ", ")))")
+            try database.execute(
+                "CREATE INDEX \(quoted(table.name + "_" + columns.joined(separator: "_"))) ON "
+                    + "\(quoted(table.name)) (\(columns.map(quoted).joined(separator: ", ")))")
         }
     }
 

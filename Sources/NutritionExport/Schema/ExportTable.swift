@@ -17,8 +17,10 @@ public struct ExportTable: Sendable {
     /// The rows, each with one value per column (participant included).
     public var rows: [[ExportValue]]
 
-    public init(name: String, columns: [ExportColumn], key: [String], indexes: [[String]] = [],
-                dateColumn: String? = nil, rows: [[ExportValue]] = []) {
+    public init(
+        name: String, columns: [ExportColumn], key: [String], indexes: [[String]] = [],
+        dateColumn: String? = nil, rows: [[ExportValue]] = []
+    ) {
         self.name = name
         self.columns = columns
         self.key = key

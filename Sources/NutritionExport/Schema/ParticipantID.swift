@@ -17,18 +17,20 @@ public struct ParticipantID: Sendable, Hashable, CustomStringConvertible {
     /// The ID, or nil when `text` is not a valid one (see ``rule``).
     public init?(_ text: String) {
         guard (1...100).contains(text.utf8.count), text.first != ".", text != Self.none.partitionValue,
-              text.utf8.allSatisfy({ Self.isAllowed($0) }) else { return nil }
+            text.utf8.allSatisfy({ Self.isAllowed($0) })
+        else { return nil }
         self.text = text
     }
 
     /// What a valid ID looks like, for error messages.
-    public static let rule = "1–100 letters, digits, '-', '_' or '.', not starting with '.', other than __HIVE_DEFAULT_PARTITION__ "
+    public static let rule =
+        "1–100 letters, digits, '-', '_' or '.', not starting with '.', other than __HIVE_DEFAULT_PARTITION__ "
         + "(the folder of rows without a participant)"
 
     private static func isAllowed(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."):
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."):
             true
         default: false
         }

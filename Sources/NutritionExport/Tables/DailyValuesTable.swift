@@ -5,10 +5,11 @@ import NutritionStats
 /// nutrient that has a Daily Value.
 extension ExportTables {
     static func dailyValues(_ data: ParticipantData) -> ExportTable {
-        let columns = [participant] + [
-            ExportColumn("nutrient", .text), ExportColumn("amount", .real), ExportColumn("unit", .text),
-            ExportColumn("kind", .text), ExportColumn("custom", .boolean), ExportColumn("table_name", .text),
-        ]
+        let columns =
+            [participant] + [
+                ExportColumn("nutrient", .text), ExportColumn("amount", .real), ExportColumn("unit", .text),
+                ExportColumn("kind", .text), ExportColumn("custom", .boolean), ExportColumn("table_name", .text),
+            ]
         let table = data.dailyValues
         let rows: [[ExportValue]] = table.dailyValues.map { value in
             [

@@ -2,7 +2,9 @@
 /// `stats --format csv` day row, cell for cell (the `row` column, always `day`, is left out).
 extension ExportTables {
     /// Stats CSV columns that hold text rather than numbers.
-    static let dayTextColumns: Set<String> = ["date", "weekday", "flags", "resting_source", "balance", "lower_bound_nutrients"]
+    static let dayTextColumns: Set<String> = [
+        "date", "weekday", "flags", "resting_source", "balance", "lower_bound_nutrients",
+    ]
     /// Stats CSV columns that hold `true`/`false`.
     static let dayBooleanColumns: Set<String> = ["logged", "counted"]
     /// Stats CSV columns that hold whole counts on a day row.
@@ -20,12 +22,14 @@ extension ExportTables {
     static func days(_ data: ParticipantData) -> ExportTable {
         let columns = [participant] + data.dayColumns.map { ExportColumn($0, dayColumnType($0)) }
         let rows = data.dayCells.map { cells in
-            [ExportValue.text(data.participant.text)] + zip(columns.dropFirst(), cells).map { column, cell in
-                dayValue(cell, type: column.type)
-            }
+            [ExportValue.text(data.participant.text)]
+                + zip(columns.dropFirst(), cells).map { column, cell in
+                    dayValue(cell, type: column.type)
+                }
         }
-        return ExportTable(name: "days", columns: columns, key: ["participant", "date"], indexes: [["date"]],
-                           dateColumn: "date", rows: rows)
+        return ExportTable(
+            name: "days", columns: columns, key: ["participant", "date"], indexes: [["date"]],
+            dateColumn: "date", rows: rows)
     }
 
     /// A stats CSV cell as a value: empty is unknown.

@@ -6,13 +6,14 @@ import NutritionStats
 extension ExportTables {
     static func entries(_ data: ParticipantData) -> ExportTable {
         let nutrients = Nutrient.allCases.filter { $0 != .calories }
-        let columns = [participant] + [
-            ExportColumn("date", .text), ExportColumn("entry", .integer), ExportColumn("meal", .integer),
-            ExportColumn("time", .text), ExportColumn("food_name", .text), ExportColumn("food_id", .text),
-            ExportColumn("servings", .real), ExportColumn("amount", .text), ExportColumn("kcal", .real),
-            ExportColumn("nutrients_known", .boolean), ExportColumn("nutrient_match", .text),
-            ExportColumn("source", .text), ExportColumn("meal_name", .text),
-        ] + nutrients.map { ExportColumn(data.nutrientColumn($0), .real) }
+        let columns =
+            [participant] + [
+                ExportColumn("date", .text), ExportColumn("entry", .integer), ExportColumn("meal", .integer),
+                ExportColumn("time", .text), ExportColumn("food_name", .text), ExportColumn("food_id", .text),
+                ExportColumn("servings", .real), ExportColumn("amount", .text), ExportColumn("kcal", .real),
+                ExportColumn("nutrients_known", .boolean), ExportColumn("nutrient_match", .text),
+                ExportColumn("source", .text), ExportColumn("meal_name", .text),
+            ] + nutrients.map { ExportColumn(data.nutrientColumn($0), .real) }
         var rows: [[ExportValue]] = []
         for day in data.figures.days {
             var number = 0
@@ -31,7 +32,8 @@ extension ExportTables {
                 }
             }
         }
-        return ExportTable(name: "entries", columns: columns, key: ["participant", "date", "entry"],
-                           indexes: [["date"], ["food_name"]], dateColumn: "date", rows: rows)
+        return ExportTable(
+            name: "entries", columns: columns, key: ["participant", "date", "entry"],
+            indexes: [["date"], ["food_name"]], dateColumn: "date", rows: rows)
     }
 }

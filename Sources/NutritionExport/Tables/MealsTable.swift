@@ -7,18 +7,20 @@ import NutritionStats
 extension ExportTables {
     static func meals(_ data: ParticipantData) -> ExportTable {
         let nutrients = Nutrient.allCases.filter { $0 != .calories }
-        let columns = [participant] + [
-            ExportColumn("date", .text), ExportColumn("meal", .integer), ExportColumn("time", .text),
-            ExportColumn("meal_name", .text), ExportColumn("entries", .integer),
-            ExportColumn("entries_with_nutrients", .integer), ExportColumn("entries_kcal_unknown", .integer),
-            ExportColumn("kcal", .real),
-        ] + nutrients.map { ExportColumn(data.nutrientColumn($0), .real) }
+        let columns =
+            [participant] + [
+                ExportColumn("date", .text), ExportColumn("meal", .integer), ExportColumn("time", .text),
+                ExportColumn("meal_name", .text), ExportColumn("entries", .integer),
+                ExportColumn("entries_with_nutrients", .integer), ExportColumn("entries_kcal_unknown", .integer),
+                ExportColumn("kcal", .real),
+            ] + nutrients.map { ExportColumn(data.nutrientColumn($0), .real) }
         var rows: [[ExportValue]] = []
         for day in data.figures.days {
             for (index, meal) in day.intake.meals.enumerated() {
                 let totals = meal.totals
                 var row: [ExportValue] = [
-                    .text(data.participant.text), .text(day.date.iso), .number(index + 1), .optional(meal.knownTime?.description),
+                    .text(data.participant.text), .text(day.date.iso), .number(index + 1),
+                    .optional(meal.knownTime?.description),
                     .optional(meal.name), .number(totals.entryCount), .number(totals.entriesWithNutrients),
                     .number(totals.entriesWithUnknownKcal), .number(totals.kcal),
                 ]
@@ -26,7 +28,8 @@ extension ExportTables {
                 rows.append(row)
             }
         }
-        return ExportTable(name: "meals", columns: columns, key: ["participant", "date", "meal"],
-                           indexes: [["date"]], dateColumn: "date", rows: rows)
+        return ExportTable(
+            name: "meals", columns: columns, key: ["participant", "date", "meal"],
+            indexes: [["date"]], dateColumn: "date", rows: rows)
     }
 }

@@ -9,8 +9,10 @@ extension ParticipantData {
     /// figures used. `body`, the body figures of the same period when body files were given, fills the
     /// `body_days` table with the stats CSV's body cells (``BodyStatsFormatter``); `bodyLog`, the body
     /// files read, is listed in `imports`.
-    package init(participant: ParticipantID, figures: PeriodStatistics, foodLog: FoodLog, activity: ActivityLog,
-                 body: BodyFigures? = nil, bodyLog: BodyLog = BodyLog()) {
+    package init(
+        participant: ParticipantID, figures: PeriodStatistics, foodLog: FoodLog, activity: ActivityLog,
+        body: BodyFigures? = nil, bodyLog: BodyLog = BodyLog()
+    ) {
         let rowColumn = StatsCSVFormatter.columns.firstIndex(of: "row")
         let dropRow = { (cells: [String]) in rowColumn.map { Array(cells[..<$0] + cells[($0 + 1)...]) } ?? cells }
         self.init(
@@ -35,7 +37,9 @@ extension ParticipantData {
 extension ExportTables {
     /// What `nutristats export` tells after writing: `exported 2026-11-09 – 2026-11-15 for participant p1
     /// to study.sqlite: 7 days, 40 entries, …` (rows per table, in table order).
-    package static func summary(_ tables: [ExportTable], range: DateRange, participant: ParticipantID, destination: String) -> String {
+    package static func summary(
+        _ tables: [ExportTable], range: DateRange, participant: ParticipantID, destination: String
+    ) -> String {
         let counts = tables.map { "\($0.rows.count) \($0.name)" }.joined(separator: ", ")
         return "exported \(range) for participant \(participant) to \(destination): \(counts)"
     }

@@ -27,9 +27,12 @@ public struct ParticipantData: Sendable {
     /// The column name of a nutrient (`sodium_mg`), as the stats CSV names it.
     public var nutrientColumn: @Sendable (Nutrient) -> String
 
-    public init(participant: ParticipantID, figures: PeriodStatistics, dayColumns: [String], dayCells: [[String]],
-                bodyDays: [[String: String]] = [], dailyValues: DailyValueTable, foodLog: FoodLog, activity: ActivityLog, bodyLog: BodyLog = BodyLog(),
-                nutrientColumn: @escaping @Sendable (Nutrient) -> String) {
+    public init(
+        participant: ParticipantID, figures: PeriodStatistics, dayColumns: [String], dayCells: [[String]],
+        bodyDays: [[String: String]] = [], dailyValues: DailyValueTable, foodLog: FoodLog, activity: ActivityLog,
+        bodyLog: BodyLog = BodyLog(),
+        nutrientColumn: @escaping @Sendable (Nutrient) -> String
+    ) {
         self.participant = participant
         self.figures = figures
         self.dayColumns = dayColumns

@@ -30,9 +30,14 @@ package struct BodyJSON: Encodable {
         }
 
         enum Key: String, CodingKey {
-            case date, weightKg = "weight_kg", weightTrendKg = "weight_trend_kg", bodyFatPct = "body_fat_pct"
-            case expenditureKcal = "expenditure_kcal", expenditureLowKcal = "expenditure_low_kcal"
-            case expenditureHighKcal = "expenditure_high_kcal", devicesSpentKcal = "devices_spent_kcal"
+            case date
+            case weightKg = "weight_kg"
+            case weightTrendKg = "weight_trend_kg"
+            case bodyFatPct = "body_fat_pct"
+            case expenditureKcal = "expenditure_kcal"
+            case expenditureLowKcal = "expenditure_low_kcal"
+            case expenditureHighKcal = "expenditure_high_kcal"
+            case devicesSpentKcal = "devices_spent_kcal"
             case expenditureUnavailable = "expenditure_unavailable"
         }
     }
@@ -47,7 +52,9 @@ package struct BodyJSON: Encodable {
     var expenditureWindowDays: Int
 
     package init(_ figures: BodyFigures) {
-        func kg(_ value: Double?) -> Double? { value.map { FigureRounding.rounded($0, decimals: FigureRounding.weightDecimals) } }
+        func kg(_ value: Double?) -> Double? {
+            value.map { FigureRounding.rounded($0, decimals: FigureRounding.weightDecimals) }
+        }
         func kcal(_ value: Double?) -> Double? { value.map { FigureKind.kcal.rounded($0) } ?? nil }
         days = figures.days.map { day in
             let e = try? day.expenditure.get()
@@ -87,8 +94,13 @@ package struct BodyJSON: Encodable {
     }
 
     enum Key: String, CodingKey {
-        case days, weighInDays = "weigh_in_days", trendChangeKg = "trend_change_kg", rateKgWeek = "rate_kg_week"
-        case rateLowKgWeek = "rate_low_kg_week", rateHighKgWeek = "rate_high_kg_week", rateUnavailable = "rate_unavailable"
+        case days
+        case weighInDays = "weigh_in_days"
+        case trendChangeKg = "trend_change_kg"
+        case rateKgWeek = "rate_kg_week"
+        case rateLowKgWeek = "rate_low_kg_week"
+        case rateHighKgWeek = "rate_high_kg_week"
+        case rateUnavailable = "rate_unavailable"
         case expenditureWindowDays = "expenditure_window_days"
     }
 }

@@ -6,7 +6,8 @@ import NutritionStats
 package enum BodyStatsFormatter {
     /// The CSV's body columns, after the others; always kg and kcal, whatever `--weight-unit` shows.
     package static let csvColumns = [
-        "weight_kg", "weight_trend_kg", "body_fat_pct", "expenditure_kcal", "expenditure_low_kcal", "expenditure_high_kcal",
+        "weight_kg", "weight_trend_kg", "body_fat_pct", "expenditure_kcal", "expenditure_low_kcal",
+        "expenditure_high_kcal",
         "weight_rate_kg_week", "weight_rate_low_kg_week", "weight_rate_high_kg_week",
     ]
 
@@ -45,9 +46,12 @@ package enum BodyStatsFormatter {
         if let change = figures.trendChange { row["weight_trend_kg"] = kilograms(change) }
         if case .success(let rate) = figures.rate {
             let digits = FigureRounding.weightRateDecimals
-            row["weight_rate_kg_week"] = FigureDigits.text(rate.kilogramsPerWeek, decimals: digits, grouping: false) ?? ""
-            row["weight_rate_low_kg_week"] = FigureDigits.text(rate.interval80.lowerBound, decimals: digits, grouping: false) ?? ""
-            row["weight_rate_high_kg_week"] = FigureDigits.text(rate.interval80.upperBound, decimals: digits, grouping: false) ?? ""
+            row["weight_rate_kg_week"] =
+                FigureDigits.text(rate.kilogramsPerWeek, decimals: digits, grouping: false) ?? ""
+            row["weight_rate_low_kg_week"] =
+                FigureDigits.text(rate.interval80.lowerBound, decimals: digits, grouping: false) ?? ""
+            row["weight_rate_high_kg_week"] =
+                FigureDigits.text(rate.interval80.upperBound, decimals: digits, grouping: false) ?? ""
         }
         return row
     }
@@ -77,14 +81,17 @@ package enum BodyStatsFormatter {
                 day.weight?.weight.map { weight($0, unit) } ?? unknown,
                 day.trend.map { weight($0, unit) } ?? unknown,
                 day.weight?.bodyFat.map { bodyFat($0) + " %" } ?? unknown,
-                e.map { FigureKind.kcal.grouped($0.kilocaloriesPerDay) + " (" + FigureKind.kcal.grouped($0.interval80.lowerBound)
-                    + "–" + FigureKind.kcal.grouped($0.interval80.upperBound) + ")" } ?? unknown,
+                e.map {
+                    FigureKind.kcal.grouped($0.kilocaloriesPerDay) + " ("
+                        + FigureKind.kcal.grouped($0.interval80.lowerBound)
+                        + "–" + FigureKind.kcal.grouped($0.interval80.upperBound) + ")"
+                } ?? unknown,
                 day.devices.map { FigureKind.kcal.grouped($0.measuredMean) } ?? unknown,
             ])
         }
         var lines = [
             "Body weight and expenditure (\(unit.symbol); trend: smoothed weight, α = 0.1 a day; expenditure from intake and "
-                + "the scale over the \(figures.request.window.days) days to each day, kcal a day)",
+                + "the scale over the \(figures.request.window.days) days to each day, kcal a day)"
         ]
         lines += table.lines()
         lines += summaryLines(figures, unit: unit).map { "  " + $0 }
@@ -98,13 +105,17 @@ package enum BodyStatsFormatter {
         lines.append("Weigh-ins: \(figures.weighInDays) of \(Plural.count(figures.range.dayCount, "day"))")
         switch figures.rate {
         case .success(let rate): lines.append("Rate: " + WeightRateText.rate(rate, unit: unit) + " (80 % interval)")
-        case .failure(let reason): lines.append("Rate: \(TextNumbers.unknown) (" + ScaleExpenditureText.unavailable(reason) + ")")
+        case .failure(let reason):
+            lines.append("Rate: \(TextNumbers.unknown) (" + ScaleExpenditureText.unavailable(reason) + ")")
         }
-        if let change = figures.trendChange { lines.append("Trend change: " + WeightRateText.change(change, unit: unit)) }
+        if let change = figures.trendChange {
+            lines.append("Trend change: " + WeightRateText.change(change, unit: unit))
+        }
         if let latest = figures.latest {
             switch latest.expenditure {
             case .success(let e):
-                let text = latest.devices.map { ScaleExpenditureText.comparison($0) }
+                let text =
+                    latest.devices.map { ScaleExpenditureText.comparison($0) }
                     ?? "the scale says " + ScaleExpenditureText.estimate(e) + "; no device measured spent energy then"
                 lines.append("Expenditure, \(DateText.range(e.window)): " + text)
             case .failure(let reason):
@@ -113,12 +124,17 @@ package enum BodyStatsFormatter {
         }
         if let goal = figures.request.goal {
             let projection = figures.goalProjection.map { WeightRateText.projection($0, goal: goal, unit: unit) }
-            lines.append("Goal: " + (projection ?? "\(WeightRateText.weight(goal.kilograms, unit: unit)), no rate yet to project"))
+            lines.append(
+                "Goal: "
+                    + (projection ?? "\(WeightRateText.weight(goal.kilograms, unit: unit)), no rate yet to project"))
         }
         if let planned = figures.request.plannedRate {
-            let rate = FigureDigits.text(unit.amount(fromKilograms: planned), decimals: FigureRounding.weightRateDecimals,
-                                         grouping: true) ?? ""
-            let intake = figures.intakeForPlannedRate.map { FigureKind.kcal.grouped($0) + " kcal a day" }
+            let rate =
+                FigureDigits.text(
+                    unit.amount(fromKilograms: planned), decimals: FigureRounding.weightRateDecimals,
+                    grouping: true) ?? ""
+            let intake =
+                figures.intakeForPlannedRate.map { FigureKind.kcal.grouped($0) + " kcal a day" }
                 ?? "\(TextNumbers.unknown) (no expenditure yet)"
             lines.append("Intake for \(rate) \(unit.symbol) a week: " + intake)
         }
@@ -126,10 +142,10 @@ package enum BodyStatsFormatter {
     }
 
     private static func weight(_ kilograms: Double, _ unit: WeightUnit) -> String {
-        FigureDigits.text(unit.amount(fromKilograms: kilograms), decimals: FigureRounding.weightDecimals, grouping: true)
+        FigureDigits.text(
+            unit.amount(fromKilograms: kilograms), decimals: FigureRounding.weightDecimals, grouping: true)
             ?? TextNumbers.unknown
     }
-
 
     /// Body fat, percent, to 0.1 as scales show it.
     private static func bodyFat(_ value: Double) -> String {

@@ -15,10 +15,13 @@ package enum ScaleExpenditureText {
     package static func comparison(_ c: DeviceExpenditureComparison, minus: String = "-") -> String {
         var parts = [signed(c.difference, minus)]
         if let percent = c.differencePercent,
-           let written = FigureDigits.text(percent, decimals: FigureRounding.percentDecimals, grouping: true, minus: minus, explicitPlus: true) {
+            let written = FigureDigits.text(
+                percent, decimals: FigureRounding.percentDecimals, grouping: true, minus: minus, explicitPlus: true)
+        {
             parts.append("\(written) %")
         }
-        var text = "the scale says \(estimate(c.scale, minus: minus)); your devices say \(kcal(c.measuredMean, minus)) (\(parts.joined(separator: ", ")))"
+        var text =
+            "the scale says \(estimate(c.scale, minus: minus)); your devices say \(kcal(c.measuredMean, minus)) (\(parts.joined(separator: ", ")))"
         let windowDays = c.scale.window.dayCount
         if c.measuredDays < windowDays { text += ", measured on \(c.measuredDays) of \(windowDays) days" }
         return text
@@ -29,22 +32,24 @@ package enum ScaleExpenditureText {
     package static func unavailable(_ reason: BodyFigureUnavailable) -> String {
         reason.shortfalls.map { shortfall in
             switch shortfall {
-            case let .tooFewWeighIns(have, need):
+            case .tooFewWeighIns(let have, let need):
                 "\(Plural.count(have, "weigh-in")) (\(TextNumbers.grouped(need)) needed)"
-            case let .weighInSpanTooShort(days, need):
+            case .weighInSpanTooShort(let days, let need):
                 "weigh-ins span \(Plural.count(days, "day")) (\(TextNumbers.grouped(need)) needed)"
-            case let .tooFewIntakeDays(have, need):
+            case .tooFewIntakeDays(let have, let need):
                 "\(Plural.count(have, "counted day")) with intake (\(TextNumbers.grouped(need)) needed)"
             }
         }.joined(separator: "; ")
     }
 
     private static func kcal(_ value: Double, _ minus: String) -> String {
-        FigureDigits.text(value, decimals: FigureRounding.kcalDecimals, grouping: true, minus: minus) ?? TextNumbers.unknown
+        FigureDigits.text(value, decimals: FigureRounding.kcalDecimals, grouping: true, minus: minus)
+            ?? TextNumbers.unknown
     }
 
     private static func signed(_ value: Double, _ minus: String) -> String {
-        FigureDigits.text(value, decimals: FigureRounding.kcalDecimals, grouping: true, minus: minus, explicitPlus: true)
+        FigureDigits.text(
+            value, decimals: FigureRounding.kcalDecimals, grouping: true, minus: minus, explicitPlus: true)
             ?? TextNumbers.unknown
     }
 }

@@ -12,10 +12,12 @@ package enum WeightRateText {
     /// `+0.3 kg`, `-0.2 kg`, `0.0 kg`: a change of weight (kg) in `unit`, signed, with `decimals`
     /// (``NutritionStats/FigureRounding/weightDecimals`` unless a rate's are wanted).
     package static func change(
-        _ kilograms: Double, unit: WeightUnit = .kilograms, decimals: Int = FigureRounding.weightDecimals, minus: String = "-"
+        _ kilograms: Double, unit: WeightUnit = .kilograms, decimals: Int = FigureRounding.weightDecimals,
+        minus: String = "-"
     ) -> String {
-        (FigureDigits.text(unit.amount(fromKilograms: kilograms), decimals: decimals, grouping: true, minus: minus,
-                           explicitPlus: true) ?? TextNumbers.unknown) + " " + unit.symbol
+        (FigureDigits.text(
+            unit.amount(fromKilograms: kilograms), decimals: decimals, grouping: true, minus: minus,
+            explicitPlus: true) ?? TextNumbers.unknown) + " " + unit.symbol
     }
 
     /// `-0.77 kg a week (-1.05 to -0.49)`: the rate and its 80 % interval in `unit`.
@@ -23,7 +25,8 @@ package enum WeightRateText {
         let digits = FigureRounding.weightRateDecimals
         let low = number(unit.amount(fromKilograms: rate.interval80.lowerBound), digits, minus)
         let high = number(unit.amount(fromKilograms: rate.interval80.upperBound), digits, minus)
-        return "\(number(unit.amount(fromKilograms: rate.kilogramsPerWeek), digits, minus)) \(unit.symbol) a week (\(low) to \(high))"
+        return
+            "\(number(unit.amount(fromKilograms: rate.kilogramsPerWeek), digits, minus)) \(unit.symbol) a week (\(low) to \(high))"
     }
 
     /// `75.0 kg on 10 May 2026 (in 70 days)`, `at the goal of 75.0 kg`, `not moving toward the goal of
@@ -35,7 +38,7 @@ package enum WeightRateText {
         switch projection {
         case .reached:
             return "at the goal of \(target)"
-        case let .projected(date, days):
+        case .projected(let date, let days):
             return "\(target) on \(DateText.medium(date)) (in \(Plural.count(days, "day")))"
         case .notMovingTowardGoal:
             return "not moving toward the goal of \(target)"

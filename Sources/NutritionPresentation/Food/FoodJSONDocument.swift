@@ -17,14 +17,16 @@ package struct FoodJSONDocument: Encodable {
 
     package init(_ view: FoodView) {
         let facts = view.facts
-        food = FoodJSON(id: facts.food.id?.text, name: facts.food.name, servingSize: facts.food.servingSize,
-                        origin: FoodText.originKey(facts.food))
+        food = FoodJSON(
+            id: facts.food.id?.text, name: facts.food.name, servingSize: facts.food.servingSize,
+            origin: FoodText.originKey(facts.food))
         dailyValues = facts.tableName
         perServing = facts.nutrients.map { fact in
-            NutrientJSON(nutrient: fact.nutrient.key, unit: fact.nutrient.unit.symbol,
-                         amount: fact.amount.flatMap(FigureKind.nutrient(fact.nutrient).rounded),
-                         percentDv: fact.percent.flatMap(FigureKind.percent.rounded),
-                         dailyValue: fact.dailyValue?.amount, kind: fact.dailyValue?.kind.rawValue)
+            NutrientJSON(
+                nutrient: fact.nutrient.key, unit: fact.nutrient.unit.symbol,
+                amount: fact.amount.flatMap(FigureKind.nutrient(fact.nutrient).rounded),
+                percentDv: fact.percent.flatMap(FigureKind.percent.rounded),
+                dailyValue: fact.dailyValue?.amount, kind: fact.dailyValue?.kind.rawValue)
         }
         usage = UsageJSON(facts.usage)
         whatIf = view.whatIf.map(WhatIfJSON.init)

@@ -1,4 +1,3 @@
-
 /// How `nutristats food` writes what it shows.
 package enum FoodOutputFormat: String, CaseIterable, Sendable {
     /// Aligned lines for people.

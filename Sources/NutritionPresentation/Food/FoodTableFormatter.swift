@@ -38,10 +38,14 @@ package enum FoodTableFormatter {
     }
 
     private static func nutrientTable(_ facts: FoodFacts) -> [String] {
-        var table = TextTable([("Nutrient", .left), ("Per serving", .right), ("%DV", .right), ("Daily Value", .right), ("Kind", .left)])
+        var table = TextTable([
+            ("Nutrient", .left), ("Per serving", .right), ("%DV", .right), ("Daily Value", .right), ("Kind", .left),
+        ])
         for fact in facts.nutrients {
             table.add([
-                fact.nutrient.displayName, fact.amount.map { amountText(fact.nutrient, $0) } ?? StatsTableFormatter.unknown, percentText(fact.percent, hasDailyValue: fact.dailyValue != nil),
+                fact.nutrient.displayName,
+                fact.amount.map { amountText(fact.nutrient, $0) } ?? StatsTableFormatter.unknown,
+                percentText(fact.percent, hasDailyValue: fact.dailyValue != nil),
                 fact.dailyValue.map { amountText(fact.nutrient, $0.amount) } ?? "no DV",
                 fact.dailyValue?.kind.rawValue ?? "",
             ])
@@ -53,7 +57,8 @@ package enum FoodTableFormatter {
         guard usage.entries > 0, let first = usage.firstDate, let last = usage.lastDate else {
             return ["Logged: never"]
         }
-        var line = "Logged: \(TextNumbers.count(usage.entries, "entry", plural: "entries")), "
+        var line =
+            "Logged: \(TextNumbers.count(usage.entries, "entry", plural: "entries")), "
             + "\(TextNumbers.servings(usage.servings)) servings, \(TextNumbers.kcal(usage.kcal)) kcal"
         if let share = usage.kcalShare { line += " (\(TextNumbers.percent(share)) of all kcal logged)" }
         line += first == last ? "; on \(first.iso)" : "; first \(first.iso), last \(last.iso)"
@@ -64,26 +69,43 @@ package enum FoodTableFormatter {
         let entry = whatIf.entry
         var lines = [
             "What if: \(TextNumbers.servings(entry.servings)) × \(TerminalText.name(food.name)) on "
-                + "\(entry.date.weekday.shortName) \(entry.date.iso) (+\(TextNumbers.kcal(entry.kcal)) kcal)",
+                + "\(entry.date.weekday.shortName) \(entry.date.iso) (+\(TextNumbers.kcal(entry.kcal)) kcal)"
         ]
         var budget = TextTable([("", .left), ("Before", .right), ("After", .right)])
-        budget.add(["Intake", amountText(.calories, whatIf.before.intake.totals.kcal), amountText(.calories, whatIf.after.intake.totals.kcal)])
+        budget.add([
+            "Intake", amountText(.calories, whatIf.before.intake.totals.kcal),
+            amountText(.calories, whatIf.after.intake.totals.kcal),
+        ])
         if let before = whatIf.before.budget, let after = whatIf.after.budget {
-            budget.add(["Goal", amountText(.calories, before.goal + (before.activityCredit ?? 0)), amountText(.calories, after.goal + (after.activityCredit ?? 0))])
-            budget.add(["Remaining", amountText(.calories, before.remaining), amountText(.calories, after.remaining)
-                + (after.isExceeded && !before.isExceeded ? "  ↑ over the goal" : "")])
+            budget.add([
+                "Goal", amountText(.calories, before.goal + (before.activityCredit ?? 0)),
+                amountText(.calories, after.goal + (after.activityCredit ?? 0)),
+            ])
+            budget.add([
+                "Remaining", amountText(.calories, before.remaining),
+                amountText(.calories, after.remaining)
+                    + (after.isExceeded && !before.isExceeded ? "  ↑ over the goal" : ""),
+            ])
         }
         lines += budget.lines(indent: "  ")
         lines.append("")
-        var table = TextTable([("Nutrient", .left), ("Before", .right), ("%DV", .right), ("After", .right), ("%DV", .right), ("Flag", .left)])
+        var table = TextTable([
+            ("Nutrient", .left), ("Before", .right), ("%DV", .right), ("After", .right), ("%DV", .right),
+            ("Flag", .left),
+        ])
         let pushed = Set(whatIf.limitsPushedOver)
         for (old, new) in zip(whatIf.before.dailyValueReadings, whatIf.after.dailyValueReadings) {
             let nutrient = new.nutrient
             var flag = ""
-            if pushed.contains(nutrient) { flag = "↑ pushed over limit" }
-            else if new.flag == .overLimit { flag = "↑ over limit" }
-            else if new.flag == .underTarget { flag = "↓ under target" }
-            else if new.isUnknownWhetherUnder { flag = "? unknown whether under" }
+            if pushed.contains(nutrient) {
+                flag = "↑ pushed over limit"
+            } else if new.flag == .overLimit {
+                flag = "↑ over limit"
+            } else if new.flag == .underTarget {
+                flag = "↓ under target"
+            } else if new.isUnknownWhetherUnder {
+                flag = "? unknown whether under"
+            }
             table.add([
                 nutrient.displayName, readingAmountText(old), NutrientAmountText.percent(old),
                 readingAmountText(new), NutrientAmountText.percent(new), flag,
@@ -91,7 +113,9 @@ package enum FoodTableFormatter {
         }
         lines += table.lines(indent: "  ")
         if let coverage = whatIf.before.intake.totals.coverage, coverage < 1 {
-            lines.append("  Nutrients are known for \(TextNumbers.percent(coverage)) of the day's kcal before: amounts and %DV are lower bounds.")
+            lines.append(
+                "  Nutrients are known for \(TextNumbers.percent(coverage)) of the day's kcal before: amounts and %DV are lower bounds."
+            )
         }
         return lines
     }

@@ -11,13 +11,17 @@ package enum FoodText {
     /// The message of a query that matches several foods, then one line per food: `3 foods match
     /// 'oat'; give one of their ids:`, `  149 Oatmeal`, ….
     package static func severalMatches(_ query: String, _ foods: [KnownFood]) -> (message: String, lines: [String]) {
-        ("\(foods.count) foods match '\(TerminalText.name(query))'; give one of their ids:", foods.map { "  \(idAndName($0))" })
+        (
+            "\(foods.count) foods match '\(TerminalText.name(query))'; give one of their ids:",
+            foods.map { "  \(idAndName($0))" }
+        )
     }
 
     /// The message of a query that matches no food: `no food matches 'xyz'; closest: 149 Oatmeal; 12 Oat milk`.
     package static func noMatch(_ query: String, closest: [KnownFood]) -> String {
         "no food matches '\(TerminalText.name(query))'"
-            + (closest.isEmpty ? " (the input holds no foods)" : "; closest: \(closest.map(idAndName).joined(separator: "; "))")
+            + (closest.isEmpty
+                ? " (the input holds no foods)" : "; closest: \(closest.map(idAndName).joined(separator: "; "))")
     }
 
     /// Where the food's amounts come from, for people.
@@ -37,6 +41,6 @@ package enum FoodText {
     }
 }
 
-private extension String {
-    func replacingSpaces() -> String { split(separator: " ").joined(separator: "-") }
+extension String {
+    fileprivate func replacingSpaces() -> String { split(separator: " ").joined(separator: "-") }
 }

@@ -23,10 +23,12 @@ package struct HistoryFormatter {
         let inRange = days.filter { range.contains($0.date) }
         let byDate = Dictionary(inRange.map { ($0.date, $0) }, uniquingKeysWith: { first, _ in first })
         let totalKcal = inRange.reduce(0) { $0 + $1.kcal }
-        var out = "Food history \(range): \(inRange.count) of \(TextNumbers.count(range.dayCount, "day")) logged, "
+        var out =
+            "Food history \(range): \(inRange.count) of \(TextNumbers.count(range.dayCount, "day")) logged, "
             + "\(TextNumbers.kcal(totalKcal)) kcal"
             + Self.unknownKcalNote(inRange.reduce(0) { $0 + $1.entriesWithUnknownKcal }) + "\n"
-        let dates: [LocalDate] = listsDaysNotLogged
+        let dates: [LocalDate] =
+            listsDaysNotLogged
             ? Array(range.reversed())
             : inRange.map(\.date).sorted(by: >)
         for date in dates {
@@ -35,14 +37,17 @@ package struct HistoryFormatter {
                 out += "\(TextNumbers.dayHeading(date)) — not logged\n"
                 continue
             }
-            out += "\(TextNumbers.dayHeading(date)) — \(TextNumbers.kcal(day.kcal)) kcal"
+            out +=
+                "\(TextNumbers.dayHeading(date)) — \(TextNumbers.kcal(day.kcal)) kcal"
                 + Self.unknownKcalNote(day.entriesWithUnknownKcal) + "\n"
             let foods = day.entries.map { "\(TextNumbers.servings($0.servings)) × \(TerminalText.name($0.foodName))" }
             let amounts = day.entries.map { $0.kcalKnown ? TextNumbers.kcal($0.kcal) : "?" }
             let foodWidth = foods.map(TerminalText.width).max() ?? 0
             let amountWidth = amounts.map(\.count).max() ?? 0
             for (index, entry) in day.entries.enumerated() {
-                out += "  " + TerminalText.padRight(entry.knownTime?.hhmm ?? TextNumbers.unknown, 5) + "  " + TerminalText.padRight(foods[index], foodWidth) + "  "
+                out +=
+                    "  " + TerminalText.padRight(entry.knownTime?.hhmm ?? TextNumbers.unknown, 5) + "  "
+                    + TerminalText.padRight(foods[index], foodWidth) + "  "
                     + TerminalText.padLeft(amounts[index], amountWidth) + " kcal\n"
             }
         }

@@ -14,7 +14,8 @@ package enum ActivityClockText {
     }
 
     /// What happens to UTC minutes without `--time-zone`, and what to do about it.
-    package static let withoutZone = "its minutes are written in UTC and no --time-zone was given, so they count on UTC days "
+    package static let withoutZone =
+        "its minutes are written in UTC and no --time-zone was given, so they count on UTC days "
         + "(the hours between local and UTC midnight land on the neighbouring day); give --time-zone ZONE (such as "
         + "Europe/Lisbon) to place them on local days"
 

@@ -29,11 +29,14 @@ package enum DaysLeftOutText {
     /// The lines of `inspect` (indented by two spaces), or nothing when no day was left out.
     package static func inspectLines(_ days: [DayLeftOut]) -> String {
         guard !days.isEmpty else { return "" }
-        var out = "Days left out (a day's food comes from one source: storage folder first, then food logs in the order given):\n"
+        var out =
+            "Days left out (a day's food comes from one source: storage folder first, then food logs in the order given):\n"
         for (file, fileDays) in byFile(days) {
-            out += "  \(TerminalText.safe(file)): \(TextNumbers.count(fileDays.count, "day")), already given by \(TerminalText.safe(keepers(fileDays)))\n"
+            out +=
+                "  \(TerminalText.safe(file)): \(TextNumbers.count(fileDays.count, "day")), already given by \(TerminalText.safe(keepers(fileDays)))\n"
             for day in fileDays.prefix(daysListed) {
-                out += "    \(day.date.iso)  \(TextNumbers.count(day.entries, "entry", plural: "entries")), "
+                out +=
+                    "    \(day.date.iso)  \(TextNumbers.count(day.entries, "entry", plural: "entries")), "
                     + "\(TextNumbers.kcal(day.kcal)) kcal not counted (kept from \(TerminalText.safe(day.keptFrom)))\n"
             }
             if fileDays.count > daysListed { out += "    … and \(fileDays.count - daysListed) more\n" }

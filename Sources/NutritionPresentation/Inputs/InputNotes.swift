@@ -8,13 +8,15 @@ package enum InputNotes {
     /// and reason), then one line per Apple Health export with record types NutriStats does not use,
     /// then one per Fitbit file whose UTC minutes were counted on UTC days (``ActivityClockText``).
     package static func imports(foodLog: FoodLog, activity: ActivityLog) -> [String] {
-        skipped(foodLog.skipped.merging(activity.skipped)) + unusedRecordTypes(activity) + ActivityClockText.notes(activity)
+        skipped(foodLog.skipped.merging(activity.skipped)) + unusedRecordTypes(activity)
+            + ActivityClockText.notes(activity)
             + noteContinuations(activity)
     }
 
     /// The notes of the activity files alone (for a command that reads its food log at another time).
     package static func imports(activity: ActivityLog) -> [String] {
-        skipped(activity.skipped) + unusedRecordTypes(activity) + ActivityClockText.notes(activity) + noteContinuations(activity)
+        skipped(activity.skipped) + unusedRecordTypes(activity) + ActivityClockText.notes(activity)
+            + noteContinuations(activity)
     }
 
     /// One line per activity file (MyFitnessPal's exercise summary) with lines read as the rest of a
@@ -44,7 +46,8 @@ package enum InputNotes {
     /// (most: DistanceWalkingRunning 800, …); 'nutristats inspect' lists every type`.
     package static func unusedRecordTypes(_ unused: UnusedRecordTypes) -> String {
         let named = unused.largest.map { "\($0.type) \(TextNumbers.grouped($0.rows))" }.joined(separator: ", ")
-        var text = "nutristats: \(unused.file): \(TextNumbers.count(unused.rows, "record")) of "
+        var text =
+            "nutristats: \(unused.file): \(TextNumbers.count(unused.rows, "record")) of "
             + "\(TextNumbers.count(unused.types, "type")) NutriStats does not use \(Plural.word(unused.rows, "was", "were")) counted, not read "
             + "(\(unused.types > unused.largest.count ? "most: " + named + ", …" : named))"
         if unused.dietaryRows > 0 {
@@ -81,6 +84,8 @@ package enum InputNotes {
     /// nothing when no row was skipped (`history`, which lists entries rather than figures).
     package static func skippedCount(_ skipped: Int) -> [String] {
         guard skipped > 0 else { return [] }
-        return ["nutristats: note: \(TextNumbers.count(skipped, "row")) skipped (--lenient); 'nutristats inspect --lenient' lists why"]
+        return [
+            "nutristats: note: \(TextNumbers.count(skipped, "row")) skipped (--lenient); 'nutristats inspect --lenient' lists why"
+        ]
     }
 }

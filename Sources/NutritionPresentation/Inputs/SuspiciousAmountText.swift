@@ -14,7 +14,8 @@ package enum SuspiciousAmountText {
     package static func notes(_ files: [FoodLogFile]) -> [String] {
         files.compactMap { file in
             guard let first = file.suspicious.first else { return nil }
-            return "nutristats: note: \(file.file): \(summary(file.suspicious)) (first: \(item(first))); check the file; "
+            return
+                "nutristats: note: \(file.file): \(summary(file.suspicious)) (first: \(item(first))); check the file; "
                 + "'nutristats inspect' lists them"
         }
     }

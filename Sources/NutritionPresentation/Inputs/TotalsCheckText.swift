@@ -22,7 +22,8 @@ package enum TotalsCheckText {
     package static func inspectLines(_ file: FoodLogFile) -> String {
         guard let check = file.totals else { return "" }
         var out = "      Total rows: \(TextNumbers.grouped(check.checked)) compared with the meals, "
-        out += check.mismatches.isEmpty
+        out +=
+            check.mismatches.isEmpty
             ? "all agree"
             : "\(TextNumbers.count(check.daysDisagreeing.count, "day")) \(Plural.word(check.daysDisagreeing.count, "disagrees", "disagree")) (the meals are counted)"
         if check.blank > 0 { out += "; \(TextNumbers.grouped(check.blank)) blank (no data)" }

@@ -20,12 +20,17 @@ package struct PantryFormatter {
     /// The table, then the summary lines; the lines of expired, today's and soon items go through
     /// `urgent` (the command colours them red on a terminal).
     package func table(urgent: (String) -> String = { $0 }) -> String {
-        var table = TextTable([("Status", .left), ("Expires", .left), ("Item", .left), ("Category", .left),
-                               ("Bought", .left), ("Fav", .left)])
+        var table = TextTable([
+            ("Status", .left), ("Expires", .left), ("Item", .left), ("Category", .left),
+            ("Bought", .left), ("Fav", .left),
+        ])
         for entry in overview.entries {
             let item = entry.item
-            table.add([entry.status.text, item.expires?.iso ?? TextNumbers.unknown, TerminalText.name(item.name),
-                       item.category.map(TerminalText.name) ?? TextNumbers.unknown, item.purchased?.iso ?? TextNumbers.unknown, item.favorite ? "★" : ""])
+            table.add([
+                entry.status.text, item.expires?.iso ?? TextNumbers.unknown, TerminalText.name(item.name),
+                item.category.map(TerminalText.name) ?? TextNumbers.unknown, item.purchased?.iso ?? TextNumbers.unknown,
+                item.favorite ? "★" : "",
+            ])
         }
         var lines = table.lines()
         for (index, entry) in overview.entries.enumerated() where entry.status.kind.isUrgent {
@@ -39,31 +44,42 @@ package struct PantryFormatter {
     /// before)`.
     package static func calendarNote(file: String, _ calendar: PantryCalendar) -> String {
         let soon = calendar.overview.soonDays
-        return "wrote \(file) (\(TextNumbers.count(calendar.eventItems.count, "event")), alarms \(soon) \(Plural.word(soon, "day")) before)"
+        return
+            "wrote \(file) (\(TextNumbers.count(calendar.eventItems.count, "event")), alarms \(soon) \(Plural.word(soon, "day")) before)"
     }
 
     /// `6 items on 2026-11-20 (soon: within 3 days): 1 expired, 1 expires today, 1 soon, 2 fresh, 1 no date`
     /// and a line of counts per category.
     package var summary: String {
         let statuses = overview.statusCounts.map { "\($0.count) \($0.kind.rawValue)" }.joined(separator: ", ")
-        var text = "\(TextNumbers.count(overview.entries.count, "item")) on \(overview.today.iso) "
+        var text =
+            "\(TextNumbers.count(overview.entries.count, "item")) on \(overview.today.iso) "
             + "(soon: within \(TextNumbers.count(overview.soonDays, "day"))): \(statuses)"
-        let categories = overview.categoryCounts.map { "\($0.category.map(TerminalText.name) ?? "no category") \($0.count)" }
+        let categories = overview.categoryCounts.map {
+            "\($0.category.map(TerminalText.name) ?? "no category") \($0.count)"
+        }
         if !categories.isEmpty { text += "\nBy category: " + categories.joined(separator: ", ") }
-        if skipped > 0 { text += "\n\(TextNumbers.count(skipped, "item")) of \(TerminalText.safe(file)) skipped (--lenient); stderr says why" }
+        if skipped > 0 {
+            text +=
+                "\n\(TextNumbers.count(skipped, "item")) of \(TerminalText.safe(file)) skipped (--lenient); stderr says why"
+        }
         return text
     }
 
     /// The columns of ``csv``: the pantry's own (so the output reads back as a pantry file), then status and days left.
-    package static let csvColumns = ["itemId", "itemName", "category", "purchaseDate", "expiryDate", "favorited", "status", "daysLeft"]
+    package static let csvColumns = [
+        "itemId", "itemName", "category", "purchaseDate", "expiryDate", "favorited", "status", "daysLeft",
+    ]
 
     /// One row per item, RFC 4180.
     package var csv: String {
         var lines = [Self.csvColumns.joined(separator: ",")]
         for entry in overview.entries {
             let item = entry.item
-            let cells = [item.id, item.name, item.category ?? "", item.purchased?.iso ?? "", item.expires?.iso ?? "",
-                         item.favorite ? "true" : "false", entry.status.kind.code, entry.status.daysLeft.map(String.init) ?? ""]
+            let cells = [
+                item.id, item.name, item.category ?? "", item.purchased?.iso ?? "", item.expires?.iso ?? "",
+                item.favorite ? "true" : "false", entry.status.kind.code, entry.status.daysLeft.map(String.init) ?? "",
+            ]
             lines.append(cells.map(CSVField.quoted).joined(separator: ","))
         }
         return lines.joined(separator: "\n") + "\n"
@@ -93,9 +109,11 @@ package struct PantryFormatter {
         let document = Document(
             file: file, today: overview.today.iso, soonDays: overview.soonDays,
             items: overview.entries.map { entry in
-                Item(id: entry.item.id, name: entry.item.name, category: entry.item.category, purchased: entry.item.purchased?.iso,
-                     expires: entry.item.expires?.iso, favorite: entry.item.favorite, status: entry.status.kind.code,
-                     daysLeft: entry.status.daysLeft)
+                Item(
+                    id: entry.item.id, name: entry.item.name, category: entry.item.category,
+                    purchased: entry.item.purchased?.iso,
+                    expires: entry.item.expires?.iso, favorite: entry.item.favorite, status: entry.status.kind.code,
+                    daysLeft: entry.status.daysLeft)
             },
             statusCounts: Dictionary(uniqueKeysWithValues: overview.statusCounts.map { ($0.kind.code, $0.count) }),
             categories: overview.categoryCounts.map { Category(category: $0.category, count: $0.count) },

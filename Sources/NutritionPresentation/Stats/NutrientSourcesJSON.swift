@@ -25,8 +25,9 @@ package struct NutrientSourcesJSON: Encodable {
     package init(_ sources: NutrientSources) {
         let kind = FigureKind.nutrient(sources.nutrient)
         func source(_ item: NutrientSources.Source) -> SourceJSON {
-            SourceJSON(name: item.name, foodId: item.foodID?.text, entries: item.entries, amount: kind.rounded(item.amount),
-                       sharePct: FigureKind.percent.rounded(item.share * 100))
+            SourceJSON(
+                name: item.name, foodId: item.foodID?.text, entries: item.entries, amount: kind.rounded(item.amount),
+                sharePct: FigureKind.percent.rounded(item.share * 100))
         }
         nutrient = StatsView.column(sources.nutrient)
         unit = sources.nutrient.unit.symbol

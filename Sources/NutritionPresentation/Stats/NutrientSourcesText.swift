@@ -27,14 +27,19 @@ package enum NutrientSourcesText {
         let nutrient = sources.nutrient
         let kind = FigureKind.nutrient(nutrient)
         let unit = nutrient.unit.symbol
-        let title = "Where \(nutrient.displayName.lowercased()) came from (\(kind.grouped(sources.total)) \(unit) known)"
+        let title =
+            "Where \(nutrient.displayName.lowercased()) came from (\(kind.grouped(sources.total)) \(unit) known)"
         guard !sources.foods.isEmpty else { return [title + ": no entry reports it"] }
         var lines = [title]
         func table(_ heading: String, _ items: [NutrientSources.Source]) -> [String] {
-            var table = TextTable([("#", .right), (heading, .left), (unit, .right), ("Share", .right), ("Entries", .right)])
+            var table = TextTable([
+                ("#", .right), (heading, .left), (unit, .right), ("Share", .right), ("Entries", .right),
+            ])
             for (index, item) in items.enumerated() {
-                table.add([String(index + 1), TerminalText.name(item.name), kind.grouped(item.amount), share(item.share),
-                           String(item.entries)])
+                table.add([
+                    String(index + 1), TerminalText.name(item.name), kind.grouped(item.amount), share(item.share),
+                    String(item.entries),
+                ])
             }
             return table.lines(indent: "  ")
         }
@@ -45,8 +50,9 @@ package enum NutrientSourcesText {
         }
         if sources.entriesNotReporting > 0 {
             let verb = sources.entriesNotReporting == 1 ? "does" : "do"
-            lines.append("  \(TextNumbers.count(sources.entriesNotReporting, "entry", plural: "entries")) \(verb) not report it: "
-                + "shares are of the known amount.")
+            lines.append(
+                "  \(TextNumbers.count(sources.entriesNotReporting, "entry", plural: "entries")) \(verb) not report it: "
+                    + "shares are of the known amount.")
         }
         return lines
     }

@@ -11,9 +11,11 @@ package enum StatsCSVFormatter {
         + StatsView.nutrientsWithoutEnergy.map(StatsView.column)
         + ["carbs_kcal_pct", "protein_kcal_pct", "fat_kcal_pct"]
         + Nutrient.allCases.map(dailyValueColumn)
-        + ["flags", "steps", "steps_goal_pct", "active_kcal", "resting_kcal", "total_kcal", "resting_source",
-           "spent_kcal", "net_kcal", "balance", "hr_min", "hr_avg", "hr_max",
-           "kcal_7d_avg", "carbs_g_7d_avg", "protein_g_7d_avg", "fat_g_7d_avg", "lower_bound_nutrients"]
+        + [
+            "flags", "steps", "steps_goal_pct", "active_kcal", "resting_kcal", "total_kcal", "resting_source",
+            "spent_kcal", "net_kcal", "balance", "hr_min", "hr_avg", "hr_max",
+            "kcal_7d_avg", "carbs_g_7d_avg", "protein_g_7d_avg", "fat_g_7d_avg", "lower_bound_nutrients",
+        ]
         + StatsView.nutrientsWithoutEnergy.map(StatsView.coverageColumn)
 
     /// `kcal_dv_pct`, `sodium_dv_pct`, `vitc_dv_pct`, …
@@ -109,8 +111,9 @@ package enum StatsCSVFormatter {
         addCoverage(intake.totals.nutrientAmount, to: &row)
         addMacros(figures.macroSplit, to: &row)
         if figures.steps.days > 0 { row["steps"] = FigureKind.steps.plain(figures.steps.total) }
-        addEnergy(figures.energy, active: figures.energy.active, resting: figures.energy.resting,
-                  spent: figures.energy.spent, net: figures.energy.net, to: &row)
+        addEnergy(
+            figures.energy, active: figures.energy.active, resting: figures.energy.resting,
+            spent: figures.energy.spent, net: figures.energy.net, to: &row)
         if let heartRate = figures.heartRate { addHeartRate(heartRate, to: &row) }
         return row
     }
@@ -135,10 +138,13 @@ package enum StatsCSVFormatter {
         addMacros(figures.macroSplit, to: &row)
         addDailyValues(figures.dailyValueReadings, to: &row)
         if let steps = figures.steps.average { row["steps"] = FigureKind.steps.plain(steps) }
-        if let progress = figures.steps.averageProgress { row["steps_goal_pct"] = FigureKind.percent.plain(progress * 100) }
+        if let progress = figures.steps.averageProgress {
+            row["steps_goal_pct"] = FigureKind.percent.plain(progress * 100)
+        }
         let energy = figures.energy
         if let active = energy.averageActive, let resting = energy.averageResting, let spent = energy.averageSpent,
-           let net = energy.averageNet {
+            let net = energy.averageNet
+        {
             addEnergy(energy, active: active, resting: resting, spent: spent, net: net, to: &row)
             row["balance"] = BalanceDirection(net: net).rawValue
         }

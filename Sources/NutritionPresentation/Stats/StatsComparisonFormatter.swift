@@ -10,7 +10,8 @@ package enum StatsComparisonFormatter {
     static let minus = TextNumbers.trueMinus
 
     /// Name, key, unit and the share-to-figure scale of a compared figure.
-    static func describe(_ figure: PeriodComparison.Figure) -> (name: String, key: String, unit: String, scale: Double) {
+    static func describe(_ figure: PeriodComparison.Figure) -> (name: String, key: String, unit: String, scale: Double)
+    {
         switch figure {
         case .averageKcal: ("Average intake", "average_kcal", "kcal a day", 1)
         case .loggedDays: ("Days logged", "logged_days", "days", 1)
@@ -25,7 +26,9 @@ package enum StatsComparisonFormatter {
     /// A compared figure in whole units: grouped with the true minus for the table, plain for CSV; `+`
     /// before a positive change.
     static func write(_ value: Double, scale: Double, change: Bool, plain: Bool) -> String {
-        FigureDigits.text(value * scale, decimals: 0, grouping: !plain, minus: plain ? "-" : minus, explicitPlus: change) ?? TextNumbers.unknown
+        FigureDigits.text(
+            value * scale, decimals: 0, grouping: !plain, minus: plain ? "-" : minus, explicitPlus: change)
+            ?? TextNumbers.unknown
     }
 
     package static func table(_ comparison: PeriodComparison) -> String {
@@ -35,7 +38,10 @@ package enum StatsComparisonFormatter {
             func cell(_ value: Double?, change: Bool) -> String {
                 value.map { write($0, scale: d.scale, change: change, plain: false) } ?? TextNumbers.unknown
             }
-            return [d.name, cell(row.current, change: false), cell(row.compared, change: false), cell(row.change, change: true), d.unit]
+            return [
+                d.name, cell(row.current, change: false), cell(row.compared, change: false),
+                cell(row.change, change: true), d.unit,
+            ]
         }
         let header = ["Figure", DateText.range(comparison.current), DateText.range(comparison.compared), "Change", ""]
         var table = TextTable([("Figure", .left), ("", .right), ("", .right), ("Change", .right), ("", .left)])
@@ -51,9 +57,12 @@ package enum StatsComparisonFormatter {
             func plain(_ value: Double?, change: Bool) -> String {
                 value.map { write($0, scale: d.scale, change: change, plain: true) } ?? ""
             }
-            lines.append([d.key, comparison.current.first.iso, comparison.current.last.iso, comparison.compared.first.iso,
-                          comparison.compared.last.iso, plain(row.current, change: false), plain(row.compared, change: false),
-                          plain(row.change, change: true)].joined(separator: ","))
+            lines.append(
+                [
+                    d.key, comparison.current.first.iso, comparison.current.last.iso, comparison.compared.first.iso,
+                    comparison.compared.last.iso, plain(row.current, change: false), plain(row.compared, change: false),
+                    plain(row.change, change: true),
+                ].joined(separator: ","))
         }
         return lines.joined(separator: "\n") + "\n"
     }

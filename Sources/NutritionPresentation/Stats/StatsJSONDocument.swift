@@ -200,9 +200,12 @@ package struct GramBreakdownJSON: Encodable {
 
     package init(_ breakdown: GramBreakdown) {
         func object(_ shares: [GramBreakdown.Share]?) -> [String: Double]? {
-            shares.map { Dictionary(uniqueKeysWithValues: $0.compactMap { share in
-                FigureKind.percent.rounded(share.percent).map { (StatsView.column(share.nutrient), $0) }
-            }) }
+            shares.map {
+                Dictionary(
+                    uniqueKeysWithValues: $0.compactMap { share in
+                        FigureKind.percent.rounded(share.percent).map { (StatsView.column(share.nutrient), $0) }
+                    })
+            }
         }
         grams = object(breakdown.grams)
         milligrams = object(breakdown.milligrams)
@@ -227,7 +230,9 @@ package struct DailyValueJSON: Encodable {
     /// day's reading has none.
     private var isPeriod: Bool
 
-    private enum CodingKeys: String, CodingKey { case nutrient, amount, dailyValue, kind, custom, pct, flag, lowerBound, flaggedDays, flaggedDaysLowerBound }
+    private enum CodingKeys: String, CodingKey {
+        case nutrient, amount, dailyValue, kind, custom, pct, flag, lowerBound, flaggedDays, flaggedDaysLowerBound
+    }
 
     /// Unknown amounts, %DV and days flagged are written as null, as every unknown figure of `stats`.
     package func encode(to encoder: any Encoder) throws {

@@ -26,7 +26,8 @@ package struct SummaryJSON: Encodable {
         countedDays = intake.countedDays
         notLoggedDays = figures.days.count - intake.loggedDays
         totals = TotalsJSON(
-            entries: intake.totals.entryCount, meals: intake.mealCount, kcal: FigureKind.kcal.rounded(intake.totals.kcal),
+            entries: intake.totals.entryCount, meals: intake.mealCount,
+            kcal: FigureKind.kcal.rounded(intake.totals.kcal),
             nutrients: intake.totals.knownNutrients.map { _ in StatsView.nutrientObject(intake.totals.nutrientAmount) },
             nutrientCoverage: StatsView.nutrientCoverageObject(intake.totals.nutrientAmount),
             coveragePct: intake.totals.coverage.flatMap { FigureKind.percent.rounded($0 * 100) })
@@ -43,16 +44,19 @@ package struct SummaryJSON: Encodable {
         budget = BudgetJSON(figures.budget)
         let custom = figures.settings.dailyValues.customNutrients
         dailyValues = figures.dailyValueReadings.map {
-            DailyValueJSON($0, flaggedDays: figures.flaggedDays($0.nutrient),
-                           flaggedDaysLowerBound: figures.flaggedDaysIsLowerBound($0.nutrient),
-                           custom: custom.contains($0.nutrient), period: true)
+            DailyValueJSON(
+                $0, flaggedDays: figures.flaggedDays($0.nutrient),
+                flaggedDaysLowerBound: figures.flaggedDaysIsLowerBound($0.nutrient),
+                custom: custom.contains($0.nutrient), period: true)
         }
         macroSplitPct = figures.macroSplit.map(MacroSplitJSON.init)
         gramBreakdownPct = figures.gramBreakdown.map(GramBreakdownJSON.init)
         energy = EnergyTotalsJSON(figures.energy)
         steps = StepsJSON(figures.steps)
         heartRate = figures.heartRate.map { PeriodHeartRateJSON(days: figures.heartRateDays, heartRate: $0) }
-        trend = figures.kcalTrend.map { TrendJSON(days: $0.days, kcalPerWeek: FigureKind.kcal.rounded($0.slopePerWeek)) }
+        trend = figures.kcalTrend.map {
+            TrendJSON(days: $0.days, kcalPerWeek: FigureKind.kcal.rounded($0.slopePerWeek))
+        }
         weeks = figures.weeks.map(WeekJSON.init)
         topFoods = TopFoodsJSON(figures.topFoods)
         streaks = figures.streaks.map(StreaksJSON.init)
@@ -122,7 +126,8 @@ package struct EnergyTotalsJSON: Encodable {
         netKcal = known ? FigureKind.kcal.rounded(energy.net) : nil
         averageNetKcal = energy.averageNet.flatMap(FigureKind.kcal.rounded)
         balance = energy.days > 0 ? energy.direction.rawValue : nil
-        restingSources = Dictionary(uniqueKeysWithValues: energy.daysByRestingSource.map { ($0.key.rawValue, $0.value) })
+        restingSources = Dictionary(
+            uniqueKeysWithValues: energy.daysByRestingSource.map { ($0.key.rawValue, $0.value) })
         daysWithoutActive = energy.daysWithoutActive
     }
 }

@@ -48,7 +48,8 @@ package enum StatsTableFormatter {
         let range = figures.range
         let settings = figures.settings
         let days = range.dayCount
-        let span = days == 1
+        let span =
+            days == 1
             ? "\(range.first.weekday.shortName) \(range.first.iso)"
             : "\(range.first.weekday.shortName) \(range.first.iso) – \(range.last.weekday.shortName) \(range.last.iso)"
         let title = view.selection.prefix(1).uppercased() + view.selection.dropFirst()
@@ -117,7 +118,9 @@ package enum StatsTableFormatter {
             ])
         }
         let counted = figures.settings.unloggedDays == .excluded ? "logged day" : "day"
-        return ["Intake by day (Per day = average per \(counted); flags: ↑ limit exceeded, ↓N targets missed, ?N unknown whether under; ≥ lower bound)"]
+        return [
+            "Intake by day (Per day = average per \(counted); flags: ↑ limit exceeded, ↓N targets missed, ?N unknown whether under; ≥ lower bound)"
+        ]
             + table.lines()
     }
 
@@ -161,7 +164,9 @@ package enum StatsTableFormatter {
         for day in figures.days {
             let activity = day.activity
             guard activity != nil || day.energy != nil else {
-                table.addNote(dayLabel(day.date), "no activity data" + (day.isCounted ? "" : day.isLogged ? ", kcal unknown" : ", not logged"))
+                table.addNote(
+                    dayLabel(day.date),
+                    "no activity data" + (day.isCounted ? "" : day.isLogged ? ", kcal unknown" : ", not logged"))
                 continue
             }
             let energy = day.energy
@@ -220,7 +225,8 @@ package enum StatsTableFormatter {
 
     private static func heartRateText(_ heartRate: HeartRateSummary) -> String? {
         guard heartRate.count > 0 else { return nil }
-        return [heartRate.min, heartRate.average, heartRate.max].map(FigureKind.heartRate.grouped).joined(separator: "/")
+        return [heartRate.min, heartRate.average, heartRate.max].map(FigureKind.heartRate.grouped).joined(
+            separator: "/")
     }
 
     // MARK: Nutrients
@@ -230,7 +236,8 @@ package enum StatsTableFormatter {
         let perDay = figures.settings.unloggedDays == .excluded ? "logged day" : "day"
         var title = "Nutrients, average per \(perDay) (\(StatsNotes.days(intake.countedDays)))"
         if let coverage = intake.totals.coverage {
-            title += " · nutrients known for \(FigureKind.percent.grouped(coverage * 100)) % of kcal"
+            title +=
+                " · nutrients known for \(FigureKind.percent.grouped(coverage * 100)) % of kcal"
                 + (intake.totals.unreportedNutrients.isEmpty ? "" : " (some not in every entry: see notes)")
         }
         guard let average = intake.average else {
@@ -238,7 +245,8 @@ package enum StatsTableFormatter {
         }
         let table = figures.settings.dailyValues
         var text = TextTable([
-            ("Nutrient", .left), ("Per day", .right), ("Coverage", .right), ("%DV", .right), ("Daily Value", .right), ("Kind", .left),
+            ("Nutrient", .left), ("Per day", .right), ("Coverage", .right), ("%DV", .right), ("Daily Value", .right),
+            ("Kind", .left),
             ("Flag", .left), ("Days flagged", .right),
         ])
         for nutrient in Nutrient.allCases {
@@ -252,7 +260,8 @@ package enum StatsTableFormatter {
                 nutrient == .calories ? "" : NutrientAmountText.coverage(amount),
                 reading.map(NutrientAmountText.percent) ?? unknown,
                 dailyValue.map { dailyValueText($0, kind) + " " + unit } ?? "no DV",
-                dailyValue.map { $0.kind.rawValue + (table.customNutrients.contains(nutrient) ? " (custom)" : "") } ?? "",
+                dailyValue.map { $0.kind.rawValue + (table.customNutrients.contains(nutrient) ? " (custom)" : "") }
+                    ?? "",
                 reading.map(flagWords) ?? "",
                 dailyValue.map { $0.kind == .reference ? "" : flaggedDaysText(figures, nutrient) } ?? "",
             ])
@@ -284,13 +293,17 @@ package enum StatsTableFormatter {
     private static func macroLines(_ figures: PeriodStatistics) -> [String] {
         var lines = ["Macro split (share of kcal from carbs, protein, fat at 4/4/9 kcal per g, period totals)"]
         if let split = figures.macroSplit {
-            lines.append("  carbs \(FigureKind.percent.grouped(split.carbsPercent)) % · protein "
-                + "\(FigureKind.percent.grouped(split.proteinPercent)) % · fat \(FigureKind.percent.grouped(split.fatPercent)) %")
+            lines.append(
+                "  carbs \(FigureKind.percent.grouped(split.carbsPercent)) % · protein "
+                    + "\(FigureKind.percent.grouped(split.proteinPercent)) % · fat \(FigureKind.percent.grouped(split.fatPercent)) %"
+            )
         } else {
             lines.append("  no carbohydrate, protein or fat grams known")
         }
         if let breakdown = figures.gramBreakdown {
-            lines.append("Share of the period's grams and milligrams (the shortcut's breakdown; parts such as sugar count on their own)")
+            lines.append(
+                "Share of the period's grams and milligrams (the shortcut's breakdown; parts such as sugar count on their own)"
+            )
             lines.append("  g:  " + shareText(breakdown.grams))
             lines.append("  mg: " + shareText(breakdown.milligrams))
         }
@@ -301,7 +314,8 @@ package enum StatsTableFormatter {
         guard let shares else { return "none" }
         let shown = shares.filter { (FigureKind.percent.rounded($0.percent) ?? 0) > 0 }
             .sorted { $0.percent != $1.percent ? $0.percent > $1.percent : $0.nutrient < $1.nutrient }
-        return shown.map { "\($0.nutrient.displayName) \(FigureKind.percent.grouped($0.percent)) %" }.joined(separator: " · ")
+        return shown.map { "\($0.nutrient.displayName) \(FigureKind.percent.grouped($0.percent)) %" }.joined(
+            separator: " · ")
     }
 
     // MARK: Energy and activity summary
@@ -310,15 +324,17 @@ package enum StatsTableFormatter {
         var lines: [String] = []
         let energy = figures.energy
         if energy.days > 0 {
-            lines.append("Energy balance over \(StatsNotes.days(energy.days)): intake \(FigureKind.kcal.grouped(energy.intake)) − spent "
-                + "\(FigureKind.kcal.grouped(energy.spent)) = net \(FigureKind.kcal.grouped(energy.net)) kcal (\(energy.direction.rawValue))"
-                + (energy.averageNet.map { ", \(FigureKind.kcal.grouped($0)) a day" } ?? ""))
+            lines.append(
+                "Energy balance over \(StatsNotes.days(energy.days)): intake \(FigureKind.kcal.grouped(energy.intake)) − spent "
+                    + "\(FigureKind.kcal.grouped(energy.spent)) = net \(FigureKind.kcal.grouped(energy.net)) kcal (\(energy.direction.rawValue))"
+                    + (energy.averageNet.map { ", \(FigureKind.kcal.grouped($0)) a day" } ?? ""))
         } else {
             lines.append("Energy balance: no day with both intake and energy spent")
         }
         let steps = figures.steps
         if let average = steps.average, let progress = steps.averageProgress {
-            var line = "Steps: \(FigureKind.steps.grouped(steps.total)) over \(StatsNotes.days(steps.days)) with data, "
+            var line =
+                "Steps: \(FigureKind.steps.grouped(steps.total)) over \(StatsNotes.days(steps.days)) with data, "
                 + "\(FigureKind.steps.grouped(average)) a day (\(FigureKind.percent.grouped(progress * 100)) % of "
                 + "\(FigureKind.steps.grouped(steps.goal))); goal reached on \(StatsNotes.days(steps.daysGoalReached))"
             if let best = steps.best {
@@ -329,9 +345,10 @@ package enum StatsTableFormatter {
             lines.append("Steps: no step data")
         }
         if let heartRate = figures.heartRate, heartRate.count > 0 {
-            lines.append("Heart rate: min \(FigureKind.heartRate.grouped(heartRate.min)) · average "
-                + "\(FigureKind.heartRate.grouped(heartRate.average)) · max \(FigureKind.heartRate.grouped(heartRate.max)) bpm "
-                + "(\(StatsNotes.days(figures.heartRateDays)), \(heartRate.count) samples)")
+            lines.append(
+                "Heart rate: min \(FigureKind.heartRate.grouped(heartRate.min)) · average "
+                    + "\(FigureKind.heartRate.grouped(heartRate.average)) · max \(FigureKind.heartRate.grouped(heartRate.max)) bpm "
+                    + "(\(StatsNotes.days(figures.heartRateDays)), \(heartRate.count) samples)")
         }
         return lines
     }
@@ -341,8 +358,9 @@ package enum StatsTableFormatter {
     private static func trendLines(_ figures: PeriodStatistics) -> [String] {
         var lines: [String] = []
         if let trend = figures.kcalTrend {
-            lines.append("kcal trend: \(signed(FigureKind.kcal.grouped(trend.slopePerWeek))) kcal per week "
-                + "(least squares over \(trend.days) logged days)")
+            lines.append(
+                "kcal trend: \(signed(FigureKind.kcal.grouped(trend.slopePerWeek))) kcal per week "
+                    + "(least squares over \(trend.days) logged days)")
         } else {
             lines.append("kcal trend: needs at least 2 logged days")
         }
@@ -361,7 +379,9 @@ package enum StatsTableFormatter {
             ])
         }
         lines.append("")
-        lines.append("Week over week (calendar weeks, average kcal per \(figures.settings.unloggedDays == .excluded ? "logged " : "")day)")
+        lines.append(
+            "Week over week (calendar weeks, average kcal per \(figures.settings.unloggedDays == .excluded ? "logged " : "")day)"
+        )
         lines += weeks.lines(indent: "  ")
         lines.append("")
         lines += topFoodLines("Top foods by kcal", figures.topFoods.byKcal)
@@ -373,8 +393,9 @@ package enum StatsTableFormatter {
                 guard let streak else { return "none" }
                 return "\(StatsNotes.days(streak.days)) (\(streak.range))"
             }
-            lines.append("Logging streaks as of \(streaks.anchor.iso): current \(text(streaks.current)), "
-                + "longest \(text(streaks.longest))")
+            lines.append(
+                "Logging streaks as of \(streaks.anchor.iso): current \(text(streaks.current)), "
+                    + "longest \(text(streaks.longest))")
         } else {
             lines.append("Logging streaks: no data")
         }
@@ -383,10 +404,13 @@ package enum StatsTableFormatter {
 
     private static func topFoodLines(_ title: String, _ ranks: [FoodRank]) -> [String] {
         guard !ranks.isEmpty else { return [title + ": none"] }
-        var table = TextTable([("#", .right), ("Food", .left), ("kcal", .right), ("Entries", .right), ("Servings", .right)])
+        var table = TextTable([
+            ("#", .right), ("Food", .left), ("kcal", .right), ("Entries", .right), ("Servings", .right),
+        ])
         for (index, rank) in ranks.enumerated() {
             table.add([
-                String(index + 1), TerminalText.name(rank.name), FigureKind.kcal.grouped(rank.kcal), String(rank.entries),
+                String(index + 1), TerminalText.name(rank.name), FigureKind.kcal.grouped(rank.kcal),
+                String(rank.entries),
                 FigureKind.countAverage.grouped(rank.servings),
             ])
         }

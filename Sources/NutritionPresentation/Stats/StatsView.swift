@@ -46,17 +46,20 @@ package struct StatsView {
     /// an unknown amount (``NutrientAmount/Certainty/unknown``) is `null`, a lower bound its value (see
     /// ``nutrientCoverageObject(_:)``).
     package static func nutrientObject(_ amount: (Nutrient) -> NutrientAmount) -> [String: Double?] {
-        Dictionary(uniqueKeysWithValues: nutrientsWithoutEnergy.compactMap { nutrient -> (String, Double?)? in
-            guard let value = amount(nutrient).value else { return (column(nutrient), nil) }
-            return FigureKind.nutrient(nutrient).rounded(value).map { (column(nutrient), $0) }
-        })
+        Dictionary(
+            uniqueKeysWithValues: nutrientsWithoutEnergy.compactMap { nutrient -> (String, Double?)? in
+                guard let value = amount(nutrient).value else { return (column(nutrient), nil) }
+                return FigureKind.nutrient(nutrient).rounded(value).map { (column(nutrient), $0) }
+            })
     }
 
     /// The nutrients other than energy as `{"protein_g": {"coverage_pct": 62, "lower_bound": true}, …}`.
-    package static func nutrientCoverageObject(_ amount: (Nutrient) -> NutrientAmount) -> [String: NutrientCoverageJSON] {
-        Dictionary(uniqueKeysWithValues: nutrientsWithoutEnergy.map { nutrient in
-            (column(nutrient), NutrientCoverageJSON(amount(nutrient)))
-        })
+    package static func nutrientCoverageObject(_ amount: (Nutrient) -> NutrientAmount) -> [String: NutrientCoverageJSON]
+    {
+        Dictionary(
+            uniqueKeysWithValues: nutrientsWithoutEnergy.map { nutrient in
+                (column(nutrient), NutrientCoverageJSON(amount(nutrient)))
+            })
     }
 
     /// `protein_g;sodium_mg`: the nutrients other than energy whose amount is a lower bound.

@@ -42,7 +42,8 @@ package struct TextTable {
             var parts: [String] = []
             for (index, width) in widths.enumerated() {
                 let cell = index < cells.count ? cells[index] : ""
-                parts.append(alignments[index] == .left ? TerminalText.padRight(cell, width) : TerminalText.padLeft(cell, width))
+                parts.append(
+                    alignments[index] == .left ? TerminalText.padRight(cell, width) : TerminalText.padLeft(cell, width))
             }
             return trimmed(indent + parts.joined(separator: gap))
         }

@@ -36,7 +36,8 @@ package enum DateText {
     /// A range in few words: `9–15 Nov 2026`, `26 Oct – 1 Nov 2026`, `28 Dec 2026 – 3 Jan 2027`, or one
     /// date for a one-day range.
     package static func range(_ range: DateRange) -> String {
-        let first = range.first, last = range.last
+        let first = range.first
+        let last = range.last
         if first == last { return medium(first) }
         if first.year != last.year { return "\(medium(first)) – \(medium(last))" }
         if first.month != last.month { return "\(first.day) \(shortMonth(first)) – \(medium(last))" }

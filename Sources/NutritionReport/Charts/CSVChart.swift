@@ -60,8 +60,9 @@ public struct CSVChart: Equatable, Sendable {
         var yIndexes: [Int] = []
         for name in yColumns { yIndexes.append(try table.column(named: name, file: file)) }
         if (kind == .pie || kind == .hbar) && yColumns.count != 1 {
-            throw InputError(file: file, line: 1, field: yColumns.joined(separator: ","),
-                             problem: "a \(kind.rawValue) chart shows one --y column, not \(yColumns.count)")
+            throw InputError(
+                file: file, line: 1, field: yColumns.joined(separator: ","),
+                problem: "a \(kind.rawValue) chart shows one --y column, not \(yColumns.count)")
         }
         let x = try xValues(table, column: xIndex)
         var emptyValues = 0
@@ -70,13 +71,20 @@ public struct CSVChart: Equatable, Sendable {
             var values: [Double?] = []
             for row in table.rows {
                 let text = row.fields[index]
-                if text.isEmpty { values.append(nil); emptyValues += 1; continue }
+                if text.isEmpty {
+                    values.append(nil)
+                    emptyValues += 1
+                    continue
+                }
                 guard let value = Double(text) else {
-                    throw InputError(file: file, line: row.line, field: table.header[index], problem: .notANumber(found: .quotedWhole(text)))
+                    throw InputError(
+                        file: file, line: row.line, field: table.header[index],
+                        problem: .notANumber(found: .quotedWhole(text)))
                 }
                 if kind == .pie && value < 0 {
-                    throw InputError(file: file, line: row.line, field: table.header[index],
-                                     problem: "a pie slice cannot be negative, found \(text)")
+                    throw InputError(
+                        file: file, line: row.line, field: table.header[index],
+                        problem: "a pie slice cannot be negative, found \(text)")
                 }
                 values.append(value)
             }
@@ -87,29 +95,40 @@ public struct CSVChart: Equatable, Sendable {
         var groupedRows = 0
         switch kind {
         case .bar, .stacked:
-            content = .bars(BarChart(x: x, series: series, arrangement: kind == .stacked ? .stacked : .grouped,
-                                     valueAxis: ValueAxis(title: yTitle), xTitle: table.header[xIndex]))
+            content = .bars(
+                BarChart(
+                    x: x, series: series, arrangement: kind == .stacked ? .stacked : .grouped,
+                    valueAxis: ValueAxis(title: yTitle), xTitle: table.header[xIndex]))
         case .line:
-            content = .lines(LineChart(x: x, series: series, valueAxis: ValueAxis(title: yTitle), xTitle: table.header[xIndex]))
+            content = .lines(
+                LineChart(x: x, series: series, valueAxis: ValueAxis(title: yTitle), xTitle: table.header[xIndex]))
         case .pie:
             let labels = Self.labels(of: x)
-            let grouping = PieGrouping(zip(labels, series[0].values).map { PieSlice(label: $0, value: $1 ?? 0) }, otherColor: theme.axis)
+            let grouping = PieGrouping(
+                zip(labels, series[0].values).map { PieSlice(label: $0, value: $1 ?? 0) }, otherColor: theme.axis)
             groupedRows = grouping.grouped
             content = .pie(PieChart(slices: grouping.slices))
         case .hbar:
             let labels = Self.labels(of: x)
-            let rows = zip(labels, series[0].values).compactMap { label, value in value.map { HorizontalBarRow(label: label, value: $0) } }
+            let rows = zip(labels, series[0].values).compactMap { label, value in
+                value.map { HorizontalBarRow(label: label, value: $0) }
+            }
             let name = table.header[yIndexes[0]]
             // Only %DV data has a 100 % to reach; other values (kcal, grams) are plain numbers.
-            content = .horizontalBars(StatsCSVFormatter.isDailyValueColumn(name)
-                ? HorizontalBarChart(rows: rows, reference: 100, referenceLabel: "100 %", valueFormat: .percent, axisTitle: name)
-                : HorizontalBarChart(rows: rows, reference: nil, referenceLabel: nil, valueFormat: .plain, axisTitle: name))
+            content = .horizontalBars(
+                StatsCSVFormatter.isDailyValueColumn(name)
+                    ? HorizontalBarChart(
+                        rows: rows, reference: 100, referenceLabel: "100 %", valueFormat: .percent, axisTitle: name)
+                    : HorizontalBarChart(
+                        rows: rows, reference: nil, referenceLabel: nil, valueFormat: .plain, axisTitle: name))
         }
         var note = "\(table.rows.count) rows from \(file)"
         if emptyValues > 0 { note += "; \(Plural.count(emptyValues, "empty value")) left as gaps" }
         if groupedRows > 0 { note += "; \(groupedRows) rows drawn as one slice, \(PieGrouping.otherLabel)" }
-        return Result(chart: Chart(title: title, content: content, theme: theme), emptyValues: emptyValues, rows: table.rows.count,
-                      groupedRows: groupedRows, note: note)
+        return Result(
+            chart: Chart(title: title, content: content, theme: theme), emptyValues: emptyValues,
+            rows: table.rows.count,
+            groupedRows: groupedRows, note: note)
     }
 
     /// The x column as dates, numbers or categories (see ``chart(from:title:theme:)``).
@@ -124,12 +143,15 @@ public struct CSVChart: Equatable, Sendable {
             var seen: [Int: Int] = [:]
             for row in table.rows {
                 guard let date = LocalDate(iso: row.fields[column]) else {
-                    throw InputError(file: file, line: row.line, field: name,
-                                     problem: .expected("a date YYYY-MM-DD like the rows above", found: .quotedWhole(row.fields[column])))
+                    throw InputError(
+                        file: file, line: row.line, field: name,
+                        problem: .expected(
+                            "a date YYYY-MM-DD like the rows above", found: .quotedWhole(row.fields[column])))
                 }
                 if let earlier = seen[date.dayNumber] {
-                    throw InputError(file: file, line: row.line, field: name,
-                                     problem: "\(date.iso) appears again (first on line \(earlier)); give one row per date")
+                    throw InputError(
+                        file: file, line: row.line, field: name,
+                        problem: "\(date.iso) appears again (first on line \(earlier)); give one row per date")
                 }
                 seen[date.dayNumber] = row.line
                 days.append(ChartDay(dayNumber: date.dayNumber))
@@ -140,8 +162,9 @@ public struct CSVChart: Equatable, Sendable {
             var numbers: [Double] = []
             for row in table.rows {
                 guard let number = Double(row.fields[column]), number.isFinite else {
-                    throw InputError(file: file, line: row.line, field: name,
-                                     problem: .expected("a number like the rows above", found: .quotedWhole(row.fields[column])))
+                    throw InputError(
+                        file: file, line: row.line, field: name,
+                        problem: .expected("a number like the rows above", found: .quotedWhole(row.fields[column])))
                 }
                 numbers.append(number)
             }
@@ -155,10 +178,11 @@ public struct CSVChart: Equatable, Sendable {
         switch x {
         case .categories(let labels): labels
         case .numbers(let numbers): numbers.map { ValueFormat.plain.string($0) }
-        case .days(let days): days.map { day in
-            let (y, m, d) = day.components
-            return LocalDate(year: y, month: m, day: d)?.iso ?? "\(day.dayNumber)"
-        }
+        case .days(let days):
+            days.map { day in
+                let (y, m, d) = day.components
+                return LocalDate(year: y, month: m, day: d)?.iso ?? "\(day.dayNumber)"
+            }
         }
     }
 }

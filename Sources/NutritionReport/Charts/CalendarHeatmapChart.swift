@@ -1,7 +1,7 @@
 import ChartKit
 import ChartKitCairo
-import NutritionStats
 import NutritionData
+import NutritionStats
 
 /// Daily energy intake as a calendar: one cell per day of the period, coloured by kcal as a share of
 /// the daily goal (diverging around it), days not counted drawn as empty cells. The review report's
@@ -17,8 +17,9 @@ public enum CalendarHeatmapChart: MetricChartBuilder {
     /// The days a heatmap of `range` shows: all of it, or its last ``maximumYears`` calendar years.
     public static func shownRange(_ range: DateRange) -> DateRange {
         guard range.last.year - range.first.year + 1 > maximumYears,
-              let start = LocalDate(year: range.last.year - maximumYears + 1, month: 1, day: 1),
-              let shown = DateRange(first: start, last: range.last) else { return range }
+            let start = LocalDate(year: range.last.year - maximumYears + 1, month: 1, day: 1),
+            let shown = DateRange(first: start, last: range.last)
+        else { return range }
         return shown
     }
 
@@ -33,8 +34,9 @@ public enum CalendarHeatmapChart: MetricChartBuilder {
             missingLabel: "Not logged",
             weekStart: figures.settings.weekStart == .monday ? 0 : 6)
         let shownTitle = shown == figures.range ? title : title + " (its last \(maximumYears) years)"
-        return style.chart(.calendarHeatmap(heatmap), title: shownTitle, period: shown,
-                           emptyMessage: "Nothing logged in this period")
+        return style.chart(
+            .calendarHeatmap(heatmap), title: shownTitle, period: shown,
+            emptyMessage: "Nothing logged in this period")
     }
 
     /// The least height of a heatmap, so an empty one still has room for its message.

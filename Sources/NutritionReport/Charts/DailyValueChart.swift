@@ -19,9 +19,12 @@ public enum DailyValueChart: MetricChartBuilder {
             }
             return HorizontalBarRow(label: reading.nutrient.displayName, value: percent, goal: goal)
         }
-        let content = ChartContent.horizontalBars(HorizontalBarChart(
-            rows: rows, reference: 100, referenceLabel: "100 %",
-            valueFormat: ValueFormat(style: .percent, decimals: 0), axisTitle: "% Daily Value (\(figures.settings.dailyValues.name))"))
-        return style.chart(content, title: title, period: figures.range, emptyMessage: "No nutrient data in this period")
+        let content = ChartContent.horizontalBars(
+            HorizontalBarChart(
+                rows: rows, reference: 100, referenceLabel: "100 %",
+                valueFormat: ValueFormat(style: .percent, decimals: 0),
+                axisTitle: "% Daily Value (\(figures.settings.dailyValues.name))"))
+        return style.chart(
+            content, title: title, period: figures.range, emptyMessage: "No nutrient data in this period")
     }
 }

@@ -17,16 +17,21 @@ public enum ExpenditureChart {
         let intake = figures.countedIntakeKcal
         let measured = figures.measuredSpentKcal
         let series = [
-            DataSeries(name: "From the scale", values: estimates.map { $0?.kilocaloriesPerDay }, color: style.theme.palette[0]),
+            DataSeries(
+                name: "From the scale", values: estimates.map { $0?.kilocaloriesPerDay }, color: style.theme.palette[0]),
             DataSeries(name: "Devices", values: body.days.map { measured[$0.date] }, color: style.theme.palette[1]),
-            DataSeries(name: "Intake", values: body.days.map { intake[$0.date] }, color: style.theme.palette[2], mark: .bars),
+            DataSeries(
+                name: "Intake", values: body.days.map { intake[$0.date] }, color: style.theme.palette[2], mark: .bars),
         ]
-        let interval = SeriesRange(name: "80 % interval", lower: estimates.map { $0?.interval80.lowerBound },
-                                   upper: estimates.map { $0?.interval80.upperBound }, color: style.theme.palette[0])
-        let content = ChartContent.lines(LineChart(
-            x: figures.chartDays, series: series, valueAxis: ValueAxis(title: "kcal a day", format: .whole),
-            markers: .never, ranges: [interval]))
-        return style.chart(content, title: title, period: figures.range,
-                           emptyMessage: "No intake, weigh-ins or measured energy in this period")
+        let interval = SeriesRange(
+            name: "80 % interval", lower: estimates.map { $0?.interval80.lowerBound },
+            upper: estimates.map { $0?.interval80.upperBound }, color: style.theme.palette[0])
+        let content = ChartContent.lines(
+            LineChart(
+                x: figures.chartDays, series: series, valueAxis: ValueAxis(title: "kcal a day", format: .whole),
+                markers: .never, ranges: [interval]))
+        return style.chart(
+            content, title: title, period: figures.range,
+            emptyMessage: "No intake, weigh-ins or measured energy in this period")
     }
 }

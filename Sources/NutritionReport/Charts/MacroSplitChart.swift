@@ -14,16 +14,20 @@ public enum MacroSplitChart: MetricChartBuilder {
     public static func chart(for figures: PeriodStatistics, style: MetricChartStyle) -> Chart {
         var slices: [PieSlice] = []
         if let split = figures.macroSplit {
-            let parts = [(split.carbsKcal, split.carbsPercent), (split.proteinKcal, split.proteinPercent),
-                         (split.fatKcal, split.fatPercent)]
+            let parts = [
+                (split.carbsKcal, split.carbsPercent), (split.proteinKcal, split.proteinPercent),
+                (split.fatKcal, split.fatPercent),
+            ]
             slices = zip(MacroTrendChart.macros, parts).map { macro, part in
-                PieSlice(label: macro.1, value: part.0, color: style.theme.palette[macro.2],
-                         shareText: ReportNumber.percent(part.1) + " %")
+                PieSlice(
+                    label: macro.1, value: part.0, color: style.theme.palette[macro.2],
+                    shareText: ReportNumber.percent(part.1) + " %")
             }
         }
         let center = figures.intake.average.map { ReportNumber.kcal($0.kcal) + " kcal a day" }
         let content = ChartContent.pie(PieChart(slices: slices, holeRatio: 0.55, centerLabel: center))
-        return style.chart(content, title: title + " (share of kcal)", period: figures.range,
-                           emptyMessage: "No nutrient data in this period")
+        return style.chart(
+            content, title: title + " (share of kcal)", period: figures.range,
+            emptyMessage: "No nutrient data in this period")
     }
 }

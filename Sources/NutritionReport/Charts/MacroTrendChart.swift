@@ -15,12 +15,15 @@ public enum MacroTrendChart: MetricChartBuilder {
 
     public static func chart(for figures: PeriodStatistics, style: MetricChartStyle) -> Chart {
         let series = macros.map { nutrient, name, colour in
-            DataSeries(name: name, values: figures.days.map { day in
-                day.nutrients?.known(nutrient)
-            }, color: style.theme.palette[colour])
+            DataSeries(
+                name: name,
+                values: figures.days.map { day in
+                    day.nutrients?.known(nutrient)
+                }, color: style.theme.palette[colour])
         }
         let axis = ValueAxis(title: "g per day", includesZero: true)
         let content = style.dailyContent(kinds, figures: figures, series: series, axis: axis, arrangement: .stacked)
-        return style.chart(content, title: title, period: figures.range, emptyMessage: "No nutrient data in this period")
+        return style.chart(
+            content, title: title, period: figures.range, emptyMessage: "No nutrient data in this period")
     }
 }

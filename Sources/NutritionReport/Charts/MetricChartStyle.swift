@@ -1,5 +1,5 @@
-import NutritionPresentation
 import ChartKit
+import NutritionPresentation
 import NutritionStats
 
 /// How a metric chart looks; every member left nil takes the metric's default.
@@ -35,8 +35,10 @@ public struct MetricChartStyle: Sendable, Hashable {
     ) -> ChartContent {
         switch resolvedKind(kinds) {
         case .bar:
-            .bars(BarChart(x: figures.chartDays, series: series, arrangement: arrangement, valueAxis: axis,
-                           referenceLines: referenceLines, showsValueLabels: valueLabels && figures.fitsValueLabels))
+            .bars(
+                BarChart(
+                    x: figures.chartDays, series: series, arrangement: arrangement, valueAxis: axis,
+                    referenceLines: referenceLines, showsValueLabels: valueLabels && figures.fitsValueLabels))
         case .line:
             .lines(LineChart(x: figures.chartDays, series: series, valueAxis: axis, referenceLines: referenceLines))
         }
@@ -44,7 +46,8 @@ public struct MetricChartStyle: Sendable, Hashable {
 
     /// The chart frame around `content`, with the title and subtitle resolved.
     func chart(_ content: ChartContent, title defaultTitle: String, period: DateRange, emptyMessage: String) -> Chart {
-        Chart(title: title ?? defaultTitle, subtitle: subtitle ?? DateText.range(period), content: content,
-              theme: theme, emptyMessage: emptyMessage)
+        Chart(
+            title: title ?? defaultTitle, subtitle: subtitle ?? DateText.range(period), content: content,
+            theme: theme, emptyMessage: emptyMessage)
     }
 }

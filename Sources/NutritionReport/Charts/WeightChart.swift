@@ -11,7 +11,9 @@ public enum WeightChart {
     public static let id = "weight"
 
     /// The chart of `body` (its days line up with `figures`' days) in `unit`.
-    public static func chart(body: BodyFigures, figures: PeriodStatistics, unit: WeightUnit, style: MetricChartStyle) -> Chart {
+    public static func chart(body: BodyFigures, figures: PeriodStatistics, unit: WeightUnit, style: MetricChartStyle)
+        -> Chart
+    {
         let readings = body.days.map { $0.weight?.weight.map(unit.amount(fromKilograms:)) }
         let trend = body.days.map { $0.trend.map(unit.amount(fromKilograms:)) }
         let series = [
@@ -19,12 +21,15 @@ public enum WeightChart {
             DataSeries(name: "Trend", values: trend, color: style.theme.palette[1]),
         ]
         let goal = body.request.goal.map { goal in
-            ReferenceLine(value: unit.amount(fromKilograms: goal.kilograms),
-                          label: "Goal " + WeightRateText.weight(goal.kilograms, unit: unit), showsValue: false, pattern: .dashed)
+            ReferenceLine(
+                value: unit.amount(fromKilograms: goal.kilograms),
+                label: "Goal " + WeightRateText.weight(goal.kilograms, unit: unit), showsValue: false, pattern: .dashed)
         }
-        let content = ChartContent.lines(LineChart(
-            x: figures.chartDays, series: series, valueAxis: ValueAxis(title: unit.symbol, format: .plain), markers: .never,
-            referenceLines: goal.map { [$0] } ?? []))
+        let content = ChartContent.lines(
+            LineChart(
+                x: figures.chartDays, series: series, valueAxis: ValueAxis(title: unit.symbol, format: .plain),
+                markers: .never,
+                referenceLines: goal.map { [$0] } ?? []))
         return style.chart(content, title: title, period: figures.range, emptyMessage: "No weigh-in in this period")
     }
 }

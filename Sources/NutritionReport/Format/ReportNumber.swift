@@ -69,6 +69,7 @@ public enum ReportNumber {
     /// with commas between thousands and the report's minus sign. A value that rounds to zero is
     /// written without a sign. Non-finite values (never produced by the engine) read `–`.
     public static func format(_ value: Double, decimals: Int, explicitPlus: Bool = false) -> String {
-        FigureDigits.text(value, decimals: decimals, grouping: true, minus: minus, explicitPlus: explicitPlus) ?? unknown
+        FigureDigits.text(value, decimals: decimals, grouping: true, minus: minus, explicitPlus: explicitPlus)
+            ?? unknown
     }
 }

@@ -1,7 +1,6 @@
-import NutritionPresentation
 import NutritionData
-import NutritionStats
 import NutritionPresentation
+import NutritionStats
 
 extension PeriodReport {
     /// How many nutrients each of the summary's flag lists names at most.
@@ -38,13 +37,15 @@ extension PeriodReport {
             dayAverage: Self.average(period),
             nutrients: Self.nutrients(period),
             macroSplit: period.macroSplit.map {
-                ReportMacroSplit(carbs: ReportNumber.percent($0.carbsPercent), protein: ReportNumber.percent($0.proteinPercent),
-                                 fat: ReportNumber.percent($0.fatPercent))
+                ReportMacroSplit(
+                    carbs: ReportNumber.percent($0.carbsPercent), protein: ReportNumber.percent($0.proteinPercent),
+                    fat: ReportNumber.percent($0.fatPercent))
             },
             foodLog: period.days.reversed().map(Self.foodDay),
             topFoods: period.topFoods.byKcal.enumerated().map { index, food in
-                ReportTopFood(rank: ReportNumber.count(index + 1), name: food.name, entries: ReportNumber.count(food.entries),
-                              kcal: ReportNumber.kcal(food.kcal), servings: ReportNumber.servings(food.servings))
+                ReportTopFood(
+                    rank: ReportNumber.count(index + 1), name: food.name, entries: ReportNumber.count(food.entries),
+                    kcal: ReportNumber.kcal(food.kcal), servings: ReportNumber.servings(food.servings))
             },
             dataNotes: ReportNotes.dataNotes(for: figures),
             importNotes: imports.lines
@@ -107,7 +108,8 @@ extension PeriodReport {
                 percent: bound + ReportNumber.percent(reading.percent ?? 0),
                 flag: reading.flag == .overLimit ? "over limit" : "under target",
                 flaggedDays: flaggedDaysText(period, reading.nutrient),
-                sources: NutrientSourcesText.summary(period.sources(of: reading.nutrient, limit: sourcesPerFlag), limit: sourcesPerFlag))
+                sources: NutrientSourcesText.summary(
+                    period.sources(of: reading.nutrient, limit: sourcesPerFlag), limit: sourcesPerFlag))
         }
         let coverage = period.intake.totals.coverage
         return ReportSummary(
@@ -151,7 +153,8 @@ extension PeriodReport {
             spentIsLowerBound: energy.daysByRestingSource[.missing] != nil,
             steps: period.steps.days > 0 ? ReportNumber.steps(period.steps.total) : nil,
             coverage: period.intake.totals.coverage.map { ReportNumber.percent(share: $0) },
-            entries: ReportNumber.count(period.intake.totals.entryCount), meals: ReportNumber.count(period.intake.mealCount))
+            entries: ReportNumber.count(period.intake.totals.entryCount),
+            meals: ReportNumber.count(period.intake.mealCount))
     }
 
     static func average(_ period: PeriodStatistics) -> ReportDayTotal {
@@ -181,7 +184,8 @@ extension PeriodReport {
             let stated = average?.nutrientAmount(nutrient) ?? .unknown
             let bound = stated.isLowerBound ? NutrientAmountText.lowerBoundMark : ""
             let flag = reading?.flag
-            let flagText = flag.map { $0 == .overLimit ? "over limit" : "under target" }
+            let flagText =
+                flag.map { $0 == .overLimit ? "over limit" : "under target" }
                 ?? (reading?.isUnknownWhetherUnder == true ? "unknown whether under" : nil)
             return ReportNutrient(
                 name: nutrient.displayName,
@@ -192,7 +196,9 @@ extension PeriodReport {
                 percent: reading?.percent.map { bound + ReportNumber.percent($0) },
                 flag: flagText,
                 isOverLimit: flag == .overLimit, isUnderTarget: flag == .underTarget,
-                flaggedDays: reading.flatMap { $0.dailyValue.kind == .reference ? nil : flaggedDaysText(period, nutrient) },
+                flaggedDays: reading.flatMap {
+                    $0.dailyValue.kind == .reference ? nil : flaggedDaysText(period, nutrient)
+                },
                 isCustom: table.customNutrients.contains(nutrient))
         }
     }
@@ -217,13 +223,16 @@ extension PeriodReport {
             coverageIsPartial: (totals.coverage ?? 1) < 1,
             meals: day.intake.meals.map { meal in
                 ReportMeal(
-                    time: meal.knownTime?.description ?? ReportNumber.unknown, title: meal.name ?? "Meal", kcal: ReportNumber.kcal(meal.totals.kcal),
+                    time: meal.knownTime?.description ?? ReportNumber.unknown, title: meal.name ?? "Meal",
+                    kcal: ReportNumber.kcal(meal.totals.kcal),
                     coverage: meal.totals.coverage.map { ReportNumber.percent(share: $0) },
                     coverageIsPartial: (meal.totals.coverage ?? 1) < 1,
                     foods: meal.entries.map { entry in
-                        ReportFood(name: entry.foodName, servings: ReportNumber.servings(entry.servings),
-                                   kcal: entry.kcalKnown ? ReportNumber.kcal(entry.kcal) : "?", hasNutrients: entry.hasNutrients,
-                                   source: entry.source.rawValue)
+                        ReportFood(
+                            name: entry.foodName, servings: ReportNumber.servings(entry.servings),
+                            kcal: entry.kcalKnown ? ReportNumber.kcal(entry.kcal) : "?",
+                            hasNutrients: entry.hasNutrients,
+                            source: entry.source.rawValue)
                     })
             })
     }

@@ -43,7 +43,8 @@ extension ReviewFigures {
         for selection: PeriodSelection?, comparing comparison: ComparisonPeriod, foodDates: some Collection<LocalDate>,
         weekStart: WeekStart
     ) -> ClosedRange<LocalDate>? {
-        NutritionStatistics.activityDays(for: selection, comparing: comparison, lastFoodDate: foodDates.max(), weekStart: weekStart,
-                                         daysBefore: ReportFigures.historyDays)
+        NutritionStatistics.activityDays(
+            for: selection, comparing: comparison, lastFoodDate: foodDates.max(), weekStart: weekStart,
+            daysBefore: ReportFigures.historyDays)
     }
 }

@@ -56,8 +56,10 @@ public struct ReportBody: Sendable, Equatable {
         }
         switch figures.latest?.expenditure {
         case .success(let e)?:
-            expenditure = figures.latest?.devices.map { ScaleExpenditureText.comparison($0, minus: "−") }
-                ?? "the scale says " + ScaleExpenditureText.estimate(e, minus: "−") + "; no device measured spent energy then"
+            expenditure =
+                figures.latest?.devices.map { ScaleExpenditureText.comparison($0, minus: "−") }
+                ?? "the scale says " + ScaleExpenditureText.estimate(e, minus: "−")
+                + "; no device measured spent energy then"
         case .failure(let reason)?: expenditure = "– (" + ScaleExpenditureText.unavailable(reason) + ")"
         case nil: expenditure = "–"
         }
@@ -67,8 +69,12 @@ public struct ReportBody: Sendable, Equatable {
                 ?? WeightRateText.weight(goal.kilograms, unit: unit) + ": no rate yet to project"
         }
         plannedIntake = figures.request.plannedRate.map { planned in
-            let rate = WeightRateText.change(planned, unit: unit, decimals: FigureRounding.weightRateDecimals, minus: "−") + " a week"
-            return rate + ": " + (figures.intakeForPlannedRate.map { ReportNumber.kcal($0) + " kcal a day" } ?? "– (no expenditure yet)")
+            let rate =
+                WeightRateText.change(planned, unit: unit, decimals: FigureRounding.weightRateDecimals, minus: "−")
+                + " a week"
+            return rate + ": "
+                + (figures.intakeForPlannedRate.map { ReportNumber.kcal($0) + " kcal a day" }
+                    ?? "– (no expenditure yet)")
         }
         weeks = Self.weeks(endingOn: figures.range.last, weights: weights, unit: unit)
     }
@@ -81,10 +87,14 @@ public struct ReportBody: Sendable, Equatable {
         var previous: Double?
         for k in stride(from: weeksShown - 1, through: 0, by: -1) {
             let end = last.adding(days: -7 * k)
-            guard let value = trend.value(on: end), let range = DateRange(first: end.adding(days: -6), last: end) else { continue }
-            weeks.append(Week(
-                label: DateText.day(end), trend: WeightRateText.weight(value, unit: unit, minus: "−"),
-                change: previous.map { WeightRateText.change(value - $0, unit: unit, minus: "−") }, weighIns: weights.weighIns(in: range).count))
+            guard let value = trend.value(on: end), let range = DateRange(first: end.adding(days: -6), last: end) else {
+                continue
+            }
+            weeks.append(
+                Week(
+                    label: DateText.day(end), trend: WeightRateText.weight(value, unit: unit, minus: "−"),
+                    change: previous.map { WeightRateText.change(value - $0, unit: unit, minus: "−") },
+                    weighIns: weights.weighIns(in: range).count))
             previous = value
         }
         return weeks

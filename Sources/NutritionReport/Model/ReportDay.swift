@@ -35,10 +35,12 @@ public struct ReportDay: Sendable, Equatable {
     public var meals: String
 
     /// A value with these members, as given.
-    public init(date: String, weekday: String, label: String, logged: Bool, counted: Bool, intakeKcal: String?,
-                remainingKcal: String?, spentKcal: String?, netKcal: String?, balance: String?, spentIsLowerBound: Bool,
-                steps: String?, stepsGoalReached: Bool, coverage: String?, coverageIsPartial: Bool,
-                entries: String, meals: String) {
+    public init(
+        date: String, weekday: String, label: String, logged: Bool, counted: Bool, intakeKcal: String?,
+        remainingKcal: String?, spentKcal: String?, netKcal: String?, balance: String?, spentIsLowerBound: Bool,
+        steps: String?, stepsGoalReached: Bool, coverage: String?, coverageIsPartial: Bool,
+        entries: String, meals: String
+    ) {
         self.date = date
         self.weekday = weekday
         self.label = label

@@ -15,9 +15,11 @@ public struct ReportDayTotal: Sendable, Equatable {
     public var meals: String?
 
     /// A value with these members, as given.
-    public init(label: String, intakeKcal: String?, remainingKcal: String?, spentKcal: String?, netKcal: String?,
-                balance: String?, spentIsLowerBound: Bool, steps: String?, coverage: String?, entries: String?,
-                meals: String?) {
+    public init(
+        label: String, intakeKcal: String?, remainingKcal: String?, spentKcal: String?, netKcal: String?,
+        balance: String?, spentIsLowerBound: Bool, steps: String?, coverage: String?, entries: String?,
+        meals: String?
+    ) {
         self.label = label
         self.intakeKcal = intakeKcal
         self.remainingKcal = remainingKcal

@@ -21,9 +21,11 @@ public struct ReportEnergySummary: Sendable, Equatable {
     public var isSurplus: Bool
 
     /// A value with these members, as given.
-    public init(days: String, intakeKcal: String, spentKcal: String, activeKcal: String, restingKcal: String,
-                netKcal: String, averageNetKcal: String, netMagnitudeKcal: String, direction: String,
-                isDeficit: Bool, isSurplus: Bool) {
+    public init(
+        days: String, intakeKcal: String, spentKcal: String, activeKcal: String, restingKcal: String,
+        netKcal: String, averageNetKcal: String, netMagnitudeKcal: String, direction: String,
+        isDeficit: Bool, isSurplus: Bool
+    ) {
         self.days = days
         self.intakeKcal = intakeKcal
         self.spentKcal = spentKcal

@@ -17,8 +17,10 @@ public struct ReportFlag: Sendable, Equatable {
     public var sources: String?
 
     /// A value with these members, as given.
-    public init(name: String, amount: String, dailyValue: String, percent: String, flag: String, flaggedDays: String,
-                sources: String? = nil) {
+    public init(
+        name: String, amount: String, dailyValue: String, percent: String, flag: String, flaggedDays: String,
+        sources: String? = nil
+    ) {
         self.sources = sources
         self.name = name
         self.amount = amount

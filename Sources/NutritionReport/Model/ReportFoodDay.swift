@@ -20,8 +20,11 @@ public struct ReportFoodDay: Sendable, Equatable {
     public var meals: [ReportMeal]
 
     /// A value with these members, as given.
-    public init(date: String, label: String, logged: Bool, kcal: String, entries: String, entriesText: String, coverage: String?,
-                coverageIsPartial: Bool, meals: [ReportMeal]) {
+    public init(
+        date: String, label: String, logged: Bool, kcal: String, entries: String, entriesText: String,
+        coverage: String?,
+        coverageIsPartial: Bool, meals: [ReportMeal]
+    ) {
         self.date = date
         self.label = label
         self.logged = logged

@@ -27,9 +27,11 @@ public struct ReportIntakeSummary: Sendable, Equatable {
     public var activityCreditKcal: String?
 
     /// A value with these members, as given.
-    public init(averageKcal: String, goalKcal: String, percentOfGoal: String, differenceKcal: String, isAboveGoal: Bool,
-                lowestKcal: String, highestKcal: String, totalKcal: String, budgetKcal: String, remainingKcal: String,
-                remainingPerDayKcal: String, isOverBudget: Bool, activityCreditKcal: String?) {
+    public init(
+        averageKcal: String, goalKcal: String, percentOfGoal: String, differenceKcal: String, isAboveGoal: Bool,
+        lowestKcal: String, highestKcal: String, totalKcal: String, budgetKcal: String, remainingKcal: String,
+        remainingPerDayKcal: String, isOverBudget: Bool, activityCreditKcal: String?
+    ) {
         self.averageKcal = averageKcal
         self.goalKcal = goalKcal
         self.percentOfGoal = percentOfGoal

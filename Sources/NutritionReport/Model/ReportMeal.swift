@@ -14,8 +14,10 @@ public struct ReportMeal: Sendable, Equatable {
     public var foods: [ReportFood]
 
     /// A value with these members, as given.
-    public init(time: String, title: String = "Meal", kcal: String, coverage: String?, coverageIsPartial: Bool,
-                foods: [ReportFood]) {
+    public init(
+        time: String, title: String = "Meal", kcal: String, coverage: String?, coverageIsPartial: Bool,
+        foods: [ReportFood]
+    ) {
         self.time = time
         self.title = title
         self.kcal = kcal

@@ -22,8 +22,10 @@ public struct ReportNutrient: Sendable, Equatable {
     public var isCustom: Bool
 
     /// A value with these members, as given.
-    public init(name: String, amount: String?, unit: String, dailyValue: String?, kind: String?, percent: String?,
-                flag: String?, isOverLimit: Bool, isUnderTarget: Bool, flaggedDays: String?, isCustom: Bool) {
+    public init(
+        name: String, amount: String?, unit: String, dailyValue: String?, kind: String?, percent: String?,
+        flag: String?, isOverLimit: Bool, isUnderTarget: Bool, flaggedDays: String?, isCustom: Bool
+    ) {
         self.name = name
         self.amount = amount
         self.unit = unit

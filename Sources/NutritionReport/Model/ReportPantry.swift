@@ -1,6 +1,6 @@
 import NutritionData
-import Pantry
 import NutritionPresentation
+import Pantry
 
 /// The report's "Pantry" section (only with `report --pantry FILE`): what expires within the next
 /// `soonDays` days of the report's pantry day (in red), what already expired, the favourites, and
@@ -30,19 +30,22 @@ public struct ReportPantry: Sendable, Equatable {
         self.file = file
         day = DateText.long(overview.today)
         soonWindow = Plural.count(overview.soonDays, "day")
-        let counts = overview.statusCounts.map { "\(ReportNumber.count($0.count)) \($0.kind.rawValue)" }.joined(separator: ", ")
+        let counts = overview.statusCounts.map { "\(ReportNumber.count($0.count)) \($0.kind.rawValue)" }.joined(
+            separator: ", ")
         summary = "\(Plural.count(overview.entries.count, "item")): \(counts)"
         let entries = overview.entries.sorted { PantryOrder.expiry.areInOrder($0.item, $1.item) }
         func item(_ entry: PantryEntry) -> ReportPantryItem {
-            ReportPantryItem(name: entry.item.name, category: entry.item.category,
-                             expires: entry.item.expires.map { "\($0.weekday.shortName) \(DateText.medium($0))" } ?? "no date",
-                             status: entry.status.text, isUrgent: entry.status.kind.isUrgent, isFavorite: entry.item.favorite)
+            ReportPantryItem(
+                name: entry.item.name, category: entry.item.category,
+                expires: entry.item.expires.map { "\($0.weekday.shortName) \(DateText.medium($0))" } ?? "no date",
+                status: entry.status.text, isUrgent: entry.status.kind.isUrgent, isFavorite: entry.item.favorite)
         }
         soon = entries.filter { $0.status.kind == .today || $0.status.kind == .soon }.map(item)
         expired = entries.filter { $0.status.kind == .expired }.map(item)
         favorites = entries.filter(\.item.favorite).map(item)
         categories = overview.categoryCounts.map { category, count, urgent in
-            ReportPantryCategory(name: category ?? "no category", items: ReportNumber.count(count), urgent: ReportNumber.count(urgent))
+            ReportPantryCategory(
+                name: category ?? "no category", items: ReportNumber.count(count), urgent: ReportNumber.count(urgent))
         }
         skippedNote = skipped > 0 ? "\(Plural.count(skipped, "item")) of \(file) skipped (--lenient)" : nil
     }

@@ -20,8 +20,10 @@ public struct ReportPeriod: Sendable, Equatable {
     public var isWeek: Bool
 
     /// A value with these members, as given.
-    public init(first: String, last: String, label: String, longLabel: String, days: String, loggedDays: String,
-                choice: String, isWeek: Bool) {
+    public init(
+        first: String, last: String, label: String, longLabel: String, days: String, loggedDays: String,
+        choice: String, isWeek: Bool
+    ) {
         self.first = first
         self.last = last
         self.label = label

@@ -28,7 +28,9 @@ public enum ReportPeriodChoice: Sendable, Equatable {
     /// that is the latest week (``/NutritionStats/StatsSettings/weekStart``) whose last day is on or before the last
     /// day of the data (entries or activity). When that week ends before the data begins (all the
     /// data lies in one unfinished week), the week holding the last day instead. Nil without data.
-    public static func defaultRange(for statistics: NutritionStatistics) -> (range: DateRange, choice: ReportPeriodChoice)? {
+    public static func defaultRange(for statistics: NutritionStatistics) -> (
+        range: DateRange, choice: ReportPeriodChoice
+    )? {
         guard let span = statistics.dataSpan else { return nil }
         let weekStart = statistics.settings.weekStart
         let latest = weekStart.week(containing: span.last)

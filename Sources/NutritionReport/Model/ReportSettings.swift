@@ -16,8 +16,10 @@ public struct ReportSettings: Sendable, Equatable {
     public var restingKcal: String?
 
     /// A value with these members, as given.
-    public init(kcalGoal: String, dailyValues: String, stepsGoal: String, weekStart: String,
-                unloggedCountAsZero: Bool, activityCredit: Bool, restingKcal: String?) {
+    public init(
+        kcalGoal: String, dailyValues: String, stepsGoal: String, weekStart: String,
+        unloggedCountAsZero: Bool, activityCredit: Bool, restingKcal: String?
+    ) {
         self.kcalGoal = kcalGoal
         self.dailyValues = dailyValues
         self.stepsGoal = stepsGoal

@@ -17,8 +17,10 @@ public struct ReportStepsSummary: Sendable, Equatable {
     public var bestSteps: String
 
     /// A value with these members, as given.
-    public init(days: String, total: String, average: String, goal: String, averagePercentOfGoal: String,
-                daysGoalReached: String, bestDay: String, bestSteps: String) {
+    public init(
+        days: String, total: String, average: String, goal: String, averagePercentOfGoal: String,
+        daysGoalReached: String, bestDay: String, bestSteps: String
+    ) {
         self.days = days
         self.total = total
         self.average = average

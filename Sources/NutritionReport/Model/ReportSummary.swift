@@ -24,9 +24,11 @@ public struct ReportSummary: Sendable, Equatable {
     public var coverageIsPartial: Bool
 
     /// A value with these members, as given.
-    public init(loggedDays: String, countedDays: String, days: String, intake: ReportIntakeSummary?,
-                energy: ReportEnergySummary?, steps: ReportStepsSummary?, overLimits: [ReportFlag],
-                underTargets: [ReportFlag], coverage: String?, coverageIsPartial: Bool) {
+    public init(
+        loggedDays: String, countedDays: String, days: String, intake: ReportIntakeSummary?,
+        energy: ReportEnergySummary?, steps: ReportStepsSummary?, overLimits: [ReportFlag],
+        underTargets: [ReportFlag], coverage: String?, coverageIsPartial: Bool
+    ) {
         self.loggedDays = loggedDays
         self.countedDays = countedDays
         self.days = days

@@ -20,7 +20,9 @@ struct ChartImages: Sendable {
 
     /// `chart` laid out at `size` and drawn as SVG (`svg`) and as PNG at `pngScale` (`png`); with
     /// `inlinePrefix`, the SVG is also made ready to inline with its ids prefixed so.
-    init(_ chart: Chart, size: Size, svg: Bool, png: Bool, pngScale: Double, inlinePrefix: String? = nil) throws(OutputError) {
+    init(_ chart: Chart, size: Size, svg: Bool, png: Bool, pngScale: Double, inlinePrefix: String? = nil)
+        throws(OutputError)
+    {
         guard svg || png else { return }
         let scene = chart.scene(size: size, measurer: CairoTextMeasurer())
         do {

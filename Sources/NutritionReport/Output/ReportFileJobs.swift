@@ -44,12 +44,14 @@ struct ReportFileJobs {
         }
         let chartsPerFormat = textFormats.map { rendered(for: $0, images: images) }
         // `prepared` is there whenever there are text formats to fill.
-        var files: [ReportFile] = prepared.map { values in
-            ParallelJobs.run(textFormats.count) { index in
-                let text = templates[index].render(ReportTemplateContext(values: values, charts: chartsPerFormat[index]))
-                return ReportFile(path: textFormats[index].fileName, bytes: Array(text.utf8))
-            }
-        } ?? []
+        var files: [ReportFile] =
+            prepared.map { values in
+                ParallelJobs.run(textFormats.count) { index in
+                    let text = templates[index].render(
+                        ReportTemplateContext(values: values, charts: chartsPerFormat[index]))
+                    return ReportFile(path: textFormats[index].fileName, bytes: Array(text.utf8))
+                }
+            } ?? []
         if formats.contains(.md) {
             files += charts.indices.map { ReportFile(path: charts[$0].info.file, bytes: images[$0]?.png ?? []) }
         }
@@ -62,21 +64,28 @@ struct ReportFileJobs {
     /// The PDF (when asked for), each chart in the image formats HTML and Markdown need, and the
     /// templates' `values` (when `prepares`), made on all cores; a chart is nil when neither is asked for.
     private func draw(
-        pdf: @escaping @Sendable () throws(OutputError) -> [UInt8], values: @escaping @Sendable () -> ReportTemplateContext.Values,
+        pdf: @escaping @Sendable () throws(OutputError) -> [UInt8],
+        values: @escaping @Sendable () -> ReportTemplateContext.Values,
         prepares: Bool
     ) throws(OutputError) -> (images: [ChartImages?], pdf: [UInt8]?, values: ReportTemplateContext.Values?) {
-        let drawsSVG = formats.contains(.html), drawsPNG = formats.contains(.md)
+        let drawsSVG = formats.contains(.html)
+        let drawsPNG = formats.contains(.md)
         var plan: [Job] = formats.contains(.pdf) ? [.pdf] : []
         if drawsSVG || drawsPNG { plan += charts.indices.map(Job.chart) }
         if prepares { plan.append(.values) }
-        let jobs = plan, charts = charts, sizes = sizes, pngScale = pngScale
+        let jobs = plan
+        let charts = charts
+        let sizes = sizes
+        let pngScale = pngScale
         let outputs = ParallelJobs.run(jobs.count) { index in
             Result { () throws(OutputError) -> Drawn in
                 switch jobs[index] {
                 case .chart(let chart):
                     // The SVG is made ready to inline in the HTML here, in the chart's own job.
-                    .chart(try ChartImages(charts[chart].chart, size: sizes[chart], svg: drawsSVG, png: drawsPNG, pngScale: pngScale,
-                                           inlinePrefix: "chart-" + charts[chart].info.id))
+                    .chart(
+                        try ChartImages(
+                            charts[chart].chart, size: sizes[chart], svg: drawsSVG, png: drawsPNG, pngScale: pngScale,
+                            inlinePrefix: "chart-" + charts[chart].info.id))
                 case .pdf:
                     .pdf(try pdf())
                 case .values:
@@ -104,8 +113,9 @@ struct ReportFileJobs {
         charts.indices.map { index in
             let info = charts[index].info
             let svg = format == .html ? images[index]?.inlineSVG ?? "" : ""
-            return RenderedChart(id: info.id, title: info.title, description: info.description, file: info.file, svg: svg,
-                                 width: String(Int(sizes[index].width)), height: String(Int(sizes[index].height)))
+            return RenderedChart(
+                id: info.id, title: info.title, description: info.description, file: info.file, svg: svg,
+                width: String(Int(sizes[index].width)), height: String(Int(sizes[index].height)))
         }
     }
 

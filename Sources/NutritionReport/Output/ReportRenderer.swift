@@ -16,7 +16,9 @@ public struct ReportRenderer: Sendable {
     public var pngScale: Double
 
     /// A renderer for `formats` (duplicates are ignored), optionally with a custom template.
-    public init(formats: [ReportFormat] = ReportFormat.allCases, customTemplate: ReportTemplate? = nil, pngScale: Double = 2) {
+    public init(
+        formats: [ReportFormat] = ReportFormat.allCases, customTemplate: ReportTemplate? = nil, pngScale: Double = 2
+    ) {
         var unique: [ReportFormat] = []
         for format in formats.sorted() where !unique.contains(format) { unique.append(format) }
         self.formats = unique
@@ -37,7 +39,8 @@ public struct ReportRenderer: Sendable {
     /// Throws `OutputError` when a chart or the PDF cannot be drawn, and `InputError` when a built-in
     /// template cannot be parsed (a user's template is parsed when it is read).
     public func render(_ report: PeriodReport, charts: [ReportCharts.Entry]) throws -> [ReportFile] {
-        let jobs = ReportFileJobs(formats: formats, charts: charts, sizes: charts.map { Self.chartSize($0.info.id) }, pngScale: pngScale)
+        let jobs = ReportFileJobs(
+            formats: formats, charts: charts, sizes: charts.map { Self.chartSize($0.info.id) }, pngScale: pngScale)
         return try jobs.files(
             customTemplate: customTemplate, review: false,
             values: { ReportTemplateContext.Values(report) },

@@ -39,16 +39,18 @@ struct PDFReport {
         body(&page)
         pantry(&page)
         notes(&page)
-        return page.document(footer: "\(report.generator) · \(report.title) · \(report.period.label) "
-            + "(\(report.period.first) – \(report.period.last))")
+        return page.document(
+            footer: "\(report.generator) · \(report.title) · \(report.period.label) "
+                + "(\(report.period.first) – \(report.period.last))")
     }
 
     private func header(_ page: inout PageComposer) {
         page.heading(report.title, size: 22, color: PageComposer.accent)
         page.heading(report.period.label, size: 15, keepWith: 20)
         page.paragraph(report.period.longLabel, font: Font(size: 10), color: PageComposer.secondary)
-        page.paragraph("\(report.period.loggedDays) of \(report.period.days) days logged · \(report.period.choice) · "
-            + "goal \(report.settings.kcalGoal) kcal a day · Daily Values \(report.settings.dailyValues)",
+        page.paragraph(
+            "\(report.period.loggedDays) of \(report.period.days) days logged · \(report.period.choice) · "
+                + "goal \(report.settings.kcalGoal) kcal a day · Daily Values \(report.settings.dailyValues)",
             font: Font(size: 9), color: PageComposer.secondary)
         page.space(10)
         page.hairline(at: page.y, color: PageComposer.accent, width: 1.2)
@@ -61,10 +63,13 @@ struct PDFReport {
         page.space(2)
         let body = Font(size: 10)
         if let intake = s.intake {
-            page.paragraph("Average intake: \(intake.averageKcal) kcal a day, \(intake.percentOfGoal) % of the "
-                + "\(intake.goalKcal) kcal goal (\(intake.differenceKcal) kcal); lowest \(intake.lowestKcal), highest "
-                + "\(intake.highestKcal), over \(s.countedDays) counted of \(s.days) days.", font: body, bullet: "•")
-            var budget = "Budget: \(intake.remainingKcal) kcal left of \(intake.budgetKcal) kcal for the period "
+            page.paragraph(
+                "Average intake: \(intake.averageKcal) kcal a day, \(intake.percentOfGoal) % of the "
+                    + "\(intake.goalKcal) kcal goal (\(intake.differenceKcal) kcal); lowest \(intake.lowestKcal), highest "
+                    + "\(intake.highestKcal), over \(s.countedDays) counted of \(s.days) days.", font: body, bullet: "•"
+            )
+            var budget =
+                "Budget: \(intake.remainingKcal) kcal left of \(intake.budgetKcal) kcal for the period "
                 + "(\(intake.remainingPerDayKcal) a day)"
             if intake.isOverBudget { budget += ", over budget" }
             if let credit = intake.activityCreditKcal { budget += ", including \(credit) kcal of activity credit" }
@@ -73,28 +78,35 @@ struct PDFReport {
             page.paragraph("Nothing was logged in this period.", font: body, bullet: "•")
         }
         if let energy = s.energy {
-            page.paragraph("Energy balance: net \(energy.netKcal) kcal, a \(energy.direction) "
-                + "(intake \(energy.intakeKcal) − spent \(energy.spentKcal) kcal over \(energy.days) days; "
-                + "\(energy.averageNetKcal) a day).", font: body, bullet: "•")
+            page.paragraph(
+                "Energy balance: net \(energy.netKcal) kcal, a \(energy.direction) "
+                    + "(intake \(energy.intakeKcal) − spent \(energy.spentKcal) kcal over \(energy.days) days; "
+                    + "\(energy.averageNetKcal) a day).", font: body, bullet: "•")
         } else {
             page.paragraph("Energy balance: no day with both intake and energy spent.", font: body, bullet: "•")
         }
         if let steps = s.steps {
-            page.paragraph("Steps: \(steps.average) a day (\(steps.averagePercentOfGoal) % of \(steps.goal)); goal reached "
-                + "on \(steps.daysGoalReached) of \(steps.days) days; best \(steps.bestDay) with \(steps.bestSteps).",
+            page.paragraph(
+                "Steps: \(steps.average) a day (\(steps.averagePercentOfGoal) % of \(steps.goal)); goal reached "
+                    + "on \(steps.daysGoalReached) of \(steps.days) days; best \(steps.bestDay) with \(steps.bestSteps).",
                 font: body, bullet: "•")
         }
         for flag in s.overLimits {
-            page.paragraph("Over a limit: \(flag.name) \(flag.percent) % of \(flag.dailyValue) (\(flag.amount) a day; "
-                + "over on \(flag.flaggedDays) days)\(flag.sources.map { ": " + $0 } ?? "").", font: body, color: PageComposer.over, bullet: "▲")
+            page.paragraph(
+                "Over a limit: \(flag.name) \(flag.percent) % of \(flag.dailyValue) (\(flag.amount) a day; "
+                    + "over on \(flag.flaggedDays) days)\(flag.sources.map { ": " + $0 } ?? "").", font: body,
+                color: PageComposer.over, bullet: "▲")
         }
         for flag in s.underTargets {
-            page.paragraph("Under a target: \(flag.name) \(flag.percent) % of \(flag.dailyValue) (\(flag.amount) a day; "
-                + "under on \(flag.flaggedDays) days)\(flag.sources.map { ": " + $0 } ?? "").", font: body, color: PageComposer.under, bullet: "▼")
+            page.paragraph(
+                "Under a target: \(flag.name) \(flag.percent) % of \(flag.dailyValue) (\(flag.amount) a day; "
+                    + "under on \(flag.flaggedDays) days)\(flag.sources.map { ": " + $0 } ?? "").", font: body,
+                color: PageComposer.under, bullet: "▼")
         }
         if let coverage = s.coverage, s.coverageIsPartial {
-            page.paragraph("Nutrients are known for \(coverage) % of the logged kcal: amounts and %DV are lower bounds.",
-                           font: body, color: PageComposer.secondary, bullet: "•")
+            page.paragraph(
+                "Nutrients are known for \(coverage) % of the logged kcal: amounts and %DV are lower bounds.",
+                font: body, color: PageComposer.secondary, bullet: "•")
         }
         page.space(14)
     }
@@ -109,28 +121,41 @@ struct PDFReport {
         ]
         var rows: [PageComposer.Row] = report.days.map { day in
             guard day.counted else {
-                return PageComposer.Row(cells: [day.label, day.logged ? "kcal unknown" : "not logged", "", "", "", "", day.steps ?? ReportNumber.unknown, ""], style: .muted)
+                return PageComposer.Row(
+                    cells: [
+                        day.label, day.logged ? "kcal unknown" : "not logged", "", "", "", "",
+                        day.steps ?? ReportNumber.unknown, "",
+                    ], style: .muted)
             }
             return PageComposer.Row(cells: [
                 day.label, day.intakeKcal ?? ReportNumber.unknown, day.remainingKcal ?? ReportNumber.unknown,
-                (day.spentKcal ?? ReportNumber.unknown) + (day.spentIsLowerBound ? "*" : ""), day.netKcal ?? ReportNumber.unknown, day.balance ?? ReportNumber.unknown,
+                (day.spentKcal ?? ReportNumber.unknown) + (day.spentIsLowerBound ? "*" : ""),
+                day.netKcal ?? ReportNumber.unknown, day.balance ?? ReportNumber.unknown,
                 day.steps ?? ReportNumber.unknown, day.coverage.map { $0 + " %" } ?? ReportNumber.unknown,
             ])
         }
         // The mark for a spent figure that is too low goes on the total only, as in HTML and Markdown.
         for (total, marked) in [(report.dayTotal, true), (report.dayAverage, false)] {
-            rows.append(PageComposer.Row(cells: [
-                total.label, total.intakeKcal ?? ReportNumber.unknown, total.remainingKcal ?? ReportNumber.unknown,
-                (total.spentKcal ?? ReportNumber.unknown) + (marked && total.spentIsLowerBound && total.spentKcal != nil ? "*" : ""),
-                total.netKcal ?? ReportNumber.unknown, total.balance ?? "", total.steps ?? ReportNumber.unknown, total.coverage.map { $0 + " %" } ?? "",
-            ], style: .strong))
+            rows.append(
+                PageComposer.Row(
+                    cells: [
+                        total.label, total.intakeKcal ?? ReportNumber.unknown,
+                        total.remainingKcal ?? ReportNumber.unknown,
+                        (total.spentKcal ?? ReportNumber.unknown)
+                            + (marked && total.spentIsLowerBound && total.spentKcal != nil ? "*" : ""),
+                        total.netKcal ?? ReportNumber.unknown, total.balance ?? "", total.steps ?? ReportNumber.unknown,
+                        total.coverage.map { $0 + " %" } ?? "",
+                    ], style: .strong))
         }
         page.table(columns, rows)
-        page.paragraph("kcal. Remaining = goal − intake"
-            + (report.settings.activityCredit ? " + active energy (activity credit)" : "") + "; net = intake − spent (negative: a deficit); coverage = share of "
-            + "the kcal whose nutrients are known. Per day: intake and remaining per counted day, energy per day with a "
-            + "balance, steps per day with steps." + (report.dayTotal.spentIsLowerBound
-                ? " * Resting energy unknown that day: spent is too low." : ""),
+        page.paragraph(
+            "kcal. Remaining = goal − intake"
+                + (report.settings.activityCredit ? " + active energy (activity credit)" : "")
+                + "; net = intake − spent (negative: a deficit); coverage = share of "
+                + "the kcal whose nutrients are known. Per day: intake and remaining per counted day, energy per day with a "
+                + "balance, steps per day with steps."
+                + (report.dayTotal.spentIsLowerBound
+                    ? " * Resting energy unknown that day: spent is too low." : ""),
             font: Font(size: 7.5), color: PageComposer.secondary)
     }
 
@@ -148,12 +173,14 @@ struct PDFReport {
         page.newPage()
         page.heading("Nutrients, average per day", size: 14)
         if let split = report.macroSplit {
-            page.paragraph("Macro split (share of kcal from carbs, protein, fat): \(split.carbs) % / \(split.protein) % / "
-                + "\(split.fat) %.", font: Font(size: 9.5))
+            page.paragraph(
+                "Macro split (share of kcal from carbs, protein, fat): \(split.carbs) % / \(split.protein) % / "
+                    + "\(split.fat) %.", font: Font(size: 9.5))
             page.space(4)
         }
         let columns: [PageComposer.Column] = [
-            .init(title: "Nutrient", share: 1.9, alignment: .start), .init(title: "Per day", share: 1.1, alignment: .end),
+            .init(title: "Nutrient", share: 1.9, alignment: .start),
+            .init(title: "Per day", share: 1.1, alignment: .end),
             .init(title: "Daily Value", share: 1.1, alignment: .end), .init(title: "%DV", share: 0.7, alignment: .end),
             .init(title: "Kind", share: 0.9, alignment: .start), .init(title: "Flag", share: 1.3, alignment: .start),
             .init(title: "Days flagged", share: 1.2, alignment: .end),
@@ -161,9 +188,11 @@ struct PDFReport {
         let rows = report.nutrients.map { n in
             let flagColor: Color? = n.isOverLimit ? PageComposer.over : n.isUnderTarget ? PageComposer.under : nil
             return PageComposer.Row(
-                cells: [n.name, n.amount.map { "\($0) \(n.unit)" } ?? ReportNumber.unknown, n.dailyValue ?? "no DV",
-                        n.percent.map { $0 + " %" } ?? ReportNumber.unknown, n.kind ?? "", Self.flagCell(n),
-                        n.flaggedDays ?? ""],
+                cells: [
+                    n.name, n.amount.map { "\($0) \(n.unit)" } ?? ReportNumber.unknown, n.dailyValue ?? "no DV",
+                    n.percent.map { $0 + " %" } ?? ReportNumber.unknown, n.kind ?? "", Self.flagCell(n),
+                    n.flaggedDays ?? "",
+                ],
                 colors: [nil, nil, nil, flagColor, nil, flagColor, nil])
         }
         page.table(columns, rows)
@@ -194,19 +223,27 @@ struct PDFReport {
             .init(title: "Time", share: 0.8, alignment: .start), .init(title: "Food", share: 4.6, alignment: .start),
             .init(title: "Servings", share: 1, alignment: .end), .init(title: "kcal", share: 1, alignment: .end),
         ]
-        let title = day.logged ? "\(day.label) · \(day.kcal) kcal · \(day.entriesText)"
-            + (day.coverageIsPartial ? day.coverage.map { " · nutrients known for \($0) %" } ?? "" : "") : "\(day.label) · not logged"
+        let title =
+            day.logged
+            ? "\(day.label) · \(day.kcal) kcal · \(day.entriesText)"
+                + (day.coverageIsPartial ? day.coverage.map { " · nutrients known for \($0) %" } ?? "" : "")
+            : "\(day.label) · not logged"
         page.heading(title, size: 10.5, keepWith: 40)
         guard day.logged else { return }
         var rows: [PageComposer.Row] = []
         for meal in day.meals {
-            let mealTitle = meal.title + (meal.coverageIsPartial ? " · nutrients known for \(meal.coverage ?? "0") %" : "")
+            let mealTitle =
+                meal.title + (meal.coverageIsPartial ? " · nutrients known for \(meal.coverage ?? "0") %" : "")
             rows.append(PageComposer.Row(cells: [meal.time, mealTitle, "", meal.kcal], style: .group))
             for food in meal.foods {
                 // The name isolated before the note, so a right-to-left name keeps the note after it.
-                rows.append(PageComposer.Row(cells: ["", food.hasNutrients ? food.name : TextControls.isolated(food.name) + " (kcal only)",
-                                                     food.servings, food.kcal],
-                                             style: food.hasNutrients ? .normal : .muted))
+                rows.append(
+                    PageComposer.Row(
+                        cells: [
+                            "", food.hasNutrients ? food.name : TextControls.isolated(food.name) + " (kcal only)",
+                            food.servings, food.kcal,
+                        ],
+                        style: food.hasNutrients ? .normal : .muted))
             }
         }
         page.table(columns, rows)
@@ -220,7 +257,9 @@ struct PDFReport {
             .init(title: "Entries", share: 1, alignment: .end), .init(title: "Servings", share: 1, alignment: .end),
             .init(title: "kcal", share: 1, alignment: .end),
         ]
-        page.table(columns, report.topFoods.map { PageComposer.Row(cells: [$0.rank, $0.name, $0.entries, $0.servings, $0.kcal]) })
+        page.table(
+            columns,
+            report.topFoods.map { PageComposer.Row(cells: [$0.rank, $0.name, $0.entries, $0.servings, $0.kcal]) })
         page.space(16)
     }
 

@@ -67,14 +67,18 @@ struct PageComposer {
     static func lineHeight(_ font: Font) -> Double { (font.size * 1.4).rounded(.up) }
 
     /// Puts one line of text with its top at the cursor's line, `x` from the page's left edge.
-    mutating func put(_ text: String, font: Font, color: Color = PageComposer.ink, x: Double, top: Double,
-                      anchor: TextRun.HorizontalAnchor = .start) {
+    mutating func put(
+        _ text: String, font: Font, color: Color = PageComposer.ink, x: Double, top: Double,
+        anchor: TextRun.HorizontalAnchor = .start
+    ) {
         guard !text.isEmpty else { return }
         let extent = measurer.measure(text, font: font)
         let baseline = top + (Self.lineHeight(font) - extent.height) / 2 + extent.ascent
-        pages[pages.count - 1].items.append(.text(TextRun(
-            text: text, anchor: Point(x: x, y: baseline), horizontal: anchor, vertical: .baseline,
-            font: font, color: color, extent: extent)))
+        pages[pages.count - 1].items.append(
+            .text(
+                TextRun(
+                    text: text, anchor: Point(x: x, y: baseline), horizontal: anchor, vertical: .baseline,
+                    font: font, color: color, extent: extent)))
     }
 
     /// A filled rectangle on the current page.
@@ -84,8 +88,11 @@ struct PageComposer {
 
     /// A horizontal rule across the content width at `y`.
     mutating func hairline(at lineY: Double, color: Color = PageComposer.rule, width lineWidth: Double = 0.75) {
-        pages[pages.count - 1].items.append(.shape(Shape(.line(from: Point(x: left, y: lineY), to: Point(x: left + width, y: lineY)),
-                                                         stroke: Stroke(color: color, width: lineWidth))))
+        pages[pages.count - 1].items.append(
+            .shape(
+                Shape(
+                    .line(from: Point(x: left, y: lineY), to: Point(x: left + width, y: lineY)),
+                    stroke: Stroke(color: color, width: lineWidth))))
     }
 
     /// A heading; kept on one page with `keepWith` points of what follows.
@@ -99,8 +106,10 @@ struct PageComposer {
     }
 
     /// A paragraph wrapped to the content width (less `indent`), continuing on the next page if needed.
-    mutating func paragraph(_ text: String, font: Font = Font(size: 9.5), color: Color = PageComposer.ink,
-                            indent: Double = 0, bullet: String? = nil) {
+    mutating func paragraph(
+        _ text: String, font: Font = Font(size: 9.5), color: Color = PageComposer.ink,
+        indent: Double = 0, bullet: String? = nil
+    ) {
         let lineHeight = Self.lineHeight(font)
         let bulletWidth = bullet.map { measurer.measure($0 + " ", font: font).width } ?? 0
         let lines = wrap(text, font: font, width: width - indent - bulletWidth)
@@ -131,7 +140,8 @@ struct PageComposer {
         for word in text.split(separator: " ", omittingEmptySubsequences: true).map(String.init) {
             let candidate = current.isEmpty ? word : current + " " + word
             let estimate = (current.isEmpty ? 0 : currentWidth + space) + measurer.measure(word, font: font).width
-            let candidateWidth = estimate <= width - Self.wrapMargin ? estimate : measurer.measure(candidate, font: font).width
+            let candidateWidth =
+                estimate <= width - Self.wrapMargin ? estimate : measurer.measure(candidate, font: font).width
             if candidateWidth <= width {
                 current = candidate
                 currentWidth = candidateWidth
@@ -190,8 +200,9 @@ struct PageComposer {
         func header(_ composer: inout PageComposer) {
             composer.fill(Rect(x: composer.left, y: composer.y, width: composer.width, height: rowHeight), Self.shade)
             for (index, column) in columns.enumerated() {
-                composer.cell(column.title, font: headerFont, color: Self.secondary, column: index, edges: edges,
-                              alignment: column.alignment, top: composer.y + 1.5, padding: padding)
+                composer.cell(
+                    column.title, font: headerFont, color: Self.secondary, column: index, edges: edges,
+                    alignment: column.alignment, top: composer.y + 1.5, padding: padding)
             }
             composer.y += rowHeight
             composer.hairline(at: composer.y, color: Self.secondary, width: 0.6)
@@ -216,16 +227,19 @@ struct PageComposer {
             }
             for (index, text) in row.cells.enumerated() where index < columns.count {
                 let cellColor = index < row.colors.count ? row.colors[index] ?? color : color
-                cell(text, font: rowFont, color: cellColor, column: index, edges: edges,
-                     alignment: columns[index].alignment, top: y + 1.5, padding: padding)
+                cell(
+                    text, font: rowFont, color: cellColor, column: index, edges: edges,
+                    alignment: columns[index].alignment, top: y + 1.5, padding: padding)
             }
             y += rowHeight
             hairline(at: y, width: 0.4)
         }
     }
 
-    private mutating func cell(_ text: String, font: Font, color: Color, column: Int, edges: [Double],
-                               alignment: TextRun.HorizontalAnchor, top: Double, padding: Double) {
+    private mutating func cell(
+        _ text: String, font: Font, color: Color, column: Int, edges: [Double],
+        alignment: TextRun.HorizontalAnchor, top: Double, padding: Double
+    ) {
         let room = edges[column + 1] - edges[column] - 2 * padding
         let fitted = TextFitting.truncate(text, toWidth: room, font: font, measurer: measurer)
         let x: Double
@@ -258,8 +272,9 @@ struct PageComposer {
             composer.hairline(at: composer.y - 4, width: 0.5)
             let number = "Page \(index + 1) of \(pages.count)"
             let room = width - measurer.measure(number, font: font).width - 16
-            composer.put(TextFitting.truncate(footer, toWidth: room, font: font, measurer: measurer), font: font,
-                         color: Self.secondary, x: left, top: composer.y)
+            composer.put(
+                TextFitting.truncate(footer, toWidth: room, font: font, measurer: measurer), font: font,
+                color: Self.secondary, x: left, top: composer.y)
             composer.put(number, font: font, color: Self.secondary, x: left + width, top: composer.y, anchor: .end)
             let scene = Scene(size: Self.pageSize, background: .white, items: page.items + composer.pages[0].items)
             return DocumentPage(size: Self.pageSize, layers: [PlacedScene(scene: scene)] + page.charts)

@@ -54,7 +54,9 @@ public struct ReviewBody: Sendable, Equatable {
                 label: "\(DateText.shortMonth(month.first)) \(month.first.year)",
                 weighIns: month.reduce(0) { $0 + (byDate[$1]?.weight?.isWeighIn == true ? 1 : 0) },
                 trend: trend.map { WeightRateText.weight($0, unit: unit, minus: "−") },
-                change: trend.flatMap { value in previous.map { WeightRateText.change(value - $0, unit: unit, minus: "−") } },
+                change: trend.flatMap { value in
+                    previous.map { WeightRateText.change(value - $0, unit: unit, minus: "−") }
+                },
                 expenditure: e.map { ScaleExpenditureText.estimate($0, minus: "−") },
                 devices: last?.devices.map { ReportNumber.kcal($0.measuredMean) + " kcal a day" })
         }

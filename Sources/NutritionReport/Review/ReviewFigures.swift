@@ -12,8 +12,10 @@ public struct ReviewFigures: Sendable {
     public var withFoodLog: Bool
 
     /// The figures of `range` (and of `compareRange`) from `statistics`.
-    public init(statistics: NutritionStatistics, range: DateRange, compareRange: DateRange? = nil,
-                choice: ReportPeriodChoice, withFoodLog: Bool = false) {
+    public init(
+        statistics: NutritionStatistics, range: DateRange, compareRange: DateRange? = nil,
+        choice: ReportPeriodChoice, withFoodLog: Bool = false
+    ) {
         self.review = ReviewStatistics(statistics: statistics, range: range)
         self.compared = compareRange.map { ReviewStatistics(statistics: statistics, range: $0) }
         self.choice = choice

@@ -23,9 +23,10 @@ struct ReviewPDF {
         var page = PageComposer(measurer: CairoTextMeasurer())
         page.heading(report.title, size: 22, color: PageComposer.accent)
         page.heading(report.period.label, size: 15, keepWith: 20)
-        page.paragraph("\(report.period.loggedDays) of \(report.period.days) days logged · \(report.period.choice) · goal "
-            + "\(report.settings.kcalGoal) kcal a day · Daily Values \(report.settings.dailyValues)"
-            + (report.comparison.map { " · compared with \($0.label)" } ?? ""),
+        page.paragraph(
+            "\(report.period.loggedDays) of \(report.period.days) days logged · \(report.period.choice) · goal "
+                + "\(report.settings.kcalGoal) kcal a day · Daily Values \(report.settings.dailyValues)"
+                + (report.comparison.map { " · compared with \($0.label)" } ?? ""),
             font: Font(size: 9), color: PageComposer.secondary)
         page.space(8)
         page.hairline(at: page.y, color: PageComposer.accent, width: 1.2)
@@ -48,7 +49,9 @@ struct ReviewPDF {
             // page (it comes first, under the heading; beyond about eight years A4 is too short for
             // full-width cells, and they shrink to fit).
             let size = ReviewCharts.size(entry, heatmapWidth: page.width)
-            let height = entry.info.id == "heatmap" ? max(180, min(page.remaining - 8, size.height.rounded(.up)))
+            let height =
+                entry.info.id == "heatmap"
+                ? max(180, min(page.remaining - 8, size.height.rounded(.up)))
                 : (size.height * page.width / size.width).rounded()
             page.ensure(height + 8)
             page.chart(entry.chart, height: height)
@@ -70,15 +73,18 @@ struct ReviewPDF {
             page.heading("Import", size: 11, keepWith: 30)
             for note in report.importNotes { page.paragraph(note, font: Font(size: 9), bullet: "•") }
         }
-        return page.document(footer: "\(report.generator) · \(report.title) · \(report.period.label) "
-            + "(\(report.period.first) – \(report.period.last))")
+        return page.document(
+            footer: "\(report.generator) · \(report.title) · \(report.period.label) "
+                + "(\(report.period.first) – \(report.period.last))")
     }
 
     private func runs(_ page: inout PageComposer) {
         page.heading("Longest streaks and gaps", size: 14)
         let columns: [PageComposer.Column] = [
-            .init(title: "Streak (days logged in a row)", share: 3, alignment: .start), .init(title: "Days", share: 1, alignment: .end),
-            .init(title: "Gap (days without an entry)", share: 3, alignment: .start), .init(title: "Days", share: 1, alignment: .end),
+            .init(title: "Streak (days logged in a row)", share: 3, alignment: .start),
+            .init(title: "Days", share: 1, alignment: .end),
+            .init(title: "Gap (days without an entry)", share: 3, alignment: .start),
+            .init(title: "Days", share: 1, alignment: .end),
         ]
         let count = max(report.streaks.count, report.gaps.count)
         let rows = (0..<count).map { index in
@@ -86,7 +92,11 @@ struct ReviewPDF {
             let gap = index < report.gaps.count ? report.gaps[index] : nil
             return PageComposer.Row(cells: [streak?.label ?? "", streak?.days ?? "", gap?.label ?? "", gap?.days ?? ""])
         }
-        if rows.isEmpty { page.paragraph("No day in the span.", font: Font(size: 9.5)) } else { page.table(columns, rows) }
+        if rows.isEmpty {
+            page.paragraph("No day in the span.", font: Font(size: 9.5))
+        } else {
+            page.table(columns, rows)
+        }
     }
 
     /// The flagged nutrients the month and week tables have a column for: a fourth does not fit the
@@ -101,7 +111,8 @@ struct ReviewPDF {
     static func leftOutSentence(flagged: [String]) -> String {
         let names = flagged.dropFirst(nutrientColumns)
         guard !names.isEmpty else { return "" }
-        return " The %DV of " + names.joined(separator: ", ") + " per row is in the HTML and Markdown reports (no room here)."
+        return " The %DV of " + names.joined(separator: ", ")
+            + " per row is in the HTML and Markdown reports (no room here)."
     }
 
     private func table(_ page: inout PageComposer, title: String, rows: [ReviewRow]) {
@@ -112,23 +123,32 @@ struct ReviewPDF {
             .init(title: "Days", share: 1.1, alignment: .end), .init(title: "kcal", share: 0.9, alignment: .end),
             .init(title: "Budget", share: 1.3, alignment: .end),
         ]
-        columns += report.flagged.prefix(Self.nutrientColumns).map { .init(title: $0.name, share: 1.3, alignment: .end) }
-        columns += [.init(title: "Net", share: 0.9, alignment: .end), .init(title: "Steps", share: 0.9, alignment: .end)]
+        columns += report.flagged.prefix(Self.nutrientColumns).map {
+            .init(title: $0.name, share: 1.3, alignment: .end)
+        }
+        columns += [
+            .init(title: "Net", share: 0.9, alignment: .end), .init(title: "Steps", share: 0.9, alignment: .end),
+        ]
         let hasChange = report.comparison != nil
         if hasChange { columns.append(.init(title: "Δ kcal", share: 0.9, alignment: .end)) }
         let body = rows.map { row in
-            var cells = [row.label + (row.isPartial ? " *" : ""), "\(row.loggedDays)/\(row.days)", row.averageKcal ?? ReportNumber.unknown,
-                         row.budgetBalance ?? ReportNumber.unknown]
+            var cells = [
+                row.label + (row.isPartial ? " *" : ""), "\(row.loggedDays)/\(row.days)",
+                row.averageKcal ?? ReportNumber.unknown,
+                row.budgetBalance ?? ReportNumber.unknown,
+            ]
             cells += row.dailyValues.prefix(Self.nutrientColumns).map { $0.percent ?? ReportNumber.unknown }
             cells += [row.averageNetKcal ?? ReportNumber.unknown, row.steps ?? ReportNumber.unknown]
             if hasChange { cells.append(row.change?.averageKcal ?? ReportNumber.unknown) }
             return PageComposer.Row(cells: cells, style: row.label == report.total.label ? .strong : .normal)
         }
         page.table(columns, body, font: Font(size: 7))
-        page.paragraph("Days = logged / days in the row; kcal a day per counted day; budget = goal × counted days "
-            + "− intake (negative: over); nutrient columns: %DV per counted day; net = intake − spent per day with a "
-            + "balance; steps per day with steps. * Cut at the span's edge." + (hasChange ? " Δ = this row minus the compared period's row at the same position." : "")
-            + leftOutNutrients,
+        page.paragraph(
+            "Days = logged / days in the row; kcal a day per counted day; budget = goal × counted days "
+                + "− intake (negative: over); nutrient columns: %DV per counted day; net = intake − spent per day with a "
+                + "balance; steps per day with steps. * Cut at the span's edge."
+                + (hasChange ? " Δ = this row minus the compared period's row at the same position." : "")
+                + leftOutNutrients,
             font: Font(size: 7.5), color: PageComposer.secondary)
     }
 
@@ -136,22 +156,29 @@ struct ReviewPDF {
     private func body(_ page: inout PageComposer) {
         guard let body = report.body else { return }
         page.heading("Weight and expenditure", size: 14, keepWith: 120)
-        page.paragraph("Rate over the span: \(body.rate)" + (body.trendChange.map { " · trend \($0)" } ?? "") + ".",
-                       font: Font(size: 9.5))
+        page.paragraph(
+            "Rate over the span: \(body.rate)" + (body.trendChange.map { " · trend \($0)" } ?? "") + ".",
+            font: Font(size: 9.5))
         page.space(4)
         page.table(
-            [.init(title: "Month", share: 1.2, alignment: .start), .init(title: "Weighed", share: 1.1, alignment: .end),
-             .init(title: "Trend", share: 1.1, alignment: .end), .init(title: "Change", share: 1.1, alignment: .end),
-             .init(title: "Energy spent, from the scale", share: 3.2, alignment: .end),
-             .init(title: "Devices", share: 1.6, alignment: .end)],
+            [
+                .init(title: "Month", share: 1.2, alignment: .start),
+                .init(title: "Weighed", share: 1.1, alignment: .end),
+                .init(title: "Trend", share: 1.1, alignment: .end), .init(title: "Change", share: 1.1, alignment: .end),
+                .init(title: "Energy spent, from the scale", share: 3.2, alignment: .end),
+                .init(title: "Devices", share: 1.6, alignment: .end),
+            ],
             body.months.map { month in
-                PageComposer.Row(cells: [month.label, String(month.weighIns), month.trend ?? ReportNumber.unknown,
-                                         month.change ?? ReportNumber.unknown, month.expenditure ?? ReportNumber.unknown,
-                                         month.devices ?? ReportNumber.unknown])
+                PageComposer.Row(cells: [
+                    month.label, String(month.weighIns), month.trend ?? ReportNumber.unknown,
+                    month.change ?? ReportNumber.unknown, month.expenditure ?? ReportNumber.unknown,
+                    month.devices ?? ReportNumber.unknown,
+                ])
             })
-        page.paragraph("Trend and energy spent on each month's last day; energy spent from the scale = mean intake − 7,700 kcal × "
-            + "the weight's slope over the \(body.window) before, with its 80 % interval.",
-                       font: Font(size: 8.5), color: PageComposer.secondary)
+        page.paragraph(
+            "Trend and energy spent on each month's last day; energy spent from the scale = mean intake − 7,700 kcal × "
+                + "the weight's slope over the \(body.window) before, with its 80 % interval.",
+            font: Font(size: 8.5), color: PageComposer.secondary)
         page.space(12)
     }
 

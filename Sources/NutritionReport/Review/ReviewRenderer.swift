@@ -14,7 +14,9 @@ public struct ReviewRenderer: Sendable {
     /// PNG pixels per chart pixel.
     public var pngScale: Double
 
-    public init(formats: [ReportFormat] = ReportFormat.allCases, customTemplate: ReportTemplate? = nil, pngScale: Double = 2) {
+    public init(
+        formats: [ReportFormat] = ReportFormat.allCases, customTemplate: ReportTemplate? = nil, pngScale: Double = 2
+    ) {
         self.formats = ReportRenderer(formats: formats).formats
         self.customTemplate = customTemplate
         self.pngScale = pngScale
@@ -26,7 +28,8 @@ public struct ReviewRenderer: Sendable {
     /// Throws `OutputError` when a chart or the PDF cannot be drawn, and `InputError` when a built-in
     /// template cannot be parsed (a user's template is parsed when it is read).
     public func render(_ report: ReviewReport, charts: [ReportCharts.Entry]) throws -> [ReportFile] {
-        let jobs = ReportFileJobs(formats: formats, charts: charts, sizes: charts.map { ReviewCharts.size($0) }, pngScale: pngScale)
+        let jobs = ReportFileJobs(
+            formats: formats, charts: charts, sizes: charts.map { ReviewCharts.size($0) }, pngScale: pngScale)
         return try jobs.files(
             customTemplate: customTemplate, review: true,
             values: { ReportTemplateContext.Values(report) },

@@ -1,6 +1,6 @@
 import NutritionData
-import NutritionStats
 import NutritionPresentation
+import NutritionStats
 
 extension ReviewReport {
     /// The review of `figures`, with `imports` as its import notes. Pure: every figure comes from
@@ -26,29 +26,33 @@ extension ReviewReport {
             unloggedCountAsZero: settings.unloggedDays == .countedAsZero, activityCredit: settings.activityCredit,
             restingKcal: settings.restingKcal.map(ReportNumber.kcal))
         self.comparison = compared.map { other in
-            ReviewComparison(label: DateText.range(other.span.range), first: other.span.range.first.iso,
-                             last: other.span.range.last.iso, days: ReportNumber.count(other.span.range.dayCount),
-                             loggedDays: ReportNumber.count(other.span.intake.loggedDays))
+            ReviewComparison(
+                label: DateText.range(other.span.range), first: other.span.range.first.iso,
+                last: other.span.range.last.iso, days: ReportNumber.count(other.span.range.dayCount),
+                loggedDays: ReportNumber.count(other.span.intake.loggedDays))
         }
         self.cards = Self.cards(review, compared: compared)
         self.flagged = flagged.compactMap { nutrient in
             span.dailyValueReadings.first { $0.nutrient == nutrient }.map {
-                ReviewNutrientColumn(name: nutrient.displayName, kind: $0.dailyValue.kind == .limit ? "limit" : "target")
+                ReviewNutrientColumn(
+                    name: nutrient.displayName, kind: $0.dailyValue.kind == .limit ? "limit" : "target")
             }
         }
-        self.months = Self.rows(review.months, compared: compared?.months, flagged: flagged,
-                                isPartial: { $0.dayCount < LocalDate.daysIn(month: $0.first.month, year: $0.first.year) },
-                                label: Self.monthLabel)
-        self.weeks = Self.rows(review.weeks, compared: compared?.weeks, flagged: flagged, isPartial: { $0.dayCount < 7 }) {
-            DateText.range($0.range)
-        }
+        self.months = Self.rows(
+            review.months, compared: compared?.months, flagged: flagged,
+            isPartial: { $0.dayCount < LocalDate.daysIn(month: $0.first.month, year: $0.first.year) },
+            label: Self.monthLabel)
+        self.weeks = Self.rows(
+            review.weeks, compared: compared?.weeks, flagged: flagged, isPartial: { $0.dayCount < 7 },
+            label: { DateText.range($0.range) })
         self.total = Self.row(span, compared: compared?.span, flagged: flagged, label: "Whole span")
         self.streaks = review.runs.streaks.map(Self.run)
         self.gaps = review.runs.gaps.map(Self.run)
         self.topFoods = Self.topFoods(span)
         self.quarters = review.quarters.map { quarter in
-            ReviewQuarter(label: Self.quarterLabel(quarter), loggedDays: ReportNumber.count(quarter.intake.loggedDays),
-                          foods: Self.topFoods(quarter))
+            ReviewQuarter(
+                label: Self.quarterLabel(quarter), loggedDays: ReportNumber.count(quarter.intake.loggedDays),
+                foods: Self.topFoods(quarter))
         }
         self.hasFoodLog = figures.withFoodLog
         self.foodLog = figures.withFoodLog ? span.days.reversed().map(PeriodReport.foodDay) : []
@@ -71,62 +75,92 @@ extension ReviewReport {
 
         let average = span.intake.average?.kcal
         let (averageChange, averageBefore) = change(average, other?.intake.average?.kcal, ReportNumber.signedKcal)
-        cards.append(ReviewCard(
-            id: "average-kcal", label: "Average intake", value: average.map(ReportNumber.kcal) ?? ReportNumber.unknown, unit: "kcal a day",
-            detail: average.map { "per counted day; \(ReportNumber.percent($0 * 100 / goal)) % of the \(ReportNumber.kcal(goal)) kcal goal" }
-                ?? "nothing logged",
-            change: averageChange, previous: averageBefore.map { _ in other?.intake.average.map { ReportNumber.kcal($0.kcal) } ?? ReportNumber.unknown }))
+        cards.append(
+            ReviewCard(
+                id: "average-kcal", label: "Average intake",
+                value: average.map(ReportNumber.kcal) ?? ReportNumber.unknown, unit: "kcal a day",
+                detail: average.map {
+                    "per counted day; \(ReportNumber.percent($0 * 100 / goal)) % of the \(ReportNumber.kcal(goal)) kcal goal"
+                }
+                    ?? "nothing logged",
+                change: averageChange,
+                previous: averageBefore.map { _ in
+                    other?.intake.average.map { ReportNumber.kcal($0.kcal) } ?? ReportNumber.unknown
+                }))
 
         let counted = span.intake.countedDays
         let budget: Double? = counted > 0 ? span.budget.remaining : nil
         let otherBudget: Double? = (other?.intake.countedDays ?? 0) > 0 ? other?.budget.remaining : nil
         let (budgetChange, budgetBefore) = change(budget, otherBudget, ReportNumber.signedKcal)
-        cards.append(ReviewCard(
-            id: "budget-balance", label: "Budget balance", value: budget.map(ReportNumber.signedKcal) ?? ReportNumber.unknown, unit: "kcal",
-            detail: "goal × \(ReportNumber.count(counted)) counted days − intake"
-                + (span.settings.activityCredit ? " + activity credit" : "") + "; negative: over budget",
-            change: budgetChange, previous: budgetBefore.map { _ in otherBudget.map(ReportNumber.signedKcal) ?? ReportNumber.unknown }))
+        cards.append(
+            ReviewCard(
+                id: "budget-balance", label: "Budget balance",
+                value: budget.map(ReportNumber.signedKcal) ?? ReportNumber.unknown, unit: "kcal",
+                detail: "goal × \(ReportNumber.count(counted)) counted days − intake"
+                    + (span.settings.activityCredit ? " + activity credit" : "") + "; negative: over budget",
+                change: budgetChange,
+                previous: budgetBefore.map { _ in otherBudget.map(ReportNumber.signedKcal) ?? ReportNumber.unknown }))
 
         let (rateChange, rateBefore) = change(span.loggingRate * 100, other.map { $0.loggingRate * 100 }) {
             ReportNumber.format($0, decimals: FigureRounding.percentDecimals, explicitPlus: true)
         }
-        cards.append(ReviewCard(
-            id: "logged-days", label: "Days logged", value: ReportNumber.count(span.intake.loggedDays),
-            unit: "of \(ReportNumber.count(span.range.dayCount)) days",
-            detail: "\(ReportNumber.percent(share: span.loggingRate)) % of the days have an entry",
-            change: rateChange.map { $0 + " points" }, previous: rateBefore.map { _ in other.map { ReportNumber.percent(share: $0.loggingRate) + " %" } ?? ReportNumber.unknown }))
+        cards.append(
+            ReviewCard(
+                id: "logged-days", label: "Days logged", value: ReportNumber.count(span.intake.loggedDays),
+                unit: "of \(ReportNumber.count(span.range.dayCount)) days",
+                detail: "\(ReportNumber.percent(share: span.loggingRate)) % of the days have an entry",
+                change: rateChange.map { $0 + " points" },
+                previous: rateBefore.map { _ in
+                    other.map { ReportNumber.percent(share: $0.loggingRate) + " %" } ?? ReportNumber.unknown
+                }))
 
         let energy = span.energy
         let (netChange, netBefore) = change(energy.averageNet, other?.energy.averageNet, ReportNumber.signedKcal)
-        cards.append(ReviewCard(
-            id: "energy-balance", label: "Energy balance", value: energy.averageNet.map(ReportNumber.signedKcal) ?? ReportNumber.unknown,
-            unit: "kcal a day",
-            detail: energy.days > 0 ? "intake − spent, \(ReportNumber.signedKcal(energy.net)) kcal over \(ReportNumber.count(energy.days)) days with a balance"
-                : "no day with both intake and energy spent",
-            change: netChange, previous: netBefore.map { _ in other?.energy.averageNet.map(ReportNumber.signedKcal) ?? ReportNumber.unknown }))
+        cards.append(
+            ReviewCard(
+                id: "energy-balance", label: "Energy balance",
+                value: energy.averageNet.map(ReportNumber.signedKcal) ?? ReportNumber.unknown,
+                unit: "kcal a day",
+                detail: energy.days > 0
+                    ? "intake − spent, \(ReportNumber.signedKcal(energy.net)) kcal over \(ReportNumber.count(energy.days)) days with a balance"
+                    : "no day with both intake and energy spent",
+                change: netChange,
+                previous: netBefore.map { _ in
+                    other?.energy.averageNet.map(ReportNumber.signedKcal) ?? ReportNumber.unknown
+                }))
 
         let steps = span.steps
         let (stepsChange, stepsBefore) = change(steps.average, other?.steps.average) {
             ReportNumber.format($0, decimals: FigureRounding.stepsDecimals, explicitPlus: true)
         }
-        cards.append(ReviewCard(
-            id: "steps", label: "Steps", value: steps.average.map(ReportNumber.steps) ?? ReportNumber.unknown, unit: "a day",
-            detail: steps.days > 0 ? "goal of \(ReportNumber.steps(steps.goal)) reached on \(ReportNumber.count(steps.daysGoalReached)) of \(ReportNumber.count(steps.days)) days with steps"
-                : "no step data",
-            change: stepsChange, previous: stepsBefore.map { _ in other?.steps.average.map(ReportNumber.steps) ?? ReportNumber.unknown }))
+        cards.append(
+            ReviewCard(
+                id: "steps", label: "Steps", value: steps.average.map(ReportNumber.steps) ?? ReportNumber.unknown,
+                unit: "a day",
+                detail: steps.days > 0
+                    ? "goal of \(ReportNumber.steps(steps.goal)) reached on \(ReportNumber.count(steps.daysGoalReached)) of \(ReportNumber.count(steps.days)) days with steps"
+                    : "no step data",
+                change: stepsChange,
+                previous: stepsBefore.map { _ in other?.steps.average.map(ReportNumber.steps) ?? ReportNumber.unknown })
+        )
 
         let longest = review.runs.streaks.first
         let otherLongest = compared.map { Double($0.runs.streaks.first?.dayCount ?? 0) }
         let (streakChange, streakBefore) = change(Double(longest?.dayCount ?? 0), otherLongest) {
             ReportNumber.format($0, decimals: 0, explicitPlus: true)
         }
-        cards.append(ReviewCard(
-            id: "longest-streak", label: "Longest streak", value: ReportNumber.count(longest?.dayCount ?? 0), unit: "days logged in a row",
-            detail: longest.map { DateText.range($0) } ?? "no day logged",
-            change: streakChange.map { $0 + " days" }, previous: streakBefore.map { _ in ReportNumber.count(Int(otherLongest ?? 0)) }))
+        cards.append(
+            ReviewCard(
+                id: "longest-streak", label: "Longest streak", value: ReportNumber.count(longest?.dayCount ?? 0),
+                unit: "days logged in a row",
+                detail: longest.map { DateText.range($0) } ?? "no day logged",
+                change: streakChange.map { $0 + " days" },
+                previous: streakBefore.map { _ in ReportNumber.count(Int(otherLongest ?? 0)) }))
 
         for nutrient in review.flaggedNutrients.prefix(nutrientLimit) {
-            guard let reading = span.dailyValueReadings.first(where: { $0.nutrient == nutrient }), let percent = reading.percent else { continue }
+            guard let reading = span.dailyValueReadings.first(where: { $0.nutrient == nutrient }),
+                let percent = reading.percent
+            else { continue }
             let theirs = other?.percentOfDailyValue(nutrient)
             let (dvChange, dvBefore) = change(percent, theirs) {
                 ReportNumber.format($0, decimals: FigureRounding.percentDecimals, explicitPlus: true)
@@ -134,11 +168,15 @@ extension ReviewReport {
             let over = reading.flag == .overLimit
             let bound = reading.isLowerBound ? NutrientAmountText.lowerBoundMark : ""
             let daysBound = span.flaggedDaysIsLowerBound(nutrient) ? NutrientAmountText.lowerBoundMark : ""
-            cards.append(ReviewCard(
-                id: "dv-" + nutrient.key, label: nutrient.displayName, value: bound + ReportNumber.percent(percent), unit: "% of the Daily Value",
-                detail: (over ? "▲ over its limit" : "▼ under its target") + " on average, "
-                    + "\(span.flaggedDays(nutrient).map { daysBound + ReportNumber.count($0) } ?? ReportNumber.unknown) days flagged",
-                change: dvChange.map { $0 + " points" }, previous: dvBefore.map { _ in theirs.map { ReportNumber.percent($0) + " %" } ?? ReportNumber.unknown }))
+            cards.append(
+                ReviewCard(
+                    id: "dv-" + nutrient.key, label: nutrient.displayName, value: bound + ReportNumber.percent(percent),
+                    unit: "% of the Daily Value",
+                    detail: (over ? "▲ over its limit" : "▼ under its target") + " on average, "
+                        + "\(span.flaggedDays(nutrient).map { daysBound + ReportNumber.count($0) } ?? ReportNumber.unknown) days flagged",
+                    change: dvChange.map { $0 + " points" },
+                    previous: dvBefore.map { _ in theirs.map { ReportNumber.percent($0) + " %" } ?? ReportNumber.unknown
+                    }))
         }
         return cards
     }
@@ -160,16 +198,20 @@ extension ReviewReport {
         let name = quarterName(figures)
         // Whole when it runs from the quarter's first day to its last (quarters have 90 to 92 days).
         let lastMonth = range.first.month + 2
-        let whole = range.first.day == 1 && (range.first.month - 1) % 3 == 0 && range.last.month == lastMonth
+        let whole =
+            range.first.day == 1 && (range.first.month - 1) % 3 == 0 && range.last.month == lastMonth
             && range.last.day == LocalDate.daysIn(month: lastMonth, year: range.first.year)
         return whole ? name : "\(name) (\(DateText.range(range)))"
     }
 
-    static func rows(_ slices: [PeriodStatistics], compared: [PeriodStatistics]?, flagged: [Nutrient],
-                     isPartial: (DateRange) -> Bool, label: (PeriodStatistics) -> String) -> [ReviewRow] {
+    static func rows(
+        _ slices: [PeriodStatistics], compared: [PeriodStatistics]?, flagged: [Nutrient],
+        isPartial: (DateRange) -> Bool, label: (PeriodStatistics) -> String
+    ) -> [ReviewRow] {
         slices.enumerated().map { index, slice in
             let counterpart = compared.flatMap { index < $0.count ? $0[index] : nil }
-            var row = row(slice, compared: counterpart, flagged: flagged, label: label(slice), isPartial: isPartial(slice.range))
+            var row = row(
+                slice, compared: counterpart, flagged: flagged, label: label(slice), isPartial: isPartial(slice.range))
             if compared != nil, let counterpart {
                 row.change?.label = label(counterpart)
             }
@@ -177,23 +219,33 @@ extension ReviewReport {
         }
     }
 
-    static func row(_ figures: PeriodStatistics, compared: PeriodStatistics?, flagged: [Nutrient], label: String,
-                    isPartial: Bool = false) -> ReviewRow {
+    static func row(
+        _ figures: PeriodStatistics, compared: PeriodStatistics?, flagged: [Nutrient], label: String,
+        isPartial: Bool = false
+    ) -> ReviewRow {
         let counted = figures.intake.countedDays > 0
         let range = figures.range
         let expected = range.dayCount
         var change: ReviewRowChange?
         if let compared {
             let otherCounted = compared.intake.countedDays > 0
-            func kcal(_ a: Double?, _ b: Double?) -> String { a.flatMap { a in b.map { ReportNumber.signedKcal(a - $0) } } ?? ReportNumber.unknown }
+            func kcal(_ a: Double?, _ b: Double?) -> String {
+                a.flatMap { a in b.map { ReportNumber.signedKcal(a - $0) } } ?? ReportNumber.unknown
+            }
             change = ReviewRowChange(
                 label: DateText.range(compared.range),
                 averageKcal: kcal(figures.intake.average?.kcal, compared.intake.average?.kcal),
-                budgetBalance: kcal(counted ? figures.budget.remaining : nil, otherCounted ? compared.budget.remaining : nil),
-                loggingRate: ReportNumber.format((figures.loggingRate - compared.loggingRate) * 100, decimals: FigureRounding.percentDecimals, explicitPlus: true),
+                budgetBalance: kcal(
+                    counted ? figures.budget.remaining : nil, otherCounted ? compared.budget.remaining : nil),
+                loggingRate: ReportNumber.format(
+                    (figures.loggingRate - compared.loggingRate) * 100, decimals: FigureRounding.percentDecimals,
+                    explicitPlus: true),
                 averageNetKcal: kcal(figures.energy.averageNet, compared.energy.averageNet),
-                steps: figures.steps.average.flatMap { a in compared.steps.average.map {
-                    ReportNumber.format(a - $0, decimals: FigureRounding.stepsDecimals, explicitPlus: true) } } ?? ReportNumber.unknown)
+                steps: figures.steps.average.flatMap { a in
+                    compared.steps.average.map {
+                        ReportNumber.format(a - $0, decimals: FigureRounding.stepsDecimals, explicitPlus: true)
+                    }
+                } ?? ReportNumber.unknown)
         }
         return ReviewRow(
             label: label, first: range.first.iso, last: range.last.iso, days: ReportNumber.count(expected),
@@ -201,12 +253,15 @@ extension ReviewReport {
             loggingRate: ReportNumber.percent(share: figures.loggingRate),
             averageKcal: figures.intake.average.map { ReportNumber.kcal($0.kcal) },
             budgetBalance: counted ? ReportNumber.signedKcal(figures.budget.remaining) : nil,
-            isOverBudget: counted && FigureRounding.rounded(figures.budget.remaining, decimals: FigureRounding.kcalDecimals) < 0,
+            isOverBudget: counted
+                && FigureRounding.rounded(figures.budget.remaining, decimals: FigureRounding.kcalDecimals) < 0,
             dailyValues: flagged.map { nutrient in
                 let reading = figures.dailyValueReadings.first { $0.nutrient == nutrient }
                 let bound = reading?.isLowerBound == true ? NutrientAmountText.lowerBoundMark : ""
-                return ReviewCell(percent: reading?.percent.map { bound + ReportNumber.percent($0) }, isOverLimit: reading?.flag == .overLimit,
-                                  isUnderTarget: reading?.flag == .underTarget)
+                return ReviewCell(
+                    percent: reading?.percent.map { bound + ReportNumber.percent($0) },
+                    isOverLimit: reading?.flag == .overLimit,
+                    isUnderTarget: reading?.flag == .underTarget)
             },
             netKcal: figures.energy.days > 0 ? ReportNumber.signedKcal(figures.energy.net) : nil,
             averageNetKcal: figures.energy.averageNet.map(ReportNumber.signedKcal),
@@ -215,14 +270,16 @@ extension ReviewReport {
     }
 
     static func run(_ range: DateRange) -> ReviewRun {
-        ReviewRun(days: Plural.count(range.dayCount, "day"),
-                  label: DateText.range(range), first: range.first.iso, last: range.last.iso)
+        ReviewRun(
+            days: Plural.count(range.dayCount, "day"),
+            label: DateText.range(range), first: range.first.iso, last: range.last.iso)
     }
 
     static func topFoods(_ figures: PeriodStatistics) -> [ReportTopFood] {
         figures.topFoods.byKcal.enumerated().map { index, food in
-            ReportTopFood(rank: ReportNumber.count(index + 1), name: food.name, entries: ReportNumber.count(food.entries),
-                          kcal: ReportNumber.kcal(food.kcal), servings: ReportNumber.servings(food.servings))
+            ReportTopFood(
+                rank: ReportNumber.count(index + 1), name: food.name, entries: ReportNumber.count(food.entries),
+                kcal: ReportNumber.kcal(food.kcal), servings: ReportNumber.servings(food.servings))
         }
     }
 
@@ -231,21 +288,26 @@ extension ReviewReport {
     static func notes(_ review: ReviewStatistics, compared: ReviewStatistics?) -> [String] {
         let span = review.span
         let settings = span.settings
-        var notes = ["Daily Values: \(settings.dailyValues.name). Energy goal: \(ReportNumber.kcal(settings.kcalGoal)) kcal a day. "
-            + "Steps goal: \(ReportNumber.steps(settings.stepsGoal)) a day. Weeks start on "
-            + "\(settings.weekStart == .monday ? "Monday" : "Sunday"); the first and last month and week are cut at the span's edges."]
+        var notes = [
+            "Daily Values: \(settings.dailyValues.name). Energy goal: \(ReportNumber.kcal(settings.kcalGoal)) kcal a day. "
+                + "Steps goal: \(ReportNumber.steps(settings.stepsGoal)) a day. Weeks start on "
+                + "\(settings.weekStart == .monday ? "Monday" : "Sunday"); the first and last month and week are cut at the span's edges."
+        ]
         // The span's caveats, worded as the daily report words them; more than 10 days are counted, not listed.
         notes += ReportNotes.caveatNotes(span.caveats, dayLimit: 10)
         let unshown = review.flaggedNutrients.dropFirst(nutrientLimit)
         if !unshown.isEmpty {
-            notes.append("Also flagged over the span, not in the tables: " + unshown.map { nutrient in
-                let percent = span.percentOfDailyValue(nutrient).map { " \(ReportNumber.percent($0)) %" } ?? ""
-                return nutrient.displayName + percent
-            }.joined(separator: ", ") + " of the Daily Value.")
+            notes.append(
+                "Also flagged over the span, not in the tables: "
+                    + unshown.map { nutrient in
+                        let percent = span.percentOfDailyValue(nutrient).map { " \(ReportNumber.percent($0)) %" } ?? ""
+                        return nutrient.displayName + percent
+                    }.joined(separator: ", ") + " of the Daily Value.")
         }
         if let compared {
-            notes.append("Changes are this period's figure minus that of \(DateText.range(compared.span.range)); in the "
-                + "tables, each month or week is set against the one at the same position in the compared period.")
+            notes.append(
+                "Changes are this period's figure minus that of \(DateText.range(compared.span.range)); in the "
+                    + "tables, each month or week is set against the one at the same position in the compared period.")
         }
         return notes
     }

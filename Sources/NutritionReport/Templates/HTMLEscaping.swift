@@ -11,8 +11,12 @@ public enum HTMLEscaping {
     /// `text` safe between HTML tags and inside a quoted attribute value.
     public static func escape(_ text: String) -> String {
         let clean = TextControls.replacingControls(text)
-        guard clean.utf8.contains(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "&")
-            || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") }) else { return clean }
+        guard
+            clean.utf8.contains(where: {
+                $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "&")
+                    || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'")
+            })
+        else { return clean }
         var out = ""
         out.reserveCapacity(clean.utf8.count + 16)
         for character in clean {

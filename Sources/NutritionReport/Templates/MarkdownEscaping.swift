@@ -30,10 +30,12 @@ public enum MarkdownEscaping {
             if alwaysEscaped.contains(character) {
                 out.append("\\")
             } else if index == 0, character == "-" || character == "+" || character == "=",
-                      characters.count == 1 || characters[1] == " " {
+                characters.count == 1 || characters[1] == " "
+            {
                 out.append("\\")
             } else if leadingDigits, index > 0, character == "." || character == ")",
-                      index + 1 == characters.count || characters[index + 1] == " " {
+                index + 1 == characters.count || characters[index + 1] == " "
+            {
                 out.append("\\")
             }
             if !character.isASCIIDigit { leadingDigits = false }

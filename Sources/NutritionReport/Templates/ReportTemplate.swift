@@ -1,12 +1,13 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Mustache
 import NutritionData
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A parsed report template for HTML or Markdown, with the partials it may call.
 ///
@@ -41,8 +42,9 @@ public struct ReportTemplate: Sendable {
     /// ``builtIn(_:)`` parsed now, without the cache of ``BuiltInTemplates``.
     static func parseBuiltIn(_ format: ReportFormat) throws(InputError) -> ReportTemplate {
         guard let name = format.templateName, let text = EmbeddedTemplates.files[name + ".mustache"] else {
-            throw InputError(.data, file: "templates/\(format.fileName).mustache",
-                             problem: "no built-in template for \(format.rawValue) (the build embedded none)")
+            throw InputError(
+                .data, file: "templates/\(format.fileName).mustache",
+                problem: "no built-in template for \(format.rawValue) (the build embedded none)")
         }
         return try ReportTemplate(text: text, format: format, file: nil, name: "templates/\(name).mustache")
     }
@@ -57,15 +59,18 @@ public struct ReportTemplate: Sendable {
     static func parseBuiltInReview(_ format: ReportFormat) throws(InputError) -> ReportTemplate {
         let name = "review." + (format == .html ? "html" : "md")
         guard format != .pdf, let text = EmbeddedTemplates.files[name + ".mustache"] else {
-            throw InputError(.data, file: "templates/\(name).mustache",
-                             problem: "no built-in review template for \(format.rawValue) (the build embedded none)")
+            throw InputError(
+                .data, file: "templates/\(name).mustache",
+                problem: "no built-in review template for \(format.rawValue) (the build embedded none)")
         }
         return try ReportTemplate(text: text, format: format, file: nil, name: "templates/\(name).mustache")
     }
 
     /// The template a report of `format` is filled with: `custom` when it is of that format, else the
     /// built-in one (the review's when `review`).
-    static func chosen(for format: ReportFormat, custom: ReportTemplate?, review: Bool) throws(InputError) -> ReportTemplate {
+    static func chosen(for format: ReportFormat, custom: ReportTemplate?, review: Bool) throws(InputError)
+        -> ReportTemplate
+    {
         if let custom, custom.format == format { return custom }
         return review ? try builtInReview(format) : try builtIn(format)
     }
@@ -73,8 +78,11 @@ public struct ReportTemplate: Sendable {
     /// A user's template; its format comes from the file name (``ReportFormat/templateFormat(ofFile:)``).
     public static func custom(text: String, file: String) throws(InputError) -> ReportTemplate {
         guard let format = ReportFormat.templateFormat(ofFile: file) else {
-            throw InputError(.data, file: file, problem: .stated("cannot tell the template's format from its name; "
-                + "name it *.html, *.htm, *.md or *.markdown (optionally followed by .mustache)"))
+            throw InputError(
+                .data, file: file,
+                problem: .stated(
+                    "cannot tell the template's format from its name; "
+                        + "name it *.html, *.htm, *.md or *.markdown (optionally followed by .mustache)"))
         }
         return try ReportTemplate(text: text, format: format, file: file, name: file)
     }
@@ -85,8 +93,9 @@ public struct ReportTemplate: Sendable {
         self.pieces = try Self.parsePieces(text, format: format, name: name)
         var library = MustacheLibrary()
         for (partialName, partialText) in Self.partials(calledFrom: text) {
-            library.register(try Self.parse(partialText, format: format, name: "templates/\(partialName).mustache"),
-                             named: partialName)
+            library.register(
+                try Self.parse(partialText, format: format, name: "templates/\(partialName).mustache"),
+                named: partialName)
         }
         self.library = library
     }
@@ -107,8 +116,10 @@ public struct ReportTemplate: Sendable {
         while let next = searched.popLast() {
             // A byte search: Foundation's `contains` on String went through CFString and UTF-16,
             // 4 % of a weekly report's CPU time.
-            for partial in available where !taken.contains(where: { $0.name == partial.name })
-                && Self.contains(next, partial.name) {
+            for partial in available
+            where !taken.contains(where: { $0.name == partial.name })
+                && Self.contains(next, partial.name)
+            {
                 taken.append(partial)
                 searched.append(partial.text)
             }
@@ -127,7 +138,8 @@ public struct ReportTemplate: Sendable {
                 let first = Int32(wanted[0])
                 var position = 0
                 while haystack.count - position >= needle.count,
-                      let found = memchr(base + position, first, haystack.count - position - needle.count + 1) {
+                    let found = memchr(base + position, first, haystack.count - position - needle.count + 1)
+                {
                     let offset = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
                     if memcmp(base + offset, wanted, needle.count) == 0 { return true }
                     position = offset + 1
@@ -140,11 +152,14 @@ public struct ReportTemplate: Sendable {
     /// `text` parsed for `format` in pieces (``TemplateChunks``); `name` names it in errors. When a
     /// piece cannot be parsed, the whole text is parsed for the error, so that it names the line
     /// of the template.
-    static func parsePieces(_ text: String, format: ReportFormat, name: String) throws(InputError) -> [MustacheTemplate] {
+    static func parsePieces(_ text: String, format: ReportFormat, name: String) throws(InputError) -> [MustacheTemplate]
+    {
         let pieces = TemplateChunks.pieces(of: text)
-        if pieces.count > 1, let parsed = try? pieces.map({ piece throws(InputError) in
-            try parse(String(piece), format: format, name: name)
-        }) {
+        if pieces.count > 1,
+            let parsed = try? pieces.map({ piece throws(InputError) in
+                try parse(String(piece), format: format, name: name)
+            })
+        {
             return parsed
         }
         return [try parse(text, format: format, name: name)]
@@ -158,9 +173,11 @@ public struct ReportTemplate: Sendable {
             // The escaping pragma adds one line before the template's first line.
             let line = error.context.lineNumber - 1
             let text = error.context.line.trimmingCharacters()
-            let place = text.isEmpty ? " (at the end of the template)" : " (column \(error.context.columnNumber): '\(text)')"
-            throw InputError(.data, file: name, line: max(1, line), field: "template",
-                             problem: .stated(Self.describe(error.error) + place))
+            let place =
+                text.isEmpty ? " (at the end of the template)" : " (column \(error.context.columnNumber): '\(text)')"
+            throw InputError(
+                .data, file: name, line: max(1, line), field: "template",
+                problem: .stated(Self.describe(error.error) + place))
         } catch {
             throw InputError(.data, file: name, field: "template", problem: "cannot be parsed: \(error)")
         }
@@ -190,8 +207,8 @@ public struct ReportTemplate: Sendable {
     }
 }
 
-private extension String {
-    func trimmingCharacters() -> String {
+extension String {
+    fileprivate func trimmingCharacters() -> String {
         var view = Substring(self)
         while let first = view.first, first.isWhitespace { view = view.dropFirst() }
         while let last = view.last, last.isWhitespace { view = view.dropLast() }

@@ -32,7 +32,8 @@ struct ReportTemplateContext: MustacheParent {
     init(values: Values, charts: [RenderedChart]) {
         self.report = values.report
         self.charts = TemplateValue.prepare(charts.filter { !ReportCharts.isPantry($0.id) })
-        chartsByID = TemplateValue.prepare(Dictionary(charts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }))
+        chartsByID = TemplateValue.prepare(
+            Dictionary(charts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }))
     }
 
     func child(named name: String) -> Any? {

@@ -38,7 +38,9 @@ enum TemplateChunks {
     /// Byte offsets, each just after a line of plain text outside any section and at least
     /// ``pieceBytes`` after the previous cut; nil when the template may not be cut.
     static func cuts(in bytes: [UInt8]) -> [Int]? {
-        let open = UInt8(ascii: "{"), close = UInt8(ascii: "}"), newline = UInt8(ascii: "\n")
+        let open = UInt8(ascii: "{")
+        let close = UInt8(ascii: "}")
+        let newline = UInt8(ascii: "\n")
         var cuts: [Int] = []
         var depth = 0
         var lastCut = 0

@@ -67,7 +67,9 @@ final class TemplateObject: MustacheParent, CustomStringConvertible, @unchecked 
         self.value = value
         var table: [String: Any] = [:]
         for child in Mirror(reflecting: value).children {
-            guard let label = child.label, table[label] == nil, let prepared = TemplateValue.prepare(child.value) else { continue }
+            guard let label = child.label, table[label] == nil, let prepared = TemplateValue.prepare(child.value) else {
+                continue
+            }
             table[label] = prepared
         }
         properties = table

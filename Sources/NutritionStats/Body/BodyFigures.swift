@@ -64,7 +64,9 @@ public struct BodyFigures: Sendable {
         let trend = TrendWeight(weights)
         let expenditure = statistics.scaleExpenditure(over: range, window: request.window, weights: weights)
         days = zip(range, expenditure).map { date, e in
-            Day(date: date, weight: weights.day(date), trend: trend.value(on: date), expenditure: e.estimate, devices: e.devices)
+            Day(
+                date: date, weight: weights.day(date), trend: trend.value(on: date), expenditure: e.estimate,
+                devices: e.devices)
         }
         rate = WeightRate.over(range, weights: weights)
         let trends = days.compactMap(\.trend)
@@ -74,7 +76,9 @@ public struct BodyFigures: Sendable {
 
     /// The activity days the figures of `range` need: the period and the N − 1 days before it, whose
     /// measured spent energy the first day's window sets beside the scale. Nil stays nil (all days).
-    public static func activityDays(_ days: ClosedRange<LocalDate>?, window: ExpenditureWindow) -> ClosedRange<LocalDate>? {
+    public static func activityDays(_ days: ClosedRange<LocalDate>?, window: ExpenditureWindow) -> ClosedRange<
+        LocalDate
+    >? {
         days.map { $0.lowerBound.adding(days: 1 - window.days)...$0.upperBound }
     }
 
@@ -90,7 +94,9 @@ public struct BodyFigures: Sendable {
     /// Where the trend is going, seen from the period's last day at the period's rate; nil without a
     /// goal, a trend or a rate.
     public var goalProjection: WeightGoalProjection? {
-        guard let goal = request.goal, let trend = lastTrend, case .success(let rate) = rate, let day = days.last else { return nil }
+        guard let goal = request.goal, let trend = lastTrend, case .success(let rate) = rate, let day = days.last else {
+            return nil
+        }
         return goal.projection(from: day.date, trend: trend, kilogramsPerWeek: rate.kilogramsPerWeek)
     }
 

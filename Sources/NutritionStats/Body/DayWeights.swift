@@ -56,9 +56,10 @@ public struct DayWeights: Sendable, Equatable {
     public init(weighIns: [WeighIn]) {
         var byDay: [LocalDate: Double] = [:]
         for weighIn in weighIns where weighIn.kilograms.isFinite { byDay[weighIn.date] = weighIn.kilograms }
-        self.init(days: byDay.sorted { $0.key < $1.key }.map {
-            DayWeight(date: $0.key, weight: $0.value, bodyFat: nil, weightReadings: 1, bodyFatReadings: 0)
-        })
+        self.init(
+            days: byDay.sorted { $0.key < $1.key }.map {
+                DayWeight(date: $0.key, weight: $0.value, bodyFat: nil, weightReadings: 1, bodyFatReadings: 0)
+            })
     }
 
     private init(days: [DayWeight]) {

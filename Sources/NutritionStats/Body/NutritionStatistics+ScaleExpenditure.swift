@@ -14,9 +14,11 @@ extension NutritionStatistics {
         let reach = DateRange(first: days.first.adding(days: 1 - window.days), last: days.last) ?? days
         let period = period(reach)
         let measured = period.measuredSpentKcal
-        return ScaleExpenditure.series(over: days, window: window, weights: weights, countedIntake: period.countedIntakeKcal)
-            .map { result in
-                (result, (try? result.get()).flatMap { DeviceExpenditureComparison(scale: $0, measuredSpent: measured) })
-            }
+        return ScaleExpenditure.series(
+            over: days, window: window, weights: weights, countedIntake: period.countedIntakeKcal
+        )
+        .map { result in
+            (result, (try? result.get()).flatMap { DeviceExpenditureComparison(scale: $0, measuredSpent: measured) })
+        }
     }
 }

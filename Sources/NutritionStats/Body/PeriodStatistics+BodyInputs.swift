@@ -21,7 +21,9 @@ extension PeriodStatistics {
     public var measuredSpentKcal: [LocalDate: Double] {
         var spent: [LocalDate: Double] = [:]
         for day in days {
-            guard let balance = EnergyBalance(intake: 0, activity: day.activity, configuredResting: nil) else { continue }
+            guard let balance = EnergyBalance(intake: 0, activity: day.activity, configuredResting: nil) else {
+                continue
+            }
             switch balance.restingSource {
             case .data where balance.active != nil, .includedInTotal:
                 spent[day.date] = balance.spent

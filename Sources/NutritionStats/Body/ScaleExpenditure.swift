@@ -126,18 +126,20 @@ public struct ScaleExpenditure: Sendable, Equatable {
             needing: ExpenditureWindow.minimumWeighIns, span: window.minimumSpanDays
         )
         guard shortfalls.isEmpty, let fit = sums.fit, let slopeError = fit.slopeStandardError,
-              let intake = sums.intake
+            let intake = sums.intake
         else { return .failure(BodyFigureUnavailable(range: range, shortfalls: shortfalls)) }
         let energy = WeightChangeEnergy.kilocaloriesPerKilogram
         let n = Double(sums.intakeDays)
         let e = intake.mean - energy * fit.slopePerDay
         let standardError = (intake.variance / n + energy * energy * slopeError * slopeError).squareRoot()
         let half = StudentT.normalQuantile90 * standardError
-        return .success(ScaleExpenditure(
-            window: range, kilocaloriesPerDay: e, interval80: (e - half)...(e + half), standardError: standardError,
-            meanIntake: intake.mean, intakeStandardDeviation: intake.variance.squareRoot(), intakeDays: sums.intakeDays,
-            weightFit: fit
-        ))
+        return .success(
+            ScaleExpenditure(
+                window: range, kilocaloriesPerDay: e, interval80: (e - half)...(e + half), standardError: standardError,
+                meanIntake: intake.mean, intakeStandardDeviation: intake.variance.squareRoot(),
+                intakeDays: sums.intakeDays,
+                weightFit: fit
+            ))
     }
 
     /// The daily intake that would change weight by `kilogramsPerWeek` at this expenditure. The rate is

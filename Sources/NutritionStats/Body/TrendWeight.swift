@@ -32,7 +32,10 @@ public struct TrendWeight: Sendable, Equatable {
             }
             let gap = previous.date.distance(to: weighIn.date)
             let share = 1 - Self.retained(overDays: gap)
-            points.append(WeighIn(date: weighIn.date, kilograms: previous.kilograms + share * (weighIn.kilograms - previous.kilograms)))
+            points.append(
+                WeighIn(
+                    date: weighIn.date, kilograms: previous.kilograms + share * (weighIn.kilograms - previous.kilograms)
+                ))
         }
         self.points = points
     }

@@ -32,17 +32,19 @@ public struct WeightRate: Sendable, Equatable {
     /// The rate over `range`, or why there is none. O(log w + k) for the k weigh-ins of the period.
     public static func over(_ range: DateRange, weights: DayWeights) -> Result<WeightRate, BodyFigureUnavailable> {
         let weighIns = weights.weighIns(in: range)
-        let span = weighIns.first.map { first in first.date.distance(to: weighIns[weighIns.endIndex - 1].date) + 1 } ?? 0
+        let span =
+            weighIns.first.map { first in first.date.distance(to: weighIns[weighIns.endIndex - 1].date) + 1 } ?? 0
         let shortfalls = BodyFigureUnavailable.weighInShortfalls(
             weighIns: weighIns.count, spanDays: span, needing: minimumWeighIns, span: minimumSpanDays
         )
         guard shortfalls.isEmpty,
-              let fit = LinearTrend(points: weighIns.map { ($0.date, $0.kilograms) }),
-              let standardError = fit.slopeStandardError
+            let fit = LinearTrend(points: weighIns.map { ($0.date, $0.kilograms) }),
+            let standardError = fit.slopeStandardError
         else { return .failure(BodyFigureUnavailable(range: range, shortfalls: shortfalls)) }
         let half = 7 * StudentT.quantile90(degreesOfFreedom: fit.days - 2) * standardError
         let rate = fit.slopePerWeek
-        return .success(WeightRate(range: range, fit: fit, kilogramsPerWeek: rate, interval80: (rate - half)...(rate + half)))
+        return .success(
+            WeightRate(range: range, fit: fit, kilogramsPerWeek: rate, interval80: (rate - half)...(rate + half)))
     }
 
     /// Number of weigh-ins fitted.

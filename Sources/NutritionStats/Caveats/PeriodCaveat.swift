@@ -81,14 +81,17 @@ public enum PeriodCaveat: Sendable, Equatable {
                 guard let share = day.intake.totals.coverage, share < 1 else { return nil }
                 return DayShare(date: day.date, share: share)
             }
-            let fromFoodLogs = days.contains { day in day.intake.entries.contains { $0.source == .foodLog && $0.nutrients == nil } }
+            let fromFoodLogs = days.contains { day in
+                day.intake.entries.contains { $0.source == .foodLog && $0.nutrients == nil }
+            }
             caveats.append(.partialNutrientCoverage(share: coverage, days: partial, fromFoodLogs: fromFoodLogs))
         }
         let unreported = intake.totals.unreportedNutrients
         let never = unreported.filter { intake.totals.nutrientAmount($0).certainty == .unknown }
         let partly = unreported.filter { !never.contains($0) }
         if !partly.isEmpty {
-            let dates = days.filter { !$0.intake.totals.unreportedNutrients.intersection(NutrientSet(partly)).isEmpty }.map(\.date)
+            let dates = days.filter { !$0.intake.totals.unreportedNutrients.intersection(NutrientSet(partly)).isEmpty }
+                .map(\.date)
             caveats.append(.nutrientsNotReported(nutrients: partly, days: dates))
         }
         if !never.isEmpty { caveats.append(.nutrientsNeverReported(nutrients: never)) }
@@ -98,7 +101,8 @@ public enum PeriodCaveat: Sendable, Equatable {
         let entries = days.flatMap(\.intake.entries)
         let withoutFood = entries.filter { $0.match == .none && $0.source != .foodLog }
         if !withoutFood.isEmpty {
-            caveats.append(.entriesWithoutFoodObject(count: withoutFood.count, kcal: withoutFood.map(\.kcal).reduce(0, +)))
+            caveats.append(
+                .entriesWithoutFoodObject(count: withoutFood.count, kcal: withoutFood.map(\.kcal).reduce(0, +)))
         }
         let byName = entries.filter { $0.match == .byName }.count
         if byName > 0 { caveats.append(.entriesMatchedByName(count: byName)) }
@@ -106,7 +110,9 @@ public enum PeriodCaveat: Sendable, Equatable {
         if let configured = energy.daysByRestingSource[.configured] {
             caveats.append(.restingEnergyConfigured(days: configured, kcal: settings.restingKcal ?? 0))
         }
-        if let total = energy.daysByRestingSource[.includedInTotal] { caveats.append(.restingEnergyInTotal(days: total)) }
+        if let total = energy.daysByRestingSource[.includedInTotal] {
+            caveats.append(.restingEnergyInTotal(days: total))
+        }
         let floor = EnergyBalance.implausibleTotalFloor(configuredResting: settings.restingKcal)
         let lowTotals = days.filter { day in
             guard let balance = day.energy else { return false }
@@ -114,8 +120,12 @@ public enum PeriodCaveat: Sendable, Equatable {
         }.map(\.date)
         if !lowTotals.isEmpty { caveats.append(.totalEnergyBelowResting(dates: lowTotals, floor: floor)) }
         if energy.daysWithoutActive > 0 { caveats.append(.activeEnergyMissing(days: energy.daysWithoutActive)) }
-        if intake.countedDays > energy.days { caveats.append(.energySpentUnknown(days: intake.countedDays - energy.days)) }
-        if days.count > steps.days { caveats.append(.stepsMissing(days: days.count - steps.days, periodDays: days.count)) }
+        if intake.countedDays > energy.days {
+            caveats.append(.energySpentUnknown(days: intake.countedDays - energy.days))
+        }
+        if days.count > steps.days {
+            caveats.append(.stepsMissing(days: days.count - steps.days, periodDays: days.count))
+        }
         if settings.activityCredit { caveats.append(.activityCredit) }
         return caveats
     }

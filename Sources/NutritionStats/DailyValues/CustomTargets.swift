@@ -20,7 +20,9 @@ public struct CustomTargets: Sendable, Equatable {
         let parsed = try TargetsFile(parsing: text, file: file) { line throws(InputError) in
             try Self.check(line, file: file)
         }
-        self.targets = parsed.lines.map { CustomTarget(nutrient: $0.nutrient, amount: $0.amount, kind: $0.kind, line: $0.line) }
+        self.targets = parsed.lines.map {
+            CustomTarget(nutrient: $0.nutrient, amount: $0.amount, kind: $0.kind, line: $0.line)
+        }
     }
 
     /// The most a target other than Calories may be, in its nutrient's unit (a ton of protein a day).
@@ -50,7 +52,9 @@ public struct CustomTargets: Sendable, Equatable {
             let high = FigureDigits.format(range.upperBound, decimals: 0, grouping: true)?.digits ?? ""
             throw InputError(
                 file: file, line: line.line, field: "amount",
-                problem: .expected("an amount from \(low) to \(high) \(nutrient.unit.symbol) once converted", found: "'\(line.amountText)' \(line.unitText)")
+                problem: .expected(
+                    "an amount from \(low) to \(high) \(nutrient.unit.symbol) once converted",
+                    found: "'\(line.amountText)' \(line.unitText)")
             )
         }
     }

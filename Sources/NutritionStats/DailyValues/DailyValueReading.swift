@@ -24,7 +24,8 @@ public struct DailyValueReading: Sendable, Equatable {
 
     /// The reading of `intake`, as the engine states it (``NutrientAmount``).
     public init(dailyValue: DailyValue, intake: NutrientAmount) {
-        self.init(dailyValue: dailyValue, amount: intake.value, isLowerBound: intake.isLowerBound, coverage: intake.coverage)
+        self.init(
+            dailyValue: dailyValue, amount: intake.value, isLowerBound: intake.isLowerBound, coverage: intake.coverage)
     }
 
     /// The nutrient.

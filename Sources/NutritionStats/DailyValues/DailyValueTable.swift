@@ -62,12 +62,6 @@ public struct DailyValueTable: Sendable, Equatable {
         return table
     }
 
-    /// One reading per Daily Value of the 17 (in ``/NutritionData/Nutrient`` order), with amounts from
-    /// `amount` (nil = unknown).
-    public func readings(amount: (Nutrient) -> Double?) -> [DailyValueReading] {
-        dailyValues.map { DailyValueReading(dailyValue: $0, amount: amount($0.nutrient)) }
-    }
-
     /// One reading per Daily Value (in ``/NutritionData/Nutrient`` order) of the amounts `intake` states
     /// (exact, lower bound or unknown).
     public func readings(intake: (Nutrient) -> NutrientAmount) -> [DailyValueReading] {
@@ -78,85 +72,89 @@ public struct DailyValueTable: Sendable, Equatable {
 extension DailyValueTable {
     /// The FDA Daily Values of the 2016 rule (81 FR 33742, 21 CFR 101.9(c)(8)(iv) and (c)(9)), adults
     /// and children 4 years and older, 2,000 kcal reference: every nutrient with a Daily Value.
-    public static let fdaCurrent = DailyValueTable(name: "FDA 2016", values: [
-        CatalogueDailyValue(.calories, 2_000, .reference),
-        CatalogueDailyValue(.carbs, 275, .reference),
-        CatalogueDailyValue(.fat, 78, .limit),
-        CatalogueDailyValue(.protein, 50, .target),
-        CatalogueDailyValue(.fiber, 28, .target),
-        CatalogueDailyValue(.saturated, 20, .limit),
-        CatalogueDailyValue(.sodium, 2_300, .limit),
-        CatalogueDailyValue(.cholesterol, 300, .limit),
-        CatalogueDailyValue(.potassium, 4_700, .target),
-        CatalogueDailyValue(.vitaminC, 90, .target),
-        CatalogueDailyValue(.calcium, 1_300, .target),
-        CatalogueDailyValue(.iron, 18, .target),
-        CatalogueDailyValue(.vitaminA, 900, .target),  // mcg RAE
-        CatalogueDailyValue(.addedSugars, 50, .limit),
-        CatalogueDailyValue(.vitaminD, 20, .target),  // mcg (800 IU)
-        CatalogueDailyValue(.vitaminE, 15, .target),  // mg alpha-tocopherol
-        CatalogueDailyValue(.vitaminK, 120, .target),
-        CatalogueDailyValue(.thiamin, 1.2, .target),
-        CatalogueDailyValue(.riboflavin, 1.3, .target),
-        CatalogueDailyValue(.niacin, 16, .target),  // mg NE
-        CatalogueDailyValue(.pantothenicAcid, 5, .target),
-        CatalogueDailyValue(.vitaminB6, 1.7, .target),
-        CatalogueDailyValue(.biotin, 30, .target),
-        CatalogueDailyValue(.folate, 400, .target),  // mcg DFE
-        CatalogueDailyValue(.vitaminB12, 2.4, .target),
-        CatalogueDailyValue(.choline, 550, .target),
-        CatalogueDailyValue(.phosphorus, 1_250, .target),
-        CatalogueDailyValue(.iodine, 150, .target),
-        CatalogueDailyValue(.magnesium, 420, .target),
-        CatalogueDailyValue(.zinc, 11, .target),
-        CatalogueDailyValue(.selenium, 55, .target),
-        CatalogueDailyValue(.copper, 0.9, .target),
-        CatalogueDailyValue(.manganese, 2.3, .target),
-        CatalogueDailyValue(.chromium, 35, .target),
-        CatalogueDailyValue(.molybdenum, 45, .target),
-        CatalogueDailyValue(.chloride, 2_300, .target),
-    ])
+    public static let fdaCurrent = DailyValueTable(
+        name: "FDA 2016",
+        values: [
+            CatalogueDailyValue(.calories, 2_000, .reference),
+            CatalogueDailyValue(.carbs, 275, .reference),
+            CatalogueDailyValue(.fat, 78, .limit),
+            CatalogueDailyValue(.protein, 50, .target),
+            CatalogueDailyValue(.fiber, 28, .target),
+            CatalogueDailyValue(.saturated, 20, .limit),
+            CatalogueDailyValue(.sodium, 2_300, .limit),
+            CatalogueDailyValue(.cholesterol, 300, .limit),
+            CatalogueDailyValue(.potassium, 4_700, .target),
+            CatalogueDailyValue(.vitaminC, 90, .target),
+            CatalogueDailyValue(.calcium, 1_300, .target),
+            CatalogueDailyValue(.iron, 18, .target),
+            CatalogueDailyValue(.vitaminA, 900, .target),  // mcg RAE
+            CatalogueDailyValue(.addedSugars, 50, .limit),
+            CatalogueDailyValue(.vitaminD, 20, .target),  // mcg (800 IU)
+            CatalogueDailyValue(.vitaminE, 15, .target),  // mg alpha-tocopherol
+            CatalogueDailyValue(.vitaminK, 120, .target),
+            CatalogueDailyValue(.thiamin, 1.2, .target),
+            CatalogueDailyValue(.riboflavin, 1.3, .target),
+            CatalogueDailyValue(.niacin, 16, .target),  // mg NE
+            CatalogueDailyValue(.pantothenicAcid, 5, .target),
+            CatalogueDailyValue(.vitaminB6, 1.7, .target),
+            CatalogueDailyValue(.biotin, 30, .target),
+            CatalogueDailyValue(.folate, 400, .target),  // mcg DFE
+            CatalogueDailyValue(.vitaminB12, 2.4, .target),
+            CatalogueDailyValue(.choline, 550, .target),
+            CatalogueDailyValue(.phosphorus, 1_250, .target),
+            CatalogueDailyValue(.iodine, 150, .target),
+            CatalogueDailyValue(.magnesium, 420, .target),
+            CatalogueDailyValue(.zinc, 11, .target),
+            CatalogueDailyValue(.selenium, 55, .target),
+            CatalogueDailyValue(.copper, 0.9, .target),
+            CatalogueDailyValue(.manganese, 2.3, .target),
+            CatalogueDailyValue(.chromium, 35, .target),
+            CatalogueDailyValue(.molybdenum, 45, .target),
+            CatalogueDailyValue(.chloride, 2_300, .target),
+        ])
 
     /// The FDA Daily Values before the 2016 rule (the RDIs and DRVs based on the 1968 RDAs). Values in
     /// IU are stored in the catalogue's unit by its IU factors (``/NutritionData/NutrientCatalogue``):
     /// vitamin A 5,000 IU = 1,500 mcg (retinol, 0.3 mcg each), vitamin D 400 IU = 10 mcg, vitamin E
     /// 30 IU = 20.1 mg (natural α-tocopherol, 0.67 mg each). Added sugars and choline had none.
-    public static let fdaLegacy = DailyValueTable(name: "FDA legacy", values: [
-        CatalogueDailyValue(.calories, 2_000, .reference),
-        CatalogueDailyValue(.carbs, 300, .reference),
-        CatalogueDailyValue(.fat, 65, .limit),
-        CatalogueDailyValue(.protein, 50, .target),
-        CatalogueDailyValue(.fiber, 25, .target),
-        CatalogueDailyValue(.saturated, 20, .limit),
-        CatalogueDailyValue(.sodium, 2_400, .limit),
-        CatalogueDailyValue(.cholesterol, 300, .limit),
-        CatalogueDailyValue(.potassium, 3_500, .target),
-        CatalogueDailyValue(.vitaminC, 60, .target),
-        CatalogueDailyValue(.calcium, 1_000, .target),
-        CatalogueDailyValue(.iron, 18, .target),
-        CatalogueDailyValue(.vitaminA, internationalUnits(5_000, of: .vitaminA), .target),
-        CatalogueDailyValue(.vitaminD, internationalUnits(400, of: .vitaminD), .target),
-        CatalogueDailyValue(.vitaminE, internationalUnits(30, of: .vitaminE), .target),
-        CatalogueDailyValue(.vitaminK, 80, .target),
-        CatalogueDailyValue(.thiamin, 1.5, .target),
-        CatalogueDailyValue(.riboflavin, 1.7, .target),
-        CatalogueDailyValue(.niacin, 20, .target),
-        CatalogueDailyValue(.pantothenicAcid, 10, .target),
-        CatalogueDailyValue(.vitaminB6, 2, .target),
-        CatalogueDailyValue(.biotin, 300, .target),
-        CatalogueDailyValue(.folate, 400, .target),
-        CatalogueDailyValue(.vitaminB12, 6, .target),
-        CatalogueDailyValue(.phosphorus, 1_000, .target),
-        CatalogueDailyValue(.iodine, 150, .target),
-        CatalogueDailyValue(.magnesium, 400, .target),
-        CatalogueDailyValue(.zinc, 15, .target),
-        CatalogueDailyValue(.selenium, 70, .target),
-        CatalogueDailyValue(.copper, 2, .target),
-        CatalogueDailyValue(.manganese, 2, .target),
-        CatalogueDailyValue(.chromium, 120, .target),
-        CatalogueDailyValue(.molybdenum, 75, .target),
-        CatalogueDailyValue(.chloride, 3_400, .target),
-    ])
+    public static let fdaLegacy = DailyValueTable(
+        name: "FDA legacy",
+        values: [
+            CatalogueDailyValue(.calories, 2_000, .reference),
+            CatalogueDailyValue(.carbs, 300, .reference),
+            CatalogueDailyValue(.fat, 65, .limit),
+            CatalogueDailyValue(.protein, 50, .target),
+            CatalogueDailyValue(.fiber, 25, .target),
+            CatalogueDailyValue(.saturated, 20, .limit),
+            CatalogueDailyValue(.sodium, 2_400, .limit),
+            CatalogueDailyValue(.cholesterol, 300, .limit),
+            CatalogueDailyValue(.potassium, 3_500, .target),
+            CatalogueDailyValue(.vitaminC, 60, .target),
+            CatalogueDailyValue(.calcium, 1_000, .target),
+            CatalogueDailyValue(.iron, 18, .target),
+            CatalogueDailyValue(.vitaminA, internationalUnits(5_000, of: .vitaminA), .target),
+            CatalogueDailyValue(.vitaminD, internationalUnits(400, of: .vitaminD), .target),
+            CatalogueDailyValue(.vitaminE, internationalUnits(30, of: .vitaminE), .target),
+            CatalogueDailyValue(.vitaminK, 80, .target),
+            CatalogueDailyValue(.thiamin, 1.5, .target),
+            CatalogueDailyValue(.riboflavin, 1.7, .target),
+            CatalogueDailyValue(.niacin, 20, .target),
+            CatalogueDailyValue(.pantothenicAcid, 10, .target),
+            CatalogueDailyValue(.vitaminB6, 2, .target),
+            CatalogueDailyValue(.biotin, 300, .target),
+            CatalogueDailyValue(.folate, 400, .target),
+            CatalogueDailyValue(.vitaminB12, 6, .target),
+            CatalogueDailyValue(.phosphorus, 1_000, .target),
+            CatalogueDailyValue(.iodine, 150, .target),
+            CatalogueDailyValue(.magnesium, 400, .target),
+            CatalogueDailyValue(.zinc, 15, .target),
+            CatalogueDailyValue(.selenium, 70, .target),
+            CatalogueDailyValue(.copper, 2, .target),
+            CatalogueDailyValue(.manganese, 2, .target),
+            CatalogueDailyValue(.chromium, 120, .target),
+            CatalogueDailyValue(.molybdenum, 75, .target),
+            CatalogueDailyValue(.chloride, 3_400, .target),
+        ])
 
     /// `units` IU of `nutrient` in its unit, by the catalogue's factor (NaN, caught by the tests, for a
     /// nutrient without one).

@@ -36,13 +36,15 @@ public struct EnergyBalance: Sendable, Equatable {
         let active = activity?.activeKcal
         let recordedResting = activity?.restingKcal
         if let active, let recordedResting {
-            self.init(intake: intake, active: active, resting: recordedResting, restingSource: .data,
-                      spent: active + recordedResting)
+            self.init(
+                intake: intake, active: active, resting: recordedResting, restingSource: .data,
+                spent: active + recordedResting)
         } else if let total = activity?.totalKcal {
             self.init(intake: intake, active: active, resting: 0, restingSource: .includedInTotal, spent: total)
         } else if let resting = recordedResting ?? configuredResting {
-            self.init(intake: intake, active: active, resting: resting,
-                      restingSource: recordedResting != nil ? .data : .configured, spent: (active ?? 0) + resting)
+            self.init(
+                intake: intake, active: active, resting: resting,
+                restingSource: recordedResting != nil ? .data : .configured, spent: (active ?? 0) + resting)
         } else if let active {
             self.init(intake: intake, active: active, resting: 0, restingSource: .missing, spent: active)
         } else {

@@ -18,7 +18,10 @@ public struct EnergyBalanceTotals: Sendable, Equatable {
 
     /// The totals of `balances`.
     public init(_ balances: [EnergyBalance]) {
-        var intake = CompensatedSum(), active = CompensatedSum(), resting = CompensatedSum(), spent = CompensatedSum()
+        var intake = CompensatedSum()
+        var active = CompensatedSum()
+        var resting = CompensatedSum()
+        var spent = CompensatedSum()
         var sources: [RestingEnergySource: Int] = [:]
         var withoutActive = 0
         for balance in balances {

@@ -73,7 +73,8 @@ public struct DayStatistics: Sendable, Equatable {
         if counted {
             let credit = settings.activityCredit ? (activity?.activeKcal ?? 0) : nil
             self.budget = Budget(days: 1, goalPerDay: settings.kcalGoal, intake: totals.kcal, activityCredit: credit)
-            self.energy = EnergyBalance(intake: totals.kcal, activity: activity, configuredResting: settings.restingKcal)
+            self.energy = EnergyBalance(
+                intake: totals.kcal, activity: activity, configuredResting: settings.restingKcal)
         } else {
             self.budget = nil
             self.energy = nil

@@ -127,10 +127,12 @@ public struct NutritionStatistics: Sendable {
         let intake = PeriodIntake(days: days.map(\.intake), settings: settings)
         let counted = days.filter(\.isCounted)
 
-        let credit: Double? = settings.activityCredit
+        let credit: Double? =
+            settings.activityCredit
             ? counted.map { $0.activity?.activeKcal ?? 0 }.compensatedSum : nil
-        let budget = Budget(days: counted.count, goalPerDay: settings.kcalGoal, intake: intake.totals.kcal,
-                            activityCredit: credit)
+        let budget = Budget(
+            days: counted.count, goalPerDay: settings.kcalGoal, intake: intake.totals.kcal,
+            activityCredit: credit)
 
         let dailyValues = settings.dailyValues.readings { nutrient in
             intake.average?.nutrientAmount(nutrient) ?? .unknown
@@ -170,8 +172,9 @@ public struct NutritionStatistics: Sendable {
             weeks: weeks(touching: range, intakes),
             topFoods: TopFoods(entries: logged.flatMap(\.intake.entries), limit: settings.topFoods),
             streaks: anchor.map { Streaks(loggedDates: loggedDates, anchor: $0) },
-            caveats: PeriodCaveat.caveats(days: days, intake: intake, energy: energy, steps: steps, settings: settings,
-                                          dataSpan: dataSpan)
+            caveats: PeriodCaveat.caveats(
+                days: days, intake: intake, energy: energy, steps: steps, settings: settings,
+                dataSpan: dataSpan)
         )
     }
 
@@ -244,7 +247,9 @@ public struct NutritionStatistics: Sendable {
             let weekStart = statistics.settings.weekStart
             self.init(
                 statistics,
-                from: min(range.first.adding(days: -(MovingAverage.windowDays - 1)), weekStart.week(containing: range.first).first.adding(days: -7)),
+                from: min(
+                    range.first.adding(days: -(MovingAverage.windowDays - 1)),
+                    weekStart.week(containing: range.first).first.adding(days: -7)),
                 through: max(range.last, weekStart.week(containing: range.last).last)
             )
         }
@@ -286,8 +291,10 @@ public struct NutritionStatistics: Sendable {
         var previousAverage = averageKcal(of: week.shifted(byDays: -7), intakes).average
         while week.first <= range.last {
             let (logged, average) = averageKcal(of: week, intakes)
-            result.append(WeekComparison(week: week, loggedDays: logged, averageKcal: average,
-                                         previousAverageKcal: previousAverage))
+            result.append(
+                WeekComparison(
+                    week: week, loggedDays: logged, averageKcal: average,
+                    previousAverageKcal: previousAverage))
             previousAverage = average
             week = week.shifted(byDays: 7)
         }
@@ -343,12 +350,16 @@ extension NutritionStatistics {
         switch selection {
         case .day, .week, .month, .range:
             // A period too long reads everything here; resolving it for the figures then refuses it.
-            guard let range = try? selection?.resolve(dataSpan: nil, weekStart: weekStart), let lastFoodDate else { return nil }
+            guard let range = try? selection?.resolve(dataSpan: nil, weekStart: weekStart), let lastFoodDate else {
+                return nil
+            }
             let first = range.first.adding(days: -back)
             if lastFoodDate >= range.last { return first...range.last }
             return min(first, lastFoodDate.adding(days: 1))...onward
         case .lastDays(let count):
-            guard let lastFoodDate, count >= 1, (try? PeriodSelection.lastDays(count).checkLength()) != nil else { return nil }
+            guard let lastFoodDate, count >= 1, (try? PeriodSelection.lastDays(count).checkLength()) != nil else {
+                return nil
+            }
             return lastFoodDate.adding(days: -(count - 1) - back)...onward
         case .all:
             return nil
@@ -368,9 +379,13 @@ extension NutritionStatistics {
         weekStart: WeekStart, daysBefore: Int = 0
     ) -> ClosedRange<LocalDate>? {
         guard let selection, let range = try? selection.resolve(dataSpan: nil, weekStart: weekStart),
-              let other = try? comparison.resolve(against: range) else { return nil }
-        guard let mine = activityDays(for: selection, lastFoodDate: lastFoodDate, weekStart: weekStart, daysBefore: daysBefore),
-              let theirs = activityDays(for: .range(other), lastFoodDate: lastFoodDate, weekStart: weekStart, daysBefore: daysBefore)
+            let other = try? comparison.resolve(against: range)
+        else { return nil }
+        guard
+            let mine = activityDays(
+                for: selection, lastFoodDate: lastFoodDate, weekStart: weekStart, daysBefore: daysBefore),
+            let theirs = activityDays(
+                for: .range(other), lastFoodDate: lastFoodDate, weekStart: weekStart, daysBefore: daysBefore)
         else { return nil }
         return min(mine.lowerBound, theirs.lowerBound)...max(mine.upperBound, theirs.upperBound)
     }

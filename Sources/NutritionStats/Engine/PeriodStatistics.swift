@@ -50,7 +50,8 @@ public struct PeriodStatistics: Sendable, Equatable {
     /// A lower bound when ``flaggedDaysIsLowerBound(_:)``.
     public func flaggedDays(_ nutrient: Nutrient) -> Int? {
         guard dailyValueReadings.contains(where: { $0.nutrient == nutrient && $0.amount != nil }) else { return nil }
-        return days.filter { day in day.dailyValueReadings.contains { $0.nutrient == nutrient && $0.flag != nil } }.count
+        return days.filter { day in day.dailyValueReadings.contains { $0.nutrient == nutrient && $0.flag != nil } }
+            .count
     }
 
     /// Whether ``flaggedDays(_:)`` is a lower bound: on some counted day `nutrient`'s amount is unknown,
@@ -58,10 +59,11 @@ public struct PeriodStatistics: Sendable, Equatable {
     /// whole amount may be over it), so that day may be flagged too. False for a reference, never flagged.
     public func flaggedDaysIsLowerBound(_ nutrient: Nutrient) -> Bool {
         days.contains { day in
-            day.isCounted && day.dailyValueReadings.contains { reading in
-                reading.nutrient == nutrient && reading.dailyValue.kind != .reference && reading.flag == nil
-                    && (reading.amount == nil || reading.isLowerBound)
-            }
+            day.isCounted
+                && day.dailyValueReadings.contains { reading in
+                    reading.nutrient == nutrient && reading.dailyValue.kind != .reference && reading.flag == nil
+                        && (reading.amount == nil || reading.isLowerBound)
+                }
         }
     }
 }

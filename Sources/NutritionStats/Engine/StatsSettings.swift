@@ -59,7 +59,9 @@ public struct StatsSettings: Sendable, Equatable {
     /// ``defaultKcalGoal``. The one rule of which goal wins.
     public static func kcalGoal(given: Double?, dailyValues: DailyValueTable) -> Double {
         if let given { return given }
-        if dailyValues.customNutrients.contains(.calories), let calories = dailyValues[.calories]?.amount { return calories }
+        if dailyValues.customNutrients.contains(.calories), let calories = dailyValues[.calories]?.amount {
+            return calories
+        }
         return defaultKcalGoal
     }
 

@@ -33,7 +33,9 @@ public struct FoodFacts: Sendable, Equatable {
     public init(food: KnownFood, table: DailyValueTable, entries: [LogEntry]) {
         self.food = food
         self.tableName = table.name
-        self.nutrients = Nutrient.allCases.map { NutrientFact(nutrient: $0, amount: food.perServing.known($0), dailyValue: table[$0]) }
+        self.nutrients = Nutrient.allCases.map {
+            NutrientFact(nutrient: $0, amount: food.perServing.known($0), dailyValue: table[$0])
+        }
         self.usage = FoodUsage(of: food, in: entries)
     }
 }

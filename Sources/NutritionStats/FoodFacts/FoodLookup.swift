@@ -45,7 +45,9 @@ public struct FoodLookup: Sendable {
             if let outcome = Self.outcome(containing) { return outcome }
         }
         let ranked = foods.indices.map { (index: $0, distance: EditDistance.between(names[$0], folded)) }
-            .sorted { $0.distance != $1.distance ? $0.distance < $1.distance : foods[$0.index].name < foods[$1.index].name }
+            .sorted {
+                $0.distance != $1.distance ? $0.distance < $1.distance : foods[$0.index].name < foods[$1.index].name
+            }
         return .none(closest: ranked.prefix(Self.suggestionCount).map { foods[$0.index] })
     }
 
@@ -53,13 +55,15 @@ public struct FoodLookup: Sendable {
         switch matches.count {
         case 0: nil
         case 1: .found(matches[0])
-        default: .several(matches.sorted { $0.name != $1.name ? $0.name < $1.name : ($0.id?.text ?? "") < ($1.id?.text ?? "") })
+        default:
+            .several(
+                matches.sorted { $0.name != $1.name ? $0.name < $1.name : ($0.id?.text ?? "") < ($1.id?.text ?? "") })
         }
     }
 }
 
-private extension String {
-    func trimmedOfSpaces() -> String {
+extension String {
+    fileprivate func trimmedOfSpaces() -> String {
         let set: [Character] = [" ", "\t"]
         var view = Substring(self)
         while let first = view.first, set.contains(first) { view = view.dropFirst() }

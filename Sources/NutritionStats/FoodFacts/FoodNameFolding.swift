@@ -22,7 +22,8 @@ public enum FoodNameFolding {
     private static func once(_ name: String) -> String {
         let folded = name.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
         var unmarked = String.UnicodeScalarView()
-        unmarked.append(contentsOf: folded.unicodeScalars.lazy.filter { $0.properties.generalCategory != .nonspacingMark })
+        unmarked.append(
+            contentsOf: folded.unicodeScalars.lazy.filter { $0.properties.generalCategory != .nonspacingMark })
         return String(unmarked).split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
@@ -32,7 +33,8 @@ public enum FoodNameFolding {
     /// strings on Linux (found by the `food-lookup` fuzz harness), and a name typed by a user must
     /// never crash the command.
     public static func contains(_ name: String, _ part: String) -> Bool {
-        let haystack = Array(name), needle = Array(part)
+        let haystack = Array(name)
+        let needle = Array(part)
         guard !needle.isEmpty else { return true }
         guard needle.count <= haystack.count else { return false }
         for start in 0...(haystack.count - needle.count) where haystack[start] == needle[0] {

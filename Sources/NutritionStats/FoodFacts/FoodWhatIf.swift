@@ -27,8 +27,10 @@ public struct FoodWhatIf: Sendable, Equatable {
     ///   - entries: the food log's entries (any order).
     ///   - activity: the activity days (`date`'s gives activity credit and the energy balance).
     ///   - settings: the settings of the figures; days without entries are counted as zero here.
-    public init(food: KnownFood, servings: Double, on date: LocalDate, at time: LocalTime,
-                entries: [LogEntry], activity: [DayActivity], settings: StatsSettings) {
+    public init(
+        food: KnownFood, servings: Double, on date: LocalDate, at time: LocalTime,
+        entries: [LogEntry], activity: [DayActivity], settings: StatsSettings
+    ) {
         var settings = settings
         settings.unloggedDays = .countedAsZero
         let entry = Self.entry(for: food, servings: servings, on: date, at: time)
@@ -41,11 +43,13 @@ public struct FoodWhatIf: Sendable, Equatable {
     }
 
     /// The entry logging `servings` of `food` at `date` and `time`, as the shortcut would write it.
-    public static func entry(for food: KnownFood, servings: Double, on date: LocalDate, at time: LocalTime) -> LogEntry {
-        LogEntry(date: date, time: time, foodName: food.name, servings: servings,
-                 kcal: (food.perServing.kcal * servings).rounded(.toNearestOrAwayFromZero),
-                 foodID: food.id, nutrients: food.perServing * servings,
-                 match: food.origin == .foodObject ? .byID : .embedded, source: .history)
+    public static func entry(for food: KnownFood, servings: Double, on date: LocalDate, at time: LocalTime) -> LogEntry
+    {
+        LogEntry(
+            date: date, time: time, foodName: food.name, servings: servings,
+            kcal: (food.perServing.kcal * servings).rounded(.toNearestOrAwayFromZero),
+            foodID: food.id, nutrients: food.perServing * servings,
+            match: food.origin == .foodObject ? .byID : .embedded, source: .history)
     }
 
     /// The limit nutrients (fat, saturated fat, cholesterol, sodium, …) at or below 100 %DV before

@@ -48,8 +48,9 @@ extension KnownFood {
     /// nutrients (one per name, from the latest entry with servings above 0), in name order.
     public static func all(in log: FoodLog) -> [KnownFood] {
         var foods = log.foods.map {
-            KnownFood(id: $0.id, name: $0.name, servingSize: $0.servingSize.isEmpty ? unnamedServing : $0.servingSize,
-                      perServing: $0.perServing, origin: .foodObject)
+            KnownFood(
+                id: $0.id, name: $0.name, servingSize: $0.servingSize.isEmpty ? unnamedServing : $0.servingSize,
+                perServing: $0.perServing, origin: .foodObject)
         }
         let ids = Set(log.foods.compactMap(\.id))
         let names = Set(log.foods.map { FoodNameSpelling.key($0.name) })
@@ -67,8 +68,10 @@ extension KnownFood {
             guard let entry = latest[key], let nutrients = entry.nutrients else { continue }
             let name = entry.foodName
             let serving = entry.servings == 1 ? (entry.amount ?? unnamedServing) : unnamedServing
-            foods.append(KnownFood(id: entry.foodID, name: name, servingSize: serving,
-                                   perServing: nutrients * (1 / entry.servings), origin: .loggedEntry(entry.source)))
+            foods.append(
+                KnownFood(
+                    id: entry.foodID, name: name, servingSize: serving,
+                    perServing: nutrients * (1 / entry.servings), origin: .loggedEntry(entry.source)))
         }
         return foods
     }

@@ -56,13 +56,17 @@ public struct NutritionLabel: Sendable, Equatable {
         self.calories = Int(LabelRounding.calories(amounts.kcal).value ?? 0)
         self.nutrients = Self.upperBlock.compactMap { nutrient, indented, showsPercent in
             guard amounts.known(nutrient) != nil,
-                  let declared = LabelRounding.amount(of: nutrient, amounts[nutrient]) else { return nil }
-            let percent = showsPercent ? table[nutrient].map { LabelRounding.percent(amounts[nutrient], dailyValue: $0.amount) } : nil
+                let declared = LabelRounding.amount(of: nutrient, amounts[nutrient])
+            else { return nil }
+            let percent =
+                showsPercent
+                ? table[nutrient].map { LabelRounding.percent(amounts[nutrient], dailyValue: $0.amount) } : nil
             return Line(nutrient: nutrient, amount: declared, percent: percent, isIndented: indented)
         }
         self.vitaminsAndMinerals = Self.lowerBlock.compactMap { nutrient in
             guard amounts.known(nutrient) != nil, let declared = LabelRounding.amount(of: nutrient, amounts[nutrient]),
-                  let dailyValue = table[nutrient] else { return nil }
+                let dailyValue = table[nutrient]
+            else { return nil }
             let percent = LabelRounding.vitaminOrMineralPercent(amounts[nutrient], dailyValue: dailyValue.amount)
             return Line(nutrient: nutrient, amount: declared, percent: percent, isIndented: false)
         }

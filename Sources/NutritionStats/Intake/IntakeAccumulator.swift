@@ -33,7 +33,8 @@ struct IntakeAccumulator {
         kcalWithNutrients.add(entry.kcal)
         addNutrients(vector)
         for index in 0..<17 where !vector.unknown.contains(Self.allNutrients[index]) {
-            CompensatedSum.add(entry.kcal, to: &reportingKcalSums[index], compensation: &reportingKcalCompensations[index])
+            CompensatedSum.add(
+                entry.kcal, to: &reportingKcalSums[index], compensation: &reportingKcalCompensations[index])
             reportingEntries[index] += 1
         }
     }

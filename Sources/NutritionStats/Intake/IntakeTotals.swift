@@ -45,11 +45,14 @@ public struct IntakeTotals: Sendable, Equatable {
         self.nutrients = nutrients
         self.entriesWithNutrients = entriesWithNutrients
         self.kcalWithNutrients = kcalWithNutrients
-        self.reporting = reporting
+        self.reporting =
+            reporting
             ?? NutrientReporting(entries: entriesWithNutrients, kcal: kcalWithNutrients, unreported: nutrients.unknown)
         var unknown = NutrientSet()
-        for nutrient in IntakeAccumulator.allNutrients where tally(of: nutrient)
-            .stated(entryCount: entryCount, kcal: kcal).certainty == .unknown {
+        for nutrient in IntakeAccumulator.allNutrients
+        where tally(of: nutrient)
+            .stated(entryCount: entryCount, kcal: kcal).certainty == .unknown
+        {
             unknown.insert(nutrient)
         }
         self.nutrients.unknown = unknown
@@ -109,10 +112,12 @@ public struct IntakeTotals: Sendable, Equatable {
     /// exact, or each a lower bound from the same entries (equal reporting kcal and number), so the split
     /// is of one set of foods; nil otherwise, and when the grams add up to no energy.
     public var macroSplit: MacroSplit? {
-        let carbs = tally(of: .carbs), protein = tally(of: .protein), fat = tally(of: .fat)
+        let carbs = tally(of: .carbs)
+        let protein = tally(of: .protein)
+        let fat = tally(of: .fat)
         guard carbs.reportingEntries == protein.reportingEntries, carbs.reportingEntries == fat.reportingEntries,
-              carbs.reportingKcal == protein.reportingKcal, carbs.reportingKcal == fat.reportingKcal,
-              nutrientAmount(.carbs).certainty != .unknown
+            carbs.reportingKcal == protein.reportingKcal, carbs.reportingKcal == fat.reportingKcal,
+            nutrientAmount(.carbs).certainty != .unknown
         else { return nil }
         return MacroSplit(carbs: carbs.amount, protein: protein.amount, fat: fat.amount)
     }

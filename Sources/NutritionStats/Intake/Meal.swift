@@ -50,8 +50,10 @@ public struct Meal: Sendable, Equatable {
             while start < entries.count {
                 var end = start + 1
                 while end < entries.count, entries[end].knownTime == entries[start].knownTime { end += 1 }
-                meals.append(Meal(time: entries[start].time, timeKnown: entries[start].timeKnown,
-                                  entries: Array(entries[start..<end])))
+                meals.append(
+                    Meal(
+                        time: entries[start].time, timeKnown: entries[start].timeKnown,
+                        entries: Array(entries[start..<end])))
                 start = end
             }
             return meals

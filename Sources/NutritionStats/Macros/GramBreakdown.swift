@@ -36,12 +36,14 @@ public struct GramBreakdown: Sendable, Equatable {
 
     /// The breakdown of `nutrients`.
     public init(_ nutrients: NutrientVector) {
-        (grams, gramTotal) = Self.shares(Self.gramNutrients.compactMap { nutrient in
-            nutrients.known(nutrient).map { (nutrient, $0) }
-        })
-        (milligrams, milligramTotal) = Self.shares(Self.milligramNutrients.compactMap { nutrient in
-            nutrients.known(nutrient).map { (nutrient, nutrient.unit == .microgram ? $0 / 1_000 : $0) }
-        })
+        (grams, gramTotal) = Self.shares(
+            Self.gramNutrients.compactMap { nutrient in
+                nutrients.known(nutrient).map { (nutrient, $0) }
+            })
+        (milligrams, milligramTotal) = Self.shares(
+            Self.milligramNutrients.compactMap { nutrient in
+                nutrients.known(nutrient).map { (nutrient, nutrient.unit == .microgram ? $0 / 1_000 : $0) }
+            })
     }
 
     private static func shares(_ amounts: [(Nutrient, Double)]) -> ([Share]?, Double) {

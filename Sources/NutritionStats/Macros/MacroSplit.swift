@@ -25,7 +25,8 @@ public struct MacroSplit: Sendable, Equatable {
     /// unknown (``/NutritionData/NutrientVector/unknown``).
     public init?(_ nutrients: NutrientVector) {
         guard let carbs = nutrients.known(.carbs), let protein = nutrients.known(.protein),
-              let fat = nutrients.known(.fat) else { return nil }
+            let fat = nutrients.known(.fat)
+        else { return nil }
         self.init(carbs: carbs, protein: protein, fat: fat)
     }
 

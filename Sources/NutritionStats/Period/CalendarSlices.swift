@@ -16,7 +16,9 @@ public enum CalendarSlices {
         slices(of: range) { date in
             let startMonth = (date.month - 1) / 3 * 3 + 1
             let nextMonth = startMonth + 3
-            return (nextMonth > 12 ? LocalDate(year: date.year + 1, month: 1, day: 1)
+            return
+                (nextMonth > 12
+                ? LocalDate(year: date.year + 1, month: 1, day: 1)
                 : LocalDate(year: date.year, month: nextMonth, day: 1)) ?? date.adding(days: 92)
         }
     }

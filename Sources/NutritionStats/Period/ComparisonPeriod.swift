@@ -18,19 +18,22 @@ public enum ComparisonPeriod: Sendable, Hashable {
         case .range(let other):
             return other
         case .previous:
-            let first = range.first, last = range.last
+            let first = range.first
+            let last = range.last
             let startsMonth = first.day == 1
             let endsMonth = last.day == LocalDate.daysIn(month: last.month, year: last.year)
             if startsMonth && endsMonth {
                 let months = (last.year - first.year) * 12 + last.month - first.month + 1
                 let index = first.year * 12 + (first.month - 1) - months
                 if let start = LocalDate(year: index / 12, month: index % 12 + 1, day: 1),
-                   let shifted = DateRange(first: start, last: first.adding(days: -1)) {
+                    let shifted = DateRange(first: start, last: first.adding(days: -1))
+                {
                     return shifted
                 }
             }
             let start = first.adding(days: -range.dayCount)
-            guard start >= LocalDate.earliest, let shifted = DateRange(first: start, last: first.adding(days: -1)) else {
+            guard start >= LocalDate.earliest, let shifted = DateRange(first: start, last: first.adding(days: -1))
+            else {
                 throw NoPreviousPeriod(range: range)
             }
             return shifted

@@ -42,7 +42,9 @@ public enum PeriodSelection: Sendable, Hashable {
     /// Throws ``PeriodTooLong`` when the days are more than ``maximumDays``.
     public func resolve(dataSpan: DateRange?, weekStart: WeekStart = .monday) throws(PeriodTooLong) -> DateRange? {
         try checkLength()
-        guard let range = unbounded(dataSpan: dataSpan, weekStart: weekStart)?.clamped(to: .calendar) else { return nil }
+        guard let range = unbounded(dataSpan: dataSpan, weekStart: weekStart)?.clamped(to: .calendar) else {
+            return nil
+        }
         try check(days: range.dayCount, range: range)
         return range
     }

@@ -15,16 +15,21 @@ public struct LoggingRuns: Sendable, Equatable {
         var gaps: [DateRange] = []
         var runStart = 0
         for index in 0...days.count where index == days.count || (index > 0 && days[index] != days[index - 1]) {
-            if index > runStart, let run = DateRange(first: range.first.adding(days: runStart),
-                                                     last: range.first.adding(days: index - 1)) {
+            if index > runStart,
+                let run = DateRange(
+                    first: range.first.adding(days: runStart),
+                    last: range.first.adding(days: index - 1))
+            {
                 if days[runStart] { streaks.append(run) } else { gaps.append(run) }
             }
             runStart = index
         }
         func longest(_ runs: [DateRange]) -> [DateRange] {
-            Array(runs.enumerated().sorted { a, b in
-                a.element.dayCount != b.element.dayCount ? a.element.dayCount > b.element.dayCount : a.offset < b.offset
-            }.prefix(max(0, limit)).map(\.element))
+            Array(
+                runs.enumerated().sorted { a, b in
+                    a.element.dayCount != b.element.dayCount
+                        ? a.element.dayCount > b.element.dayCount : a.offset < b.offset
+                }.prefix(max(0, limit)).map(\.element))
         }
         self.streaks = longest(streaks)
         self.gaps = longest(gaps)

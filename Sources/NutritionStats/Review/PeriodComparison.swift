@@ -45,7 +45,9 @@ public struct PeriodComparison: Sendable, Equatable {
         self.compared = compared.range
         var figures: [Figure] = [.averageKcal, .loggedDays, .loggingRate, .budgetBalance, .netPerDay, .stepsPerDay]
         figures += current.dailyValueReadings.map(\.nutrient).filter { $0 != .calories }.map(Figure.dailyValue)
-        self.rows = figures.map { Row(figure: $0, current: Self.value($0, of: current), compared: Self.value($0, of: compared)) }
+        self.rows = figures.map {
+            Row(figure: $0, current: Self.value($0, of: current), compared: Self.value($0, of: compared))
+        }
     }
 
     /// The value of `figure` in `period`.

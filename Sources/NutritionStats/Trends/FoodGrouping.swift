@@ -30,10 +30,11 @@ struct FoodGrouping {
 
     /// The food id `entry` counts under: its own, or the one its name has among the entries.
     func foodID(of entry: LogEntry) -> FoodID? {
-        entry.foodID ?? {
-            let name = FoodNameSpelling.key(entry.foodName)
-            return namesOfSeveralIDs.contains(name) ? nil : idByName[name]
-        }()
+        entry.foodID
+            ?? {
+                let name = FoodNameSpelling.key(entry.foodName)
+                return namesOfSeveralIDs.contains(name) ? nil : idByName[name]
+            }()
     }
 
     /// The food `entry` belongs to.

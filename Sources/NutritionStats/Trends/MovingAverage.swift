@@ -28,7 +28,10 @@ public struct MovingAverage: Sendable, Equatable {
     /// logged); nil when no day of the window is logged.
     public init?(endingOn date: LocalDate, intake: (LocalDate) -> IntakeTotals?) {
         let window = DateRange(day: date).extended(back: Self.windowDays - 1)
-        var kcal = CompensatedSum(), carbs = CompensatedSum(), protein = CompensatedSum(), fat = CompensatedSum()
+        var kcal = CompensatedSum()
+        var carbs = CompensatedSum()
+        var protein = CompensatedSum()
+        var fat = CompensatedSum()
         var logged = 0
         var withNutrients = 0
         var unknown = NutrientSet()

@@ -62,14 +62,20 @@ public struct NutrientSources: Sendable, Equatable {
             reporting += 1
             total.add(amount)
             let key = grouping.key(of: entry)
-            var food = foods[key] ?? (Source(name: entry.foodName, foodID: grouping.foodID(of: entry), entries: 0, amount: 0, share: 0),
-                                      CompensatedSum())
+            var food =
+                foods[key] ?? (
+                    Source(name: entry.foodName, foodID: grouping.foodID(of: entry), entries: 0, amount: 0, share: 0),
+                    CompensatedSum()
+                )
             food.source.name = entry.foodName
             food.source.entries += 1
             food.sum.add(amount)
             foods[key] = food
             if let mealName = entry.mealName {
-                var meal = meals[mealName] ?? (Source(name: mealName, foodID: nil, entries: 0, amount: 0, share: 0), CompensatedSum())
+                var meal =
+                    meals[mealName] ?? (
+                        Source(name: mealName, foodID: nil, entries: 0, amount: 0, share: 0), CompensatedSum()
+                    )
                 meal.source.entries += 1
                 meal.sum.add(amount)
                 meals[mealName] = meal
@@ -89,7 +95,9 @@ public struct NutrientSources: Sendable, Equatable {
     }
 
     /// Sources with their sums and shares, largest first, without zeros, at most `limit`.
-    private static func ranked(_ sums: some Collection<(source: Source, sum: CompensatedSum)>, total: Double, limit: Int)
+    private static func ranked(
+        _ sums: some Collection<(source: Source, sum: CompensatedSum)>, total: Double, limit: Int
+    )
         -> [Source]
     {
         let sources = sums.compactMap { item -> Source? in
@@ -99,11 +107,12 @@ public struct NutrientSources: Sendable, Equatable {
             source.share = total > 0 ? source.amount / total : 0
             return source
         }
-        return Array(sources.sorted { a, b in
-            if a.amount != b.amount { return a.amount > b.amount }
-            if a.entries != b.entries { return a.entries > b.entries }
-            if a.name != b.name { return a.name < b.name }
-            return (a.foodID?.text ?? "") < (b.foodID?.text ?? "")
-        }.prefix(max(0, limit)))
+        return Array(
+            sources.sorted { a, b in
+                if a.amount != b.amount { return a.amount > b.amount }
+                if a.entries != b.entries { return a.entries > b.entries }
+                if a.name != b.name { return a.name < b.name }
+                return (a.foodID?.text ?? "") < (b.foodID?.text ?? "")
+            }.prefix(max(0, limit)))
     }
 }

@@ -32,16 +32,18 @@ public struct TopFoods: Sendable, Equatable {
             return rank
         }
         let count = max(0, limit)
-        byKcal = Array(all.sorted { a, b in
-            if a.kcal != b.kcal { return a.kcal > b.kcal }
-            if a.entries != b.entries { return a.entries > b.entries }
-            return Self.nameOrder(a, b)
-        }.prefix(count))
-        byCount = Array(all.sorted { a, b in
-            if a.entries != b.entries { return a.entries > b.entries }
-            if a.kcal != b.kcal { return a.kcal > b.kcal }
-            return Self.nameOrder(a, b)
-        }.prefix(count))
+        byKcal = Array(
+            all.sorted { a, b in
+                if a.kcal != b.kcal { return a.kcal > b.kcal }
+                if a.entries != b.entries { return a.entries > b.entries }
+                return Self.nameOrder(a, b)
+            }.prefix(count))
+        byCount = Array(
+            all.sorted { a, b in
+                if a.entries != b.entries { return a.entries > b.entries }
+                if a.kcal != b.kcal { return a.kcal > b.kcal }
+                return Self.nameOrder(a, b)
+            }.prefix(count))
     }
 
     /// A total order on names, then ids, so the ranking never depends on dictionary order.

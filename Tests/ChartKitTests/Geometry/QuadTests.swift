@@ -14,11 +14,14 @@ import Testing
         let s = 0.5.squareRoot()
         func strip(offset: Double) -> Quad {
             // A 20 × 2 rectangle rotated −45°, shifted right by `offset`.
-            let p0 = Point(x: offset, y: 0), p1 = Point(x: offset + 20 * s, y: -20 * s)
-            let p2 = Point(x: p1.x + 2 * s, y: p1.y + 2 * s), p3 = Point(x: p0.x + 2 * s, y: p0.y + 2 * s)
+            let p0 = Point(x: offset, y: 0)
+            let p1 = Point(x: offset + 20 * s, y: -20 * s)
+            let p2 = Point(x: p1.x + 2 * s, y: p1.y + 2 * s)
+            let p3 = Point(x: p0.x + 2 * s, y: p0.y + 2 * s)
             return Quad(p0, p1, p2, p3)
         }
-        let a = strip(offset: 0), b = strip(offset: 4)  // 4 × sin 45° ≈ 2.83 apart across, strips 2 thick
+        let a = strip(offset: 0)
+        let b = strip(offset: 4)  // 4 × sin 45° ≈ 2.83 apart across, strips 2 thick
         #expect(a.boundingRect.intersects(b.boundingRect))
         #expect(!a.intersects(b))
         #expect(a.intersects(strip(offset: 2)))  // 1.41 apart across: overlap
@@ -26,8 +29,9 @@ import Testing
 
     @Test func textRunBoxFollowsAnchorAndRotation() {
         let extent = TextExtent(width: 40, ascent: 9, descent: 3)
-        let run = TextRun(text: "x", anchor: Point(x: 100, y: 50), horizontal: .end, vertical: .middle,
-                          font: Font(size: 10), color: .black, extent: extent)
+        let run = TextRun(
+            text: "x", anchor: Point(x: 100, y: 50), horizontal: .end, vertical: .middle,
+            font: Font(size: 10), color: .black, extent: extent)
         // End-anchored: x from 60 to 100; middle: y from 50 − 6 to 50 + 6.
         #expect(run.box.boundingRect == Rect(x: 60, y: 44, width: 40, height: 12))
         var rotated = run

@@ -65,30 +65,41 @@ import Testing
             let first = ChartDay(year: firstYear, month: 1, day: 1)!
             let last = ChartDay(year: 2026, month: 12, day: 31)!
             let values: [Double?] = (0...(last.dayNumber - first.dayNumber)).map { Double(1500 + ($0 % 9) * 100) }
-            let chart = Chart(title: "Intake", content: .calendarHeatmap(CalendarHeatmap(firstDay: first, values: values, center: 2000)))
+            let chart = Chart(
+                title: "Intake",
+                content: .calendarHeatmap(CalendarHeatmap(firstDay: first, values: values, center: 2000)))
             let height = try #require(chart.fittedHeight(width: width, measurer: measurer))
             let scene = chart.scene(size: Size(width: width, height: height), measurer: measurer)
             #expect(SceneChecks.problems(scene) == [])
             // The day cells (the legend's swatches are smaller than none of them but sit above the grid).
             let cells = scene.shapes.compactMap { shape -> Rect? in
-                if case .rect(let rect) = shape.geometry, shape.fill != nil, rect.width == rect.height, rect.width >= 2 { return rect }
+                if case .rect(let rect) = shape.geometry, shape.fill != nil, rect.width == rect.height, rect.width >= 2
+                {
+                    return rect
+                }
                 return nil
             }
-            let left = try #require(cells.map(\.minX).min()), right = try #require(cells.map(\.maxX).max())
+            let left = try #require(cells.map(\.minX).min())
+            let right = try #require(cells.map(\.maxX).max())
             let bottom = try #require(cells.map(\.maxY).max())
             #expect(right - left >= 0.9 * (width - 24), "\(firstYear), width \(width): the grid spans \(right - left)")
             #expect(height - bottom <= 20, "\(firstYear), width \(width): \(height - bottom) left below the grid")
         }
         // Other kinds stretch to any height.
-        #expect(Chart(content: .bars(BarChart(x: .categories(["a"]), series: [DataSeries(name: "v", values: [1])]))).fittedHeight(width: 640, measurer: measurer) == nil)
+        #expect(
+            Chart(content: .bars(BarChart(x: .categories(["a"]), series: [DataSeries(name: "v", values: [1])])))
+                .fittedHeight(width: 640, measurer: measurer) == nil)
     }
 
     @Test func emptyAndTinyCanvases() {
-        let none = Chart(content: .calendarHeatmap(CalendarHeatmap(firstDay: monday, values: [nil, nil], center: 2000)),
-                         emptyMessage: "nothing")
-        #expect(none.scene(size: Size(width: 640, height: 360), measurer: measurer).texts.map(\.text).contains("nothing"))
-        let tiny = Chart(content: .calendarHeatmap(CalendarHeatmap(firstDay: monday, values: [1, 2], center: 2000)),
-                         tooSmallMessage: "small")
+        let none = Chart(
+            content: .calendarHeatmap(CalendarHeatmap(firstDay: monday, values: [nil, nil], center: 2000)),
+            emptyMessage: "nothing")
+        #expect(
+            none.scene(size: Size(width: 640, height: 360), measurer: measurer).texts.map(\.text).contains("nothing"))
+        let tiny = Chart(
+            content: .calendarHeatmap(CalendarHeatmap(firstDay: monday, values: [1, 2], center: 2000)),
+            tooSmallMessage: "small")
         let scene = tiny.scene(size: Size(width: 40, height: 30), measurer: measurer)
         #expect(SceneChecks.problems(scene) == [])
     }

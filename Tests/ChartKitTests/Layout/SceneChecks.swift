@@ -11,7 +11,9 @@ enum SceneChecks {
         for run in texts {
             if run.text.isEmpty { problems.append("empty text run") }
             if !canvas.contains(run.box.boundingRect, tolerance: 0.01) {
-                problems.append("'\(run.text)' at \(run.box.boundingRect) is outside the \(scene.size.width)×\(scene.size.height) canvas")
+                problems.append(
+                    "'\(run.text)' at \(run.box.boundingRect) is outside the \(scene.size.width)×\(scene.size.height) canvas"
+                )
             }
         }
         for i in texts.indices {

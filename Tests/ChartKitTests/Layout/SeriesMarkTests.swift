@@ -7,13 +7,15 @@ import Testing
     let measurer = ApproximateTextMeasurer()
 
     func scene(mark: DataSeries.Mark) -> Scene {
-        let chart = Chart(content: .lines(LineChart(
-            x: .categories(["a", "b", "c", "d"]),
-            series: [
-                DataSeries(name: "Weigh-ins", values: [80, 79.5, nil, 79], mark: mark),
-                DataSeries(name: "Trend", values: [80, 79.95, 79.95, 79.86]),
-            ],
-            markers: .never)))
+        let chart = Chart(
+            content: .lines(
+                LineChart(
+                    x: .categories(["a", "b", "c", "d"]),
+                    series: [
+                        DataSeries(name: "Weigh-ins", values: [80, 79.5, nil, 79], mark: mark),
+                        DataSeries(name: "Trend", values: [80, 79.95, 79.95, 79.86]),
+                    ],
+                    markers: .never)))
         return chart.scene(size: Size(width: 400, height: 240), measurer: measurer)
     }
 
@@ -53,11 +55,16 @@ import Testing
         let first = ChartDay(dayNumber: 20_000)
         let days = (0..<4).map { ChartDay(dayNumber: first.dayNumber + $0) }
         let intake: [Double?] = [2000, nil, 2400, 1800]
-        let chart = Chart(content: .lines(LineChart(
-            x: .days(days),
-            series: [DataSeries(name: "Spent", values: [2300, 2310, 2320, 2330]),
-                     DataSeries(name: "Intake", values: intake, color: Color(red: 0, green: 114, blue: 178), mark: .bars)],
-            markers: .never)))
+        let chart = Chart(
+            content: .lines(
+                LineChart(
+                    x: .days(days),
+                    series: [
+                        DataSeries(name: "Spent", values: [2300, 2310, 2320, 2330]),
+                        DataSeries(
+                            name: "Intake", values: intake, color: Color(red: 0, green: 114, blue: 178), mark: .bars),
+                    ],
+                    markers: .never)))
         let scene = chart.scene(size: Size(width: 400, height: 240), measurer: measurer)
         let opaque = Color(red: 0, green: 114, blue: 178)
         let bars = rects(scene).filter { $0.color == opaque.withAlpha(0.5) }
@@ -68,7 +75,8 @@ import Testing
         let bottoms = Set(plotBars.map { ($0.rect.maxY * 100).rounded() })
         #expect(bottoms.count == 1)
         let heights = plotBars.map(\.rect.height)
-        let tallest = try #require(heights.max()), shortest = try #require(heights.min())
+        let tallest = try #require(heights.max())
+        let shortest = try #require(heights.min())
         #expect(abs(tallest / shortest - 2400.0 / 1800.0) < 0.01)
         // Four day slots: bars are 72 % of a slot wide and a slot apart between day 0 and day 2.
         let sorted = plotBars.sorted { $0.rect.minX < $1.rect.minX }
@@ -88,11 +96,16 @@ import Testing
     let measurer = ApproximateTextMeasurer()
 
     @Test func eachRunIsOnePolygonAndTheAxisHoldsIt() {
-        let chart = Chart(content: .lines(LineChart(
-            x: .categories(["a", "b", "c", "d", "e"]),
-            series: [DataSeries(name: "E", values: [2000, 2010, nil, 2020, 2030])],
-            markers: .never,
-            ranges: [SeriesRange(name: "80 %", lower: [1900, 1910, nil, 1920, 1930], upper: [2100, 2110, 2200, 2120, .nan])])))
+        let chart = Chart(
+            content: .lines(
+                LineChart(
+                    x: .categories(["a", "b", "c", "d", "e"]),
+                    series: [DataSeries(name: "E", values: [2000, 2010, nil, 2020, 2030])],
+                    markers: .never,
+                    ranges: [
+                        SeriesRange(
+                            name: "80 %", lower: [1900, 1910, nil, 1920, 1930], upper: [2100, 2110, 2200, 2120, .nan])
+                    ])))
         let scene = chart.scene(size: Size(width: 400, height: 240), measurer: measurer)
         let polygons = scene.shapes.filter { if case .polygon = $0.geometry { true } else { false } }
         // a–b is a run of two; c lacks its lower edge and e its upper (NaN, counted): d alone is no area.

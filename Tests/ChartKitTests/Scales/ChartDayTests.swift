@@ -11,7 +11,10 @@ import Testing
         #expect(day?.weekdayIndex == 0)  // a Monday
         #expect(ChartDay(dayNumber: 0).components == (1970, 1, 1) as (Int, Int, Int))
         #expect(ChartDay(dayNumber: 0).weekdayIndex == 3)  // Thursday
-        #expect(ChartDay(year: 2024, month: 2, day: 29).map { [$0.components.year, $0.components.month, $0.components.day] } == [2024, 2, 29])
+        #expect(
+            ChartDay(year: 2024, month: 2, day: 29).map {
+                [$0.components.year, $0.components.month, $0.components.day]
+            } == [2024, 2, 29])
     }
 
     @Test func rejectsImpossibleDates() {

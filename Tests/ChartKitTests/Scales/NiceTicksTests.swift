@@ -1,5 +1,6 @@
-@testable import ChartKit
 import Testing
+
+@testable import ChartKit
 
 /// Heckbert's loose labelling, worked by hand: range = nicenum(max − min, round: false),
 /// step = nicenum(range / (count − 1), round: true), ticks from ⌊min/step⌋ to ⌈max/step⌉ steps.

@@ -15,8 +15,14 @@ import Testing
 
     @Test func ticksUseTheStepsDecimals() {
         // NiceTicks(0, 1): step 0.2 → one decimal for every tick.
-        #expect(ValueFormat.plain.tickLabels(NiceTicks(lower: 0, upper: 1, count: 5)) == ["0.0", "0.2", "0.4", "0.6", "0.8", "1.0"])
-        #expect(ValueFormat.plain.tickLabels(NiceTicks(lower: 0, upper: 2340, count: 5)) == ["0", "1,000", "2,000", "3,000"])
+        #expect(
+            ValueFormat.plain.tickLabels(NiceTicks(lower: 0, upper: 1, count: 5)) == [
+                "0.0", "0.2", "0.4", "0.6", "0.8", "1.0",
+            ])
+        #expect(
+            ValueFormat.plain.tickLabels(NiceTicks(lower: 0, upper: 2340, count: 5)) == [
+                "0", "1,000", "2,000", "3,000",
+            ])
     }
 
     @Test func compact() {
@@ -36,7 +42,8 @@ import Testing
         #expect(ticks.values == [1800, 2000, 2200, 2400, 2600, 2800])
         #expect(ValueFormat.compact.tickLabels(ticks) == ["1.8k", "2.0k", "2.2k", "2.4k", "2.6k", "2.8k"])
         // 0…15,000 in 5,000s: decimals 3 − 3 = 0; zero stays "0".
-        #expect(ValueFormat.compact.tickLabels(NiceTicks(lower: 0, upper: 15_000, count: 4)) == ["0", "5k", "10k", "15k"])
+        #expect(
+            ValueFormat.compact.tickLabels(NiceTicks(lower: 0, upper: 15_000, count: 4)) == ["0", "5k", "10k", "15k"])
     }
 
     @Test func percentAndUnits() {

@@ -56,8 +56,9 @@ import Testing
         let grouping = PieGrouping(slices(values))
         #expect(grouping.slices.map(\.label) == ["c", "d", "e", "f", "g", "h", "i", "Other", "a", "l"])
         #expect(grouping.grouped == 2)
-        let scene = Chart(content: .pie(PieChart(slices: grouping.slices))).scene(size: Size(width: 640, height: 360),
-                                                                               measurer: ApproximateTextMeasurer())
+        let scene = Chart(content: .pie(PieChart(slices: grouping.slices))).scene(
+            size: Size(width: 640, height: 360),
+            measurer: ApproximateTextMeasurer())
         #expect(scene.skippedValues == 2)
     }
 

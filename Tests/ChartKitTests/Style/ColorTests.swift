@@ -19,7 +19,9 @@ import Testing
     }
 
     @Test func errorSaysWhatWasExpected() {
-        #expect(ColorParseError(text: "#zz").description == "expected a hex colour such as #FF6B6B (#RGB, #RRGGBB or #RRGGBBAA), found \"#zz\"")
+        #expect(
+            ColorParseError(text: "#zz").description
+                == "expected a hex colour such as #FF6B6B (#RGB, #RRGGBB or #RRGGBBAA), found \"#zz\"")
     }
 
     @Test func hexRoundTrip() throws {
@@ -28,7 +30,10 @@ import Testing
     }
 
     @Test func okabeItoIsTheDefaultPalette() {
-        #expect(Theme.light.palette.colors.map(\.hex) == ["#0072B2", "#E69F00", "#009E73", "#D55E00", "#CC79A7", "#56B4E9", "#F0E442", "#000000"])
+        #expect(
+            Theme.light.palette.colors.map(\.hex) == [
+                "#0072B2", "#E69F00", "#009E73", "#D55E00", "#CC79A7", "#56B4E9", "#F0E442", "#000000",
+            ])
         #expect(Theme.light.palette[8] == Theme.light.palette[0])  // cycles
         #expect(Theme.light.palette[-1] == Theme.light.palette[7])
     }

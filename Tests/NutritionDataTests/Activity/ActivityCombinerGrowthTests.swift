@@ -1,6 +1,7 @@
 import GrowthTestSupport
-@testable import NutritionData
 import Testing
+
+@testable import NutritionData
 
 /// The combiner's work across files is n log n in the number of files: Fitbit files were compared
 /// pair by pair to see which overlap, and each conflict with record data scanned every file for the
@@ -8,7 +9,8 @@ import Testing
 @Suite struct ActivityCombinerGrowthTests {
     /// A combiner of Fitbit steps files with these minute spans, each giving `steps` on local day `day`.
     func combine(_ files: [(span: ClosedRange<Int64>, day: Int, steps: Double)]) throws -> ActivityLog {
-        var combiner = ActivityCombiner(files: files.indices.map { ("steps-\($0).json", ActivityLayout.fitbit(.steps)) })
+        var combiner = ActivityCombiner(
+            files: files.indices.map { ("steps-\($0).json", ActivityLayout.fitbit(.steps)) })
         for (index, file) in files.enumerated() {
             var result = DailyFileResult()
             result.minuteSpan = file.span
@@ -37,7 +39,8 @@ import Testing
         func files(_ count: Int) -> [(span: ClosedRange<Int64>, day: Int, steps: Double)] {
             (0..<count).map { (Int64($0) * 44_640...Int64($0) * 44_640 + 44_639, $0, 1) }
         }
-        let small = files(2_000), large = files(8_000)
+        let small = files(2_000)
+        let large = files(8_000)
         let ratio = try GrowthRatio.of(runs: 3, small: { _ = try combine(small) }, large: { _ = try combine(large) })
         #expect(ratio < 10, "4n files took \(ratio) times as long as n")
         #expect(try combine(large).days.count == 8_000)

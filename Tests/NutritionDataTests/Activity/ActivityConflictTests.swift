@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NutritionData
 
 @Suite struct ActivityConflictTests {
@@ -13,12 +14,15 @@ import Testing
         #expect(day.steps == 9000)
         #expect(day.activeKcal == 450.5)
         #expect(day.sources == [plain])
-        #expect(log.conflicts == [
-            ActivityConflict(date: LocalDate(iso: "2025-02-01")!, metric: .steps, keptFile: plain, droppedFile: later,
-                             keptValue: 9000, droppedValue: 9500, reason: .earlierFileWins),
-            ActivityConflict(date: LocalDate(iso: "2025-02-01")!, metric: .activeKcal, keptFile: plain, droppedFile: later,
-                             keptValue: 450.5, droppedValue: 300, reason: .earlierFileWins),
-        ])
+        #expect(
+            log.conflicts == [
+                ActivityConflict(
+                    date: LocalDate(iso: "2025-02-01")!, metric: .steps, keptFile: plain, droppedFile: later,
+                    keptValue: 9000, droppedValue: 9500, reason: .earlierFileWins),
+                ActivityConflict(
+                    date: LocalDate(iso: "2025-02-01")!, metric: .activeKcal, keptFile: plain, droppedFile: later,
+                    keptValue: 450.5, droppedValue: 300, reason: .earlierFileWins),
+            ])
         // Values no other file gives are kept, and the day lists both files when both contribute.
         #expect(log.day("2025-02-03")?.steps == 100)
         #expect(log.day("2025-02-02")?.sources == [plain])

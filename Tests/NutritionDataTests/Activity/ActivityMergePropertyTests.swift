@@ -1,5 +1,6 @@
 import PropertyBased
 import Testing
+
 @testable import NutritionData
 
 /// One generated step sample on 2024-05-01 (UTC offset +0200), never crossing midnight.
@@ -15,8 +16,9 @@ struct GeneratedSample: Sendable, CustomStringConvertible {
     var description: String { "\(GeneratedSample.names[source]) @\(startSecond)+\(duration)s: \(steps)" }
 
     var row: String {
-        healthRow(GeneratedSample.names[source], "StepCount", "count", GeneratedSample.time(startSecond),
-                  GeneratedSample.time(startSecond + duration), "\(steps)")
+        healthRow(
+            GeneratedSample.names[source], "StepCount", "count", GeneratedSample.time(startSecond),
+            GeneratedSample.time(startSecond + duration), "\(steps)")
     }
 
     static func time(_ second: Int) -> String {
@@ -42,8 +44,8 @@ func modelMerge(_ samples: [GeneratedSample], order: [Int]) -> Double {
         let end = sample.startSecond + sample.duration
         while second < end {
             let next = min((second / 60 + 1) * 60, end)
-            perMinute[second / 60, default: [:]][sample.source, default: 0]
-                += Double(sample.steps) * Double(next - second) / Double(sample.duration)
+            perMinute[second / 60, default: [:]][sample.source, default: 0] +=
+                Double(sample.steps) * Double(next - second) / Double(sample.duration)
             second = next
         }
     }
@@ -57,7 +59,8 @@ func modelMerge(_ samples: [GeneratedSample], order: [Int]) -> Double {
         await propertyCheck(count: 80, input: sampleGenerator) { samples in
             let folder = TemporaryFolder()
             let path = folder.write("steps.csv", appleHealthHeader + samples.map(\.row).joined())
-            guard let merged = try? readActivity([path]).get(), let phoneFirst = try? readActivity([path], priority: .phoneFirst).get()
+            guard let merged = try? readActivity([path]).get(),
+                let phoneFirst = try? readActivity([path], priority: .phoneFirst).get()
             else {
                 Issue.record("could not read the generated file")
                 return
@@ -65,7 +68,9 @@ func modelMerge(_ samples: [GeneratedSample], order: [Int]) -> Double {
             let steps = merged.day("2024-05-01")?.steps ?? 0
             // Watch first: Watch (0), iPhone (1), Pedometer (2); phone first: 1, 0, 2.
             #expect(isClose(steps, modelMerge(samples, order: [0, 1, 2]), tolerance: 1e-5))
-            #expect(isClose(phoneFirst.day("2024-05-01")?.steps ?? 0, modelMerge(samples, order: [1, 0, 2]), tolerance: 1e-5))
+            #expect(
+                isClose(
+                    phoneFirst.day("2024-05-01")?.steps ?? 0, modelMerge(samples, order: [1, 0, 2]), tolerance: 1e-5))
             // Never more than the naive sum of all samples…
             let naive = Double(samples.reduce(0) { $0 + $1.steps })
             #expect(steps <= naive + 1e-3)
@@ -85,7 +90,7 @@ func modelMerge(_ samples: [GeneratedSample], order: [Int]) -> Double {
             let forward = folder.write("forward.csv", appleHealthHeader + samples.map(\.row).joined())
             let backward = folder.write("backward.csv", appleHealthHeader + samples.reversed().map(\.row).joined())
             guard let a = try? readActivity([forward]).get(),
-                  let b = try? readActivity([backward], partThreshold: 1, parts: parts).get()
+                let b = try? readActivity([backward], partThreshold: 1, parts: parts).get()
             else {
                 Issue.record("could not read the generated files")
                 return

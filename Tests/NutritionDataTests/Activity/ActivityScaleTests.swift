@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NutritionData
 
 /// Memory follows days, not rows (no timing here: speed is measured by benchmarks).
@@ -19,7 +20,8 @@ import Testing
                 if splitEachSample {
                     // Two 30-second halves: twice the rows, the same minutes.
                     text += healthRow(source, "StepCount", "count", stamp(start), stamp(start + 30), "\(steps / 2)")
-                    text += healthRow(source, "StepCount", "count", stamp(start + 30), stamp(start + 60), "\(steps / 2)")
+                    text += healthRow(
+                        source, "StepCount", "count", stamp(start + 30), stamp(start + 60), "\(steps / 2)")
                 } else {
                     text += healthRow(source, "StepCount", "count", stamp(start), stamp(start + 60), "\(steps)")
                 }

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import NutritionData
 
 /// Paths of the committed activity fixtures.
@@ -12,7 +13,6 @@ enum ActivityFixture {
             .path
     }
 }
-
 
 /// The Apple Health record header as the converter writes it.
 let appleHealthHeader = "sourceName,sourceVersion,device,type,unit,creationDate,startDate,endDate,value\n"
@@ -41,8 +41,10 @@ extension ActivityLog {
 }
 
 /// Reads files, returning the log or the error.
-func readActivity(_ paths: [String], strictness: Strictness = .strict, priority: DevicePriority = .watchFirst,
-                  partThreshold: Int64? = nil, parts: Int? = nil, dateOrder: DateOrder? = nil) -> Result<ActivityLog, InputError> {
+func readActivity(
+    _ paths: [String], strictness: Strictness = .strict, priority: DevicePriority = .watchFirst,
+    partThreshold: Int64? = nil, parts: Int? = nil, dateOrder: DateOrder? = nil
+) -> Result<ActivityLog, InputError> {
     var reader = ActivityReader(strictness: strictness, priority: priority)
     reader.dateOrder = dateOrder
     if let partThreshold { reader.partThreshold = partThreshold }

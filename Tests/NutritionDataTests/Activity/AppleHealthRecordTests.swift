@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NutritionData
 
 @Suite struct AppleHealthRecordTests {
@@ -24,16 +25,18 @@ import Testing
         #expect(summary.rows == 11)
         #expect(summary.rowsUsed == 8)
         #expect(summary.days == 1)
-        #expect(summary.otherTypes == [
-            ActivityTypeCount(type: "DistanceWalkingRunning", rows: 2, firstLine: 6),
-            ActivityTypeCount(type: "FlightsClimbed", rows: 1, firstLine: 12),
-        ])
+        #expect(
+            summary.otherTypes == [
+                ActivityTypeCount(type: "DistanceWalkingRunning", rows: 2, firstLine: 6),
+                ActivityTypeCount(type: "FlightsClimbed", rows: 1, firstLine: 12),
+            ])
         // Unused types are reported with the skipped rows too (never dropped silently).
         #expect(log.skipped.total == 3)
-        #expect(log.skipped.tallies.map(\.reason) == [
-            "field 'type': rows of type DistanceWalkingRunning are not used by NutriStats (counted, not read)",
-            "field 'type': rows of type FlightsClimbed are not used by NutriStats (counted, not read)",
-        ])
+        #expect(
+            log.skipped.tallies.map(\.reason) == [
+                "field 'type': rows of type DistanceWalkingRunning are not used by NutriStats (counted, not read)",
+                "field 'type': rows of type FlightsClimbed are not used by NutriStats (counted, not read)",
+            ])
         // Only exports are summarised instead (hundreds of types there, a few in a CSV).
         #expect(log.unusedRecordTypes().isEmpty)
     }
@@ -41,7 +44,9 @@ import Testing
     @Test func columnsAreFoundByHeaderName() throws {
         let folder = TemporaryFolder()
         // A different column order (and no device column).
-        let path = folder.write("reordered.csv", """
+        let path = folder.write(
+            "reordered.csv",
+            """
             value,endDate,startDate,unit,type,sourceName
             120,2024-05-01 10:02:00 +0000,2024-05-01 10:00:00 +0000,count,StepCount,"Phone, \\"the old one\\""
 
@@ -55,8 +60,11 @@ import Testing
 
     @Test func doubledQuotesAreAcceptedToo() throws {
         let folder = TemporaryFolder()
-        let path = folder.write("rfc.csv", appleHealthHeader
-            + "\"Ann \"\"Runner\"\" Watch\",,,StepCount,count,x,2024-05-01 10:00:00 +0000,2024-05-01 10:00:00 +0000,7\n")
+        let path = folder.write(
+            "rfc.csv",
+            appleHealthHeader
+                + "\"Ann \"\"Runner\"\" Watch\",,,StepCount,count,x,2024-05-01 10:00:00 +0000,2024-05-01 10:00:00 +0000,7\n"
+        )
         let log = try readActivity([path]).get()
         #expect(log.day("2024-05-01")?.sources == ["Ann \"Runner\" Watch"])
         #expect(isClose(log.day("2024-05-01")?.steps, 7))

@@ -1,5 +1,6 @@
 import PropertyBased
 import Testing
+
 @testable import NutritionData
 
 private func zoned(_ text: String) -> ZonedTimestamp? {
@@ -30,28 +31,34 @@ private func split(_ text: String) -> [String]? {
         // Other converters: an ISO offset with a colon, with or without a space, `T` between date and
         // time, `Z` for UTC.
         let local = Int64(17_897 * 86_400 + 8 * 3600)
-        for (text, offset) in [("2019-01-01 08:00:00+05:30", 19_800), ("2019-01-01T08:00:00+05:30", 19_800),
-                               ("2019-01-01 08:00:00 -05:00", -18_000), ("2019-01-01T08:00:00 -0500", -18_000),
-                               ("2019-01-01T08:00:00-0500", -18_000), ("2019-01-01T08:00:00Z", 0),
-                               ("2019-01-01 08:00:00Z", 0)] {
+        for (text, offset) in [
+            ("2019-01-01 08:00:00+05:30", 19_800), ("2019-01-01T08:00:00+05:30", 19_800),
+            ("2019-01-01 08:00:00 -05:00", -18_000), ("2019-01-01T08:00:00 -0500", -18_000),
+            ("2019-01-01T08:00:00-0500", -18_000), ("2019-01-01T08:00:00Z", 0),
+            ("2019-01-01 08:00:00Z", 0),
+        ] {
             #expect(zoned(text) == ZonedTimestamp(localSeconds: local, offsetSeconds: Int32(offset)), "\(text)")
         }
-        for bad in ["2019-01-01 08:00:00", "2019-01-01X08:00:00 -0500", "2019-13-01 08:00:00 -0500",
-                    "2023-02-29 08:00:00 -0500", "2019-01-01 24:00:00 -0500", "2019-01-01 08:60:00 -0500",
-                    "2019-01-01 08:00:60 -0500", "2019-01-01 08:00:00 -05-00", "2019-01-01 08:00:00 *0500",
-                    "2019-01-01 08:00:00 +1801", "2019-01-01 08:00:00 +0160", "2019-1-01 08:00:00 -0500x",
-                    "2019-01-01T08:00:00 Z", "2019-01-01T08:00:00z", "2019-01-01T08:00:00  +0500",
-                    "2019-01-01T08:00:00+05:3", "2019-01-01T08:00:00+18:01", "2019-01-01T08:00:00.000Z"] {
+        for bad in [
+            "2019-01-01 08:00:00", "2019-01-01X08:00:00 -0500", "2019-13-01 08:00:00 -0500",
+            "2023-02-29 08:00:00 -0500", "2019-01-01 24:00:00 -0500", "2019-01-01 08:60:00 -0500",
+            "2019-01-01 08:00:60 -0500", "2019-01-01 08:00:00 -05-00", "2019-01-01 08:00:00 *0500",
+            "2019-01-01 08:00:00 +1801", "2019-01-01 08:00:00 +0160", "2019-1-01 08:00:00 -0500x",
+            "2019-01-01T08:00:00 Z", "2019-01-01T08:00:00z", "2019-01-01T08:00:00  +0500",
+            "2019-01-01T08:00:00+05:3", "2019-01-01T08:00:00+18:01", "2019-01-01T08:00:00.000Z",
+        ] {
             #expect(zoned(bad) == nil, "\(bad)")
         }
     }
 
     @Test func timestampsAgreeWithLocalDate() async {
-        await propertyCheck(input: Gen.int(in: 0...3_000_000), Gen.int(in: 0...86_399), Gen.int(in: -18...18)) { day, second, hours in
+        await propertyCheck(input: Gen.int(in: 0...3_000_000), Gen.int(in: 0...86_399), Gen.int(in: -18...18)) {
+            day, second, hours in
             let date = LocalDate(dayNumber: day - 700_000)
             guard date.year >= 1000, date.year <= 9999 else { return }
             func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
-            let text = "\(date.iso) \(two(second / 3600)):\(two(second / 60 % 60)):\(two(second % 60)) \(hours < 0 ? "-" : "+")\(two(abs(hours)))00"
+            let text =
+                "\(date.iso) \(two(second / 3600)):\(two(second / 60 % 60)):\(two(second % 60)) \(hours < 0 ? "-" : "+")\(two(abs(hours)))00"
             let stamp = zoned(text)
             #expect(stamp?.localSeconds == Int64(date.dayNumber) * 86_400 + Int64(second))
             #expect(stamp?.offsetSeconds == Int32(hours * 3600))
@@ -60,12 +67,17 @@ private func split(_ text: String) -> [String]? {
 
     @Test func dateCacheNeverReturnsAStaleDay() {
         var cache = DateCache()
-        let texts = ["2024-03-05 08:00:00 +0100", "2024-03-05 09:00:00 +0100", "2024-03-06 00:00:00 +0100", "2024-03-05 10:00:00 +0100"]
+        let texts = [
+            "2024-03-05 08:00:00 +0100", "2024-03-05 09:00:00 +0100", "2024-03-06 00:00:00 +0100",
+            "2024-03-05 10:00:00 +0100",
+        ]
         var days: [Int64] = []
         for text in texts {
             var bytes = Array(text.utf8)
             bytes.append(0)
-            let stamp = bytes.withUnsafeBufferPointer { ByteTimestamp.parseZoned($0.baseAddress!, count: 25, cache: &cache) }
+            let stamp = bytes.withUnsafeBufferPointer {
+                ByteTimestamp.parseZoned($0.baseAddress!, count: 25, cache: &cache)
+            }
             days.append((stamp?.localSeconds ?? 0) / 86_400)
         }
         let fifth = Int64(LocalDate(iso: "2024-03-05")!.dayNumber)
@@ -82,7 +94,10 @@ private func split(_ text: String) -> [String]? {
         #expect(split(#""say ""hi""",x"#) == ["say \"hi\"", "x"])
         #expect(split(#""",x"#) == ["", "x"])
         #expect(split(#"ab"c,d"#) == ["ab\"c", "d"])
-        #expect(split("0123456789abcdef0123456789,x,0123456789abcdefg") == ["0123456789abcdef0123456789", "x", "0123456789abcdefg"])
+        #expect(
+            split("0123456789abcdef0123456789,x,0123456789abcdefg") == [
+                "0123456789abcdef0123456789", "x", "0123456789abcdefg",
+            ])
         #expect(split(#""unterminated,x"#) == nil)
         #expect(split(#""a"b,c"#) == nil)
     }
@@ -95,7 +110,8 @@ private func split(_ text: String) -> [String]? {
                 if position < length { bytes[position] = 0x2C }
                 if position + 3 < length { bytes[position + 3] = 0x2C }
                 let found = bytes.withUnsafeBufferPointer { buffer in
-                    ByteSearch.firstIndex(of: 0x2C, in: buffer.baseAddress ?? UnsafePointer(bitPattern: 1)!, from: 0, to: length)
+                    ByteSearch.firstIndex(
+                        of: 0x2C, in: buffer.baseAddress ?? UnsafePointer(bitPattern: 1)!, from: 0, to: length)
                 }
                 #expect(found == position, "length \(length) position \(position)")
             }

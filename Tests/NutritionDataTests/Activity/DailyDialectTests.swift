@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NutritionData
 
 @Suite struct DailyDialectTests {
@@ -25,7 +26,9 @@ import Testing
 
     @Test func healthAutoExportHourlyRowsAddUp() throws {
         let folder = TemporaryFolder()
-        let path = folder.write("hourly.csv", """
+        let path = folder.write(
+            "hourly.csv",
+            """
             Date/Time,Step Count (count),Heart Rate [Min] (count/min),Heart Rate [Max] (count/min),Heart Rate [Avg] (count/min)
             2026-07-11 08:00:00,1200,60,110,80
             2026-07-11 09:00:00,300,55,90,70
@@ -64,10 +67,13 @@ import Testing
     @Test func plain() throws {
         let path = ActivityFixture.path("plain.csv")
         let log = try readActivity([path]).get()
-        #expect(log.days == [
-            DayActivity(date: LocalDate(iso: "2025-02-01")!, steps: 9000, activeKcal: 450.5, restingKcal: 1600, sources: [path]),
-            DayActivity(date: LocalDate(iso: "2025-02-02")!, steps: 7000, restingKcal: 1580, sources: [path]),
-        ])
+        #expect(
+            log.days == [
+                DayActivity(
+                    date: LocalDate(iso: "2025-02-01")!, steps: 9000, activeKcal: 450.5, restingKcal: 1600,
+                    sources: [path]),
+                DayActivity(date: LocalDate(iso: "2025-02-02")!, steps: 7000, restingKcal: 1580, sources: [path]),
+            ])
         #expect(log.files.first?.dialect == .plainDaily)
     }
 
@@ -75,7 +81,11 @@ import Testing
         func layout(_ header: [String]) throws -> ActivityDialect {
             try ActivityHeader.layout(of: header, file: "f.csv").dialect
         }
-        #expect(try layout(["sourceName", "sourceVersion", "device", "type", "unit", "creationDate", "startDate", "endDate", "value"]) == .appleHealthRecords)
+        #expect(
+            try layout([
+                "sourceName", "sourceVersion", "device", "type", "unit", "creationDate", "startDate", "endDate",
+                "value",
+            ]) == .appleHealthRecords)
         #expect(try layout(["Date/Time", "Step Count (count)"]) == .healthAutoExport)
         #expect(try layout(["date", "resting_kcal"]) == .plainDaily)
         #expect(try layout(["DATE", "Steps", "Active_kcal"]) == .plainDaily)
@@ -86,15 +96,21 @@ import Testing
     }
 
     @Test func heartRateColumnsNeedAllThree() throws {
-        let layout = try ActivityHeader.layout(of: ["Date/Time", "Heart Rate [Avg] (count/min)", "Step Count (count)"], file: "f.csv")
-        guard case .daily(let daily) = layout else { Issue.record("expected a daily layout"); return }
+        let layout = try ActivityHeader.layout(
+            of: ["Date/Time", "Heart Rate [Avg] (count/min)", "Step Count (count)"], file: "f.csv")
+        guard case .daily(let daily) = layout else {
+            Issue.record("expected a daily layout")
+            return
+        }
         #expect(!daily.hasHeartRate)
         #expect(daily.ignored == ["Heart Rate [Avg] (count/min)"])
     }
 
     @Test func unitsInHeaders() throws {
         let folder = TemporaryFolder()
-        let path = folder.write("units.csv", """
+        let path = folder.write(
+            "units.csv",
+            """
             Date/Time,Active Energy (Cal),Resting Energy (KJ)
             2026-01-01 00:00:00,250,8368
 

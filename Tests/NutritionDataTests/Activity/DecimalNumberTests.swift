@@ -1,6 +1,7 @@
-@testable import NutritionData
 import PropertyBased
 import Testing
+
+@testable import NutritionData
 
 /// The one number conversion, on what each former caller gave it: activity CSV cells, export.xml and
 /// Fitbit values (`ByteNumber`: spaces, a sign, bad text), and JSON numbers and storage text fields
@@ -24,7 +25,9 @@ import Testing
         #expect(number(".5") == 0.5)
         #expect(number("5.") == 5)
         #expect(number("12345678901234567890") == 12345678901234567168.0)  // the nearest Double to 12345678901234567890
-        for bad in ["", " ", ".", "e3", "1e", "abc", "1,5", "1.2.3", "nan", "inf", "--1", "0x10", "0x1p3", "1 2", "\t1"] {
+        for bad in [
+            "", " ", ".", "e3", "1e", "abc", "1,5", "1.2.3", "nan", "inf", "--1", "0x10", "0x1p3", "1 2", "\t1",
+        ] {
             #expect(number(bad) == nil, "\(bad)")
         }
     }
@@ -51,7 +54,8 @@ import Testing
     /// Any decimal with up to 20 digits and up to 25 of them after the point, with or without an
     /// exponent, converts exactly as `Double(_:)` does.
     @Test func agreesWithTheStandardLibrary() async {
-        await propertyCheck(count: 2000, input: Gen.uint64(), Gen.int(in: 0...25), Gen.int(in: -40...40), Gen.bool) { digits, point, exponent, negative in
+        await propertyCheck(count: 2000, input: Gen.uint64(), Gen.int(in: 0...25), Gen.int(in: -40...40), Gen.bool) {
+            digits, point, exponent, negative in
             var text = String(digits % 100_000_000_000_000_000)
             let position = min(point, text.count)
             if position > 0 {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NutritionData
 
 /// Several devices recording the same minutes (fixture `apple-health-steps.csv`, all on 2024-03-05
@@ -72,11 +73,16 @@ import Testing
         let folder = TemporaryFolder()
         // "Health" names no device, but its device field says iPhone, so it ranks as a phone and loses to
         // the watch; "Zepp" (other) ranks below both even though its name sorts first... by class, not name.
-        let path = folder.write("steps.csv", appleHealthHeader
-            + healthRow("Health", "StepCount", "count", "2024-05-01 10:00:00 +0000", "2024-05-01 10:02:00 +0000", "80",
-                        device: "\"<<HKDevice: 0x2>, name:iPhone, model:iPhone>\"")
-            + healthRow("My Watch", "StepCount", "count", "2024-05-01 10:01:00 +0000", "2024-05-01 10:03:00 +0000", "50")
-            + healthRow("Zepp", "StepCount", "count", "2024-05-01 10:00:00 +0000", "2024-05-01 10:04:00 +0000", "400"))
+        let path = folder.write(
+            "steps.csv",
+            appleHealthHeader
+                + healthRow(
+                    "Health", "StepCount", "count", "2024-05-01 10:00:00 +0000", "2024-05-01 10:02:00 +0000", "80",
+                    device: "\"<<HKDevice: 0x2>, name:iPhone, model:iPhone>\"")
+                + healthRow(
+                    "My Watch", "StepCount", "count", "2024-05-01 10:01:00 +0000", "2024-05-01 10:03:00 +0000", "50")
+                + healthRow(
+                    "Zepp", "StepCount", "count", "2024-05-01 10:00:00 +0000", "2024-05-01 10:04:00 +0000", "400"))
         let watchFirst = try readActivity([path]).get()
         // 10:00 Health (phone) 40 beats Zepp; 10:01 watch 25; 10:02 watch 25; 10:03 Zepp 100 → 190
         #expect(isClose(watchFirst.day("2024-05-01")?.steps, 190))
@@ -88,9 +94,13 @@ import Testing
     @Test func twoSourcesOfTheSameClassTieBreakByName() throws {
         let folder = TemporaryFolder()
         // Two watches in the same minute: "A Watch" sorts before "B Watch", so it wins; no sum.
-        let path = folder.write("steps.csv", appleHealthHeader
-            + healthRow("B Watch", "StepCount", "count", "2024-05-01 10:00:00 +0000", "2024-05-01 10:01:00 +0000", "70")
-            + healthRow("A Watch", "StepCount", "count", "2024-05-01 10:00:00 +0000", "2024-05-01 10:01:00 +0000", "30"))
+        let path = folder.write(
+            "steps.csv",
+            appleHealthHeader
+                + healthRow(
+                    "B Watch", "StepCount", "count", "2024-05-01 10:00:00 +0000", "2024-05-01 10:01:00 +0000", "70")
+                + healthRow(
+                    "A Watch", "StepCount", "count", "2024-05-01 10:00:00 +0000", "2024-05-01 10:01:00 +0000", "30"))
         let log = try readActivity([path]).get()
         #expect(isClose(log.day("2024-05-01")?.steps, 30))
         #expect(log.day("2024-05-01")?.sources == ["A Watch"])
@@ -98,10 +108,16 @@ import Testing
 
     @Test func recordFilesMergeAcrossFilesToo() throws {
         let folder = TemporaryFolder()
-        let watchFile = folder.write("watch.csv", appleHealthHeader
-            + healthRow("Watch", "StepCount", "count", "2024-05-01 10:00:00 +0000", "2024-05-01 10:10:00 +0000", "1000"))
-        let phoneFile = folder.write("phone.csv", appleHealthHeader
-            + healthRow("iPhone", "StepCount", "count", "2024-05-01 10:05:00 +0000", "2024-05-01 10:15:00 +0000", "600"))
+        let watchFile = folder.write(
+            "watch.csv",
+            appleHealthHeader
+                + healthRow(
+                    "Watch", "StepCount", "count", "2024-05-01 10:00:00 +0000", "2024-05-01 10:10:00 +0000", "1000"))
+        let phoneFile = folder.write(
+            "phone.csv",
+            appleHealthHeader
+                + healthRow(
+                    "iPhone", "StepCount", "count", "2024-05-01 10:05:00 +0000", "2024-05-01 10:15:00 +0000", "600"))
         // 10:00–10:09 watch 1000; 10:10–10:14 phone 5 × 60 = 300 → 1300 whichever file comes first.
         for order in [[watchFile, phoneFile], [phoneFile, watchFile]] {
             let log = try readActivity(order).get()

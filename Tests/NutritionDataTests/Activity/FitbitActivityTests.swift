@@ -1,11 +1,14 @@
 import Testing
+
 @testable import NutritionData
 
 /// Fitbit's per-minute files from Google Takeout (`steps-….json`, `calories-….json`): detection by
 /// content and name, days on the right clock, month files adding up, and errors. Fixtures are
 /// invented (Fixtures/Activity/Fitbit); day figures are worked out by hand in the comments.
 @Suite struct FitbitActivityTests {
-    static func read(_ paths: [String], zone: String? = nil, strictness: Strictness = .strict) -> Result<ActivityLog, InputError> {
+    static func read(_ paths: [String], zone: String? = nil, strictness: Strictness = .strict) -> Result<
+        ActivityLog, InputError
+    > {
         var reader = ActivityReader(strictness: strictness)
         reader.timeZone = zone.flatMap { RecordTimeZone(identifier: $0) }
         do {
@@ -51,7 +54,9 @@ import Testing
         let folder = TemporaryFolder()
         // New York falls back on 5 Nov 2017 at 06:00 UTC: 05:30 UTC is 01:30 EDT (5 Nov), and
         // 04:30 UTC on 6 Nov is 23:30 EST on 5 Nov. 4:30 UTC on 5 Nov is 00:30 EDT, also 5 Nov.
-        let path = folder.write("steps-2017-11-05.json", """
+        let path = folder.write(
+            "steps-2017-11-05.json",
+            """
             [{"dateTime":"11/05/17 03:30:00","value":"1"},{"dateTime":"11/05/17 04:30:00","value":"2"},
              {"dateTime":"11/05/17 05:30:00","value":"4"},{"dateTime":"11/06/17 04:30:00","value":"8"},
              {"dateTime":"11/06/17 05:30:00","value":"16"}]
@@ -97,7 +102,9 @@ import Testing
         // Fitbit writes one file per month of UTC minutes: in New York (UTC−5 in December) the evening of
         // 30 Nov is partly in the November file and partly in the December one.
         let november = folder.write("steps-2017-11-01.json", #"[{"dateTime":"11/30/17 23:50:00","value":"8"}]"#)
-        let december = folder.write("steps-2017-12-01.json", #"[{"dateTime":"12/01/17 02:00:00","value":"12"},{"dateTime":"12/01/17 15:00:00","value":"3"}]"#)
+        let december = folder.write(
+            "steps-2017-12-01.json",
+            #"[{"dateTime":"12/01/17 02:00:00","value":"12"},{"dateTime":"12/01/17 15:00:00","value":"3"}]"#)
         let log = try Self.read([november, december], zone: "America/New_York").get()
         // 23:50 UTC 30 Nov = 18:50 EST and 02:00 UTC 1 Dec = 21:00 EST 30 Nov: 8 + 12 = 20; 15:00 UTC 1 Dec = 10:00 EST 1 Dec: 3.
         #expect(log.days.map(\.date.iso) == ["2017-11-30", "2017-12-01"])
@@ -120,16 +127,20 @@ import Testing
     @Test func aMinuteListWhoseNameDoesNotSayTheMetricIsAnError() {
         let folder = TemporaryFolder()
         let path = folder.write("minutes.json", #"[{"dateTime":"11/01/17 00:00:00","value":"1"}]"#)
-        #expect(Self.failure([path]) == path + ": field 'file name': expected the name of a Fitbit per-minute file, which says what its "
-            + #"{"dateTime", "value"} list counts: steps-… or calories-… (steps-2017-11-02.json, calories-2017-11-02.json); found "minutes.json""#)
+        #expect(
+            Self.failure([path]) == path
+                + ": field 'file name': expected the name of a Fitbit per-minute file, which says what its "
+                + #"{"dateTime", "value"} list counts: steps-… or calories-… (steps-2017-11-02.json, calories-2017-11-02.json); found "minutes.json""#
+        )
         // In both modes.
         #expect(Self.failure([path], strictness: .lenient) != nil)
     }
 
     @Test func aWeightLogIsRefusedWithOneClearError() {
         let path = ActivityFixture.path("Fitbit/weight-2017-07-01.json")
-        #expect(Self.failure([path]) == path + ":1: expected activity data, found a Fitbit weight log "
-            + "(weight-YYYY-MM-DD.json: body weight, BMI and body fat); give it with --body")
+        #expect(
+            Self.failure([path]) == path + ":1: expected activity data, found a Fitbit weight log "
+                + "(weight-YYYY-MM-DD.json: body weight, BMI and body fat); give it with --body")
         #expect(Self.failure([path], strictness: .lenient) != nil)
         // An empty weight list is told by its name.
         let folder = TemporaryFolder()
@@ -139,28 +150,45 @@ import Testing
 
     @Test func aFoodLogGivenAsActivityIsNamed() {
         let folder = TemporaryFolder()
-        let path = folder.write("food_logs-1.json", #"[{"logId":1,"logDate":"2015-05-22","loggedFood":{"name":"Apple","calories":95}}]"#)
-        #expect(Self.failure([path]) == path + ":1: expected activity data (steps, energy or heart rate by day or by sample), "
-            + "found a Fitbit food log (food_logs-N.json), which is not read as activity; give it with --food-log")
+        let path = folder.write(
+            "food_logs-1.json", #"[{"logId":1,"logDate":"2015-05-22","loggedFood":{"name":"Apple","calories":95}}]"#)
+        #expect(
+            Self.failure([path]) == path
+                + ":1: expected activity data (steps, energy or heart rate by day or by sample), "
+                + "found a Fitbit food log (food_logs-N.json), which is not read as activity; give it with --food-log")
     }
 
     @Test func badElementsNameTheLineAndField() {
         let folder = TemporaryFolder()
         let cases: [(String, String)] = [
-            ("[\n{\"dateTime\":\"11/31/17 00:00:00\",\"value\":\"1\"}]",
-             ":2: field 'dateTime': expected a date and time like 11/02/17 00:21:00 (MM/DD/YY HH:MM:SS), found \"11/31/17 00:00:00\""),
-            ("[{\"dateTime\":\"11/01/17 00:00:00\",\n\"value\":\"-3\"}]",
-             ":2: field 'value': expected a finite, non-negative number, as text (\"12\") or not (12), found \"-3\""),
-            ("[{\"dateTime\":\"11/01/17 00:00:00\",\"value\":\"12 steps\"}]",
-             ":1: field 'value': expected a finite, non-negative number, as text (\"12\") or not (12), found \"12 steps\""),
-            ("[{\"dateTime\":\"11/01/17 00:00:00\",\"value\":2e9}]",
-             ":1: field 'value': expected a number of at most 1000000000, found 2e9"),
-            ("[\n\n{\"value\":\"1\"}]",
-             ":3: field 'dateTime': expected this key in an element {\"dateTime\": \"11/02/17 00:21:00\", \"value\": \"0\"}, found none"),
-            ("[{\"dateTime\":\"11/01/17 00:00:00\",\"value\":\"1\",\n\"value\":\"2\"}]",
-             ":2: expected each key once in an element, found 'value' again"),
-            ("[{\"dateTime\":\"11/01/17 00:00:00\",\"value\":\"1\"},\n7]",
-             ":2: expected an object {\"dateTime\": \"11/02/17 00:21:00\", \"value\": \"0\"}, found 7"),
+            (
+                "[\n{\"dateTime\":\"11/31/17 00:00:00\",\"value\":\"1\"}]",
+                ":2: field 'dateTime': expected a date and time like 11/02/17 00:21:00 (MM/DD/YY HH:MM:SS), found \"11/31/17 00:00:00\""
+            ),
+            (
+                "[{\"dateTime\":\"11/01/17 00:00:00\",\n\"value\":\"-3\"}]",
+                ":2: field 'value': expected a finite, non-negative number, as text (\"12\") or not (12), found \"-3\""
+            ),
+            (
+                "[{\"dateTime\":\"11/01/17 00:00:00\",\"value\":\"12 steps\"}]",
+                ":1: field 'value': expected a finite, non-negative number, as text (\"12\") or not (12), found \"12 steps\""
+            ),
+            (
+                "[{\"dateTime\":\"11/01/17 00:00:00\",\"value\":2e9}]",
+                ":1: field 'value': expected a number of at most 1000000000, found 2e9"
+            ),
+            (
+                "[\n\n{\"value\":\"1\"}]",
+                ":3: field 'dateTime': expected this key in an element {\"dateTime\": \"11/02/17 00:21:00\", \"value\": \"0\"}, found none"
+            ),
+            (
+                "[{\"dateTime\":\"11/01/17 00:00:00\",\"value\":\"1\",\n\"value\":\"2\"}]",
+                ":2: expected each key once in an element, found 'value' again"
+            ),
+            (
+                "[{\"dateTime\":\"11/01/17 00:00:00\",\"value\":\"1\"},\n7]",
+                ":2: expected an object {\"dateTime\": \"11/02/17 00:21:00\", \"value\": \"0\"}, found 7"
+            ),
         ]
         for (index, (text, message)) in cases.enumerated() {
             let path = folder.write("case\(index)/steps-2017-11-01.json", text)
@@ -172,13 +200,17 @@ import Testing
         let folder = TemporaryFolder()
         let path = folder.write("steps-2017-11-01.json", "[{\"dateTime\":\"11/01/17 00:00:00\",\"value\":\"1\"},]")
         for strictness in [Strictness.strict, .lenient] {
-            #expect(Self.failure([path], strictness: strictness) == path + ":1: expected a value after ',', found ']' (a trailing comma is not JSON)")
+            #expect(
+                Self.failure([path], strictness: strictness) == path
+                    + ":1: expected a value after ',', found ']' (a trailing comma is not JSON)")
         }
     }
 
     @Test func lenientSkipsAndCountsBadElements() throws {
         let folder = TemporaryFolder()
-        let path = folder.write("steps-2017-11-01.json", """
+        let path = folder.write(
+            "steps-2017-11-01.json",
+            """
             [{"dateTime":"11/01/17 00:00:00","value":"5"},
              {"dateTime":"11/01/17 00:01:00","value":"x"},
              {"dateTime":"11/01/17 00:02:00","value":"y"},
@@ -230,7 +262,10 @@ import Testing
         let expected: Int64 = 17_472 * 86_400 + 1_260
         #expect(FitbitDateTime.seconds("11/02/17 00:21:00") == expected)
         #expect(FitbitDateTime.seconds("02/29/16 23:59:59") != nil)
-        for bad in ["02/29/17 00:00:00", "13/02/17 00:00:00", "11/02/17 24:00:00", "11/02/2017 00:21:00", "11/02/17T00:21:00", "11/02/17 0:21:00"] {
+        for bad in [
+            "02/29/17 00:00:00", "13/02/17 00:00:00", "11/02/17 24:00:00", "11/02/2017 00:21:00", "11/02/17T00:21:00",
+            "11/02/17 0:21:00",
+        ] {
             #expect(FitbitDateTime.seconds(bad) == nil, "\(bad)")
         }
     }

@@ -1,6 +1,7 @@
 import Dispatch
 import Synchronization
 import Testing
+
 @testable import NutritionData
 
 /// Results delivered in any order are folded one at a time in task order, as soon as possible.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import NutritionData
 
 @Suite struct LineHandlingTests {
@@ -18,7 +19,8 @@ import Testing
         var lines: [String] = []
         reading: while true {
             switch reader.nextLine() {
-            case .line(let bytes, let count): lines.append(String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self))
+            case .line(let bytes, let count):
+                lines.append(String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self))
             case .end: break reading
             default:
                 Issue.record("unexpected read result")
@@ -33,9 +35,12 @@ import Testing
         // (under the 1 MiB limit) is read, not reported, and its row counts.
         let folder = TemporaryFolder()
         let name = String(repeating: "w", count: 300_000) + " Watch"
-        let path = folder.write("long.csv", appleHealthHeader
-            + healthRow(name, "StepCount", "count", "2024-03-05 08:00:00 +0000", "2024-03-05 08:10:00 +0000", "700")
-            + healthRow("Phone", "StepCount", "count", "2024-03-05 12:00:00 +0000", "2024-03-05 12:10:00 +0000", "50"))
+        let path = folder.write(
+            "long.csv",
+            appleHealthHeader
+                + healthRow(name, "StepCount", "count", "2024-03-05 08:00:00 +0000", "2024-03-05 08:10:00 +0000", "700")
+                + healthRow(
+                    "Phone", "StepCount", "count", "2024-03-05 12:00:00 +0000", "2024-03-05 12:10:00 +0000", "50"))
         let log = try readActivity([path]).get()
         #expect(log.day("2024-03-05")?.steps == 750)
         #expect(log.files.first?.rowsUsed == 2)
@@ -56,8 +61,10 @@ import Testing
     }
 
     @Test func partsGiveTheSameResultAsOnePass() throws {
-        let paths = ["apple-health-steps.csv", "apple-health-energy.csv", "apple-health-travel.csv", "apple-health-dst.csv"]
-            .map { ActivityFixture.path($0) }
+        let paths = [
+            "apple-health-steps.csv", "apple-health-energy.csv", "apple-health-travel.csv", "apple-health-dst.csv",
+        ]
+        .map { ActivityFixture.path($0) }
         let whole = try readActivity(paths).get()
         for parts in [2, 3, 7] {
             // A threshold of 1 byte splits every record file into `parts` parts at arbitrary offsets.
@@ -68,7 +75,11 @@ import Testing
                 #expect(a.sources == b.sources)
                 #expect(a.heartRate == b.heartRate)
                 if let steps = b.steps { #expect(isClose(a.steps, steps)) } else { #expect(a.steps == nil) }
-                if let active = b.activeKcal { #expect(isClose(a.activeKcal, active)) } else { #expect(a.activeKcal == nil) }
+                if let active = b.activeKcal {
+                    #expect(isClose(a.activeKcal, active))
+                } else {
+                    #expect(a.activeKcal == nil)
+                }
             }
             #expect(split.files.map(\.rows) == whole.files.map(\.rows))
             #expect(split.files.map(\.otherTypes) == whole.files.map(\.otherTypes))
@@ -99,12 +110,17 @@ import Testing
     @Test func overlongLineIsReportedAndSkippable() throws {
         let folder = TemporaryFolder()
         let long = "\"" + String(repeating: "x", count: LineReader.maximumLineLength + 10) + "\""
-        let path = folder.write("long.csv", appleHealthHeader
-            + healthRow("Watch", "StepCount", "count", "2024-05-01 10:00:00 +0000", "2024-05-01 10:00:00 +0000", "5")
-            + long + "\n"
-            + healthRow("Watch", "StepCount", "count", "2024-05-01 11:00:00 +0000", "2024-05-01 11:00:00 +0000", "6"))
-        #expect(readActivity([path]).failure?.description
-            == "\(path):3: expected a line of at most 1 MiB (1048576 bytes), found a longer one")
+        let path = folder.write(
+            "long.csv",
+            appleHealthHeader
+                + healthRow(
+                    "Watch", "StepCount", "count", "2024-05-01 10:00:00 +0000", "2024-05-01 10:00:00 +0000", "5")
+                + long + "\n"
+                + healthRow(
+                    "Watch", "StepCount", "count", "2024-05-01 11:00:00 +0000", "2024-05-01 11:00:00 +0000", "6"))
+        #expect(
+            readActivity([path]).failure?.description
+                == "\(path):3: expected a line of at most 1 MiB (1048576 bytes), found a longer one")
         let log = try readActivity([path], strictness: .lenient).get()
         #expect(log.day("2024-05-01")?.steps == 11)
         #expect(log.skipped.total == 1)

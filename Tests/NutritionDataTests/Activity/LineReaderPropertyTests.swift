@@ -1,5 +1,6 @@
 import PropertyBased
 import Testing
+
 @testable import NutritionData
 
 /// Checks that splitting a file into parts at any offsets hands every line to exactly one part.
@@ -26,7 +27,8 @@ func propertyCheckLines() async {
             let reader = LineReader(file: file, start: start, end: end, bufferSize: 0)
             loop: while true {
                 switch reader.nextLine() {
-                case .line(let bytes, let count): read.append(String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self))
+                case .line(let bytes, let count):
+                    read.append(String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self))
                 case .end: break loop
                 default:
                     Issue.record("unexpected read result")

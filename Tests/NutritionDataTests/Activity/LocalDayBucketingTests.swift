@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NutritionData
 
 @Suite struct LocalDayBucketingTests {
@@ -46,12 +47,18 @@ import Testing
         // The watch walks 01:30–01:40 -0400 (05:30Z); an hour later the clock has fallen back and the
         // phone alone records 01:30–01:40 -0500 (06:30Z). Same wall-clock minutes, different instants:
         // both walks count, 100 + 60 = 160 (keying minutes by wall clock would give 100).
-        let path = folder.write("fallback.csv", appleHealthHeader
-            + healthRow("Apple Watch", "StepCount", "count", "2026-11-01 01:30:00 -0400", "2026-11-01 01:40:00 -0400", "100")
-            + healthRow("iPhone", "StepCount", "count", "2026-11-01 01:30:00 -0500", "2026-11-01 01:40:00 -0500", "60")
-            // The same instant written with either offset is one minute: 02:35 -0400 is 01:35 -0500,
-            // inside the phone's walk, so the watch's 5 steps there win that minute: 160 − 6 + 5 = 159.
-            + healthRow("Apple Watch", "StepCount", "count", "2026-11-01 02:35:00 -0400", "2026-11-01 02:36:00 -0400", "5"))
+        let path = folder.write(
+            "fallback.csv",
+            appleHealthHeader
+                + healthRow(
+                    "Apple Watch", "StepCount", "count", "2026-11-01 01:30:00 -0400", "2026-11-01 01:40:00 -0400", "100"
+                )
+                + healthRow(
+                    "iPhone", "StepCount", "count", "2026-11-01 01:30:00 -0500", "2026-11-01 01:40:00 -0500", "60")
+                // The same instant written with either offset is one minute: 02:35 -0400 is 01:35 -0500,
+                // inside the phone's walk, so the watch's 5 steps there win that minute: 160 − 6 + 5 = 159.
+                + healthRow(
+                    "Apple Watch", "StepCount", "count", "2026-11-01 02:35:00 -0400", "2026-11-01 02:36:00 -0400", "5"))
         let log = try readActivity([path]).get()
         #expect(isClose(log.day("2026-11-01")?.steps, 159))
     }
@@ -59,9 +66,14 @@ import Testing
     @Test func sampleAcrossMidnightSplitsByLocalMinute() throws {
         let folder = TemporaryFolder()
         // 23:59:30 → 00:01:00 (90 s, 90 steps): 30 s before midnight, 60 s after.
-        let path = folder.write("midnight.csv", appleHealthHeader
-            + healthRow("Watch", "ActiveEnergyBurned", "kcal", "2023-12-31 23:59:30 -0800", "2024-01-01 00:01:00 -0800", "9")
-            + healthRow("Watch", "StepCount", "count", "2023-12-31 23:59:30 -0800", "2024-01-01 00:01:00 -0800", "90"))
+        let path = folder.write(
+            "midnight.csv",
+            appleHealthHeader
+                + healthRow(
+                    "Watch", "ActiveEnergyBurned", "kcal", "2023-12-31 23:59:30 -0800", "2024-01-01 00:01:00 -0800", "9"
+                )
+                + healthRow(
+                    "Watch", "StepCount", "count", "2023-12-31 23:59:30 -0800", "2024-01-01 00:01:00 -0800", "90"))
         let log = try readActivity([path]).get()
         // Steps: 90 × 30/90 = 30 on Dec 31 and 90 × 60/90 = 60 on Jan 1. Energy likewise 3 and 6.
         #expect(isClose(log.day("2023-12-31")?.steps, 30))
@@ -72,9 +84,13 @@ import Testing
 
     @Test func heartRateGoesToTheLocalDayOfItsStart() throws {
         let folder = TemporaryFolder()
-        let path = folder.write("hr.csv", appleHealthHeader
-            + healthRow("Watch", "HeartRate", "count/min", "2024-02-01 23:59:59 +1400", "2024-02-02 00:00:10 +1400", "61")
-            + healthRow("Watch", "HeartRate", "count/min", "1969-12-31 23:00:00 -1100", "1969-12-31 23:00:00 -1100", "70"))
+        let path = folder.write(
+            "hr.csv",
+            appleHealthHeader
+                + healthRow(
+                    "Watch", "HeartRate", "count/min", "2024-02-01 23:59:59 +1400", "2024-02-02 00:00:10 +1400", "61")
+                + healthRow(
+                    "Watch", "HeartRate", "count/min", "1969-12-31 23:00:00 -1100", "1969-12-31 23:00:00 -1100", "70"))
         let log = try readActivity([path]).get()
         #expect(log.day("2024-02-01")?.heartRate == HeartRateSummary(sample: 61))
         // Before 1970 (negative day numbers) works the same way.

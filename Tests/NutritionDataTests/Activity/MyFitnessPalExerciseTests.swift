@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NutritionData
 
 /// MyFitnessPal's Exercise-Summary CSV read as activity: a day's `Exercise Calories` add up to its
@@ -32,7 +33,10 @@ import Testing
         #expect(summary.dialect == .myFitnessPalExercise)
         // 8 rows, 7 with a value (the squats row has none), 3 days.
         #expect(summary.rows == 8 && summary.rowsUsed == 7 && summary.days == 3)
-        #expect(summary.ignoredColumns == ["Exercise", "Type", "Exercise Minutes", "Sets", "Reps Per Set", "Kilograms", "Note"])
+        #expect(
+            summary.ignoredColumns == [
+                "Exercise", "Type", "Exercise Minutes", "Sets", "Reps Per Set", "Kilograms", "Note",
+            ])
     }
 
     /// The app writes line breaks inside a Note unquoted: the note's later lines are not rows. They are
@@ -40,17 +44,21 @@ import Testing
     /// with a date, or one before any row, is still a bad row. 27 Jan: 240 + 60 = 300 kcal, 5,000 steps.
     @Test func notesWithUnquotedLineBreaks() throws {
         let folder = TemporaryFolder()
-        let path = folder.write("Exercise-Summary.csv", Self.header
-            + "2026-01-27,Walking,Cardiovascular,240,60,,,,5000,Long walk\r\nwith the dog, then\r\nhome\r\n"
-            + "2026-01-27,Yoga,Cardiovascular,60,30,,,,,\r\n")
+        let path = folder.write(
+            "Exercise-Summary.csv",
+            Self.header
+                + "2026-01-27,Walking,Cardiovascular,240,60,,,,5000,Long walk\r\nwith the dog, then\r\nhome\r\n"
+                + "2026-01-27,Yoga,Cardiovascular,60,30,,,,,\r\n")
         let log = try readActivity([path]).get()
         #expect(log.day("2026-01-27")?.activeKcal == 300)
         #expect(log.day("2026-01-27")?.steps == 5000)
         let summary = try #require(log.files.first)
         #expect(summary.rows == 2 && summary.noteContinuations == 2)
-        let dated = folder.write("dated.csv", Self.header + "2026-01-27,Walking,Cardiovascular,240,60,,,,5000,\n2026-01-28,Yoga\n")
+        let dated = folder.write(
+            "dated.csv", Self.header + "2026-01-27,Walking,Cardiovascular,240,60,,,,5000,\n2026-01-28,Yoga\n")
         #expect(readActivity([dated]).failure?.problem == "expected 10 fields as in the header, found 2")
-        let orphan = folder.write("orphan.csv", Self.header + "a note\n2026-01-27,Walking,Cardiovascular,240,60,,,,5000,\n")
+        let orphan = folder.write(
+            "orphan.csv", Self.header + "a note\n2026-01-27,Walking,Cardiovascular,240,60,,,,5000,\n")
         #expect(readActivity([orphan]).failure?.problem == "expected 10 fields as in the header, found 1")
     }
 
@@ -58,7 +66,9 @@ import Testing
         let folder = TemporaryFolder()
         // A pounds account, a layout with `Time`, and dates re-saved by a spreadsheet: 1/13/2026 can
         // only be month first, so 1/2/2026 is 2 January.
-        let path = folder.write("Exercise-Summary.csv", """
+        let path = folder.write(
+            "Exercise-Summary.csv",
+            """
             Date,Time,Exercise,Type,Exercise Calories,Exercise Minutes,Sets,Reps Per Set,Pounds,Steps,Note
             1/13/2026,10:00 AM,Running (jogging),Cardiovascular,300,30,,,,3000,
             1/2/2026,,Cycling,Cardiovascular,210.5,45,,,,,
@@ -74,18 +84,26 @@ import Testing
         #expect(log.day("2026-01-13")?.steps == 3000)
         let summary = try #require(log.files.first)
         #expect(summary.dateOrder == .mdy)
-        #expect(summary.ignoredColumns == ["Time", "Exercise", "Type", "Exercise Minutes", "Sets", "Reps Per Set", "Pounds", "Note"])
+        #expect(
+            summary.ignoredColumns == [
+                "Time", "Exercise", "Type", "Exercise Minutes", "Sets", "Reps Per Set", "Pounds", "Note",
+            ])
     }
 
     @Test func badNumbersNameFileLineAndField() throws {
         let folder = TemporaryFolder()
-        let path = folder.write("exercise.csv", Self.header
-            + "2026-01-27,Walking,Cardiovascular,120,20,,,,1500,\n"       // line 2
-            + "2026-01-27,Rowing,Cardiovascular,lots,15,,,,,\n"          // line 3: not a number
-            + "2026-01-27,Fitbit calorie adjustment,Cardiovascular,-40,,,,,,\n" // line 4: negative
-            + "2026-01-28,Yoga,Cardiovascular,80,60,,,,,\n")              // line 5
-        #expect(readActivity([path]).failure?.description
-            == path + ":3: field 'Exercise Calories': expected a finite, non-negative number or an empty field, found \"lots\"")
+        let path = folder.write(
+            "exercise.csv",
+            Self.header
+                + "2026-01-27,Walking,Cardiovascular,120,20,,,,1500,\n"  // line 2
+                + "2026-01-27,Rowing,Cardiovascular,lots,15,,,,,\n"  // line 3: not a number
+                + "2026-01-27,Fitbit calorie adjustment,Cardiovascular,-40,,,,,,\n"  // line 4: negative
+                + "2026-01-28,Yoga,Cardiovascular,80,60,,,,,\n")  // line 5
+        #expect(
+            readActivity([path]).failure?.description
+                == path
+                + ":3: field 'Exercise Calories': expected a finite, non-negative number or an empty field, found \"lots\""
+        )
         let log = try readActivity([path], strictness: .lenient).get()
         // Lines 3 and 4 skipped (one reason); 27 January keeps walking's 120 kcal and 1,500 steps,
         // 28 January yoga's 80 kcal.
@@ -93,15 +111,19 @@ import Testing
         #expect(log.day("2026-01-27")?.steps == 1500)
         #expect(log.day("2026-01-28")?.activeKcal == 80)
         let tallies = log.skipped.tallies.map { "\($0.firstLine ?? 0) ×\($0.count) \($0.reason)" }
-        #expect(tallies == ["3 ×2 field 'Exercise Calories': expected a finite, non-negative number or an empty field, found \"lots\""])
+        #expect(
+            tallies == [
+                "3 ×2 field 'Exercise Calories': expected a finite, non-negative number or an empty field, found \"lots\""
+            ])
         #expect(log.files.first?.rowsSkipped == 2)
     }
 
     @Test func badDateNamesTheDateColumn() throws {
         let folder = TemporaryFolder()
         let path = folder.write("exercise.csv", Self.header + "2026-02-30,Walking,Cardiovascular,120,20,,,,,\n")
-        #expect(readActivity([path]).failure?.description
-            == path + ":2: field 'Date': expected a date like 2026-07-11, found \"2026-02-30\"")
+        #expect(
+            readActivity([path]).failure?.description
+                == path + ":2: field 'Date': expected a date like 2026-07-11, found \"2026-02-30\"")
     }
 
     @Test func cronometerExercisesStayAWorkoutsExport() throws {
@@ -112,9 +134,15 @@ import Testing
     }
 
     @Test func asAFoodLogItSaysGiveItWithActivity() throws {
-        #expect(throws: InputError(file: "log.csv", line: 1,
-                                   problem: "expected a food log, found what looks like activity data (myfitnesspal-exercise); give it with --activity")) {
-            try FoodLogReader().read(bytes: Array((Self.header + "2026-01-27,Walking,Cardiovascular,120,20,,,,,\n").utf8), file: "log.csv")
+        #expect(
+            throws: InputError(
+                file: "log.csv", line: 1,
+                problem:
+                    "expected a food log, found what looks like activity data (myfitnesspal-exercise); give it with --activity"
+            )
+        ) {
+            try FoodLogReader().read(
+                bytes: Array((Self.header + "2026-01-27,Walking,Cardiovascular,120,20,,,,,\n").utf8), file: "log.csv")
         }
     }
 }

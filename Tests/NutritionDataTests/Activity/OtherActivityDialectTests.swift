@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NutritionData
 
 /// The dialects of "Other activity files" in the input-formats reference: Health Auto Export's older
@@ -47,7 +48,8 @@ import Testing
     @Test func resavedDatesDayFirstAreProvenByTheColumn() throws {
         let folder = TemporaryFolder()
         // A spreadsheet in a day-first locale: 13/1 proves day first, so 12/1 is 12 January, not 1 December.
-        let path = folder.write("resaved.csv", "Date,Step Count (count) \r\n12/1/2021 0:00,5 \r\n13/1/2021 0:00,7 \r\n2021-01-14,9 \r\n")
+        let path = folder.write(
+            "resaved.csv", "Date,Step Count (count) \r\n12/1/2021 0:00,5 \r\n13/1/2021 0:00,7 \r\n2021-01-14,9 \r\n")
         let log = try readActivity([path]).get()
         #expect(log.days.map(\.date.iso) == ["2021-01-12", "2021-01-13", "2021-01-14"])
         #expect(log.days.map(\.steps) == [5, 7, 9])
@@ -60,8 +62,10 @@ import Testing
         // No day above 12: a guess could swap every day, so it is an error in both modes, naming the column.
         for strictness in [Strictness.strict, .lenient] {
             let error = try #require(readActivity([path], strictness: strictness).failure)
-            #expect(error.description == path + ":2: field 'Date': the dates (such as \"1/2/2021 0:00\") could be month/day or "
-                + "day/month, and no day is above 12 to tell; give --date-order mdy or --date-order dmy")
+            #expect(
+                error.description == path
+                    + ":2: field 'Date': the dates (such as \"1/2/2021 0:00\") could be month/day or "
+                    + "day/month, and no day is above 12 to tell; give --date-order mdy or --date-order dmy")
         }
         // --date-order says which: 1 and 2 February read day first, 2 January and 2 February month first.
         #expect(try readActivity([path], dateOrder: .dmy).get().days.map(\.date.iso) == ["2021-02-01", "2021-02-02"])
@@ -72,11 +76,14 @@ import Testing
         let folder = TemporaryFolder()
         let path = folder.write("mixed.csv", "Date,Step Count (count)\n12/1/2021,5\n1/13/2021,7\n13/1/2021,9\n")
         let error = try #require(readActivity([path], strictness: .lenient).failure)
-        #expect(error.description == path + ":4: field 'Date': dates are day first on line 4 and month first on line 3; "
-            + "expected one order (give --date-order mdy or --date-order dmy to say which)")
+        #expect(
+            error.description == path + ":4: field 'Date': dates are day first on line 4 and month first on line 3; "
+                + "expected one order (give --date-order mdy or --date-order dmy to say which)")
         // Given an order, a date that does not exist in it is a bad row: an error, or skipped and counted.
         let strictError = try #require(readActivity([path], dateOrder: .mdy).failure)
-        #expect(strictError.description == path + ":4: field 'Date': expected a real date (read month/day/year), found 13/1/2021")
+        #expect(
+            strictError.description == path
+                + ":4: field 'Date': expected a real date (read month/day/year), found 13/1/2021")
         let lenient = try readActivity([path], strictness: .lenient, dateOrder: .mdy).get()
         #expect(lenient.days.map(\.date.iso) == ["2021-01-13", "2021-12-01"])
         #expect(lenient.files.first?.rowsUsed == 2)
@@ -86,9 +93,13 @@ import Testing
     @Test func aSlashedDateOfNoOrderIsReportedInLineOrder() throws {
         let folder = TemporaryFolder()
         // 2/30/2021 exists neither month first nor day first: line 2 is the first error, before line 4's number.
-        let path = folder.write("bad.csv", "Date,Active Energy (kcal),Step Count (count)\n2/30/2021,1,1\n1/13/2021,400,900\n1/14/2021,x,1\n")
+        let path = folder.write(
+            "bad.csv", "Date,Active Energy (kcal),Step Count (count)\n2/30/2021,1,1\n1/13/2021,400,900\n1/14/2021,x,1\n"
+        )
         let error = try #require(readActivity([path]).failure)
-        #expect(error.description == path + ":2: field 'Date': expected a date like 2026-07-11 00:00:00, found \"2/30/2021\"")
+        #expect(
+            error.description == path
+                + ":2: field 'Date': expected a date like 2026-07-11 00:00:00, found \"2/30/2021\"")
     }
 
     // MARK: Google Fit per-day files
@@ -127,17 +138,22 @@ import Testing
 
     @Test func googleFitDayIndiaOffsetAndSeveralDays() throws {
         let folder = TemporaryFolder()
-        let header = "Start time,End time,Move Minutes count,Calories (kcal),Distance (m),Heart Points,Heart Minutes,Step count\n"
-        let first = folder.write("Takeout/Fit/Daily activity metrics/2023-10-28.csv", header + """
-            00:00:00.000+05:30,00:15:00.000+05:30,,14.2,,,,
-            00:15:00.000+05:30,00:30:00.000+05:30,2,20.8,150.0,,,240
+        let header =
+            "Start time,End time,Move Minutes count,Calories (kcal),Distance (m),Heart Points,Heart Minutes,Step count\n"
+        let first = folder.write(
+            "Takeout/Fit/Daily activity metrics/2023-10-28.csv",
+            header + """
+                00:00:00.000+05:30,00:15:00.000+05:30,,14.2,,,,
+                00:15:00.000+05:30,00:30:00.000+05:30,2,20.8,150.0,,,240
 
-            """)
+                """)
         // A second download of the same folder names its copy "2023-10-29 (1).csv".
-        let second = folder.write("Takeout/Fit/Daily activity metrics/2023-10-29 (1).csv", header + """
-            23:45:00.000+05:30,00:00:00.000+05:30,,14.0,,,,30
+        let second = folder.write(
+            "Takeout/Fit/Daily activity metrics/2023-10-29 (1).csv",
+            header + """
+                23:45:00.000+05:30,00:00:00.000+05:30,,14.0,,,,30
 
-            """)
+                """)
         let log = try readActivity([first, second]).get()
         #expect(isClose(log.day("2023-10-28")?.totalKcal, 35))
         #expect(log.day("2023-10-28")?.steps == 240)
@@ -146,9 +162,14 @@ import Testing
 
     @Test func googleFitDayNeedsTheDateInItsName() throws {
         let folder = TemporaryFolder()
-        let path = folder.write("metrics.csv", "Start time,End time,Calories (kcal),Step count\n00:00:00.000+05:30,00:15:00.000+05:30,14.2,\n")
+        let path = folder.write(
+            "metrics.csv",
+            "Start time,End time,Calories (kcal),Step count\n00:00:00.000+05:30,00:15:00.000+05:30,14.2,\n")
         let error = try #require(readActivity([path]).failure)
-        #expect(error.description == path + ": field 'file name': expected the day in the file's name, as Google Fit names its per-day files (2023-10-29.csv): the rows hold only times of day; found \"metrics.csv\"")
+        #expect(
+            error.description == path
+                + ": field 'file name': expected the day in the file's name, as Google Fit names its per-day files (2023-10-29.csv): the rows hold only times of day; found \"metrics.csv\""
+        )
         // Not a real date either.
         let impossible = folder.write("2023-02-30.csv", "Start time,End time,Step count\n")
         #expect(readActivity([impossible]).failure != nil)
@@ -156,9 +177,13 @@ import Testing
 
     @Test func googleFitDayBadTime() throws {
         let folder = TemporaryFolder()
-        let path = folder.write("2023-10-29.csv", "Start time,End time,Step count\n24:00:00.000+05:30,00:15:00.000+05:30,5\n")
+        let path = folder.write(
+            "2023-10-29.csv", "Start time,End time,Step count\n24:00:00.000+05:30,00:15:00.000+05:30,5\n")
         let error = try #require(readActivity([path]).failure)
-        #expect(error.description == path + ":2: field 'Start time': expected a time of day with its UTC offset like 00:15:00.000+05:30, found \"24:00:00.000+05:30\"")
+        #expect(
+            error.description == path
+                + ":2: field 'Start time': expected a time of day with its UTC offset like 00:15:00.000+05:30, found \"24:00:00.000+05:30\""
+        )
     }
 
     // MARK: Other Apple Health converters
@@ -184,13 +209,16 @@ import Testing
         #expect(summary.otherTypes.map(\.type) == ["FlightsClimbed"])
         // A window gives the same days (the +05:30 timestamps are found from the line's end too).
         let reader = ActivityReader()
-        let windowed = try reader.read(paths: [path], days: LocalDate(iso: "2021-08-31")!...LocalDate(iso: "2021-08-31")!)
+        let windowed = try reader.read(
+            paths: [path], days: LocalDate(iso: "2021-08-31")!...LocalDate(iso: "2021-08-31")!)
         #expect(windowed.days == log.days.filter { $0.date.iso == "2021-08-31" })
     }
 
     @Test func appleHealthUTCTimestamps() throws {
         let folder = TemporaryFolder()
-        let path = folder.write("StepCount.csv", """
+        let path = folder.write(
+            "StepCount.csv",
+            """
             type,sourceName,sourceVersion,unit,creationDate,startDate,endDate,value
             HKQuantityTypeIdentifierStepCount,iPhone,14.7,count,2021-08-30T23:59:00Z,2021-08-30T23:58:00Z,2021-08-31T00:02:00Z,400.0
 
@@ -210,8 +238,11 @@ import Testing
         #expect(log.day("2021-08-31") == nil)
         let summary = try #require(log.files.first)
         #expect(summary.dialect == .appleHealthSummary)
-        #expect(summary.ignoredColumns == ["activeEnergyBurnedGoal", "appleExerciseTime", "appleExerciseTimeGoal",
-                                           "appleStandHours", "appleStandHoursGoal"])
+        #expect(
+            summary.ignoredColumns == [
+                "activeEnergyBurnedGoal", "appleExerciseTime", "appleExerciseTimeGoal",
+                "appleStandHours", "appleStandHoursGoal",
+            ])
     }
 
     @Test func activitySummaryWithRecords() throws {
@@ -226,12 +257,19 @@ import Testing
 
     @Test func activitySummaryUnitErrors() throws {
         let folder = TemporaryFolder()
-        let badUnit = folder.write("a.csv", "dateComponents,activeEnergyBurned,activeEnergyBurnedUnit\n2021-08-29,400,kWh\n")
-        #expect(readActivity([badUnit]).failure?.description
-            == badUnit + ":2: field 'activeEnergyBurnedUnit': expected an energy unit kcal, Cal, kJ or cal for activeEnergyBurned, found \"kWh\"")
+        let badUnit = folder.write(
+            "a.csv", "dateComponents,activeEnergyBurned,activeEnergyBurnedUnit\n2021-08-29,400,kWh\n")
+        #expect(
+            readActivity([badUnit]).failure?.description
+                == badUnit
+                + ":2: field 'activeEnergyBurnedUnit': expected an energy unit kcal, Cal, kJ or cal for activeEnergyBurned, found \"kWh\""
+        )
         let noUnit = folder.write("b.csv", "dateComponents,activeEnergyBurned\n2021-08-29,400\n")
-        #expect(readActivity([noUnit]).failure?.description
-            == noUnit + ":1: field 'activeEnergyBurnedUnit': expected this column in an ActivitySummary header (it gives the unit of activeEnergyBurned), found none")
+        #expect(
+            readActivity([noUnit]).failure?.description
+                == noUnit
+                + ":1: field 'activeEnergyBurnedUnit': expected this column in an ActivitySummary header (it gives the unit of activeEnergyBurned), found none"
+        )
         // An empty value needs no unit.
         let empty = folder.write("c.csv", "dateComponents,activeEnergyBurned,activeEnergyBurnedUnit\n2021-08-29,,\n")
         #expect(try readActivity([empty]).get().days.isEmpty)
@@ -259,16 +297,19 @@ import Testing
     @Test func qsAccessBadDate() throws {
         let folder = TemporaryFolder()
         let path = folder.write("qs.csv", "Start,Finish,Steps (count)\n31-Sep-2015 18:00,31-Sep-2015 19:00,5\n")
-        #expect(readActivity([path]).failure?.description
-            == path + ":2: field 'Start': expected a date like 23-Oct-2015 18:00, found \"31-Sep-2015 18:00\"")
+        #expect(
+            readActivity([path]).failure?.description
+                == path + ":2: field 'Start': expected a date like 23-Oct-2015 18:00, found \"31-Sep-2015 18:00\"")
     }
 
     // MARK: Not activity data
 
     @Test(arguments: [
         ("Date,Workout,Duration,Calories (kcal)", "Workout", "a workouts export"),
-        ("workoutActivityType,duration,durationUnit,totalDistance,totalEnergyBurned,sourceName,sourceVersion,device,creationDate,startDate,endDate",
-         "workoutActivityType", "a workouts export"),
+        (
+            "workoutActivityType,duration,durationUnit,totalDistance,totalEnergyBurned,sourceName,sourceVersion,device,creationDate,startDate,endDate",
+            "workoutActivityType", "a workouts export"
+        ),
         ("Workout Type,Start,End,Duration,Active Energy (kcal)", "Workout Type", "a workouts export"),
         ("Day,Group,Exercise,Minutes,Calories Burned", "Exercise", "a workouts export"),
         ("Day,Time,Group,Food Name,Amount,Energy (kcal),Protein (g)", "Food Name", "a food log"),
@@ -279,7 +320,10 @@ import Testing
         let folder = TemporaryFolder()
         let path = folder.write("export.csv", header + "\n")
         let error = try #require(readActivity([path], strictness: .lenient).failure)
-        #expect(error.description == path + ":1: field '\(column)': expected activity data (steps, energy or heart rate by day or by sample), found what looks like \(kind), which is not read as activity")
+        #expect(
+            error.description == path
+                + ":1: field '\(column)': expected activity data (steps, energy or heart rate by day or by sample), found what looks like \(kind), which is not read as activity"
+        )
     }
 
     // MARK: Detection
@@ -288,8 +332,13 @@ import Testing
         func dialect(_ header: [String], file: String = "2023-10-29.csv") throws -> ActivityDialect {
             try ActivityHeader.layout(of: header, file: file).dialect
         }
-        #expect(try dialect(["type", "sourceName", "sourceVersion", "unit", "creationDate", "startDate", "endDate", "value"]) == .appleHealthRecords)
-        #expect(try dialect(["dateComponents", "activeEnergyBurned", "activeEnergyBurnedGoal", "activeEnergyBurnedUnit"]) == .appleHealthSummary)
+        #expect(
+            try dialect([
+                "type", "sourceName", "sourceVersion", "unit", "creationDate", "startDate", "endDate", "value",
+            ]) == .appleHealthRecords)
+        #expect(
+            try dialect(["dateComponents", "activeEnergyBurned", "activeEnergyBurnedGoal", "activeEnergyBurnedUnit"])
+                == .appleHealthSummary)
         // `Date,` with the app's own metric names is Health Auto Export; Google Fit's `Step count`
         // has no unit, and its `Calories (kcal)` is not an app metric.
         #expect(try dialect(["Date", "Active Energy (kcal)"]) == .healthAutoExport)
@@ -321,7 +370,10 @@ import Testing
         #expect(day("3-oct-2015") == "2015-10-03")
         #expect(day("29-Feb-2016 00:00:00") == "2016-02-29")
         // Slashed dates are not a day on their own: the column decides their order (below).
-        for bad in ["6/1/2021", "13/1/2021", "6-1-2021", "29-Feb-2015", "23-Okt-2015", "23-Oct-15", "23-Oct-2015 18", "2023-1-02", "x"] {
+        for bad in [
+            "6/1/2021", "13/1/2021", "6-1-2021", "29-Feb-2015", "23-Okt-2015", "23-Oct-15", "23-Oct-2015 18",
+            "2023-1-02", "x",
+        ] {
             #expect(day(bad) == nil, "\(bad)")
         }
     }
@@ -330,15 +382,19 @@ import Testing
         func parts(_ text: String) -> [Int]? {
             var bytes = Array(text.utf8)
             return bytes.withUnsafeMutableBufferPointer { buffer in
-                SpreadsheetDate.parseSlashed(buffer.baseAddress!, count: buffer.count).map { [$0.first, $0.second, $0.year] }
+                SpreadsheetDate.parseSlashed(buffer.baseAddress!, count: buffer.count).map {
+                    [$0.first, $0.second, $0.year]
+                }
             }
         }
         #expect(parts("6/1/2021") == [6, 1, 2021])
         #expect(parts("6/1/2021 0:00") == [6, 1, 2021])
         #expect(parts("06/01/2021 23:59:59") == [6, 1, 2021])
         #expect(parts("31/12/2021 12:30") == [31, 12, 2021])
-        for bad in ["6/1/21", "6/1/2021 24:00", "6/1/2021 0:0", "6/1/2021  0:00", "6/1/2021 0:00 ", "123/1/2021", "0/1/2021",
-                    "32/1/2021", "6-1-2021", "2021-06-01", "x"] {
+        for bad in [
+            "6/1/21", "6/1/2021 24:00", "6/1/2021 0:0", "6/1/2021  0:00", "6/1/2021 0:00 ", "123/1/2021", "0/1/2021",
+            "32/1/2021", "6-1-2021", "2021-06-01", "x",
+        ] {
             #expect(parts(bad) == nil, "\(bad)")
         }
     }
@@ -354,8 +410,10 @@ import Testing
         #expect(seconds("23:45:00.000-04:00") == 85_500)
         #expect(seconds("02:45:00+0200") == 9_900)
         #expect(seconds("12:00:00.5Z") == 43_200)
-        for bad in ["00:15:00.000", "24:00:00.000+05:30", "00:60:00.000+05:30", "00:15:00.+05:30", "00:15:00.000+19:00",
-                    "0:15:00.000+05:30", "00:15:00.000 05:30", "00:15"] {
+        for bad in [
+            "00:15:00.000", "24:00:00.000+05:30", "00:60:00.000+05:30", "00:15:00.+05:30", "00:15:00.000+19:00",
+            "0:15:00.000+05:30", "00:15:00.000 05:30", "00:15",
+        ] {
             #expect(seconds(bad) == nil, "\(bad)")
         }
     }

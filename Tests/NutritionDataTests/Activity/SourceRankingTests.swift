@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import NutritionData
 
 /// The ranking of many record sources: n new sources must cost O(n log n) work in any arrival order
@@ -60,8 +61,10 @@ import Testing
             high -= 1
         }
         let samePlace = [ascending[0]] + ascending[1...].reversed()
-        return [("ascending", ascending), ("descending", ascending.reversed()), ("same place", samePlace),
-                ("converging", converging), ("shuffled", shuffled(ascending, seed: 7))]
+        return [
+            ("ascending", ascending), ("descending", ascending.reversed()), ("same place", samePlace),
+            ("converging", converging), ("shuffled", shuffled(ascending, seed: 7)),
+        ]
     }
 
     @Test(arguments: adversarialOrders(Int(UInt16.max)).map { $0.0 })
@@ -83,7 +86,8 @@ import Testing
 
     @Test func mixedKindsAndNamesRankLikeAFullSort() {
         for priority in [DevicePriority.watchFirst, .phoneFirst, .only("e")] {
-            let names = ["Ana’s Apple Watch", "Ana’s iPhone", "ana’s iphone", "Zed", "Ä scale", "", "a", "a\u{0}", "ab"]
+            let names =
+                ["Ana’s Apple Watch", "Ana’s iPhone", "ana’s iphone", "Zed", "Ä scale", "", "a", "a\u{0}", "ab"]
                 + (0..<3_000).map { "Source \(($0 * 7_919) % 3_001)" }
             let sources = names.enumerated().map { index, name in
                 RecordSource(name: name, kind: SourceKind.allCases[index % SourceKind.allCases.count])
@@ -108,7 +112,8 @@ import Testing
             let end = String(format: "2026-03-05 %02d:%02d:30 +0100", 8 + minute / 60, minute % 60)
             let value = index % 89 + 1
             rows += healthRow(name, "StepCount", "count", start, end, String(value))
-            offers[minute, default: []].append((RecordSource(name: name, kind: SourceKind.named(in: name) ?? .other), value))
+            offers[minute, default: []].append(
+                (RecordSource(name: name, kind: SourceKind.named(in: name) ?? .other), value))
         }
         var expectedSteps = 0
         var expectedSources: Set<String> = []
@@ -117,7 +122,8 @@ import Testing
             expectedSteps += best?.value ?? 0
             if let best { expectedSources.insert(best.source.name) }
         }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("source-ranking-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "source-ranking-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("many-sources.csv").path

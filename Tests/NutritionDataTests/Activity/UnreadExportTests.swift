@@ -1,14 +1,17 @@
 import Testing
+
 @testable import NutritionData
 
 /// Files people hand in that NutriStats reads neither as activity nor as food: Garmin Connect's
 /// `Activities.csv`, an Oura JSON export and raw tracker data with JSON in its CSV cells. Each gets one
 /// sentence saying what it looks like, through `--activity` and `--food-log`, in both modes.
 @Suite struct UnreadExportTests {
-    static let activityStart = "expected activity data (steps, energy or heart rate by day or by sample), found what looks like "
+    static let activityStart =
+        "expected activity data (steps, energy or heart rate by day or by sample), found what looks like "
     static let foodStart = "expected a food log, found what looks like "
     static let garmin = "a Garmin Connect Activities.csv (one row per workout), which NutriStats does not read"
-    static let oura = "an Oura JSON export (lists of sleep, activity or readiness records), which NutriStats does not read"
+    static let oura =
+        "an Oura JSON export (lists of sleep, activity or readiness records), which NutriStats does not read"
     static let jsonCells = "raw tracker data (JSON objects inside CSV cells), which NutriStats does not read"
 
     static func foodLogFailure(_ text: String) -> String? {
@@ -23,11 +26,26 @@ import Testing
     // MARK: Garmin Connect
 
     @Test(arguments: [
-        ("Activity Type,Date,Favorite,Title,Distance,Calories,Time,Avg HR,Max HR", "Running,2026-01-27 07:00:00,false,Morning Run,5.02,\"1,234\",00:31:10,151,172"),
-        ("Aktivitätstyp,Datum,Favorit,Titel,Distanz,Kalorien,Zeit,Ø HF,Max. HF", "Laufen,2026-01-27 07:00:00,false,Morgenlauf,\"5,02\",412,00:31:10,151,172"),
-        ("Type d'activité,Date,Favori,Titre,Distance,Calories,Durée", "Course à pied,2026-01-27 07:00:00,false,Course,5.02,412,00:31:10"),
-        ("Tipo di attività,Data,Preferita,Titolo,Distanza,Calorie,Tempo", "Corsa,2026-01-27 07:00:00,false,Corsa,5.02,412,00:31:10"),
-        ("Activiteittype,Datum,Favoriet,Titel,Afstand,Calorieën,Tijd", "Hardlopen,2026-01-27 07:00:00,false,Loop,5.02,412,00:31:10"),
+        (
+            "Activity Type,Date,Favorite,Title,Distance,Calories,Time,Avg HR,Max HR",
+            "Running,2026-01-27 07:00:00,false,Morning Run,5.02,\"1,234\",00:31:10,151,172"
+        ),
+        (
+            "Aktivitätstyp,Datum,Favorit,Titel,Distanz,Kalorien,Zeit,Ø HF,Max. HF",
+            "Laufen,2026-01-27 07:00:00,false,Morgenlauf,\"5,02\",412,00:31:10,151,172"
+        ),
+        (
+            "Type d'activité,Date,Favori,Titre,Distance,Calories,Durée",
+            "Course à pied,2026-01-27 07:00:00,false,Course,5.02,412,00:31:10"
+        ),
+        (
+            "Tipo di attività,Data,Preferita,Titolo,Distanza,Calorie,Tempo",
+            "Corsa,2026-01-27 07:00:00,false,Corsa,5.02,412,00:31:10"
+        ),
+        (
+            "Activiteittype,Datum,Favoriet,Titel,Afstand,Calorieën,Tijd",
+            "Hardlopen,2026-01-27 07:00:00,false,Loop,5.02,412,00:31:10"
+        ),
     ])
     func garminActivities(header: String, row: String) throws {
         let folder = TemporaryFolder()
@@ -53,7 +71,9 @@ import Testing
 
     @Test func ouraExportByKey() throws {
         let folder = TemporaryFolder()
-        let pretty = folder.write("oura_2026.json", """
+        let pretty = folder.write(
+            "oura_2026.json",
+            """
             {
               "sleep": [
                 {"summary_date": "2026-01-26", "score": 81}
@@ -63,12 +83,19 @@ import Testing
             }
 
             """)
-        #expect(readActivity([pretty], strictness: .lenient).failure?.description
-            == pretty + ":2: field 'sleep': " + Self.activityStart + Self.oura)
+        #expect(
+            readActivity([pretty], strictness: .lenient).failure?.description
+                == pretty + ":2: field 'sleep': " + Self.activityStart + Self.oura)
         // The API's paged form, after a byte-order mark and other members first.
-        let paged = folder.write("daily_activity.json", "\u{FEFF}{\"next_token\": null, \"meta\": {\"v\": 2},\n \"data\": [{\"day\": \"2026-01-26\", \"steps\": 9120}]}")
-        #expect(readActivity([paged]).failure?.description == paged + ":2: field 'data': " + Self.activityStart + Self.oura)
-        #expect(Self.foodLogFailure("{\"readiness\": [{\"score\": 70}]}") == "log.csv:1: field 'readiness': " + Self.foodStart + Self.oura)
+        let paged = folder.write(
+            "daily_activity.json",
+            "\u{FEFF}{\"next_token\": null, \"meta\": {\"v\": 2},\n \"data\": [{\"day\": \"2026-01-26\", \"steps\": 9120}]}"
+        )
+        #expect(
+            readActivity([paged]).failure?.description == paged + ":2: field 'data': " + Self.activityStart + Self.oura)
+        #expect(
+            Self.foodLogFailure("{\"readiness\": [{\"score\": 70}]}") == "log.csv:1: field 'readiness': "
+                + Self.foodStart + Self.oura)
     }
 
     @Test func ouraNeedsAListUnderOneOfItsKeys() {
@@ -97,7 +124,9 @@ import Testing
         #expect(try readActivity([steps]).get().files.map(\.dialect) == [.fitbitSteps])
         let unnamed = folder.write("minutes.json", list)
         let error = try #require(readActivity([unnamed]).failure)
-        #expect(!error.problem.description.contains("Oura") && !error.problem.description.contains("JSON objects inside CSV cells"))
+        #expect(
+            !error.problem.description.contains("Oura")
+                && !error.problem.description.contains("JSON objects inside CSV cells"))
     }
 
     // MARK: JSON in CSV cells
@@ -106,12 +135,15 @@ import Testing
         let folder = TemporaryFolder()
         let text = "timestamp,device,payload\n1769500800,band-7,\"{\"\"steps\"\": 412, \"\"kcal\"\": 20.5}\"\n"
         let path = folder.write("raw.csv", text)
-        #expect(readActivity([path], strictness: .lenient).failure?.description
-            == path + ":2: field 'payload': " + Self.activityStart + Self.jsonCells)
+        #expect(
+            readActivity([path], strictness: .lenient).failure?.description
+                == path + ":2: field 'payload': " + Self.activityStart + Self.jsonCells)
         #expect(Self.foodLogFailure(text) == "log.csv:1: " + Self.foodStart + Self.jsonCells)
         // Unquoted JSON split at its commas, and a list of objects, are recognised too.
         let unquoted = folder.write("unquoted.csv", "id,data\n1,{ \"steps\": 412, \"kcal\": 20.5 }\n")
-        #expect(readActivity([unquoted]).failure?.description == unquoted + ":2: field 'data': " + Self.activityStart + Self.jsonCells)
+        #expect(
+            readActivity([unquoted]).failure?.description == unquoted + ":2: field 'data': " + Self.activityStart
+                + Self.jsonCells)
         let list = folder.write("list.csv", "id,samples\n1,\"[{\"\"v\"\":1}]\"\n")
         #expect(readActivity([list]).failure?.field == "samples")
     }
@@ -120,7 +152,9 @@ import Testing
         // A file without a header whose first line holds JSON after its first column.
         let folder = TemporaryFolder()
         let path = folder.write("raw.csv", "1769500800,\"{\"\"steps\"\": 412}\"\n")
-        #expect(readActivity([path]).failure?.description == path + ":1: field 'column 2': " + Self.activityStart + Self.jsonCells)
+        #expect(
+            readActivity([path]).failure?.description == path + ":1: field 'column 2': " + Self.activityStart
+                + Self.jsonCells)
     }
 
     @Test func cellsThatAreNotJSONObjects() {
@@ -136,6 +170,8 @@ import Testing
     @Test func anUnknownHeaderWithOrdinaryRowsKeepsItsMessage() throws {
         let folder = TemporaryFolder()
         let path = folder.write("when.csv", "when,how many\n2026-01-27,{5}\n")
-        #expect(readActivity([path]).failure?.problem.description.hasPrefix("unrecognised header \"when,how many\": ") == true)
+        #expect(
+            readActivity([path]).failure?.problem.description.hasPrefix("unrecognised header \"when,how many\": ")
+                == true)
     }
 }

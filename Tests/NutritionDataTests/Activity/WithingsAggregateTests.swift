@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NutritionData
 
 /// Withings' daily aggregates (`date,value`, newest first): the metric comes from the file's name only.
@@ -40,26 +41,34 @@ import Testing
         let folder = TemporaryFolder()
         let path = folder.write("steps.csv", "date,value\n2019-12-28,8345\n")
         let error = try #require(readActivity([path], strictness: .lenient).failure)
-        #expect(error.description == path + ": field 'file name': expected the file's name to say what its values are, as Withings names its date,value files: "
-            + "aggregates_steps.csv (steps), aggregates_calories_earned.csv (active kcal) or aggregates_calories_passive.csv (resting kcal); found \"steps.csv\"")
+        #expect(
+            error.description == path
+                + ": field 'file name': expected the file's name to say what its values are, as Withings names its date,value files: "
+                + "aggregates_steps.csv (steps), aggregates_calories_earned.csv (active kcal) or aggregates_calories_passive.csv (resting kcal); found \"steps.csv\""
+        )
     }
 
-    @Test(arguments: [("aggregates_distance.csv", "distance"), ("aggregates_elevation.csv", "elevation"),
-                      ("aggregates_heart_rate.csv", "heart rate")])
+    @Test(arguments: [
+        ("aggregates_distance.csv", "distance"), ("aggregates_elevation.csv", "elevation"),
+        ("aggregates_heart_rate.csv", "heart rate"),
+    ])
     func otherAggregatesAreNotRead(name: String, what: String) throws {
         let folder = TemporaryFolder()
         let path = folder.write(name, "date,value\n2019-12-28,5.2\n")
         let error = try #require(readActivity([path]).failure)
-        #expect(error.description == path + ": field 'file name': expected one of the Withings aggregates NutriStats reads, "
-            + "aggregates_steps.csv (steps), aggregates_calories_earned.csv (active kcal) or aggregates_calories_passive.csv (resting kcal), "
-            + "found \"\(name)\" (\(what) by day), which NutriStats does not read")
+        #expect(
+            error.description == path
+                + ": field 'file name': expected one of the Withings aggregates NutriStats reads, "
+                + "aggregates_steps.csv (steps), aggregates_calories_earned.csv (active kcal) or aggregates_calories_passive.csv (resting kcal), "
+                + "found \"\(name)\" (\(what) by day), which NutriStats does not read")
     }
 
     @Test func badValueNamesTheLine() throws {
         let folder = TemporaryFolder()
         let path = folder.write("aggregates_calories_earned.csv", "date,value\n2019-12-28,412.5\n2019-12-27,n/a\n")
-        #expect(readActivity([path]).failure?.description
-            == path + ":3: field 'value': expected a finite, non-negative number or an empty field, found \"n/a\"")
+        #expect(
+            readActivity([path]).failure?.description
+                == path + ":3: field 'value': expected a finite, non-negative number or an empty field, found \"n/a\"")
         // Lenient: the bad row is skipped and counted, 412.5 kcal on 28 December stays.
         let log = try readActivity([path], strictness: .lenient).get()
         #expect(log.day("2019-12-28")?.activeKcal == 412.5)
@@ -67,8 +76,11 @@ import Testing
     }
 
     @Test func asAFoodLogItSaysGiveItWithActivity() throws {
-        #expect(throws: InputError(file: "aggregates_steps.csv", line: 1,
-                                   problem: "expected a food log, found what looks like activity data (withings); give it with --activity")) {
+        #expect(
+            throws: InputError(
+                file: "aggregates_steps.csv", line: 1,
+                problem: "expected a food log, found what looks like activity data (withings); give it with --activity")
+        ) {
             try FoodLogReader().read(bytes: Array("date,value\n2019-12-28,8345\n".utf8), file: "aggregates_steps.csv")
         }
     }

@@ -1,5 +1,6 @@
-@testable import NutritionData
 import Testing
+
+@testable import NutritionData
 
 /// The small rules of body reading: possible values, mass units, date cells with times, header
 /// detection.
@@ -13,7 +14,8 @@ import Testing
         #expect(!BodyValueLimits.accepts(100.01, for: .bodyFat) && !BodyValueLimits.accepts(-0.01, for: .bodyFat))
         #expect(!BodyValueLimits.accepts(.nan, for: .bodyFat) && !BodyValueLimits.accepts(.infinity, for: .weight))
         // 700 kg / 6.35029318 kg per stone = 110.23 st.
-        #expect(InputProblem.expectation(BodyValueLimits.expectation(.leanMass, unit: "st")).description
+        #expect(
+            InputProblem.expectation(BodyValueLimits.expectation(.leanMass, unit: "st")).description
                 == "expected a lean body mass above 0 and at most 110.2 st (700 kg)")
     }
 
@@ -34,7 +36,9 @@ import Testing
         #expect(BodyDateTime.time("12:10 AM") == LocalTime(hour: 0, minute: 10))
         #expect(BodyDateTime.time("00:15:00.000+05:30") == LocalTime(hour: 0, minute: 15))
         #expect(BodyDateTime.time("07:12:33Z") == LocalTime(hour: 7, minute: 12, second: 33))
-        #expect(BodyDateTime.time("7:05 XM") == nil && BodyDateTime.time("25:00") == nil && BodyDateTime.time("07:12abc") == nil)
+        #expect(
+            BodyDateTime.time("7:05 XM") == nil && BodyDateTime.time("25:00") == nil
+                && BodyDateTime.time("07:12abc") == nil)
     }
 
     @Test func clockTimes() {
@@ -46,7 +50,8 @@ import Testing
 
     @Test func headerDetection() throws {
         func dialect(_ header: String, file: String = "x.csv") throws -> BodyDialect? {
-            try BodyTableLayout.detect(header.split(separator: ",", omittingEmptySubsequences: false).map(String.init), file: file)?.dialect
+            try BodyTableLayout.detect(
+                header.split(separator: ",", omittingEmptySubsequences: false).map(String.init), file: file)?.dialect
         }
         #expect(try dialect("Date,Active Energy (kcal),Weight & Body Mass (kg)") == .healthAutoExport)
         #expect(try dialect("Date,Weight,Neck") == .myFitnessPalMeasurements)
@@ -55,7 +60,10 @@ import Testing
         #expect(try dialect("DATE,Weight_LB") == .plain)
         #expect(try dialect("date,weight_kg,notes") == nil)
         #expect(try dialect("Date,Step count,Average weight (kg)") == .googleFitDaily)
-        #expect(try dialect("Start time,End time,Step count,Average weight (kg)", file: "Daily activity metrics/2026-01-05.csv") == .googleFitDay)
+        #expect(
+            try dialect(
+                "Start time,End time,Step count,Average weight (kg)", file: "Daily activity metrics/2026-01-05.csv")
+                == .googleFitDay)
         #expect(try dialect("date,steps") == nil)
         // A MyFitnessPal weight needs --weight-unit; a Withings one does not.
         #expect(try BodyTableLayout.detect(["Date", "Weight"], file: "m.csv")?.needsWeightUnit == true)

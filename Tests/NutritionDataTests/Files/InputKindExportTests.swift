@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import NutritionData
 
 /// `config --init` lists an Apple Health export under each option that reads something from it
@@ -7,8 +8,10 @@ import Testing
 @Suite struct InputKindExportTests {
     static func export(_ records: [String]) -> String {
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<HealthData locale=\"en_US\">\n"
-            + records.map { " <Record type=\"HKQuantityTypeIdentifier\($0)\" sourceName=\"A\" unit=\"x\" "
-                + "startDate=\"2026-01-05 08:00:00 +0000\" endDate=\"2026-01-05 08:00:00 +0000\" value=\"1\"/>\n" }.joined()
+            + records.map {
+                " <Record type=\"HKQuantityTypeIdentifier\($0)\" sourceName=\"A\" unit=\"x\" "
+                    + "startDate=\"2026-01-05 08:00:00 +0000\" endDate=\"2026-01-05 08:00:00 +0000\" value=\"1\"/>\n"
+            }.joined()
             + "</HealthData>\n"
     }
 

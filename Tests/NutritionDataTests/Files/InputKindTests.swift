@@ -6,7 +6,9 @@ import Testing
     func kind(_ text: String, _ path: String) -> InputKind? { InputKind.guess(head: Array(text.utf8), path: path) }
 
     @Test func csvHeadersSayWhatTheFileIs() {
-        #expect(kind("\u{FEFF}Day,Time,Group,Food Name,Amount,Energy (kcal)\r\n2026-01-01,,,Egg,1,70\r\n", "servings.csv") == .foodLog)
+        #expect(
+            kind("\u{FEFF}Day,Time,Group,Food Name,Amount,Energy (kcal)\r\n2026-01-01,,,Egg,1,70\r\n", "servings.csv")
+                == .foodLog)
         #expect(kind("Date,Meal,Calories,Fat (g)\n", "Nutrition-Summary.csv") == .foodLog)
         #expect(kind("date,steps,active_kcal,resting_kcal\n", "days.csv") == .activity)
         #expect(kind("itemId,itemName,category,purchaseDate,expiryDate,favorited\n", "pantry.csv") == .pantry)
@@ -14,7 +16,9 @@ import Testing
     }
 
     @Test func otherFormatsByTheirFirstBytes() {
-        #expect(kind("<?xml version=\"1.0\"?>\n<!DOCTYPE HealthData [\n]>\n<HealthData locale=\"en\">", "export.xml") == .activity)
+        #expect(
+            kind("<?xml version=\"1.0\"?>\n<!DOCTYPE HealthData [\n]>\n<HealthData locale=\"en\">", "export.xml")
+                == .activity)
         #expect(kind("<?xml version=\"1.0\"?><html>", "page.xml") == nil)
         #expect(kind("PK\u{3}\u{4}rest", "export.zip") == .activity)
         #expect(kind("PK\u{3}\u{4}rest", "book.docx") == nil)

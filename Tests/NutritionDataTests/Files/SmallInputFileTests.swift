@@ -20,7 +20,10 @@ import Testing
         }
         let latin1 = folder.appendingPathComponent("l.txt").path
         try Data([0x41, 0x0A, 0xE9, 0x0A]).write(to: URL(fileURLWithPath: latin1))
-        #expect(throws: InputError(file: latin1, line: 2, problem: "expected UTF-8 text, found the byte 0xE9 (save the file as UTF-8)")) {
+        #expect(
+            throws: InputError(
+                file: latin1, line: 2, problem: "expected UTF-8 text, found the byte 0xE9 (save the file as UTF-8)")
+        ) {
             try SmallInputFile.text(at: latin1, purpose: "p")
         }
     }

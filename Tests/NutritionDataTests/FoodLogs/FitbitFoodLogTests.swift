@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NutritionData
 
 /// Fitbit's `food_logs-N.json` (Google Takeout) read by `--food-log`: entries, meals, nutrients, and
@@ -49,40 +50,66 @@ import Testing
         let porridge = try #require(entries[1].nutrients)
         #expect(entries[1].match == .embedded)
         #expect(porridge[.calories] == 143)
-        #expect([porridge[.carbs], porridge[.fat], porridge[.fiber], porridge[.protein], porridge[.sodium]] == [24.5, 2.75, 3.5, 5.25, 120])
-        #expect(porridge.unknown == NutrientSet(Nutrient.allCases.filter { ![.calories, .carbs, .fat, .fiber, .protein, .sodium].contains($0) }))
+        #expect(
+            [porridge[.carbs], porridge[.fat], porridge[.fiber], porridge[.protein], porridge[.sodium]] == [
+                24.5, 2.75, 3.5, 5.25, 120,
+            ])
+        #expect(
+            porridge.unknown
+                == NutrientSet(
+                    Nutrient.allCases.filter { ![.calories, .carbs, .fat, .fiber, .protein, .sodium].contains($0) }))
         // The curry gives protein 22 and carbs 70.5 only: its fat, fiber and sodium are unknown (not 0).
         let curry = try #require(entries[3].nutrients)
         #expect(curry[.protein] == 22 && curry[.carbs] == 70.5)
         #expect(curry.unknown.contains(.fat) && curry.unknown.contains(.sodium) && !curry.unknown.contains(.protein))
         // Nutrients no entry gives: everything but energy and the five.
         let missing = try Self.read(Self.path).summary.missingNutrients
-        #expect(missing == Nutrient.allCases.filter { ![.calories, .carbs, .fat, .fiber, .protein, .sodium].contains($0) })
+        #expect(
+            missing == Nutrient.allCases.filter { ![.calories, .carbs, .fat, .fiber, .protein, .sodium].contains($0) })
     }
 
     @Test func mealTypeIds() {
-        #expect((1...8).map(FitbitMealType.name) == ["Breakfast", "Morning Snack", "Lunch", "Afternoon Snack", "Dinner", "Evening Snack", nil, nil])
+        #expect(
+            (1...8).map(FitbitMealType.name) == [
+                "Breakfast", "Morning Snack", "Lunch", "Afternoon Snack", "Dinner", "Evening Snack", nil, nil,
+            ])
     }
 
     @Test func badEntriesNameTheLineAndKeyPath() {
         let folder = TemporaryFolder()
         let cases: [(String, String)] = [
-            (#"[{"logDate":"2015-02-30","loggedFood":{"name":"A","calories":1}}]"#,
-             #":1: field 'logDate': expected a real date like "2015-05-22", found "2015-02-30""#),
-            ("[{\"logDate\":\"2015-05-22\",\"loggedFood\":{\"name\":\"A\",\n\"calories\":-5}}]",
-             ":2: field 'loggedFood.calories': expected a number from 0 to 100,000, found -5"),
-            ("[\n{\"logDate\":\"2015-05-22\",\"loggedFood\":{\n\"name\":\"A\"}}]",
-             ":2: field 'loggedFood.calories': expected the entry's energy in kcal, found none"),
-            ("[\n{\"logDate\":\"2015-05-22\"}]",
-             #":2: field 'loggedFood': expected the food logged ("loggedFood": {"name": …, "calories": …}), found none"#),
-            (#"[{"logDate":"2015-05-22","loggedFood":{"name":"  ","calories":1}}]"#,
-             #":1: field 'loggedFood.name': expected the food's name as non-empty text, found "  ""#),
-            (#"[{"logDate":"2015-05-22","loggedFood":{"name":"A","calories":1,"mealTypeId":"x"}}]"#,
-             #":1: field 'loggedFood.mealTypeId': expected a whole number (1 Breakfast … 7 Anytime), found "x""#),
-            ("[{\"logDate\":\"2015-05-22\",\"loggedFood\":{\"name\":\"A\",\"calories\":1},\"nutritionalValues\":{\"fat\":1,\n\"fat\":2}}]",
-             ":2: field 'nutritionalValues.fat': expected each key once in an entry, found it again"),
-            (#"[{"logDate":"2015-05-22","loggedFood":{"name":"A","calories":1},"nutritionalValues":{"sodium":"lots"}}]"#,
-             #":1: field 'nutritionalValues.sodium': expected a number from 0 to 100,000, found "lots""#),
+            (
+                #"[{"logDate":"2015-02-30","loggedFood":{"name":"A","calories":1}}]"#,
+                #":1: field 'logDate': expected a real date like "2015-05-22", found "2015-02-30""#
+            ),
+            (
+                "[{\"logDate\":\"2015-05-22\",\"loggedFood\":{\"name\":\"A\",\n\"calories\":-5}}]",
+                ":2: field 'loggedFood.calories': expected a number from 0 to 100,000, found -5"
+            ),
+            (
+                "[\n{\"logDate\":\"2015-05-22\",\"loggedFood\":{\n\"name\":\"A\"}}]",
+                ":2: field 'loggedFood.calories': expected the entry's energy in kcal, found none"
+            ),
+            (
+                "[\n{\"logDate\":\"2015-05-22\"}]",
+                #":2: field 'loggedFood': expected the food logged ("loggedFood": {"name": …, "calories": …}), found none"#
+            ),
+            (
+                #"[{"logDate":"2015-05-22","loggedFood":{"name":"  ","calories":1}}]"#,
+                #":1: field 'loggedFood.name': expected the food's name as non-empty text, found "  ""#
+            ),
+            (
+                #"[{"logDate":"2015-05-22","loggedFood":{"name":"A","calories":1,"mealTypeId":"x"}}]"#,
+                #":1: field 'loggedFood.mealTypeId': expected a whole number (1 Breakfast … 7 Anytime), found "x""#
+            ),
+            (
+                "[{\"logDate\":\"2015-05-22\",\"loggedFood\":{\"name\":\"A\",\"calories\":1},\"nutritionalValues\":{\"fat\":1,\n\"fat\":2}}]",
+                ":2: field 'nutritionalValues.fat': expected each key once in an entry, found it again"
+            ),
+            (
+                #"[{"logDate":"2015-05-22","loggedFood":{"name":"A","calories":1},"nutritionalValues":{"sodium":"lots"}}]"#,
+                #":1: field 'nutritionalValues.sodium': expected a number from 0 to 100,000, found "lots""#
+            ),
             ("[\"x\"]", ":1: expected an object {\"logDate\": …, \"loggedFood\": {…}}, found \"x\""),
         ]
         for (index, (text, message)) in cases.enumerated() {
@@ -93,7 +120,9 @@ import Testing
 
     @Test func lenientSkipsAndCountsBadEntries() throws {
         let folder = TemporaryFolder()
-        let path = folder.write("food_logs-2.json", """
+        let path = folder.write(
+            "food_logs-2.json",
+            """
             [{"logDate":"2015-05-22","loggedFood":{"name":"A","calories":100}},
              {"logDate":"2015-05-22","loggedFood":{"name":"B","calories":"n/a"}},
              {"logDate":"2015-05-23","loggedFood":{"name":"C","calories":50.5}}]
@@ -111,18 +140,25 @@ import Testing
 
     @Test func otherFitbitFilesAreNamed() {
         let weight = ActivityFixture.path("Fitbit/weight-2017-07-01.json")
-        #expect(Self.failure(weight) == weight + ":1: expected a food log, found a Fitbit weight log "
-            + "(weight-YYYY-MM-DD.json: body weight, BMI and body fat); give it with --body")
+        #expect(
+            Self.failure(weight) == weight + ":1: expected a food log, found a Fitbit weight log "
+                + "(weight-YYYY-MM-DD.json: body weight, BMI and body fat); give it with --body")
         let steps = ActivityFixture.path("Fitbit/steps-2017-11-01.json")
-        #expect(Self.failure(steps) == steps + ":1: expected a food log, found what looks like activity data (Fitbit steps JSON); give it with --activity")
+        #expect(
+            Self.failure(steps) == steps
+                + ":1: expected a food log, found what looks like activity data (Fitbit steps JSON); give it with --activity"
+        )
         #expect(Self.failure(steps, strictness: .lenient) != nil)
     }
 
     @Test func notJSONFailsInBothModes() {
         let folder = TemporaryFolder()
-        let path = folder.write("food_logs-1.json", "[{\"logDate\":\"2015-05-22\",\"loggedFood\":{\"name\":\"A\",\"calories\":1}}")
+        let path = folder.write(
+            "food_logs-1.json", "[{\"logDate\":\"2015-05-22\",\"loggedFood\":{\"name\":\"A\",\"calories\":1}}")
         for strictness in [Strictness.strict, .lenient] {
-            #expect(Self.failure(path, strictness: strictness)?.hasPrefix(path + ":1: expected ',' or ']' after a list element") == true)
+            #expect(
+                Self.failure(path, strictness: strictness)?.hasPrefix(
+                    path + ":1: expected ',' or ']' after a list element") == true)
         }
     }
 }

@@ -1,5 +1,6 @@
-@testable import NutritionData
 import Testing
+
+@testable import NutritionData
 
 /// Cronometer's `Amount` cell as servings (see `FoodLogAmount`): counts of portions give servings,
 /// masses and volumes are one serving, and the text is always kept.
@@ -14,7 +15,9 @@ import Testing
         #expect(amount.text == cell)
     }
 
-    @Test(arguments: ["a pinch", "1/2 cup", "0 cup", "0.00 serving", "-1 cup", "1e9 cup", "nan cup", ".", "+ cup", "20000 slice"])
+    @Test(arguments: [
+        "a pinch", "1/2 cup", "0 cup", "0.00 serving", "-1 cup", "1e9 cup", "nan cup", ".", "+ cup", "20000 slice",
+    ])
     func anythingElseIsOneServingWithItsTextKept(cell: String) {
         let amount = FoodLogAmount(cell)
         #expect(amount.servings == 1)

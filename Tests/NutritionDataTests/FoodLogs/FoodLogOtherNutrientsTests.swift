@@ -1,6 +1,7 @@
 import Foundation
-@testable import NutritionData
 import Testing
+
+@testable import NutritionData
 
 /// Food-log columns of nutrients beyond the 17 (`LogEntry.otherNutrients`): a hand-written Cronometer
 /// servings file with 50 nutrient columns (Fixtures/FoodLogs/servings-micronutrients.csv: blank cells
@@ -20,7 +21,8 @@ import Testing
         // 50 nutrient columns: energy and 16 more of the 17, and 33 others (2 of them custom).
         #expect(summary.missingNutrients.isEmpty)
         #expect(summary.otherNutrientColumns.count == 33)
-        #expect(summary.otherNutrientColumns.prefix(4) == ["Alcohol (g)", "Caffeine (mg)", "Oxalate (mg)", "Water (g)"])
+        #expect(
+            summary.otherNutrientColumns.prefix(4) == ["Alcohol (g)", "Caffeine (mg)", "Oxalate (mg)", "Water (g)"])
         #expect(summary.otherNutrientColumns.last == "My Custom (mg)")
         // Until outputs show them, they are listed among the columns no figure uses, with Category.
         #expect(summary.unusedColumns == summary.otherNutrientColumns + ["Category"])
@@ -29,8 +31,10 @@ import Testing
 
     @Test func cellsAreConvertedAndEmptyCellsAreNotReported() throws {
         let entries = try FoodLogReader().read(at: Self.fixture).entries
-        let (oats, coffee, salmon, spinach) = (entries[0].otherNutrients, entries[1].otherNutrients, entries[2].otherNutrients,
-                                               entries[3].otherNutrients)
+        let (oats, coffee, salmon, spinach) = (
+            entries[0].otherNutrients, entries[1].otherNutrients, entries[2].otherNutrients,
+            entries[3].otherNutrients
+        )
         // Oats: 23 known nutrients reported, no custom one (both custom cells are empty).
         #expect(oats.known.count == 23 && oats.custom.isEmpty)
         #expect(oats.amount(of: .thiamin) == 0.18)
@@ -54,7 +58,10 @@ import Testing
         #expect(spinach.amount(of: Self.oxalate) == 750 && spinach.amount(of: Self.myCustom) == 0)
         #expect(spinach.amount(of: .vitaminK) == 482.9)
         // Chromium and Molybdenum are blank in every row: no entry reports them.
-        #expect(entries.allSatisfy { $0.otherNutrients.amount(of: .chromium) == nil && $0.otherNutrients.amount(of: .molybdenum) == nil })
+        #expect(
+            entries.allSatisfy {
+                $0.otherNutrients.amount(of: .chromium) == nil && $0.otherNutrients.amount(of: .molybdenum) == nil
+            })
         // Never one of the 17, always sorted.
         for entry in entries {
             #expect(entry.otherNutrients.known.allSatisfy { $0.nutrient.inline == nil })
@@ -83,7 +90,8 @@ import Testing
             index < 5 || FoodLogColumns.use(of: header[index], dialect: .cronometerServings) != nil
         }
         #expect(kept.count == 5 + 17)
-        let narrow = rows.map { row in kept.map { String(row[$0]) }.joined(separator: ",") }.joined(separator: "\n") + "\n"
+        let narrow =
+            rows.map { row in kept.map { String(row[$0]) }.joined(separator: ",") }.joined(separator: "\n") + "\n"
         let wide = try FoodLogReader().read(at: Self.fixture).entries
         let plain = try FoodLogReader().read(bytes: Array(narrow.utf8), file: "narrow.csv").entries
         #expect(wide.map(\.nutrients) == plain.map(\.nutrients))
@@ -102,7 +110,10 @@ import Testing
             """
         let contents = try FoodLogReader().read(bytes: Array(text.utf8), file: "dailysummary.csv")
         #expect(contents.summary.dialect == .cronometerDailySummary)
-        #expect(contents.summary.otherNutrientColumns == ["Magnesium (mg)", "Vitamin D (µg)", "Vitamin E (IU)", "Phytate (mg)"])
+        #expect(
+            contents.summary.otherNutrientColumns == [
+                "Magnesium (mg)", "Vitamin D (µg)", "Vitamin E (IU)", "Phytate (mg)",
+            ])
         let (first, second) = (contents.entries[0].otherNutrients, contents.entries[1].otherNutrients)
         #expect(first.amount(of: .magnesium) == 380 && first.amount(of: .vitaminD) == 12.5)
         // 30 IU of vitamin E × 0.67 mg (natural α-tocopherol) = 20.1 mg.
@@ -131,12 +142,17 @@ import Testing
     @Test func badCellsOfOtherColumnsAreErrorsNamingTheColumn() {
         let header = "Day,Food Name,Energy (kcal),Zinc (mg),Oxalate (mg)\n"
         func failure(_ row: String) -> String? {
-            do { _ = try FoodLogReader().read(bytes: Array((header + row + "\n").utf8), file: "s.csv"); return nil } catch {
+            do {
+                _ = try FoodLogReader().read(bytes: Array((header + row + "\n").utf8), file: "s.csv")
+                return nil
+            } catch {
                 return error.description
             }
         }
         #expect(failure("2026-03-02,Egg,78,lots,1") == "s.csv:2: field 'Zinc (mg)': expected a number, found \"lots\"")
-        #expect(failure("2026-03-02,Egg,78,1,-4") == "s.csv:2: field 'Oxalate (mg)': expected a number from 0 to 100,000,000, found \"-4\"")
+        #expect(
+            failure("2026-03-02,Egg,78,1,-4")
+                == "s.csv:2: field 'Oxalate (mg)': expected a number from 0 to 100,000,000, found \"-4\"")
         #expect(failure("2026-03-02,Egg,78,1,4") == nil)
     }
 }

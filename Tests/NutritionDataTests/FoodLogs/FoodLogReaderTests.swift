@@ -1,16 +1,20 @@
 import Foundation
-@testable import NutritionData
 import Testing
+
+@testable import NutritionData
 
 /// Other trackers' food logs (`--food-log`): dialects, columns, units, %DV, dates, times, day sums and
 /// errors. Fixtures are hand-written (Fixtures/FoodLogs), one quirk each; expectations computed by hand.
 @Suite struct FoodLogReaderTests {
     static func path(_ name: String) -> String {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().path + "/Fixtures/FoodLogs/" + name
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().path
+            + "/Fixtures/FoodLogs/" + name
     }
 
-    static func read(_ text: String, file: String = "log.csv", strictness: Strictness = .strict,
-                     order: DateOrder? = nil) throws(InputError) -> FoodLogReader.Contents {
+    static func read(
+        _ text: String, file: String = "log.csv", strictness: Strictness = .strict,
+        order: DateOrder? = nil
+    ) throws(InputError) -> FoodLogReader.Contents {
         try FoodLogReader(strictness: strictness, dateOrder: order).read(bytes: Array(text.utf8), file: file)
     }
 
@@ -82,7 +86,8 @@ import Testing
     /// and 2,300 mg sodium; 28 Jan an empty protein cell (unknown) and 2,100 mg sodium; fat, sugars and
     /// the rest have no column (unknown in both).
     @Test func cronometerDailySummaryWithSomeNutrientColumns() throws {
-        let contents = try Self.read("""
+        let contents = try Self.read(
+            """
             Date,Energy (kcal),Protein (g),Sodium (mg)\r
             2026-01-27,1800,90,2300\r
             2026-01-28,2000,,2100\r
@@ -101,7 +106,8 @@ import Testing
 
     /// An empty nutrient cell is unknown for its row only; a written 0 is a known 0.
     @Test func anEmptyCellIsUnknownAndAZeroIsZero() throws {
-        let contents = try Self.read("""
+        let contents = try Self.read(
+            """
             Day,Time,Group,Food Name,Amount,Energy (kcal),Protein (g),Sugars (g)
             2026-01-26,8:00 AM,Breakfast,Toast,1.00 slice,80,3,
             2026-01-26,8:05 AM,Breakfast,Butter,1.00 tsp,34,0,0
@@ -125,15 +131,17 @@ import Testing
     /// A typo (`45/3/2026`) is a bad date on its own line, not proof of day-first dates beside a real
     /// month-first `3/15/2026`; the slashed form is the activity files' (`SpreadsheetDate.parseSlashed`).
     @Test func aSlashedTypoIsABadDateNotProofOfAnOrder() throws {
-        #expect(Self.failure("Date,Energy (kcal)\n3/15/2026,1800\n45/3/2026,1900\n")
-            == "log.csv:3: field 'Date': expected a real date as YYYY-MM-DD or M/D/YYYY, found \"45/3/2026\"")
+        #expect(
+            Self.failure("Date,Energy (kcal)\n3/15/2026,1800\n45/3/2026,1900\n")
+                == "log.csv:3: field 'Date': expected a real date as YYYY-MM-DD or M/D/YYYY, found \"45/3/2026\"")
         #expect(try Self.read("Date,Energy (kcal)\n3/15/2026 0:00,1800\n").entries.map(\.date.iso) == ["2026-03-15"])
     }
 
     /// Issue: older Cronometer exports write dates without zero padding (`2011-4-18`) and may lack
     /// `Time` and `Group`. 18 Apr: 95 + 210.5 = 305.5 kcal; 3 May: 40 kcal.
     @Test func cronometerDatesWithoutZeroPadding() throws {
-        let contents = try Self.read("""
+        let contents = try Self.read(
+            """
             Day,Food Name,Amount,Energy (kcal),Protein (g)
             2011-4-18,Apple,1.00 medium,95,0.5
             2011-04-18,Bagel,1.00 bagel,210.5,8
@@ -141,8 +149,9 @@ import Testing
             """)
         #expect(contents.entries.map(\.date.iso) == ["2011-04-18", "2011-04-18", "2011-05-03"])
         #expect(FoodLog(entries: contents.entries).days.map(\.kcal) == [305.5, 40])
-        #expect(Self.failure("Day,Food Name,Energy (kcal)\n2011-4-31,Apple,95\n")
-            == "log.csv:2: field 'Day': expected a real date as YYYY-MM-DD or M/D/YYYY, found \"2011-4-31\"")
+        #expect(
+            Self.failure("Day,Food Name,Energy (kcal)\n2011-4-31,Apple,95\n")
+                == "log.csv:2: field 'Day': expected a real date as YYYY-MM-DD or M/D/YYYY, found \"2011-4-31\"")
         for text in ["2011-4-18", "2011-04-8", "2011-4-8"] { #expect(LocalDate(unpaddedISO: text) != nil, "\(text)") }
         for text in ["11-4-18", "2011-004-18", "2011-4-", "2011--18", "2011-+4-18", "2011-4-18x"] {
             #expect(LocalDate(unpaddedISO: text) == nil, "\(text)")
@@ -162,10 +171,15 @@ import Testing
         // A short row that starts with a date is a bad row, as is a fragment with no row before it, and
         // other dialects are not repaired.
         let header = "Date,Meal,Calories,Note\n"
-        #expect(Self.failure(header + "2026-01-27,Lunch,600,a\n2026-01-28,Dinner\n") == "log.csv:3: expected 4 fields as in the header, found 2")
-        #expect(Self.failure(header + "no date,1\n2026-01-27,Lunch,600,a\n")
-            == "log.csv:2: expected 4 fields as in the header, found 2")
-        #expect(Self.failure("Day,Food Name,Energy (kcal),Note\n2026-01-27,Tea,2,a\nb\n") == "log.csv:3: expected 4 fields as in the header, found 1")
+        #expect(
+            Self.failure(header + "2026-01-27,Lunch,600,a\n2026-01-28,Dinner\n")
+                == "log.csv:3: expected 4 fields as in the header, found 2")
+        #expect(
+            Self.failure(header + "no date,1\n2026-01-27,Lunch,600,a\n")
+                == "log.csv:2: expected 4 fields as in the header, found 2")
+        #expect(
+            Self.failure("Day,Food Name,Energy (kcal),Note\n2026-01-27,Tea,2,a\nb\n")
+                == "log.csv:3: expected 4 fields as in the header, found 1")
     }
 
     @Test func cronometerServingsWithoutATimeColumn() throws {
@@ -179,7 +193,8 @@ import Testing
     }
 
     @Test func uncategorizedAndEmptyGroupsAreNoMeal() throws {
-        let contents = try Self.read("""
+        let contents = try Self.read(
+            """
             Day,Group,Food Name,Amount,Energy (kcal)
             2026-01-26,Uncategorized,Tea,1 cup,2
             2026-01-26,,Apple,1 medium,95
@@ -226,7 +241,8 @@ import Testing
         // Protein, carbs and fat have columns and are kept; the 13 other nutrients are unknown.
         #expect(contents.entries.map { $0.nutrients?.known(.protein) } == [92.1, 101.3, 80])
         #expect(contents.entries.map { $0.nutrients?.known(.fat) } == [70.25, 75.1, 50])
-        #expect(contents.entries.allSatisfy { $0.nutrients?.known(.sodium) == nil && $0.nutrients?.unknown.count == 13 })
+        #expect(
+            contents.entries.allSatisfy { $0.nutrients?.known(.sodium) == nil && $0.nutrients?.unknown.count == 13 })
     }
 
     @Test func aDailySummaryWithoutEnergyGivesDaysOfUnknownKcal() throws {
@@ -235,7 +251,8 @@ import Testing
         #expect(contents.entries.map(\.kcalKnown) == [false])
         #expect(contents.entries.map(\.kcal) == [0])
         // Without `Completed` and without energy it is not recognised.
-        #expect(Self.failure("Date,Protein (g)\n2026-01-27,80\n")?.hasPrefix("log.csv:1: expected the header of") == true)
+        #expect(
+            Self.failure("Date,Protein (g)\n2026-01-27,80\n")?.hasPrefix("log.csv:1: expected the header of") == true)
     }
 
     @Test func ambiguousSlashedDatesNeedAnOrder() throws {
@@ -244,8 +261,9 @@ import Testing
         do {
             _ = try FoodLogReader().read(at: path)
         } catch {
-            #expect(error.description == "\(path):2: field 'Date': the dates (such as \"1/2/2026\") could be month/day or "
-                + "day/month, and no day is above 12 to tell; give --date-order mdy or --date-order dmy")
+            #expect(
+                error.description == "\(path):2: field 'Date': the dates (such as \"1/2/2026\") could be month/day or "
+                    + "day/month, and no day is above 12 to tell; give --date-order mdy or --date-order dmy")
         }
         // 1/2/2026 has 1,800 kcal, 2/1/2026 1,900: which lands on 2 January tells the order used.
         let dmy = try FoodLogReader(dateOrder: .dmy).read(at: path).entries
@@ -254,10 +272,14 @@ import Testing
         let mdy = try FoodLogReader(dateOrder: .mdy).read(at: path).entries
         #expect(mdy.map(\.kcal) == [1800, 1900])
         // A day above 12 in first place proves day first.
-        #expect(try Self.read("Date,Energy (kcal)\n13/1/2026,1\n1/2/2026,2\n").entries.map(\.date.iso) == ["2026-01-13", "2026-02-01"])
-        #expect(Self.failure("Date,Energy (kcal)\n13/1/2026,1\n1/13/2026,2\n")
-            == "log.csv:3: field 'Date': dates are day first on line 2 and month first on line 3; expected one order "
-            + "(give --date-order mdy or --date-order dmy to say which)")
+        #expect(
+            try Self.read("Date,Energy (kcal)\n13/1/2026,1\n1/2/2026,2\n").entries.map(\.date.iso) == [
+                "2026-01-13", "2026-02-01",
+            ])
+        #expect(
+            Self.failure("Date,Energy (kcal)\n13/1/2026,1\n1/13/2026,2\n")
+                == "log.csv:3: field 'Date': dates are day first on line 2 and month first on line 3; expected one order "
+                + "(give --date-order mdy or --date-order dmy to say which)")
     }
 
     @Test func unitsAreConvertedToNutriStatsUnits() {
@@ -268,7 +290,8 @@ import Testing
         #expect(C.use(of: "Vitamin A (mg)", dialect: .cronometerServings) == .init(nutrient: .vitaminA, factor: 1000))
         #expect(C.use(of: "Sodium (g)", dialect: .cronometerServings) == .init(nutrient: .sodium, factor: 1000))
         #expect(C.use(of: "Fat (mg)", dialect: .cronometerServings) == .init(nutrient: .fat, factor: 0.001))
-        #expect(C.use(of: "Energy (kJ)", dialect: .cronometerDailySummary) == .init(nutrient: .calories, factor: 1 / 4.184))
+        #expect(
+            C.use(of: "Energy (kJ)", dialect: .cronometerDailySummary) == .init(nutrient: .calories, factor: 1 / 4.184))
         #expect(C.use(of: " trans-fats (g) ", dialect: .cronometerServings) == .init(nutrient: .trans, factor: 1))
         #expect(C.use(of: "Iron", dialect: .myFitnessPal) == .init(nutrient: .iron, factor: 0.18))
         #expect(C.use(of: "Iron", dialect: .cronometerServings) == .init(nutrient: .iron, factor: 1))
@@ -280,49 +303,78 @@ import Testing
 
     @Test func csvQuirks() throws {
         // BOM, CRLF, a quoted name over two lines with a doubled quote, blank lines, no final line end.
-        let text = "\u{FEFF}Day,Food Name,Energy (kcal)\r\n\r\n2026-01-26,\"Pie \"\"apple\"\",\r\nslice\",300\r\n2026-01-27,Tea,2"
+        let text =
+            "\u{FEFF}Day,Food Name,Energy (kcal)\r\n\r\n2026-01-26,\"Pie \"\"apple\"\",\r\nslice\",300\r\n2026-01-27,Tea,2"
         let contents = try Self.read(text)
         #expect(contents.entries.map(\.foodName) == ["Pie \"apple\",\r\nslice", "Tea"])
-        #expect(Self.failure("Day,Food Name,Energy (kcal)\n2026-01-26,\"Pie,1\n") == "log.csv:2: a quoted field opened here is never closed")
-        #expect(Self.failure("Day,Food Name,Energy (kcal)\n2026-01-26,\"Pie\"x,1\n")
-            == "log.csv:2: expected a comma or the end of the line after a quoted field's closing quote")
+        #expect(
+            Self.failure("Day,Food Name,Energy (kcal)\n2026-01-26,\"Pie,1\n")
+                == "log.csv:2: a quoted field opened here is never closed")
+        #expect(
+            Self.failure("Day,Food Name,Energy (kcal)\n2026-01-26,\"Pie\"x,1\n")
+                == "log.csv:2: expected a comma or the end of the line after a quoted field's closing quote")
     }
 
     @Test func rowErrorsNameFileLineAndColumn() {
         let header = "Day,Time,Food Name,Energy (kcal),Protein (g)\n"
-        #expect(Self.failure(header + "2026-01-26,25:99 AM,Egg,90,6\n")
-            == "log.csv:2: field 'Time': expected a time of day such as 9:51 AM or 21:51, found \"25:99 AM\"")
-        #expect(Self.failure(header + "2026-01-26,9:00 AM,Egg,ninety,6\n") == "log.csv:2: field 'Energy (kcal)': expected a number, found \"ninety\"")
-        #expect(Self.failure(header + "2026-01-26,9:00 AM,Egg,90,-6\n")
-            == "log.csv:2: field 'Protein (g)': expected a number from 0 to 100,000, found \"-6\"")
-        #expect(Self.failure(header + "2026-02-30,9:00 AM,Egg,90,6\n")
-            == "log.csv:2: field 'Day': expected a real date as YYYY-MM-DD or M/D/YYYY, found \"2026-02-30\"")
-        #expect(Self.failure(header + "2026-01-26,9:00 AM,,90,6\n") == "log.csv:2: field 'Food Name': expected a name, found an empty field")
-        #expect(Self.failure(header + "2026-01-26,9:00 AM,Egg,90\n") == "log.csv:2: expected 5 fields as in the header, found 4")
-        #expect(Self.failure("Day,Food Name,Energy (g)\n2026-01-26,Egg,90\n")
-            == "log.csv:1: expected an energy column in kcal or kJ (such as Energy (kcal) or Calories), found \"Day,Food Name,Energy (g)\"")
+        #expect(
+            Self.failure(header + "2026-01-26,25:99 AM,Egg,90,6\n")
+                == "log.csv:2: field 'Time': expected a time of day such as 9:51 AM or 21:51, found \"25:99 AM\"")
+        #expect(
+            Self.failure(header + "2026-01-26,9:00 AM,Egg,ninety,6\n")
+                == "log.csv:2: field 'Energy (kcal)': expected a number, found \"ninety\"")
+        #expect(
+            Self.failure(header + "2026-01-26,9:00 AM,Egg,90,-6\n")
+                == "log.csv:2: field 'Protein (g)': expected a number from 0 to 100,000, found \"-6\"")
+        #expect(
+            Self.failure(header + "2026-02-30,9:00 AM,Egg,90,6\n")
+                == "log.csv:2: field 'Day': expected a real date as YYYY-MM-DD or M/D/YYYY, found \"2026-02-30\"")
+        #expect(
+            Self.failure(header + "2026-01-26,9:00 AM,,90,6\n")
+                == "log.csv:2: field 'Food Name': expected a name, found an empty field")
+        #expect(
+            Self.failure(header + "2026-01-26,9:00 AM,Egg,90\n")
+                == "log.csv:2: expected 5 fields as in the header, found 4")
+        #expect(
+            Self.failure("Day,Food Name,Energy (g)\n2026-01-26,Egg,90\n")
+                == "log.csv:1: expected an energy column in kcal or kJ (such as Energy (kcal) or Calories), found \"Day,Food Name,Energy (g)\""
+        )
         #expect(Self.failure("") == "log.csv: is empty; expected " + FoodLogDialect.expectedHeaders)
-        #expect(Self.failure("Begin,Finish\n") == "log.csv:1: expected the header of " + FoodLogDialect.expectedHeaders
-            + ", found \"Begin,Finish\"")
+        #expect(
+            Self.failure("Begin,Finish\n") == "log.csv:1: expected the header of " + FoodLogDialect.expectedHeaders
+                + ", found \"Begin,Finish\"")
         // A long header is clipped inside its quotes, once.
         let long = (1...20).map { "Column \($0)" }.joined(separator: ",")
-        #expect(Self.failure(long + "\n") == "log.csv:1: expected the header of " + FoodLogDialect.expectedHeaders
-            + ", found \"" + long.prefix(57) + "...\"")
+        #expect(
+            Self.failure(long + "\n") == "log.csv:1: expected the header of " + FoodLogDialect.expectedHeaders
+                + ", found \"" + long.prefix(57) + "...\"")
         // Files that are something else say what they seem to be.
-        #expect(Self.failure("Day,Time,Group,Exercise,Minutes,Calories Burned\n2026-01-27,7:30 AM,Uncategorized,Walking,30,-120.5\n")
-            == "log.csv:1: expected a food log, found what looks like a workouts export (exercise, not food), which is not read as food")
-        #expect(Self.failure("Start,Finish,Steps (count)\n") == "log.csv:1: expected a food log, found what looks like activity data (qs-access); give it with --activity")
-        #expect(Self.failure("Date,Active Energy (kcal),Step Count (count)\n")
-            == "log.csv:1: expected a food log, found what looks like activity data (health-auto-export); give it with --activity")
-        let latin1 = Array("Day,Food Name,Energy (kcal)\n2026-01-26,Egg,90\n2026-01-27,Caf".utf8) + [0xE9] + Array(",1\n".utf8)
-        #expect(throws: InputError(file: "log.csv", line: 3, problem: "expected UTF-8 text (save the file as CSV UTF-8)")) {
+        #expect(
+            Self.failure(
+                "Day,Time,Group,Exercise,Minutes,Calories Burned\n2026-01-27,7:30 AM,Uncategorized,Walking,30,-120.5\n")
+                == "log.csv:1: expected a food log, found what looks like a workouts export (exercise, not food), which is not read as food"
+        )
+        #expect(
+            Self.failure("Start,Finish,Steps (count)\n")
+                == "log.csv:1: expected a food log, found what looks like activity data (qs-access); give it with --activity"
+        )
+        #expect(
+            Self.failure("Date,Active Energy (kcal),Step Count (count)\n")
+                == "log.csv:1: expected a food log, found what looks like activity data (health-auto-export); give it with --activity"
+        )
+        let latin1 =
+            Array("Day,Food Name,Energy (kcal)\n2026-01-26,Egg,90\n2026-01-27,Caf".utf8) + [0xE9] + Array(",1\n".utf8)
+        #expect(
+            throws: InputError(file: "log.csv", line: 3, problem: "expected UTF-8 text (save the file as CSV UTF-8)")
+        ) {
             try FoodLogReader().read(bytes: latin1, file: "log.csv")
         }
     }
 
     @Test func lenientSkipsAndCountsBadRows() throws {
-        let contents = try Self.read("Day,Food Name,Energy (kcal)\n2026-01-26,Egg,90\n2026-01-26,Bad,x\n2026-01-27,Short\n2026-01-27,Tea,2\n",
-                                     strictness: .lenient)
+        let contents = try Self.read(
+            "Day,Food Name,Energy (kcal)\n2026-01-26,Egg,90\n2026-01-26,Bad,x\n2026-01-27,Short\n2026-01-27,Tea,2\n",
+            strictness: .lenient)
         #expect(contents.entries.map(\.foodName) == ["Egg", "Tea"])
         #expect(contents.skipped.total == 2)
         #expect(contents.summary.rows == 4)
@@ -332,19 +384,27 @@ import Testing
     @Test func aDayComesFromOneSource() throws {
         // The storage history has 27 January; the MyFitnessPal file has 27 and 28 January, the
         // Cronometer daily summary 27 and 28 January and 3 February.
-        let base = try StorageTestSupport.read(history: "{\"2026-01-27\": {\"08:00\": {\"food\": \"Egg\", \"cals\": 90, \"servings\": 1}}}")
+        let base = try StorageTestSupport.read(
+            history: "{\"2026-01-27\": {\"08:00\": {\"food\": \"Egg\", \"cals\": 90, \"servings\": 1}}}")
         let mfp = try FoodLogReader().read(at: Self.path("Nutrition-Summary-2026-01-27-to-2026-01-28.csv"))
         let summary = try FoodLogReader().read(at: Self.path("dailysummary.csv"))
         let log = FoodLogCombiner.combine(base, baseName: "Storage", files: [mfp, summary])
         #expect(log.entries.map(\.date.iso) == ["2026-01-27", "2026-01-28", "2026-02-03"])
         #expect(log.entries.map(\.foodName) == ["Egg", "Dinner", "Day total"])
         #expect(log.days.map(\.kcal) == [90, 830, 1500])
-        #expect(log.daysLeftOut == [
-            DayLeftOut(file: mfp.summary.file, date: try #require(LocalDate(iso: "2026-01-27")), entries: 2, kcal: 1067, keptFrom: "Storage"),
-            DayLeftOut(file: summary.summary.file, date: try #require(LocalDate(iso: "2026-01-27")), entries: 1, kcal: 1834.56, keptFrom: "Storage"),
-            DayLeftOut(file: summary.summary.file, date: try #require(LocalDate(iso: "2026-01-28")), entries: 1, kcal: 2012.4,
-                       keptFrom: mfp.summary.file),
-        ])
+        #expect(
+            log.daysLeftOut == [
+                DayLeftOut(
+                    file: mfp.summary.file, date: try #require(LocalDate(iso: "2026-01-27")), entries: 2, kcal: 1067,
+                    keptFrom: "Storage"),
+                DayLeftOut(
+                    file: summary.summary.file, date: try #require(LocalDate(iso: "2026-01-27")), entries: 1,
+                    kcal: 1834.56, keptFrom: "Storage"),
+                DayLeftOut(
+                    file: summary.summary.file, date: try #require(LocalDate(iso: "2026-01-28")), entries: 1,
+                    kcal: 2012.4,
+                    keptFrom: mfp.summary.file),
+            ])
         #expect(log.foodLogFiles.map(\.dialect) == [.myFitnessPal, .cronometerDailySummary])
         #expect(log.filesRead.suffix(2) == [mfp.summary.file, summary.summary.file])
     }

@@ -1,5 +1,6 @@
-@testable import NutritionData
 import Testing
+
+@testable import NutritionData
 
 /// A Cronometer daily summary written per meal (`Date,Group,…` with `Total` rows): the meals are read,
 /// the Total rows only compared with them. Issue: every day came out doubled (meals + Total). Figures
@@ -36,7 +37,8 @@ import Testing
     /// A Total that is not the meals' sum is named (the meals are still what counts); a Total with a
     /// number where no meal has one is a mismatch too (the file holds an amount its meals do not).
     @Test func aTotalThatIsNotTheSumIsNamed() throws {
-        let contents = try Self.read("""
+        let contents = try Self.read(
+            """
             Date,Group,Energy (kcal),Protein (g)
             2026-01-29,Breakfast,300,10
             2026-01-29,Lunch,,
@@ -46,12 +48,22 @@ import Testing
             """)
         #expect(contents.entries.map(\.kcal) == [300, 0, 700])
         let date = { (iso: String) in LocalDate(iso: iso)! }
-        #expect(contents.summary.totals == FileTotalsCheck(checked: 2, blank: 0, daysWithoutTotal: 1, mismatches: [
-            // 310 − 300 = 10 > 0.5 + 0.5; 10.4 − 10 = 0.4 ≤ 0.5 + 0.05: protein agrees.
-            TotalsMismatch(line: 4, date: date("2026-01-29"), column: "Energy (kcal)", fileTotal: 310, sumOfRows: 300, rows: 1),
-            TotalsMismatch(line: 5, date: date("2026-01-30"), column: "Energy (kcal)", fileTotal: 500, sumOfRows: 0, rows: 0),
-            TotalsMismatch(line: 5, date: date("2026-01-30"), column: "Protein (g)", fileTotal: 20, sumOfRows: 0, rows: 0),
-        ]))
+        #expect(
+            contents.summary.totals
+                == FileTotalsCheck(
+                    checked: 2, blank: 0, daysWithoutTotal: 1,
+                    mismatches: [
+                        // 310 − 300 = 10 > 0.5 + 0.5; 10.4 − 10 = 0.4 ≤ 0.5 + 0.05: protein agrees.
+                        TotalsMismatch(
+                            line: 4, date: date("2026-01-29"), column: "Energy (kcal)", fileTotal: 310, sumOfRows: 300,
+                            rows: 1),
+                        TotalsMismatch(
+                            line: 5, date: date("2026-01-30"), column: "Energy (kcal)", fileTotal: 500, sumOfRows: 0,
+                            rows: 0),
+                        TotalsMismatch(
+                            line: 5, date: date("2026-01-30"), column: "Protein (g)", fileTotal: 20, sumOfRows: 0,
+                            rows: 0),
+                    ]))
         #expect(contents.summary.totals?.daysDisagreeing.map(\.iso) == ["2026-01-29", "2026-01-30"])
     }
 
@@ -59,7 +71,10 @@ import Testing
     /// and is skipped and counted with --lenient (the meals still count).
     @Test func aBadTotalRowIsAnErrorLikeAnyRow() throws {
         let text = "Date,Group,Energy (kcal)\n2026-01-29,Breakfast,300\n2026-01-29,\"Total\",n/a\n"
-        #expect(throws: InputError(file: "summary.csv", line: 3, field: "Energy (kcal)", problem: "expected a number, found \"n/a\"")) {
+        #expect(
+            throws: InputError(
+                file: "summary.csv", line: 3, field: "Energy (kcal)", problem: "expected a number, found \"n/a\"")
+        ) {
             try Self.read(text)
         }
         let lenient = try Self.read(text, strictness: .lenient)
@@ -78,7 +93,9 @@ import Testing
 
     /// Half a unit of the last written digit: what a written number's rounding may have moved it by.
     @Test func writtenNumbersKnowTheirRounding() throws {
-        let cases: [(String, Double, Double)] = [("12.30", 12.3, 0.005), ("7", 7, 0.5), ("1.5e3", 1_500, 50), (" 0.125 ", 0.125, 0.0005)]
+        let cases: [(String, Double, Double)] = [
+            ("12.30", 12.3, 0.005), ("7", 7, 0.5), ("1.5e3", 1_500, 50), (" 0.125 ", 0.125, 0.0005),
+        ]
         for (text, value, half) in cases {
             let number = try #require(WrittenNumber(text))
             #expect(Self.close(number.value, value) && Self.close(number.halfUnit, half), "\(text)")
@@ -114,9 +131,9 @@ import Testing
 
 extension SplitMix: RandomNumberGenerator {}
 
-private extension String {
+extension String {
     /// `value` with two decimals, as a spreadsheet writes it (half away from zero on the hundredths).
-    init(format2 value: Double) {
+    fileprivate init(format2 value: Double) {
         let hundredths = Int((value * 100).rounded())
         let fraction = hundredths % 100
         self = "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"

@@ -1,6 +1,7 @@
 import Foundation
-@testable import NutritionData
 import Testing
+
+@testable import NutritionData
 
 /// Apple Health dietary types beyond the 17 read into `LogEntry.otherNutrients`. The fixture
 /// (Fixtures/FoodLogs/health-dietary-micronutrients.xml) is hand-written: 30 dietary types in g, mg,
@@ -20,22 +21,34 @@ import Testing
         #expect(contents.summary.healthExport?.foodsWithoutUsedRecords == 0)
         // 30 types: 7 of the 17 (energy, protein, calcium, carbohydrates, fat, sodium, vitamin A) and 23 others.
         #expect(contents.summary.otherNutrientColumns.count == 23)
-        #expect(contents.summary.otherNutrientColumns.prefix(3) == ["DietaryVitaminD", "DietaryVitaminE", "DietaryVitaminK"])
-        #expect(contents.summary.missingNutrients == [.sugar, .fiber, .monounsaturated, .polyunsaturated, .saturated, .trans,
-                                                      .cholesterol, .potassium, .vitaminC, .iron])
+        #expect(
+            contents.summary.otherNutrientColumns.prefix(3) == [
+                "DietaryVitaminD", "DietaryVitaminE", "DietaryVitaminK",
+            ])
+        #expect(
+            contents.summary.missingNutrients == [
+                .sugar, .fiber, .monounsaturated, .polyunsaturated, .saturated, .trans,
+                .cholesterol, .potassium, .vitaminC, .iron,
+            ])
         // Until outputs show them, the 23 are among the types no figure uses.
         #expect(contents.summary.unusedColumns.count == 23)
         // The correlation's 10 records are written twice; the copies of its 3 records of the 17 are counted
         // (those of the 7 others are matched all the same, never added twice).
         #expect(contents.summary.healthExport?.copiesCountedOnce == 3)
-        #expect(contents.summary.healthExport?.apps == [HealthFoodLogDetails.App(name: "Diet App", entries: 4, records: 3 + 4 + 1 + 2)])
+        #expect(
+            contents.summary.healthExport?.apps == [
+                HealthFoodLogDetails.App(name: "Diet App", entries: 4, records: 3 + 4 + 1 + 2)
+            ])
         // Every entry reports the 23 (0 without a record of its own), as it counts 0 of the 17 it has no record of.
         #expect(entries.allSatisfy { $0.otherNutrients.known.count == 23 && $0.otherNutrients.custom.isEmpty })
     }
 
     @Test func amountsInTheCataloguesUnits() throws {
         let entries = try FoodLogReader().read(at: Self.fixture).entries
-        let yogurt = entries[0], lunch = entries[1], espresso = entries[2], eggs = entries[3]
+        let yogurt = entries[0]
+        let lunch = entries[1]
+        let espresso = entries[2]
+        let eggs = entries[3]
         // 1046 kJ / 4.184 = 250 kcal; 0.3 g of calcium = 300 mg (inline); the correlation counted once.
         #expect(Self.close(yogurt.kcal, 250))
         #expect(Self.close(yogurt.nutrients?[.calcium], 300))

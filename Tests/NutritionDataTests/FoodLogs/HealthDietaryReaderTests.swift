@@ -1,6 +1,7 @@
 import Foundation
-@testable import NutritionData
 import Testing
+
+@testable import NutritionData
 
 /// `--food-log export.xml`: Apple Health dietary records as a food log. The fixture
 /// (Fixtures/FoodLogs/health-dietary-export.xml) is hand-written; expectations are computed by hand.
@@ -10,15 +11,24 @@ import Testing
     static func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-9 }
 
     /// A temporary export.xml holding `body` inside `<HealthData>`.
-    static func read(_ body: String, strictness: Strictness = .strict, zone: String? = nil) throws -> FoodLogReader.Contents {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("nutristats-dietary-\(UInt32.random(in: 0...UInt32.max)).xml")
-        try Data(("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<HealthData locale=\"en_US\">\n" + body + "\n</HealthData>\n").utf8).write(to: url)
+    static func read(_ body: String, strictness: Strictness = .strict, zone: String? = nil) throws
+        -> FoodLogReader.Contents
+    {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "nutristats-dietary-\(UInt32.random(in: 0...UInt32.max)).xml")
+        try Data(
+            ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<HealthData locale=\"en_US\">\n" + body + "\n</HealthData>\n")
+                .utf8
+        ).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
-        return try FoodLogReader(strictness: strictness, timeZone: zone.flatMap { RecordTimeZone(identifier: $0) }).read(at: url.path)
+        return try FoodLogReader(strictness: strictness, timeZone: zone.flatMap { RecordTimeZone(identifier: $0) })
+            .read(at: url.path)
     }
 
-    static func record(_ type: String, _ unit: String, _ value: String, start: String = "2026-01-10 08:00:00 -0500",
-                       source: String = "App") -> String {
+    static func record(
+        _ type: String, _ unit: String, _ value: String, start: String = "2026-01-10 08:00:00 -0500",
+        source: String = "App"
+    ) -> String {
         "<Record type=\"HKQuantityTypeIdentifierDietary\(type)\" sourceName=\"\(source)\" unit=\"\(unit)\" "
             + "startDate=\"\(start)\" endDate=\"\(start)\" value=\"\(value)\"/>"
     }
@@ -26,11 +36,15 @@ import Testing
     @Test func entriesOfTheFixture() throws {
         let contents = try FoodLogReader().read(at: Self.fixture)
         let entries = contents.entries
-        #expect(entries.map(\.foodName) == ["Toast & Jam", "Café latte", "Oat \"porridge\"", "Food", "Food", "Food", "Food"])
-        #expect(entries.map { "\($0.date) \($0.time)" } == [
-            "2026-01-10 08:30", "2026-01-10 12:15", "2026-01-10 15:00", "2026-01-10 15:30", "2026-01-10 19:00",
-            "2026-01-11 00:30", "2026-07-11 23:30",
-        ])
+        #expect(
+            entries.map(\.foodName) == [
+                "Toast & Jam", "Café latte", "Oat \"porridge\"", "Food", "Food", "Food", "Food",
+            ])
+        #expect(
+            entries.map { "\($0.date) \($0.time)" } == [
+                "2026-01-10 08:30", "2026-01-10 12:15", "2026-01-10 15:00", "2026-01-10 15:30", "2026-01-10 19:00",
+                "2026-01-11 00:30", "2026-07-11 23:30",
+            ])
         // 1046 kJ / 4.184 = 250 kcal; 100 Cal = 100 kcal; the fiber-only entry has no energy record.
         #expect(zip(entries.map(\.kcal), [250.0, 250, 150, 0, 100, 200, 80]).allSatisfy { Self.close($0, $1) })
         #expect(entries.map(\.kcalKnown) == [true, true, true, false, true, true, true])
@@ -38,9 +52,12 @@ import Testing
 
         // 10 Jan, hand-summed: 250 + 250 + 150 + 100 = 750 kcal; protein 6 + 10; vitamin A 300 mcg (one latte).
         var day = NutrientVector()
-        for entry in entries where entry.date == LocalDate(year: 2026, month: 1, day: 10) { day += entry.nutrients ?? .zero }
+        for entry in entries where entry.date == LocalDate(year: 2026, month: 1, day: 10) {
+            day += entry.nutrients ?? .zero
+        }
         let expected: [Nutrient: Double] = [
-            .calories: 750, .protein: 16, .carbs: 45, .fat: 10, .sugar: 12, .fiber: 4, .sodium: 300, .vitaminA: 300, .iron: 2,
+            .calories: 750, .protein: 16, .carbs: 45, .fat: 10, .sugar: 12, .fiber: 4, .sodium: 300, .vitaminA: 300,
+            .iron: 2,
         ]
         for nutrient in Nutrient.allCases where !day.unknown.contains(nutrient) {
             #expect(Self.close(day[nutrient], expected[nutrient] ?? 0), "\(nutrient)")
@@ -53,19 +70,23 @@ import Testing
         #expect(summary.entries == 7)
         #expect(summary.days == 3)
         #expect(summary.unusedColumns == ["DietaryCaffeine (1)"])
-        #expect(summary.missingNutrients == [.monounsaturated, .polyunsaturated, .saturated, .trans, .cholesterol, .potassium,
-                                             .vitaminC, .calcium])
+        #expect(
+            summary.missingNutrients == [
+                .monounsaturated, .polyunsaturated, .saturated, .trans, .cholesterol, .potassium,
+                .vitaminC, .calcium,
+            ])
         // Those eight have no record anywhere in the file: unknown in every entry, not 0.
         #expect(entries.allSatisfy { $0.nutrients?.unknown == NutrientSet(summary.missingNutrients) })
         let health = try #require(summary.healthExport)
         #expect(health.foods == 3)
         #expect(health.copiesCountedOnce == 9)
         #expect(health.foodsWithoutUsedRecords == 0)
-        #expect(health.apps == [
-            .init(name: "Cronometer", entries: 3, records: 5),
-            .init(name: "Lose It!", entries: 3, records: 7),
-            .init(name: "Anna\u{2019}s App", entries: 1, records: 3),
-        ])
+        #expect(
+            health.apps == [
+                .init(name: "Cronometer", entries: 3, records: 5),
+                .init(name: "Lose It!", entries: 3, records: 7),
+                .init(name: "Anna\u{2019}s App", entries: 1, records: 3),
+            ])
         #expect(contents.skipped.isEmpty)
     }
 
@@ -73,10 +94,11 @@ import Testing
     /// 12 g protein; energy 200 kcal alone. Protein has records in the file, so the second food's protein
     /// is a known 0 (total 12 g); fat and trans fat have none, so they are unknown in both.
     @Test func aNutrientWithoutAnyRecordIsUnknownAndOneWithRecordsCountsZeroElsewhere() throws {
-        let contents = try Self.read([
-            Self.record("EnergyConsumed", "kcal", "300"), Self.record("Protein", "g", "12"),
-            Self.record("EnergyConsumed", "kcal", "200", start: "2026-01-10 13:00:00 -0500"),
-        ].joined(separator: "\n"))
+        let contents = try Self.read(
+            [
+                Self.record("EnergyConsumed", "kcal", "300"), Self.record("Protein", "g", "12"),
+                Self.record("EnergyConsumed", "kcal", "200", start: "2026-01-10 13:00:00 -0500"),
+            ].joined(separator: "\n"))
         let vectors = contents.entries.compactMap(\.nutrients)
         #expect(vectors.count == 2)
         #expect(vectors.map { $0.known(.protein) } == [12, 0])
@@ -99,7 +121,8 @@ import Testing
 
     @Test func copiesCountOnceInEitherOrder() throws {
         let child = Self.record("EnergyConsumed", "kcal", "90")
-        let food = "<Correlation type=\"HKCorrelationTypeIdentifierFood\" sourceName=\"App\" startDate=\"2026-01-10 08:00:00 -0500\" "
+        let food =
+            "<Correlation type=\"HKCorrelationTypeIdentifierFood\" sourceName=\"App\" startDate=\"2026-01-10 08:00:00 -0500\" "
             + "endDate=\"2026-01-10 08:00:00 -0500\">\n" + child + "\n</Correlation>"
         for body in [child + "\n" + food, food + "\n" + child] {
             let contents = try Self.read(body)
@@ -113,7 +136,8 @@ import Testing
     }
 
     @Test func foodWithoutUsedRecordsIsCounted() throws {
-        let food = "<Correlation type=\"HKCorrelationTypeIdentifierFood\" sourceName=\"App\" startDate=\"2026-01-10 08:00:00 -0500\" "
+        let food =
+            "<Correlation type=\"HKCorrelationTypeIdentifierFood\" sourceName=\"App\" startDate=\"2026-01-10 08:00:00 -0500\" "
             + "endDate=\"2026-01-10 08:00:00 -0500\">\n" + Self.record("Caffeine", "mg", "40") + "\n</Correlation>"
         let contents = try Self.read(Self.record("Caffeine", "mg", "40") + "\n" + food)
         #expect(contents.entries.isEmpty)
@@ -122,8 +146,10 @@ import Testing
     }
 
     @Test func badRecordsNameLineAndAttribute() throws {
-        let body = Self.record("Protein", "g", "6") + "\n" + Self.record("Sodium", "kcal", "3") + "\n"
-            + Self.record("Protein", "g", "lots") + "\n" + Self.record("Iron", "mg", "1", start: "2026-13-01 08:00:00 -0500")
+        let body =
+            Self.record("Protein", "g", "6") + "\n" + Self.record("Sodium", "kcal", "3") + "\n"
+            + Self.record("Protein", "g", "lots") + "\n"
+            + Self.record("Iron", "mg", "1", start: "2026-13-01 08:00:00 -0500")
         #expect(throws: InputError.self) { try Self.read(body) }
         do {
             _ = try Self.read(body)
@@ -139,7 +165,8 @@ import Testing
     }
 
     @Test func unclosedFoodCorrelationIsAnError() throws {
-        let body = "<Correlation type=\"HKCorrelationTypeIdentifierFood\" sourceName=\"App\" startDate=\"2026-01-10 08:00:00 -0500\">\n"
+        let body =
+            "<Correlation type=\"HKCorrelationTypeIdentifierFood\" sourceName=\"App\" startDate=\"2026-01-10 08:00:00 -0500\">\n"
             + Self.record("EnergyConsumed", "kcal", "90")
         #expect(throws: InputError.self) { try Self.read(body) }
     }
@@ -147,8 +174,11 @@ import Testing
     @Test func exportZipGivesTheSameEntries() throws {
         let folder = TemporaryFolder()
         let xml = Array(try String(contentsOfFile: Self.fixture, encoding: .utf8).utf8)
-        let bytes = StoredZipWriter.archive([("apple_health_export/export_cda.xml", Array("<ClinicalDocument/>".utf8)),
-                                             ("apple_health_export/export.xml", xml)], zip64: false, descriptor: true)
+        let bytes = StoredZipWriter.archive(
+            [
+                ("apple_health_export/export_cda.xml", Array("<ClinicalDocument/>".utf8)),
+                ("apple_health_export/export.xml", xml),
+            ], zip64: false, descriptor: true)
         let zipped = try FoodLogReader().read(at: folder.write("export.zip", bytes: bytes))
         let plain = try FoodLogReader().read(at: Self.fixture)
         #expect(zipped.summary.dialect == .appleHealthExportZip)
@@ -157,6 +187,8 @@ import Testing
     }
 
     @Test func csvFoodLogsStillReadAsBefore() throws {
-        #expect(try FoodLogReader().read(at: FoodLogReaderTests.path("servings.csv")).summary.dialect == .cronometerServings)
+        #expect(
+            try FoodLogReader().read(at: FoodLogReaderTests.path("servings.csv")).summary.dialect == .cronometerServings
+        )
     }
 }

@@ -1,5 +1,6 @@
-@testable import NutritionData
 import Testing
+
+@testable import NutritionData
 
 /// An Apple Health record CSV of dietary types given as a food log. Issue: it was refused ("give it
 /// with --activity"). Fixture: Fixtures/FoodLogs/apple-health-dietary-records.csv (hand-written).
@@ -29,7 +30,8 @@ import Testing
 
     /// The type may carry HealthKit's prefix, and the other converter's column order is read too.
     @Test func prefixedTypesAndTheOtherColumnOrder() throws {
-        let contents = try Self.read("""
+        let contents = try Self.read(
+            """
             type,sourceName,sourceVersion,unit,creationDate,startDate,endDate,value
             HKQuantityTypeIdentifierDietaryEnergyConsumed,Cronometer,1,kcal,2021-08-30 13:40:34+05:30,2021-08-30 13:40:34+05:30,2021-08-30 13:40:34+05:30,300.0
             """)
@@ -40,18 +42,31 @@ import Testing
     /// Bad records name their line and field; --lenient skips and counts them. A record CSV without a
     /// dietary record is activity data.
     @Test func errorsAndActivityFiles() throws {
-        let bad = Self.header + "\"A\",,,\"DietaryProtein\",\"g\",2026-01-27 08:00:00 -0500,2026-01-27 08:00:00 -0500,2026-01-27 08:00:00 -0500,-3\n"
+        let bad =
+            Self.header
+            + "\"A\",,,\"DietaryProtein\",\"g\",2026-01-27 08:00:00 -0500,2026-01-27 08:00:00 -0500,2026-01-27 08:00:00 -0500,-3\n"
             + "\"A\",,,\"DietaryProtein\",\"oz\",2026-01-27 08:00:00 -0500,2026-01-27 08:00:00 -0500,2026-01-27 08:00:00 -0500,3\n"
             + "\"A\",,,\"DietaryEnergyConsumed\",\"kcal\",2026-01-27 09:00:00 -0500,2026-01-27 09:00:00 -0500,2026-01-27 09:00:00 -0500,90\n"
-        #expect(throws: InputError(file: "records.csv", line: 2, field: "value", problem: "expected a number from 0 to 100,000 g, found \"-3\"")) {
+        #expect(
+            throws: InputError(
+                file: "records.csv", line: 2, field: "value",
+                problem: "expected a number from 0 to 100,000 g, found \"-3\"")
+        ) {
             try Self.read(bad)
         }
         let lenient = try Self.read(bad, strictness: .lenient)
         #expect(lenient.skipped.total == 2)
         #expect(lenient.entries.map(\.kcal) == [90])
-        let steps = Self.header + "\"Health\",,,\"StepCount\",\"count\",2026-01-27 08:00:00 -0500,2026-01-27 08:00:00 -0500,2026-01-27 08:05:00 -0500,52\n"
-        #expect(throws: InputError(file: "records.csv", line: 1, problem: .stated("expected a food log, found what looks like activity data "
-            + "(apple-health); give it with --activity (no dietary record among its 1 record)"))) {
+        let steps =
+            Self.header
+            + "\"Health\",,,\"StepCount\",\"count\",2026-01-27 08:00:00 -0500,2026-01-27 08:00:00 -0500,2026-01-27 08:05:00 -0500,52\n"
+        #expect(
+            throws: InputError(
+                file: "records.csv", line: 1,
+                problem: .stated(
+                    "expected a food log, found what looks like activity data "
+                        + "(apple-health); give it with --activity (no dietary record among its 1 record)"))
+        ) {
             try Self.read(steps)
         }
     }

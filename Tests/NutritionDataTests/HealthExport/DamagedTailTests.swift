@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import NutritionData
 
 /// Issue: each unclosed `<?`, `<!` or `<!--` of an export.xml was scanned again to the end of the
@@ -15,14 +16,27 @@ import Testing
         """
 
     @Test(arguments: [
-        ("<!-- cut", "expected a comment <!-- to end with -->, found the end of the file (the file is truncated or damaged)"),
-        ("<!DOCTYPE x [ <!ELEMENT", "expected a declaration <! to end with >, found the end of the file (the file is truncated or damaged)"),
-        ("<?xml-stylesheet", "expected a processing instruction <? to end with ?>, found the end of the file (the file is truncated or damaged)"),
-        ("<![CDATA[ cut", "expected a CDATA section to end with ]]>, found the end of the file (the file is truncated or damaged)"),
+        (
+            "<!-- cut",
+            "expected a comment <!-- to end with -->, found the end of the file (the file is truncated or damaged)"
+        ),
+        (
+            "<!DOCTYPE x [ <!ELEMENT",
+            "expected a declaration <! to end with >, found the end of the file (the file is truncated or damaged)"
+        ),
+        (
+            "<?xml-stylesheet",
+            "expected a processing instruction <? to end with ?>, found the end of the file (the file is truncated or damaged)"
+        ),
+        (
+            "<![CDATA[ cut",
+            "expected a CDATA section to end with ]]>, found the end of the file (the file is truncated or damaged)"
+        ),
     ])
     func anUnclosedTailIsAnError(tail: String, problem: String) throws {
         let folder = TemporaryFolder()
-        let path = folder.write("export.xml", Self.prelude + tail + "\n<Record type=\"HKQuantityTypeIdentifierStepCount\"/>\n")
+        let path = folder.write(
+            "export.xml", Self.prelude + tail + "\n<Record type=\"HKQuantityTypeIdentifierStepCount\"/>\n")
         let error = try #require(readActivity([path]).failure)
         #expect(error.line == 4)
         #expect(error.problem.description == problem)

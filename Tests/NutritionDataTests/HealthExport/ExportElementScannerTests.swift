@@ -1,5 +1,6 @@
-@testable import NutritionData
 import Testing
+
+@testable import NutritionData
 
 /// The scanner's elements, with and without metadata reported (the food-log reader asks for
 /// `MetadataEntry` and `</Record>`; the activity reader does not).
@@ -7,13 +8,17 @@ import Testing
     final class Recorder: ExportElementHandler {
         var seen: [String] = []
 
-        func wantsRecord(type: UnsafePointer<UInt8>, count: Int, at start: Int, in base: UnsafePointer<UInt8>) -> Bool { true }
+        func wantsRecord(type: UnsafePointer<UInt8>, count: Int, at start: Int, in base: UnsafePointer<UInt8>) -> Bool {
+            true
+        }
 
         func element(_ tag: ExportTag) {
             var text = "\(tag.element)"
             if tag.selfClosing { text += "/" }
             for attribute in [ExportAttribute.type, .key, .value] {
-                if let raw = tag.raw(attribute) { text += " \(attribute.name)=" + XMLEntityDecoder.string(raw.bytes, count: raw.count) }
+                if let raw = tag.raw(attribute) {
+                    text += " \(attribute.name)=" + XMLEntityDecoder.string(raw.bytes, count: raw.count)
+                }
             }
             seen.append(text)
         }
@@ -47,12 +52,14 @@ import Testing
     }
 
     @Test func metadataOnlyWhenAskedFor() {
-        #expect(Self.scan(reportsMetadata: false) == [
-            "record type=A value=1", "correlationStart type=F", "record/ type=B value=2", "correlationEnd",
-        ])
-        #expect(Self.scan(reportsMetadata: true) == [
-            "record type=A value=1", "metadataEntry/ key=HKFoodType value=Toast & Jam", "recordEnd",
-            "correlationStart type=F", "metadataEntry/ key=k value=v", "record/ type=B value=2", "correlationEnd",
-        ])
+        #expect(
+            Self.scan(reportsMetadata: false) == [
+                "record type=A value=1", "correlationStart type=F", "record/ type=B value=2", "correlationEnd",
+            ])
+        #expect(
+            Self.scan(reportsMetadata: true) == [
+                "record type=A value=1", "metadataEntry/ key=HKFoodType value=Toast & Jam", "recordEnd",
+                "correlationStart type=F", "metadataEntry/ key=k value=v", "record/ type=B value=2", "correlationEnd",
+            ])
     }
 }

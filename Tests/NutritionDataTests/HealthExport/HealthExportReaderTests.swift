@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import NutritionData
 
 @Suite struct HealthExportReaderTests {
@@ -39,7 +40,10 @@ import Testing
         #expect(summary.rows == 19)
         #expect(summary.rowsUsed == 13)
         #expect(summary.days == 2)
-        #expect(summary.otherTypes.map(\.type) == ["DistanceWalkingRunning", "HKCategoryTypeIdentifierSleepAnalysis", "DietaryEnergyConsumed"])
+        #expect(
+            summary.otherTypes.map(\.type) == [
+                "DistanceWalkingRunning", "HKCategoryTypeIdentifierSleepAnalysis", "DietaryEnergyConsumed",
+            ])
         #expect(summary.otherTypes.map(\.rows) == [2, 1, 2])
         #expect(summary.otherTypes.map(\.firstLine) == [35, 37, 49])
         #expect(summary.rowsSkipped == 0)
@@ -64,8 +68,11 @@ import Testing
     func storedZip(zip64: Bool, descriptor: Bool) throws {
         let folder = TemporaryFolder()
         let xml = Array(try HealthExportFixture.text("export-quirks.xml").utf8)
-        let bytes = StoredZipWriter.archive([("apple_health_export/workout-routes/route.gpx", Array("<gpx/>".utf8)),
-                                             ("apple_health_export/export.xml", xml)], zip64: zip64, descriptor: descriptor)
+        let bytes = StoredZipWriter.archive(
+            [
+                ("apple_health_export/workout-routes/route.gpx", Array("<gpx/>".utf8)),
+                ("apple_health_export/export.xml", xml),
+            ], zip64: zip64, descriptor: descriptor)
         let path = folder.write("export.zip", bytes: bytes)
         try Self.checkQuirks(try readActivity([path]).get(), file: path, dialect: .appleHealthExportZip)
     }
@@ -74,7 +81,9 @@ import Testing
         let path = HealthExportFixture.path("no-export.zip")
         let error = try #require(readActivity([path]).failure)
         #expect(error.description.contains("expected a zip holding apple_health_export/export.xml"))
-        #expect(error.description.contains("2 members: workout-routes/route_2024-03-05.gpx, apple_health_export/export_cda.xml"))
+        #expect(
+            error.description.contains(
+                "2 members: workout-routes/route_2024-03-05.gpx, apple_health_export/export_cda.xml"))
     }
 
     @Test func detectedByContentNotName() throws {
@@ -112,16 +121,23 @@ import Testing
         let log = try readActivity([HealthExportFixture.path("export-quirks.zip")]).get()
         // Counted per type in the file's summary, not as skipped rows (a record CSV's still are).
         #expect(log.skipped.isEmpty)
-        #expect(log.files.first?.otherTypes.map { "\($0.type) \($0.rows) \($0.firstLine)" } == [
-            "DistanceWalkingRunning 2 35", "HKCategoryTypeIdentifierSleepAnalysis 1 37", "DietaryEnergyConsumed 2 49",
-        ])
+        #expect(
+            log.files.first?.otherTypes.map { "\($0.type) \($0.rows) \($0.firstLine)" } == [
+                "DistanceWalkingRunning 2 35", "HKCategoryTypeIdentifierSleepAnalysis 1 37",
+                "DietaryEnergyConsumed 2 49",
+            ])
         // 2 + 1 + 2 records of 3 types; the tie of 2 goes to the type seen first; 2 dietary.
-        #expect(log.unusedRecordTypes(named: 2) == [UnusedRecordTypes(
-            file: HealthExportFixture.path("export-quirks.zip"), types: 3, rows: 5,
-            largest: [ActivityTypeCount(type: "DistanceWalkingRunning", rows: 2, firstLine: 35),
-                      ActivityTypeCount(type: "DietaryEnergyConsumed", rows: 2, firstLine: 49)],
-            dietaryRows: 2
-        )])
+        #expect(
+            log.unusedRecordTypes(named: 2) == [
+                UnusedRecordTypes(
+                    file: HealthExportFixture.path("export-quirks.zip"), types: 3, rows: 5,
+                    largest: [
+                        ActivityTypeCount(type: "DistanceWalkingRunning", rows: 2, firstLine: 35),
+                        ActivityTypeCount(type: "DietaryEnergyConsumed", rows: 2, firstLine: 49),
+                    ],
+                    dietaryRows: 2
+                )
+            ])
         #expect(log.unusedRecordTypes(named: 0).first?.largest == [])
     }
 
@@ -138,13 +154,14 @@ import Testing
         let log = try readActivity([path], strictness: .lenient).get()
         #expect(isClose(log.day("2024-03-05")?.steps, 60))
         let tallies = log.skipped.tallies.map { "\($0.firstLine ?? 0) \($0.reason)" }
-        #expect(tallies == [
-            "4 field 'endDate': expected this attribute in a StepCount Record, found none",
-            "5 field 'unit': expected kcal, Cal, kJ or cal for ActiveEnergyBurned, found \"kWh\"",
-            "6 field 'value': expected a quoted value after =, found \"3\"",
-            "8 field 'startDate': expected a timestamp like 2019-01-01 08:00:00 -0500, found \"2024-03-05 10:00:00\"",
-            "10 field 'dateComponents': expected a date like 2019-05-14, found \"2024-02-30\"",
-        ])
+        #expect(
+            tallies == [
+                "4 field 'endDate': expected this attribute in a StepCount Record, found none",
+                "5 field 'unit': expected kcal, Cal, kJ or cal for ActiveEnergyBurned, found \"kWh\"",
+                "6 field 'value': expected a quoted value after =, found \"3\"",
+                "8 field 'startDate': expected a timestamp like 2019-01-01 08:00:00 -0500, found \"2024-03-05 10:00:00\"",
+                "10 field 'dateComponents': expected a date like 2019-05-14, found \"2024-02-30\"",
+            ])
         #expect(log.files.first?.rowsSkipped == 5)
     }
 
@@ -162,7 +179,8 @@ import Testing
                 .replacingOccurrences(of: "2024-03-05", with: "2024-0\(month)-15")
                 .replacingOccurrences(of: "2024-03-06", with: "2024-0\(month)-16")
         }
-        text += "\n <Record type=\"HKQuantityTypeIdentifierStepCount\" sourceName=\"x\" unit=\"count\" startDate=\"bad\" endDate=\"2024-04-01 00:00:00 +0000\" value=\"1\"/>\n</HealthData>\n"
+        text +=
+            "\n <Record type=\"HKQuantityTypeIdentifierStepCount\" sourceName=\"x\" unit=\"count\" startDate=\"bad\" endDate=\"2024-04-01 00:00:00 +0000\" value=\"1\"/>\n</HealthData>\n"
         let path = folder.write("export.xml", text)
         let one = try readActivity([path], strictness: .lenient, partThreshold: 1 << 40).get()
         let split = try readActivity([path], strictness: .lenient, partThreshold: 64, parts: parts).get()
@@ -183,9 +201,11 @@ import Testing
         for minute in 0..<4000 {
             let day = minute < 1440 ? "01" : minute < 2880 ? "02" : "03"
             let time = String(format: "%02d:%02d", minute % 1440 / 60, minute % 60)
-            text += " <Record type=\"HKQuantityTypeIdentifierStepCount\" sourceName=\"Phone\" device=\"&lt;&lt;HKDevice: 0x1&gt;, name:iPhone&gt;\" unit=\"count\" "
+            text +=
+                " <Record type=\"HKQuantityTypeIdentifierStepCount\" sourceName=\"Phone\" device=\"&lt;&lt;HKDevice: 0x1&gt;, name:iPhone&gt;\" unit=\"count\" "
                 + "startDate=\"2024-05-\(day) \(time):00 +0000\" endDate=\"2024-05-\(day) \(time):00 +0000\" value=\"1\"/>\n"
-            text += " <Record type=\"HKQuantityTypeIdentifierFlightsClimbed\" sourceName=\"Phone\" unit=\"count\" startDate=\"2024-05-01 00:00:00 +0000\" endDate=\"2024-05-01 00:00:00 +0000\" value=\"1\"/>\n"
+            text +=
+                " <Record type=\"HKQuantityTypeIdentifierFlightsClimbed\" sourceName=\"Phone\" unit=\"count\" startDate=\"2024-05-01 00:00:00 +0000\" endDate=\"2024-05-01 00:00:00 +0000\" value=\"1\"/>\n"
         }
         text += "</HealthData>\n"
         let path = folder.write("export.xml", text)
@@ -203,9 +223,13 @@ import Testing
     @Test func aTagOverOneMebibyteIsReportedAndSkipped() throws {
         let folder = TemporaryFolder()
         let long = String(repeating: "x", count: 1_500_000)
-        let record = " <Record type=\"HKQuantityTypeIdentifierStepCount\" sourceName=\"Phone\" unit=\"count\" startDate=\"2024-05-01 10:00:00 +0000\" endDate=\"2024-05-01 10:00:00 +0000\" value=\"7\"/>\n"
-        let path = folder.write("export.xml", "<?xml version=\"1.0\"?>\n<HealthData>\n"
-            + " <Record type=\"HKQuantityTypeIdentifierStepCount\" sourceName=\"\(long)\"/>\n" + record + "</HealthData>\n")
+        let record =
+            " <Record type=\"HKQuantityTypeIdentifierStepCount\" sourceName=\"Phone\" unit=\"count\" startDate=\"2024-05-01 10:00:00 +0000\" endDate=\"2024-05-01 10:00:00 +0000\" value=\"7\"/>\n"
+        let path = folder.write(
+            "export.xml",
+            "<?xml version=\"1.0\"?>\n<HealthData>\n"
+                + " <Record type=\"HKQuantityTypeIdentifierStepCount\" sourceName=\"\(long)\"/>\n" + record
+                + "</HealthData>\n")
         let error = try #require(readActivity([path]).failure)
         #expect(error.line == 3)
         #expect(error.problem == "expected a tag of at most 1 MiB (1048576 bytes), found a longer one")
@@ -216,9 +240,13 @@ import Testing
 
     @Test func timeZoneAppliesToRecordCSVsToo() throws {
         let folder = TemporaryFolder()
-        let path = folder.write("steps.csv", appleHealthHeader
-            + healthRow("Phone", "StepCount", "count", "2024-07-01 23:30:00 -0500", "2024-07-01 23:40:00 -0500", "100")
-            + healthRow("Phone", "StepCount", "count", "2024-01-15 23:30:00 -0500", "2024-01-15 23:30:00 -0500", "50"))
+        let path = folder.write(
+            "steps.csv",
+            appleHealthHeader
+                + healthRow(
+                    "Phone", "StepCount", "count", "2024-07-01 23:30:00 -0500", "2024-07-01 23:40:00 -0500", "100")
+                + healthRow(
+                    "Phone", "StepCount", "count", "2024-01-15 23:30:00 -0500", "2024-01-15 23:30:00 -0500", "50"))
         var reader = ActivityReader()
         #expect(try reader.read(paths: [path]).days.map(\.date.iso) == ["2024-01-15", "2024-07-01"])
         reader.timeZone = RecordTimeZone(identifier: "America/New_York")
@@ -236,8 +264,10 @@ import Testing
         // Found by the fuzzer: with the two summaries of 2024-03-05 in different parts, both were
         // counted as used.
         let folder = TemporaryFolder()
-        let summary = " <ActivitySummary dateComponents=\"2024-03-05\" activeEnergyBurned=\"160\" activeEnergyBurnedGoal=\"500\" activeEnergyBurnedUnit=\"kcal\"/>\n"
-        let second = " <ActivitySummary dateComponents=\"2024-03-05\" activeEnergyBurned=\"999\" activeEnergyBurnedGoal=\"1\" activeEnergyBurnedUnit=\"kcal\"/>\n"
+        let summary =
+            " <ActivitySummary dateComponents=\"2024-03-05\" activeEnergyBurned=\"160\" activeEnergyBurnedGoal=\"500\" activeEnergyBurnedUnit=\"kcal\"/>\n"
+        let second =
+            " <ActivitySummary dateComponents=\"2024-03-05\" activeEnergyBurned=\"999\" activeEnergyBurnedGoal=\"1\" activeEnergyBurnedUnit=\"kcal\"/>\n"
         let filler = String(repeating: " <Me/>\n", count: 40)
         let path = folder.write("export.xml", "<HealthData>\n" + summary + filler + second + filler + "</HealthData>\n")
         let log = try readActivity([path], partThreshold: 64, parts: parts).get()
@@ -252,7 +282,10 @@ import Testing
         // more than 31 days before it are passed over after reading their startDate.
         let path = HealthExportFixture.path("export-quirks.xml")
         let full = try readActivity([path]).get()
-        for (first, last) in [("2024-03-05", "2024-03-05"), ("2024-03-06", "2024-03-09"), ("2024-01-01", "2024-03-04"), ("2024-05-01", "2024-05-02")] {
+        for (first, last) in [
+            ("2024-03-05", "2024-03-05"), ("2024-03-06", "2024-03-09"), ("2024-01-01", "2024-03-04"),
+            ("2024-05-01", "2024-05-02"),
+        ] {
             let days = try #require(LocalDate(iso: first))...(try #require(LocalDate(iso: last)))
             let windowed = try ActivityReader().read(paths: [path], days: days)
             #expect(windowed.days == full.days.filter { days.contains($0.date) })
@@ -272,7 +305,8 @@ import Testing
         // Garbage inside the deflated export.xml (found from its local header's name).
         var damaged = bytes
         let name = Array("apple_health_export/export.xml".utf8)
-        let at = try #require((0..<(damaged.count - name.count)).first { damaged[$0..<($0 + name.count)].elementsEqual(name) })
+        let at = try #require(
+            (0..<(damaged.count - name.count)).first { damaged[$0..<($0 + name.count)].elementsEqual(name) })
         for k in (at + name.count + 40)..<(at + name.count + 240) { damaged[k] = 0xFF }
         let path = folder.write("damaged.zip", bytes: damaged)
         let error = try #require(readActivity([path]).failure)
@@ -289,7 +323,8 @@ import Testing
         let name = Array("apple_health_export/export.xml".utf8)
         func isEntry(_ k: Int) -> Bool {
             let signature: [UInt8] = [0x50, 0x4B, 0x01, 0x02]
-            return bytes[k..<(k + 4)].elementsEqual(signature) && bytes[(k + 46)..<(k + 46 + name.count)].elementsEqual(name)
+            return bytes[k..<(k + 4)].elementsEqual(signature)
+                && bytes[(k + 46)..<(k + 46 + name.count)].elementsEqual(name)
         }
         let entry = try #require((0..<(bytes.count - 46 - name.count)).first(where: isEntry))
         var wrong = bytes
@@ -297,14 +332,17 @@ import Testing
         let deflated = try #require(readActivity([folder.write("crc.zip", bytes: wrong)]).failure)
         #expect(deflated.file.hasSuffix("crc.zip"))
         #expect(deflated.field == "apple_health_export/export.xml")
-        #expect(deflated.problem.description.hasPrefix("expected a readable zip member, found a damaged one: its data has CRC-32 0x"))
+        #expect(
+            deflated.problem.description.hasPrefix(
+                "expected a readable zip member, found a damaged one: its data has CRC-32 0x"))
         #expect(deflated.problem.description.contains(" but the archive says 0x"))
 
         // A stored member: the right CRC reads, a changed byte of its data does not.
         let xml = Array(try HealthExportFixture.text("export-quirks.xml").utf8)
         var stored = StoredZipWriter.archive([("apple_health_export/export.xml", xml)], zip64: false, descriptor: false)
         #expect(throws: Never.self) { try readActivity([folder.write("stored.zip", bytes: stored)]).get() }
-        let comment = try #require((0..<(stored.count - 4)).first { stored[$0..<($0 + 4)].elementsEqual(Array("<!--".utf8)) })
+        let comment = try #require(
+            (0..<(stored.count - 4)).first { stored[$0..<($0 + 4)].elementsEqual(Array("<!--".utf8)) })
         stored[comment + 5] ^= 0x20
         let changed = try #require(readActivity([folder.write("changed.zip", bytes: stored)]).failure)
         #expect(changed.problem.description.contains("its data has CRC-32"))
@@ -316,7 +354,9 @@ import Testing
         #expect(digits.withUnsafeBufferPointer { ZipChecksum.crc32($0.baseAddress!, count: 9) } == 0xCBF4_3926)
         let (head, tail) = (Array(digits.prefix(4)), Array(digits.dropFirst(4)))
         let first = head.withUnsafeBufferPointer { ZipChecksum.crc32($0.baseAddress!, count: 4) }
-        #expect(tail.withUnsafeBufferPointer { ZipChecksum.crc32($0.baseAddress!, count: 5, continuing: first) } == 0xCBF4_3926)
+        #expect(
+            tail.withUnsafeBufferPointer { ZipChecksum.crc32($0.baseAddress!, count: 5, continuing: first) }
+                == 0xCBF4_3926)
         #expect(ZipChecksum.hex(0x0A) == "0x0000000a")
     }
 
@@ -324,8 +364,12 @@ import Testing
         // A record CSV with active energy on 2024-03-06: the export's summary for that day (500 kcal)
         // is dropped and reported; its goal stays.
         let folder = TemporaryFolder()
-        let csv = folder.write("active.csv", appleHealthHeader
-            + healthRow("Watch", "ActiveEnergyBurned", "kcal", "2024-03-06 10:00:00 -0500", "2024-03-06 10:10:00 -0500", "321"))
+        let csv = folder.write(
+            "active.csv",
+            appleHealthHeader
+                + healthRow(
+                    "Watch", "ActiveEnergyBurned", "kcal", "2024-03-06 10:00:00 -0500", "2024-03-06 10:10:00 -0500",
+                    "321"))
         let export = HealthExportFixture.path("export-quirks.xml")
         let log = try readActivity([export, csv]).get()
         let day = try #require(log.day("2024-03-06"))

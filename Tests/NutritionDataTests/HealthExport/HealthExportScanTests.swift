@@ -1,17 +1,20 @@
 import Foundation
-@testable import NutritionData
 import Testing
+
+@testable import NutritionData
 
 /// One scan of an Apple Health export for activity, dietary records and body measurements together
 /// (`HealthExportScan`) gives exactly what the three readers give one by one.
 @Suite struct HealthExportScanTests {
     static func fixture(_ relative: String) -> String {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().path + "/Fixtures/" + relative
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().path + "/Fixtures/"
+            + relative
     }
 
     static let exports = [
         "HealthExport/export-quirks.zip", "HealthExport/export-quirks.xml", "HealthExport/export-dst.xml",
-        "HealthExport/export-descriptor.zip", "FoodLogs/health-dietary-export.xml", "Body/body-export.xml", "Body/body-export.zip",
+        "HealthExport/export-descriptor.zip", "FoodLogs/health-dietary-export.xml", "Body/body-export.xml",
+        "Body/body-export.zip",
     ]
 
     enum Outcome<Value> {
@@ -29,7 +32,9 @@ import Testing
         return a.days == b.days && a.files == b.files && a.skipped == b.skipped && a.conflicts == b.conflicts
     }
 
-    func compare(_ path: String, strictness: Strictness, zone: RecordTimeZone? = nil, days: ClosedRange<LocalDate>? = nil) {
+    func compare(
+        _ path: String, strictness: Strictness, zone: RecordTimeZone? = nil, days: ClosedRange<LocalDate>? = nil
+    ) {
         var activity = ActivityReader(strictness: strictness)
         activity.timeZone = zone
         let foodLog = FoodLogReader(strictness: strictness, timeZone: zone)
@@ -43,7 +48,8 @@ import Testing
         switch (scan, separate) {
         case (.value(let one), .value(let three)):
             #expect(Self.same(one.activity, three.0), "\(path): activity")
-            #expect(one.foodLog?.entries == three.1.entries && one.foodLog?.summary == three.1.summary
+            #expect(
+                one.foodLog?.entries == three.1.entries && one.foodLog?.summary == three.1.summary
                     && one.foodLog?.skipped == three.1.skipped, "\(path): food log")
             #expect(one.body == three.2, "\(path): body")
         case (.error(let a), .error(let b)):
@@ -59,7 +65,9 @@ import Testing
             compare(path, strictness: strictness)
         }
         compare(path, strictness: .lenient, zone: RecordTimeZone(identifier: "America/New_York"))
-        compare(path, strictness: .lenient, days: LocalDate(year: 2026, month: 1, day: 5)!...LocalDate(year: 2026, month: 1, day: 10)!)
+        compare(
+            path, strictness: .lenient,
+            days: LocalDate(year: 2026, month: 1, day: 5)!...LocalDate(year: 2026, month: 1, day: 10)!)
     }
 
     @Test func malformedExportsFailAlike() {
@@ -75,7 +83,9 @@ import Testing
         #expect(result.body?.readings.count == 6)
         #expect(try HealthExportScan.isHealthExport(path))
         #expect(try !HealthExportScan.isHealthExport(Self.fixture("Body/weight.csv")))
-        #expect(throws: InputError.self) { try HealthExportScan(body: BodyReader()).read(path: Self.fixture("Body/weight.csv")) }
+        #expect(throws: InputError.self) {
+            try HealthExportScan(body: BodyReader()).read(path: Self.fixture("Body/weight.csv"))
+        }
     }
 
     /// A tag cut by every buffer refill is offered once to each consumer: the fan-out over chunks of
@@ -83,20 +93,28 @@ import Testing
     @Test func refillsDoNotOfferATagTwice() throws {
         let bytes = try Array(Data(contentsOf: URL(fileURLWithPath: Self.fixture("HealthExport/export-quirks.xml"))))
         for size in [1, 3, 7, 16] {
-            let alone = HealthExportParser(file: "x", strictness: .lenient, priority: .watchFirst, window: nil, zone: nil)
-                .run(ChunkedSource(bytes, size: size), length: nil)
+            let alone = HealthExportParser(
+                file: "x", strictness: .lenient, priority: .watchFirst, window: nil, zone: nil
+            )
+            .run(ChunkedSource(bytes, size: size), length: nil)
             let reader = ExportStreamReader(reportsMetadata: true)
-            let activity = HealthExportParser(file: "x", strictness: .lenient, priority: .watchFirst, window: nil, zone: nil, reader: reader)
-            let body = HealthBodyParser(file: "x", dialect: .appleHealthExportXML, strictness: .lenient, zone: nil, reader: reader)
+            let activity = HealthExportParser(
+                file: "x", strictness: .lenient, priority: .watchFirst, window: nil, zone: nil, reader: reader)
+            let body = HealthBodyParser(
+                file: "x", dialect: .appleHealthExportXML, strictness: .lenient, zone: nil, reader: reader)
             let dietary = HealthDietaryParser(file: "x", strictness: .lenient, zone: nil, reader: reader)
             let fanOut = ExportElementFanOut(dietary: dietary, body: body, activity: activity, reader: reader)
             let together = activity.finish(reader.run(ChunkedSource(bytes, size: size), length: nil, handler: fanOut))
             #expect(together.records.rows == alone.records.rows, "chunks of \(size)")
-            #expect(together.records.otherTypes.map { "\($0.type) \($0.rows) \($0.firstLine)" }
+            #expect(
+                together.records.otherTypes.map { "\($0.type) \($0.rows) \($0.firstLine)" }
                     == alone.records.otherTypes.map { "\($0.type) \($0.rows) \($0.firstLine)" }, "chunks of \(size)")
-            #expect(together.records.issues.groups.map { "\($0.problem) \($0.count) \($0.firstLine)" }
-                    == alone.records.issues.groups.map { "\($0.problem) \($0.count) \($0.firstLine)" }, "chunks of \(size)")
-            #expect(together.records.rowsUsed == alone.records.rowsUsed && together.records.lines == alone.records.lines)
+            #expect(
+                together.records.issues.groups.map { "\($0.problem) \($0.count) \($0.firstLine)" }
+                    == alone.records.issues.groups.map { "\($0.problem) \($0.count) \($0.firstLine)" },
+                "chunks of \(size)")
+            #expect(
+                together.records.rowsUsed == alone.records.rowsUsed && together.records.lines == alone.records.lines)
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import NutritionData
 
 /// Issue: a bad record inside export.zip trapped (exit 132, a stack trace) instead of giving its error,
@@ -13,11 +14,13 @@ import Testing
     static let header = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<HealthData locale=\"en_US\">\n"
     /// One record; a bad one lacks the attribute its reader requires (`badField`).
     static func record(_ k: Int, type: String, bad: Bool) -> String {
-        let minute = k % 60, hour = (k / 60) % 24
+        let minute = k % 60
+        let hour = (k / 60) % 24
         let time = "2024-03-05 \(hour < 10 ? "0" : "")\(hour):\(minute < 10 ? "0" : "")\(minute):00 -0500"
         let start = bad && badField(type) == "startDate" ? "" : " startDate=\"\(time)\""
         let end = bad && badField(type) == "endDate" ? "" : " endDate=\"\(time)\""
-        return "<Record type=\"\(type)\" sourceName=\"Phone\" unit=\"\(type == steps ? "count" : "kcal")\"\(start)\(end) value=\"5\"/>\n"
+        return
+            "<Record type=\"\(type)\" sourceName=\"Phone\" unit=\"\(type == steps ? "count" : "kcal")\"\(start)\(end) value=\"5\"/>\n"
     }
 
     /// The attribute left out of the bad record: the issue's missing endDate for activity; the dietary
@@ -30,7 +33,8 @@ import Testing
         xml.reserveCapacity(count * 200)
         for k in 0..<count { xml += record(k, type: type, bad: k == bad) }
         xml += "</HealthData>\n"
-        let bytes = StoredZipWriter.archive([("apple_health_export/export.xml", Array(xml.utf8))], zip64: false, descriptor: false)
+        let bytes = StoredZipWriter.archive(
+            [("apple_health_export/export.xml", Array(xml.utf8))], zip64: false, descriptor: false)
         return folder.write(name, bytes: bytes)
     }
 
@@ -43,13 +47,15 @@ import Testing
         // 30,000 records of about 190 bytes: about 5.5 MiB, over the four chunks of 1 MiB in flight.
         let big = 30_000
         let small = 50
-        let cases: [(count: Int, bad: Int, runs: Int)] = switch place {
-        case "first": [(small, 0, 150), (big, 0, 4)]
-        case "middle": [(small, small / 2, 150), (big, big / 2, 3)]
-        default: [(small, small - 1, 150), (big, big - 1, 3)]
-        }
+        let cases: [(count: Int, bad: Int, runs: Int)] =
+            switch place {
+            case "first": [(small, 0, 150), (big, 0, 4)]
+            case "middle": [(small, small / 2, 150), (big, big / 2, 3)]
+            default: [(small, small - 1, 150), (big, big - 1, 3)]
+            }
         for (index, item) in cases.enumerated() {
-            let path = Self.export(count: item.count, bad: item.bad, type: type, folder: folder, name: "export\(index).zip")
+            let path = Self.export(
+                count: item.count, bad: item.bad, type: type, folder: folder, name: "export\(index).zip")
             for _ in 0..<item.runs {
                 for strictness in [Strictness.strict, .lenient] {
                     let error = Self.read(path, type: type, strictness: strictness)

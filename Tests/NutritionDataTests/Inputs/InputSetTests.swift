@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import NutritionData
 
 /// An Apple Health export given to `--food-log`, `--activity` and `--body` is scanned once for all
@@ -25,19 +26,25 @@ import Testing
     static let day = LocalDate(year: 2026, month: 1, day: 5)!
 
     /// The three readers, one by one, on `files` (what the commands did before `InputSet`).
-    static func separately(_ files: InputFileList, activity: ActivityReader = ActivityReader(), days: ClosedRange<LocalDate>? = nil)
+    static func separately(
+        _ files: InputFileList, activity: ActivityReader = ActivityReader(), days: ClosedRange<LocalDate>? = nil
+    )
         throws -> (FoodLog, BodyLog, ActivityLog)
     {
         let food = try files.foodLogs.map { path throws(InputError) in try FoodLogReader().read(at: path) }
-        return (FoodLogCombiner.combine(FoodLog(entries: []), baseName: "", files: food), try BodyReader().read(paths: files.body),
-                try activity.read(paths: files.activity, days: days))
+        return (
+            FoodLogCombiner.combine(FoodLog(entries: []), baseName: "", files: food),
+            try BodyReader().read(paths: files.body),
+            try activity.read(paths: files.activity, days: days)
+        )
     }
 
     @Test func anExportGivenToThreeOptionsIsScannedOnceAndGivesTheSameFigures() throws {
         let folder = TemporaryFolder()
         let path = folder.write("export.xml", Self.export)
         // The same file under three spellings: one resolved path.
-        let files = InputFileList(foodLogs: [path], activity: [folder.path + "/./export.xml"], body: [folder.path + "//export.xml"])
+        let files = InputFileList(
+            foodLogs: [path], activity: [folder.path + "/./export.xml"], body: [folder.path + "//export.xml"])
         let inputs = InputSet(files: files)
         let food = try inputs.readFoodLog()
         let body = try inputs.readBody()
@@ -97,13 +104,15 @@ import Testing
     @Test func otherActivityFilesStillUseTheDayIndexCache() throws {
         let folder = TemporaryFolder()
         let export = folder.write("export.xml", Self.export)
-        let csv = folder.write("steps.csv", DayIndexTests.generatedFile(seed: 5, rows: 400, sorted: true, crlf: false, flawed: false))
+        let csv = folder.write(
+            "steps.csv", DayIndexTests.generatedFile(seed: 5, rows: 400, sorted: true, crlf: false, flawed: false))
         let store = ActivityDayIndexStore(directory: folder.path + "/cache")
         var reader = ActivityReader()
         reader.minimumIndexedSize = 0
         reader.dayIndexStore = store
         let files = InputFileList(foodLogs: [export], activity: [export, csv], body: [export])
-        let window = LocalDate(dayNumber: DayIndexTests.firstDay + 20)...LocalDate(dayNumber: DayIndexTests.firstDay + 26)
+        let window =
+            LocalDate(dayNumber: DayIndexTests.firstDay + 20)...LocalDate(dayNumber: DayIndexTests.firstDay + 26)
 
         // First run: the CSV is read in full and indexed.
         let first = InputSet(files: files, activityReader: reader)
@@ -113,7 +122,9 @@ import Testing
         #expect(store.load(opened.file, dataStart: opened.dataStart) != nil)
 
         // Second run: the index is used for the window, and the figures are those of a read without it.
-        #expect(reader.dayIndexes([opened], window: window.lowerBound.dayNumber...window.upperBound.dayNumber).map(Self.uses) == [true])
+        #expect(
+            reader.dayIndexes([opened], window: window.lowerBound.dayNumber...window.upperBound.dayNumber).map(
+                Self.uses) == [true])
         let second = InputSet(files: files, activityReader: reader)
         _ = try second.readFoodLog()
         let secondLog = try second.readActivity(days: window)

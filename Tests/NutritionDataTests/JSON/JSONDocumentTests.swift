@@ -1,17 +1,19 @@
-@testable import NutritionData
 import PropertyBased
 import Testing
 
+@testable import NutritionData
+
 @Suite struct JSONDocumentTests {
     @Test func valuesTheirKindsAndLines() throws {
-        let document = try JSONDocument(text: """
-            {
-              "name": "Caf\\u00e9",
-              "list": [1, -0.5, 2e3,
-                true, false, null],
-              "empty": {}, "none": []
-            }
-            """, file: "t.json")
+        let document = try JSONDocument(
+            text: """
+                {
+                  "name": "Caf\\u00e9",
+                  "list": [1, -0.5, 2e3,
+                    true, false, null],
+                  "empty": {}, "none": []
+                }
+                """, file: "t.json")
         let root = document.root
         #expect(root.kind == .object)
         #expect(root.count == 4)
@@ -42,7 +44,9 @@ import Testing
         let deep = String(repeating: "[", count: 64) + String(repeating: "]", count: 64)
         #expect(try JSONDocument(text: deep, file: "t.json").root.kind == .array)
         let tooDeep = String(repeating: "[", count: 65) + String(repeating: "]", count: 65)
-        #expect(throws: InputError(file: "t.json", line: 1, problem: "objects and lists are nested deeper than 64 levels")) {
+        #expect(
+            throws: InputError(file: "t.json", line: 1, problem: "objects and lists are nested deeper than 64 levels")
+        ) {
             try JSONDocument(text: tooDeep, file: "t.json")
         }
         // Very deep input fails cleanly rather than exhausting the stack.
@@ -59,21 +63,28 @@ import Testing
         #expect(try JSONDocument(text: " 42 ", file: "t.json").root.number == 42)
         #expect(try JSONDocument(bytes: [0xEF, 0xBB, 0xBF] + Array("\"x\"".utf8), file: "t.json").root.string == "x")
         // A byte order mark anywhere else is not whitespace.
-        #expect(throws: InputError.self) { try JSONDocument(bytes: Array(" ".utf8) + [0xEF, 0xBB, 0xBF] + Array("1".utf8), file: "t.json") }
+        #expect(throws: InputError.self) {
+            try JSONDocument(bytes: Array(" ".utf8) + [0xEF, 0xBB, 0xBF] + Array("1".utf8), file: "t.json")
+        }
     }
 
     @Test func rejectsWhatRFC8259Rejects() {
-        let bad = ["01", "1.", ".5", "-", "+1", "1e", "0x10", "[1,]", "{\"a\":1,}", "{\"a\" 1}", "{a: 1}", "'x'", "[1 2]",
-                   "\"\\a\"", "\"tab\there\"", "NaN", "Infinity", "tru", "nul", "[", "{", "\"abc", "/* c */ 1", "1 // c",
-                   "[1]]", "{\"a\":1}}", "\u{0}", "\"\\u12\""]
+        let bad = [
+            "01", "1.", ".5", "-", "+1", "1e", "0x10", "[1,]", "{\"a\":1,}", "{\"a\" 1}", "{a: 1}", "'x'", "[1 2]",
+            "\"\\a\"", "\"tab\there\"", "NaN", "Infinity", "tru", "nul", "[", "{", "\"abc", "/* c */ 1", "1 // c",
+            "[1]]", "{\"a\":1}}", "\u{0}", "\"\\u12\"",
+        ]
         for text in bad {
             #expect(throws: InputError.self, "\(text)") { try JSONDocument(text: text, file: "t.json") }
         }
     }
 
     @Test func numbersReadAsDoubleReadsThem() throws {
-        for text in ["0", "-0", "0.40000000000000002", "1e308", "1e-320", "123456789012345678901234567890", "2.2250738585072014e-308",
-                     "0.1", "0.3", "9007199254740993", "-1.5E+2", "4.9406564584124654e-324", "1.7976931348623158e308"] {
+        for text in [
+            "0", "-0", "0.40000000000000002", "1e308", "1e-320", "123456789012345678901234567890",
+            "2.2250738585072014e-308",
+            "0.1", "0.3", "9007199254740993", "-1.5E+2", "4.9406564584124654e-324", "1.7976931348623158e308",
+        ] {
             let value = try JSONDocument(text: text, file: "t.json").root.number
             #expect(value == Double(text), "\(text)")
             #expect(value?.sign == Double(text)?.sign, "\(text)")
@@ -197,7 +208,9 @@ struct RandomJSONWriter {
             write("]")
             return Written(description: "[" + parts.joined(separator: ",") + "]", line: start)
         case 2:
-            let texts = ["plain", "é", "\u{1F373}", "quote \\\" slash \\\\", "esc \\u00e9 \\n", "", "pair \\ud83c\\udf73"]
+            let texts = [
+                "plain", "é", "\u{1F373}", "quote \\\" slash \\\\", "esc \\u00e9 \\n", "", "pair \\ud83c\\udf73",
+            ]
             let decoded = ["plain", "é", "\u{1F373}", "quote \" slash \\", "esc é \n", "", "pair \u{1F373}"]
             let pick = Int(random.next() % UInt64(texts.count))
             write("\"" + texts[pick] + "\"")

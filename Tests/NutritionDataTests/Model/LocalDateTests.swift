@@ -87,7 +87,9 @@ import Testing
         let day = LocalDate(iso: "2026-11-02")!
         let noon = LocalTime(hour: 12, minute: 0)!
         let entries = [
-            LogEntry(date: day, time: noon, foodName: "Egg", servings: 2, kcal: 180, nutrients: NutrientVector([.calories: 180]), match: .byID, source: .history),
+            LogEntry(
+                date: day, time: noon, foodName: "Egg", servings: 2, kcal: 180,
+                nutrients: NutrientVector([.calories: 180]), match: .byID, source: .history),
             LogEntry(date: day, time: noon, foodName: "Mystery", servings: 1, kcal: 420, source: .cache),
         ]
         #expect(entries.loggedKcal == 600)

@@ -1,5 +1,6 @@
-@testable import NutritionData
 import Testing
+
+@testable import NutritionData
 
 @Suite struct BacklogDateTests {
     func parsed(_ text: String) -> String? {
@@ -20,9 +21,11 @@ import Testing
     }
 
     @Test func rejects() {
-        for text in ["Aug 23 2023 at 14:39", "Aug 23, 2023 14:39", "Aug 23, 2023 at 24:00", "Aug 23, 2023 at 0:30 AM",
-                     "Aug 23, 2023 at 13:00 PM", "Feb 29, 2023 at 10:00", "Foo 1, 2023 at 10:00", "23 Aug 2023 at 10:00",
-                     "Aug 23, 23 at 10:00", "Aug 23, 2023 at 10:0", "Aug 23, 2023 at 10:00 XM", ""] {
+        for text in [
+            "Aug 23 2023 at 14:39", "Aug 23, 2023 14:39", "Aug 23, 2023 at 24:00", "Aug 23, 2023 at 0:30 AM",
+            "Aug 23, 2023 at 13:00 PM", "Feb 29, 2023 at 10:00", "Foo 1, 2023 at 10:00", "23 Aug 2023 at 10:00",
+            "Aug 23, 23 at 10:00", "Aug 23, 2023 at 10:0", "Aug 23, 2023 at 10:00 XM", "",
+        ] {
             #expect(parsed(text) == nil, "\(text)")
         }
     }

@@ -6,18 +6,26 @@ import Testing
     typealias S = StorageTestSupport
 
     static let foods = [
-        S.FoodFile(folder: "Presets/Foods", name: "food_1.json",
-                   text: "{\"Name\": \"Oatmeal\", \"id\": 1, \"Calories\": 150, \"Carbs\": 27, \"Protein\": \"5\", \"Fiber\": 4}"),
-        S.FoodFile(folder: "Recents/Foods", name: "food_1.json",
-                   text: "{\"Name\": \"Oatmeal (old)\", \"id\": 1, \"Calories\": 140, \"Carbs\": 25}"),
-        S.FoodFile(folder: "Barcodes/Foods", name: "food_1.json",
-                   text: "{\"Name\": \"Oatmeal (scanned)\", \"id\": \"1\", \"Calories\": 145}"),
-        S.FoodFile(folder: "Recents/Foods", name: "food_4.json",
-                   text: "{\"Name\": \"Apple\", \"id\": 4, \"Calories\": 95, \"Carbs\": 25, \"VitC\": 8.4}"),
-        S.FoodFile(folder: "Barcodes/Foods", name: "food_5.json",
-                   text: "{\"Name\": \"Crisps\", \"id\": 5, \"Barcode\": \"5000\", \"Calories\": 160, \"Sodium\": 170}"),
-        S.FoodFile(folder: "Recents/Foods", name: "food_5.json",
-                   text: "{\"Name\": \"Crisps\", \"id\": 5, \"Calories\": 150}"),
+        S.FoodFile(
+            folder: "Presets/Foods", name: "food_1.json",
+            text:
+                "{\"Name\": \"Oatmeal\", \"id\": 1, \"Calories\": 150, \"Carbs\": 27, \"Protein\": \"5\", \"Fiber\": 4}"
+        ),
+        S.FoodFile(
+            folder: "Recents/Foods", name: "food_1.json",
+            text: "{\"Name\": \"Oatmeal (old)\", \"id\": 1, \"Calories\": 140, \"Carbs\": 25}"),
+        S.FoodFile(
+            folder: "Barcodes/Foods", name: "food_1.json",
+            text: "{\"Name\": \"Oatmeal (scanned)\", \"id\": \"1\", \"Calories\": 145}"),
+        S.FoodFile(
+            folder: "Recents/Foods", name: "food_4.json",
+            text: "{\"Name\": \"Apple\", \"id\": 4, \"Calories\": 95, \"Carbs\": 25, \"VitC\": 8.4}"),
+        S.FoodFile(
+            folder: "Barcodes/Foods", name: "food_5.json",
+            text: "{\"Name\": \"Crisps\", \"id\": 5, \"Barcode\": \"5000\", \"Calories\": 160, \"Sodium\": 170}"),
+        S.FoodFile(
+            folder: "Recents/Foods", name: "food_5.json",
+            text: "{\"Name\": \"Crisps\", \"id\": 5, \"Calories\": 150}"),
     ]
 
     static let history = """
@@ -57,11 +65,12 @@ import Testing
     @Test func precedenceIsPresetsThenBarcodesThenRecents() throws {
         let log = try S.read(history: Self.history, foods: Self.foods)
         #expect(log.foods.map(\.name) == ["Oatmeal", "Crisps", "Apple"])
-        #expect(log.foodFolders == [
-            FoodFolderSummary(folder: "Storage/Presets/Foods", objects: 1, shadowed: 0),
-            FoodFolderSummary(folder: "Storage/Barcodes/Foods", objects: 2, shadowed: 1),
-            FoodFolderSummary(folder: "Storage/Recents/Foods", objects: 3, shadowed: 2),
-        ])
+        #expect(
+            log.foodFolders == [
+                FoodFolderSummary(folder: "Storage/Presets/Foods", objects: 1, shadowed: 0),
+                FoodFolderSummary(folder: "Storage/Barcodes/Foods", objects: 2, shadowed: 1),
+                FoodFolderSummary(folder: "Storage/Recents/Foods", objects: 3, shadowed: 2),
+            ])
         #expect(log.foods.first(where: { $0.name == "Crisps" })?.barcode == "5000")
     }
 
@@ -79,8 +88,12 @@ import Testing
     }
 
     @Test func nameMatchIsExact() throws {
-        let log = try S.read(history: S.historyWith(entry: "[{\"food\": \"apple\", \"cals\": 95, \"servings\": 1}, {\"food\": \"Apple \", \"cals\": 95, \"servings\": 1}]"),
-                             foods: Self.foods)
+        let log = try S.read(
+            history: S.historyWith(
+                entry:
+                    "[{\"food\": \"apple\", \"cals\": 95, \"servings\": 1}, {\"food\": \"Apple \", \"cals\": 95, \"servings\": 1}]"
+            ),
+            foods: Self.foods)
         #expect(log.entries.map(\.match) == [NutrientMatch.none, .none])
     }
 
@@ -88,13 +101,19 @@ import Testing
         // The phone wrote "Plain\u{A0}Pancakes" in the history and "Plain Pancakes" in the food object, and
         // the other way round for "Rye Bread"; a narrow no-break space (U+202F) too. All three join by name.
         let foods = [
-            S.FoodFile(folder: "Presets/Foods", name: "food_7.json", text: "{\"Name\": \"Plain Pancakes\", \"id\": 7, \"Calories\": 86, \"Protein\": 3}"),
-            S.FoodFile(folder: "Presets/Foods", name: "food_8.json", text: "{\"Name\": \"Rye\\u00a0Bread\", \"id\": 8, \"Calories\": 80, \"Fiber\": 2}"),
+            S.FoodFile(
+                folder: "Presets/Foods", name: "food_7.json",
+                text: "{\"Name\": \"Plain Pancakes\", \"id\": 7, \"Calories\": 86, \"Protein\": 3}"),
+            S.FoodFile(
+                folder: "Presets/Foods", name: "food_8.json",
+                text: "{\"Name\": \"Rye\\u00a0Bread\", \"id\": 8, \"Calories\": 80, \"Fiber\": 2}"),
         ]
-        let log = try S.read(history: S.historyWith(entry: """
-            [{"food": "Plain\\u00a0Pancakes", "cals": 172, "servings": 2}, {"food": "Rye Bread", "cals": 80, "servings": 1},
-             {"food": "Plain\\u202fPancakes", "cals": 86, "servings": 1}, {"food": "Plain\\u00a0pancakes", "cals": 86, "servings": 1}]
-            """), foods: foods)
+        let log = try S.read(
+            history: S.historyWith(
+                entry: """
+                    [{"food": "Plain\\u00a0Pancakes", "cals": 172, "servings": 2}, {"food": "Rye Bread", "cals": 80, "servings": 1},
+                     {"food": "Plain\\u202fPancakes", "cals": 86, "servings": 1}, {"food": "Plain\\u00a0pancakes", "cals": 86, "servings": 1}]
+                    """), foods: foods)
         #expect(log.entries.map(\.match) == [.byName, .byName, .byName, .none])
         // 3 g protein × 2 servings = 6 g; 2 g fiber × 1 = 2 g.
         #expect(log.entries[0].nutrients?[.protein] == 6)

@@ -1,6 +1,7 @@
-@testable import NutritionData
 import PropertyBased
 import Testing
+
+@testable import NutritionData
 
 /// Reading a large history as two halves on two threads gives exactly what one pass gives: the same
 /// entries in the same order, the same skipped rows, the same first error.
@@ -34,7 +35,9 @@ import Testing
         for (position, offset) in dayNumbers.enumerated() {
             var date = LocalDate(iso: "2024-01-01")!.adding(days: offset).iso
             if flawed, random.next() % 15 == 0 { date = "2024-02-30" }
-            if flawed, random.next() % 20 == 0, position > 0 { date = LocalDate(iso: "2024-01-01")!.adding(days: dayNumbers[0]).iso }
+            if flawed, random.next() % 20 == 0, position > 0 {
+                date = LocalDate(iso: "2024-01-01")!.adding(days: dayNumbers[0]).iso
+            }
             var slots: [String] = []
             for slot in 0..<Int(1 + random.next() % 4) {
                 var time = String(format2(6 + slot * 3)) + ":" + format2(Int(random.next() % 60))
@@ -43,9 +46,12 @@ import Testing
                 for item in 0..<Int(1 + random.next() % 3) {
                     var servings = ["1", "0.5", "\"2\"", "0.40000000000000002"][Int(random.next() % 4)]
                     if flawed, random.next() % 30 == 0 { servings = "-1" }
-                    entries.append("{\"food\": \"Food \(offset)-\(slot)-\(item)\", \"cals\": \(random.next() % 900), \"servings\": \(servings), \"id\": \(random.next() % 50)}")
+                    entries.append(
+                        "{\"food\": \"Food \(offset)-\(slot)-\(item)\", \"cals\": \(random.next() % 900), \"servings\": \(servings), \"id\": \(random.next() % 50)}"
+                    )
                 }
-                slots.append("\"\(time)\": " + (entries.count == 1 ? entries[0] : "[" + entries.joined(separator: ",\n ") + "]"))
+                slots.append(
+                    "\"\(time)\": " + (entries.count == 1 ? entries[0] : "[" + entries.joined(separator: ",\n ") + "]"))
             }
             parts.append("\"\(date)\": {\n  " + slots.joined(separator: ",\n  ") + "\n}")
         }
@@ -91,7 +97,8 @@ import Testing
     @Test func aSplitPointInsideADayFallsBackToOnePass() {
         // A date-like key inside an entry, right after an object value, mid-file: the first half passes it.
         let filler = (0..<40).map { "\"2024-01-\(Self.format2($0 % 28 + 1))T\($0)\": 1" }.joined(separator: ", ")
-        let text = "{\"2024-02-01\": {\"08:00\": {\"food\": \"A\", \"cals\": 1, \"servings\": 1, \"x\": {\(filler)}, "
+        let text =
+            "{\"2024-02-01\": {\"08:00\": {\"food\": \"A\", \"cals\": 1, \"servings\": 1, \"x\": {\(filler)}, "
             + "\"y\": {}, \"2024-03-01\": {}}}}"
         let one = read(text, twoHalves: false, strictness: .strict)
         let two = read(text, twoHalves: true, strictness: .strict)

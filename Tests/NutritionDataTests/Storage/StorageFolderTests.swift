@@ -22,10 +22,15 @@ import Testing
         #expect(log.duplicateCacheEntries == 2)
         #expect(log.duplicateBacklogEntries == 1)
         #expect(EntryTally(log).bySource == [.history: 6, .cache: 2, .backlog: 2])
-        #expect(log.entries.map(\.foodName) == [
-            "Fried egg", "Pasta", "Oatmeal", "Chicken Salad", "Apple", "Strawberry", "Strawberry", "Apple", "Yogurt", "Banana",
-        ])
-        #expect(log.entries.map(\.match) == [.none, .none, .byID, .byID, .byName, .byID, .byID, .byName, .embedded, .embedded])
+        #expect(
+            log.entries.map(\.foodName) == [
+                "Fried egg", "Pasta", "Oatmeal", "Chicken Salad", "Apple", "Strawberry", "Strawberry", "Apple",
+                "Yogurt", "Banana",
+            ])
+        #expect(
+            log.entries.map(\.match) == [
+                .none, .none, .byID, .byID, .byName, .byID, .byID, .byName, .embedded, .embedded,
+            ])
         // Logged kcal: 90.16 + 600 + 225 + 450 + 95 + 179 + 179 + 190 + 60 + 105 = 2,173.16; known nutrients
         // for all but the egg and the pasta: 2,173.16 − 690.16 = 1,483.
         let tally = EntryTally(log)
@@ -43,7 +48,9 @@ import Testing
     @Test func aFolderWithOnlyHistoryIsValid() throws {
         let folder = TemporaryFolder()
         defer { folder.remove() }
-        folder.write("History/foodHistory.json", "{\"2023-08-23\": {\"14:39\": {\"food\": \"Egg\", \"cals\": 90, \"servings\": 1}}}")
+        folder.write(
+            "History/foodHistory.json",
+            "{\"2023-08-23\": {\"14:39\": {\"food\": \"Egg\", \"cals\": 90, \"servings\": 1}}}")
         let log = try StorageReader().readFolder(at: folder.path)
         #expect(log.entries.map(\.foodName) == ["Egg"])
         #expect(log.foodFolders.isEmpty)
@@ -51,28 +58,41 @@ import Testing
     }
 
     @Test func aMissingFolderIsAnIOError() {
-        let error = StorageTestSupport.error { () throws(InputError) in try StorageReader().readFolder(at: "/nonexistent/Storage") }
+        let error = StorageTestSupport.error { () throws(InputError) in
+            try StorageReader().readFolder(at: "/nonexistent/Storage")
+        }
         #expect(error?.kind == .io)
-        #expect(error?.description == "/nonexistent/Storage: no such folder; expected a Nutrition storage folder holding History/foodHistory.json")
+        #expect(
+            error?.description
+                == "/nonexistent/Storage: no such folder; expected a Nutrition storage folder holding History/foodHistory.json"
+        )
     }
 
     @Test func aFolderWithoutAnyHistoryIsAnIOError() {
         let folder = TemporaryFolder()
         defer { folder.remove() }
         folder.write("Presets/Foods/food_1.json", "{\"Name\": \"Egg\", \"Calories\": 90}")
-        let error = StorageTestSupport.error { () throws(InputError) in try StorageReader().readFolder(at: folder.path + "/") }
+        let error = StorageTestSupport.error { () throws(InputError) in
+            try StorageReader().readFolder(at: folder.path + "/")
+        }
         #expect(error?.kind == .io)
-        #expect(error?.description == folder.path + "/: holds no food history; expected History/foodHistory.json, "
-            + "History/foodHistoryCache.json or Other/backlog.json inside it")
+        #expect(
+            error?.description == folder.path + "/: holds no food history; expected History/foodHistory.json, "
+                + "History/foodHistoryCache.json or Other/backlog.json inside it")
     }
 
     @Test func namesInErrorsJoinTheFolderAsGiven() {
         let folder = TemporaryFolder()
         defer { folder.remove() }
-        folder.write("History/foodHistory.json", "{\n\"2023-08-23\": {\"14:39\": {\"food\": \"Egg\", \"cals\": 90, \"servings\": -2}}}")
+        folder.write(
+            "History/foodHistory.json",
+            "{\n\"2023-08-23\": {\"14:39\": {\"food\": \"Egg\", \"cals\": 90, \"servings\": -2}}}")
         for given in [folder.path, folder.path + "/"] {
-            #expect(StorageTestSupport.failure { () throws(InputError) in try StorageReader().readFolder(at: given) }
-                == folder.path + "/History/foodHistory.json:2: field '2023-08-23 14:39 servings': expected a number of servings ≥ 0, found -2")
+            #expect(
+                StorageTestSupport.failure { () throws(InputError) in try StorageReader().readFolder(at: given) }
+                    == folder.path
+                    + "/History/foodHistory.json:2: field '2023-08-23 14:39 servings': expected a number of servings ≥ 0, found -2"
+            )
         }
     }
 
@@ -81,7 +101,8 @@ import Testing
         defer { folder.remove() }
         // A folder where the history file should be cannot be read as a file.
         folder.makeFolder("History/foodHistory.json")
-        let error = StorageTestSupport.error { () throws(InputError) in try StorageReader().readFolder(at: folder.path) }
+        let error = StorageTestSupport.error { () throws(InputError) in try StorageReader().readFolder(at: folder.path)
+        }
         #expect(error?.kind == .io)
         #expect(error?.description == folder.path + "/History/foodHistory.json: is a folder; expected a JSON file")
     }
@@ -89,21 +110,31 @@ import Testing
     @Test func aBareHistoryFile() throws {
         let folder = TemporaryFolder()
         defer { folder.remove() }
-        folder.write("foodHistory.json", "{\"2023-08-23\": {\"14:39\": {\"food\": \"Egg\", \"cals\": 90, \"servings\": 1, \"id\": 1}}}")
+        folder.write(
+            "foodHistory.json",
+            "{\"2023-08-23\": {\"14:39\": {\"food\": \"Egg\", \"cals\": 90, \"servings\": 1, \"id\": 1}}}")
         let log = try StorageReader().readHistoryFile(at: folder.path + "/foodHistory.json")
         #expect(log.entries.map(\.match) == [.none])  // no food objects next to a bare file
         #expect(log.filesRead == [folder.path + "/foodHistory.json"])
-        let missing = StorageTestSupport.error { () throws(InputError) in try StorageReader().readHistoryFile(at: folder.path + "/nope.json") }
+        let missing = StorageTestSupport.error { () throws(InputError) in
+            try StorageReader().readHistoryFile(at: folder.path + "/nope.json")
+        }
         #expect(missing?.kind == .io)
         #expect(missing?.description == folder.path + "/nope.json: no such file; expected a foodHistory.json")
-        let isFolder = StorageTestSupport.error { () throws(InputError) in try StorageReader().readHistoryFile(at: folder.path) }
-        #expect(isFolder?.description == folder.path + ": is a folder, not a history file (give a storage folder with --storage)")
+        let isFolder = StorageTestSupport.error { () throws(InputError) in
+            try StorageReader().readHistoryFile(at: folder.path)
+        }
+        #expect(
+            isFolder?.description == folder.path
+                + ": is a folder, not a history file (give a storage folder with --storage)")
     }
 
     @Test func foodObjectFilesAreReadInNameOrderAndHiddenFilesAreIgnored() throws {
         let folder = TemporaryFolder()
         defer { folder.remove() }
-        folder.write("History/foodHistory.json", "{\"2023-08-23\": {\"14:39\": {\"food\": \"Egg\", \"cals\": 90, \"servings\": 1, \"id\": 1}}}")
+        folder.write(
+            "History/foodHistory.json",
+            "{\"2023-08-23\": {\"14:39\": {\"food\": \"Egg\", \"cals\": 90, \"servings\": 1, \"id\": 1}}}")
         folder.write("Recents/Foods/food_b.json", "{\"Name\": \"Egg (b)\", \"id\": 1, \"Calories\": 80}")
         folder.write("Recents/Foods/food_a.json", "{\"Name\": \"Egg (a)\", \"id\": 1, \"Calories\": 90}")
         folder.write("Recents/Foods/._food_a.json", "not JSON at all")

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import NutritionData
 
 /// Builds storage folders in memory (as ``StorageContents``) or on disk, for the storage tests.
@@ -29,9 +30,13 @@ enum StorageTestSupport {
             let files = foods.filter { $0.folder == relative }
             guard !files.isEmpty else { continue }
             let folderName = folder + "/" + relative
-            contents.foodFolders.append((folderName, files.map {
-                StorageContents.File(shownAs: folderName + "/" + $0.name, bytes: Array($0.text.utf8))
-            }))
+            contents.foodFolders.append(
+                (
+                    folderName,
+                    files.map {
+                        StorageContents.File(shownAs: folderName + "/" + $0.name, bytes: Array($0.text.utf8))
+                    }
+                ))
         }
         return try StorageReader(strictness: strictness).read(contents)
     }

@@ -24,7 +24,8 @@ final class TemporaryFolder {
     @discardableResult
     func write(_ relative: String, bytes: [UInt8]) -> String {
         let fileURL = url.appendingPathComponent(relative)
-        try? FileManager.default.createDirectory(at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? FileManager.default.createDirectory(
+            at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
         _ = FileManager.default.createFile(atPath: fileURL.path, contents: Data(bytes))
         return fileURL.path
     }

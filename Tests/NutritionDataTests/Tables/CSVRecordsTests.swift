@@ -1,5 +1,6 @@
-@testable import NutritionData
 import Testing
+
+@testable import NutritionData
 
 /// The one RFC 4180 reader, with the food logs' defaults and with a chart table's options.
 @Suite struct CSVRecordsTests {
@@ -9,12 +10,13 @@ import Testing
 
     @Test func quotingLineEndsAndLines() throws {
         let read = try records("\u{FEFF}a,\"b\"\"c\"\r\n\r\n\"x\ny\",\n\"\"\nlast,1\r")
-        #expect(read == [
-            .init(fields: ["a", "b\"c"], line: 1),
-            .init(fields: ["x\ny", ""], line: 3),
-            .init(fields: [""], line: 5),  // a quoted empty field is a record, not a blank line
-            .init(fields: ["last", "1"], line: 6),
-        ])
+        #expect(
+            read == [
+                .init(fields: ["a", "b\"c"], line: 1),
+                .init(fields: ["x\ny", ""], line: 3),
+                .init(fields: [""], line: 5),  // a quoted empty field is a record, not a blank line
+                .init(fields: ["last", "1"], line: 6),
+            ])
         // A CR not before a line end is text.
         #expect(try records("a\rb\n") == [.init(fields: ["a\rb"], line: 1)])
     }
@@ -26,7 +28,9 @@ import Testing
     }
 
     @Test func textAfterAClosingQuoteIsRefusedEitherWay() {
-        let error = InputError(file: "t.csv", line: 2, problem: "expected a comma or the end of the line after a quoted field's closing quote")
+        let error = InputError(
+            file: "t.csv", line: 2,
+            problem: "expected a comma or the end of the line after a quoted field's closing quote")
         #expect(throws: error) { try records("h\n\"12\" pizza\",300\n") }
         #expect(throws: error) { try records("h\n\"12\" pizza\",300\n", .init(trimsSpaces: true)) }
     }
@@ -40,7 +44,10 @@ import Testing
     @Test func recordLengthLimit() throws {
         let limited = CSVRecords.Options(maximumRecordLength: 1 << 20)
         let long = String(repeating: "9", count: (1 << 20) + 1)
-        #expect(throws: InputError(file: "t.csv", line: 2, problem: "expected a line of at most 1 MiB (1048576 bytes), found a longer one")) {
+        #expect(
+            throws: InputError(
+                file: "t.csv", line: 2, problem: "expected a line of at most 1 MiB (1048576 bytes), found a longer one")
+        ) {
             try records("h\n\"" + long + "\"\n", limited)
         }
         #expect(try records("h\n" + long + "\n").count == 2)  // no limit by default
@@ -70,22 +77,30 @@ import Testing
             let lineEnd = round % 4 < 2 ? "\n" : "\r\n"
             var records: [[String]] = []
             for _ in 0..<(1 + next(5)) {
-                records.append((0..<(1 + next(4))).map { _ in String((0..<next(6)).map { _ in alphabet[next(alphabet.count)] }) })
+                records.append(
+                    (0..<(1 + next(4))).map { _ in String((0..<next(6)).map { _ in alphabet[next(alphabet.count)] }) })
             }
-            var text = "", expected: [CSVRecords.Record] = [], line = 1
+            var text = ""
+            var expected: [CSVRecords.Record] = []
+            var line = 1
             for fields in records {
                 let written = fields.map { field -> String in
                     let special = field.utf8.contains { [0x2C, 0x22, 0x0A, 0x0D].contains($0) }  // , " LF CR
-                    let blankEnds = trims && (field.first.map { $0 == " " || $0 == "\t" } == true || field.last.map { $0 == " " || $0 == "\t" } == true)
+                    let blankEnds =
+                        trims
+                        && (field.first.map { $0 == " " || $0 == "\t" } == true
+                            || field.last.map { $0 == " " || $0 == "\t" } == true)
                     let loneEmpty = fields.count == 1 && field.isEmpty
-                    return special || blankEnds || loneEmpty ? "\"" + String(field.flatMap { $0 == "\"" ? ["\"", "\""] : [$0] }) + "\"" : field
+                    return special || blankEnds || loneEmpty
+                        ? "\"" + String(field.flatMap { $0 == "\"" ? ["\"", "\""] : [$0] }) + "\"" : field
                 }
                 expected.append(.init(fields: fields, line: line))
                 let record = written.joined(separator: ",")
                 text += record + lineEnd
                 line += 1 + record.utf8.filter { $0 == UInt8(ascii: "\n") }.count
             }
-            let read = try CSVRecords(bytes: Array(text.utf8), file: "t.csv", options: .init(trimsSpaces: trims)).records
+            let read = try CSVRecords(bytes: Array(text.utf8), file: "t.csv", options: .init(trimsSpaces: trims))
+                .records
             #expect(read == expected, "\(text.debugDescription)")
         }
     }

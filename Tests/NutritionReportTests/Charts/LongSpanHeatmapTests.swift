@@ -13,9 +13,12 @@ import Testing
 
     @Test func aCenturyShowsItsLastFiftyYears() throws {
         let range = try #require(DateRange(first: Self.date("1927-01-01"), last: Self.date("2026-12-31")))
-        #expect(CalendarHeatmapChart.shownRange(range) == DateRange(first: Self.date("1977-01-01"), last: Self.date("2026-12-31")))
-        let entry = LogEntry(date: Self.date("2026-06-01"), time: LocalTime(secondsSinceMidnight: 8 * 3600)!, foodName: "Egg",
-                             servings: 1, kcal: 90, foodID: nil, nutrients: nil, match: .none, source: .history)
+        #expect(
+            CalendarHeatmapChart.shownRange(range)
+                == DateRange(first: Self.date("1977-01-01"), last: Self.date("2026-12-31")))
+        let entry = LogEntry(
+            date: Self.date("2026-06-01"), time: LocalTime(secondsSinceMidnight: 8 * 3600)!, foodName: "Egg",
+            servings: 1, kcal: 90, foodID: nil, nutrients: nil, match: .none, source: .history)
         let figures = NutritionStatistics(entries: [entry], settings: StatsSettings(kcalGoal: 2000)).period(range)
         let chart = CalendarHeatmapChart.chart(for: figures, style: MetricChartStyle())
         #expect(chart.title == "Intake against goal, day by day (its last 50 years)")

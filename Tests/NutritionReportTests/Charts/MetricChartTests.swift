@@ -18,7 +18,8 @@ import Testing
         let content = try #require(bars(chart))
         // Mon 1,470, Tue not logged (a gap), Wed 1,510, Thu 2,020, Fri 1,500.4, Sat 1,820.6, Sun 1,100.
         #expect(content.series[0].values == [1_470, nil, 1_510, 2_020, 1_500.4, 1_820.6, 1_100])
-        #expect(content.x == .days((0..<7).map { ChartDay(dayNumber: ReportFixtures.date("2026-11-09").dayNumber + $0) }))
+        #expect(
+            content.x == .days((0..<7).map { ChartDay(dayNumber: ReportFixtures.date("2026-11-09").dayNumber + $0) }))
         #expect(content.referenceLines.map(\.label) == ["Goal 2,000", "Average 1,570"])
         #expect(content.referenceLines.map(\.value) == [2_000, 9_421.0 / 6])
         #expect(content.showsValueLabels)
@@ -40,7 +41,10 @@ import Testing
 
     @Test func macroSplitShowsTheTablesShares() throws {
         let chart = MetricChart.macroSplit.chart(for: period)
-        guard case .pie(let pie) = chart.content else { Issue.record("not a pie"); return }
+        guard case .pie(let pie) = chart.content else {
+            Issue.record("not a pie")
+            return
+        }
         // 55.6 %, 14.6 %, 29.8 %: rounded one by one they read 56, 15, 30 (101 in all), as in the tables;
         // the largest-remainder method would have made protein 14.
         #expect(pie.slices.map(\.shareText) == ["56 %", "15 %", "30 %"])
@@ -52,7 +56,10 @@ import Testing
 
     @Test func dailyValuesFlagLimitsAndTargets() throws {
         let chart = MetricChart.dv.chart(for: period)
-        guard case .horizontalBars(let hbar) = chart.content else { Issue.record("not horizontal bars"); return }
+        guard case .horizontalBars(let hbar) = chart.content else {
+            Issue.record("not horizontal bars")
+            return
+        }
         #expect(!hbar.rows.contains { $0.label == "Energy" })
         let sodium = try #require(hbar.rows.first { $0.label == "Sodium" })
         #expect(sodium.goal == .limit)
@@ -79,7 +86,8 @@ import Testing
     @Test func emptyPeriodsSayWhy() {
         let empty = NutritionStatistics(entries: []).period(ReportFixtures.week)
         for metric in MetricChart.allCases {
-            let scene = metric.chart(for: empty).scene(size: Size(width: 640, height: 360), measurer: CairoTextMeasurer())
+            let scene = metric.chart(for: empty).scene(
+                size: Size(width: 640, height: 360), measurer: CairoTextMeasurer())
             #expect(scene.texts.contains { $0.text.hasPrefix("No") || $0.text.hasPrefix("Nothing") }, "\(metric)")
         }
     }

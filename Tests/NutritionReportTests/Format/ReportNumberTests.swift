@@ -1,5 +1,5 @@
-import NutritionPresentation
 import NutritionData
+import NutritionPresentation
 import NutritionReport
 import NutritionStats
 import Testing
@@ -48,7 +48,8 @@ import Testing
         for value in [-1_234.567, -0.5, 0.05, 0.45, 1.25, 99.95, 12_345.65] {
             for decimals in 0...1 {
                 let text = ReportNumber.format(value, decimals: decimals)
-                let parsed = Double(text.replacingOccurrences(of: "−", with: "-").replacingOccurrences(of: ",", with: ""))
+                let parsed = Double(
+                    text.replacingOccurrences(of: "−", with: "-").replacingOccurrences(of: ",", with: ""))
                 #expect(parsed == FigureRounding.rounded(value, decimals: decimals), "\(value) \(decimals) → \(text)")
             }
         }
@@ -66,9 +67,11 @@ import Testing
 
     @Test func ranges() {
         #expect(DateText.range(DateRange(first: date("2026-11-09"), last: date("2026-11-15"))!) == "9–15 Nov 2026")
-        #expect(DateText.range(DateRange(first: date("2026-10-26"), last: date("2026-11-01"))!) == "26 Oct – 1 Nov 2026")
-        #expect(DateText.range(DateRange(first: date("2026-12-28"), last: date("2027-01-03"))!)
-            == "28 Dec 2026 – 3 Jan 2027")
+        #expect(
+            DateText.range(DateRange(first: date("2026-10-26"), last: date("2026-11-01"))!) == "26 Oct – 1 Nov 2026")
+        #expect(
+            DateText.range(DateRange(first: date("2026-12-28"), last: date("2027-01-03"))!)
+                == "28 Dec 2026 – 3 Jan 2027")
         #expect(DateText.range(DateRange(day: date("2026-11-09"))) == "9 Nov 2026")
     }
 }

@@ -1,8 +1,9 @@
 import NutritionData
-@testable import NutritionReport
 import NutritionStats
 import NutritionTestSupport
 import Testing
+
+@testable import NutritionReport
 
 /// The view model against hand-computed figures of the fixture week (see ``ReportFixtures``), and
 /// against the engine for every row.
@@ -133,11 +134,14 @@ import Testing
             entry.mealName = meal
             return entry
         }
-        let log = FoodLog(entries: [row("Oats", 150, meal: "Breakfast"), row("Salmon", 310, meal: "Dinner"),
-                                    row("Milk", 120, meal: "Breakfast")])
+        let log = FoodLog(entries: [
+            row("Oats", 150, meal: "Breakfast"), row("Salmon", 310, meal: "Dinner"),
+            row("Milk", 120, meal: "Breakfast"),
+        ])
         let statistics = NutritionStatistics(foodLog: log, activity: ActivityLog(days: []), settings: StatsSettings())
-        let report = PeriodReport(figures: ReportFigures(statistics: statistics, range: ReportFixtures.week, choice: .lastCompleteWeek),
-                                  imports: ImportNotes(foodLog: log, activity: ActivityLog(days: [])))
+        let report = PeriodReport(
+            figures: ReportFigures(statistics: statistics, range: ReportFixtures.week, choice: .lastCompleteWeek),
+            imports: ImportNotes(foodLog: log, activity: ActivityLog(days: [])))
         let monday = try #require(report.foodLog.first { $0.date == "2026-11-09" })
         #expect(monday.meals.map(\.title) == ["Breakfast", "Dinner"])
         #expect(monday.meals.map(\.kcal) == ["270", "310"])  // 150 + 120; 310
@@ -157,10 +161,13 @@ import Testing
             entry.nutrients = nutrients
             return entry
         }
-        let log = FoodLog(entries: [row("2026-11-09", 400, [.protein: 20, .sodium: 300]), row("2026-11-10", 600, [.protein: 30])])
+        let log = FoodLog(entries: [
+            row("2026-11-09", 400, [.protein: 20, .sodium: 300]), row("2026-11-10", 600, [.protein: 30]),
+        ])
         let statistics = NutritionStatistics(foodLog: log, activity: ActivityLog(days: []), settings: StatsSettings())
-        let report = PeriodReport(figures: ReportFigures(statistics: statistics, range: ReportFixtures.week, choice: .lastCompleteWeek),
-                                  imports: ImportNotes(foodLog: log, activity: ActivityLog(days: [])))
+        let report = PeriodReport(
+            figures: ReportFigures(statistics: statistics, range: ReportFixtures.week, choice: .lastCompleteWeek),
+            imports: ImportNotes(foodLog: log, activity: ActivityLog(days: [])))
         let sodium = try #require(report.nutrients.first { $0.name == "Sodium" })
         #expect(sodium.amount == "≥ 150" && sodium.percent == "≥ 7" && sodium.flaggedDays == "≥ 0 of 2")
         let fat = try #require(report.nutrients.first { $0.name == "Fat" })
@@ -171,8 +178,11 @@ import Testing
     }
 
     @Test func foodLogIsNewestFirstWithMeals() throws {
-        #expect(report.foodLog.map(\.date) == ["2026-11-15", "2026-11-14", "2026-11-13", "2026-11-12", "2026-11-11",
-                                               "2026-11-10", "2026-11-09"])
+        #expect(
+            report.foodLog.map(\.date) == [
+                "2026-11-15", "2026-11-14", "2026-11-13", "2026-11-12", "2026-11-11",
+                "2026-11-10", "2026-11-09",
+            ])
         let monday = try #require(report.foodLog.last)
         #expect(monday.meals.map(\.time) == ["08:00", "13:00", "19:30"])
         #expect(monday.meals[0].kcal == "420")  // oats 300 + milk 120
@@ -195,35 +205,54 @@ import Testing
         let notes = report.dataNotes.joined(separator: "\n")
         #expect(notes.contains("Daily Values: FDA 2016. Energy goal: 2,000 kcal a day."))
         #expect(notes.contains("Not logged: Tue 10 Nov."))
-        #expect(notes.contains("Nutrients are known for 79 % of the logged kcal (Wed 11 Nov 73 %, Fri 13 Nov 17 %, Sat 14 Nov 81 %)"))
+        #expect(
+            notes.contains(
+                "Nutrients are known for 79 % of the logged kcal (Wed 11 Nov 73 %, Fri 13 Nov 17 %, Sat 14 Nov 81 %)"))
         // The hostile entry 410 + pizza 1,250.4 + ice cream 350.6 = 2,011 kcal without a food object.
         #expect(notes.contains("3 entries (2,011 kcal) matched no food object"))
         #expect(notes.contains("Resting energy is unknown on 1 day"))
         #expect(notes.contains("No energy spent is known on 1 day with intake"))  // Sunday
         #expect(notes.contains("No step data on 1 day"))
         let imports = report.importNotes.joined(separator: "\n")
-        #expect(imports.contains("2 entries of the pending cache (History/foodHistoryCache.json) were already in the history and counted once, not twice."))
+        #expect(
+            imports.contains(
+                "2 entries of the pending cache (History/foodHistoryCache.json) were already in the history and counted once, not twice."
+            ))
     }
 
     @Test func importNotesCountSkippedRowsAndConflicts() {
         var skipped = SkippedRows()
-        skipped.record(InputError(file: "steps.csv", line: 12, field: "value", problem: "expected a number, found \"x\""))
-        skipped.record(InputError(file: "steps.csv", line: 40, field: "value", problem: "expected a number, found \"x\""))
-        var activity = ActivityLog(files: [ActivityFileSummary(file: "steps.csv", dialect: .appleHealthRecords, rows: 100,
-                                                               rowsUsed: 98, days: 7, sources: ["Watch"])],
-                                   skipped: skipped)
-        activity.conflicts = [ActivityConflict(date: ReportFixtures.date("2026-11-09"), metric: .steps, keptFile: "a.csv",
-                                               droppedFile: "b.csv", keptValue: 1, droppedValue: 2, reason: .recordDataWins)]
+        skipped.record(
+            InputError(file: "steps.csv", line: 12, field: "value", problem: "expected a number, found \"x\""))
+        skipped.record(
+            InputError(file: "steps.csv", line: 40, field: "value", problem: "expected a number, found \"x\""))
+        var activity = ActivityLog(
+            files: [
+                ActivityFileSummary(
+                    file: "steps.csv", dialect: .appleHealthRecords, rows: 100,
+                    rowsUsed: 98, days: 7, sources: ["Watch"])
+            ],
+            skipped: skipped)
+        activity.conflicts = [
+            ActivityConflict(
+                date: ReportFixtures.date("2026-11-09"), metric: .steps, keptFile: "a.csv",
+                droppedFile: "b.csv", keptValue: 1, droppedValue: 2, reason: .recordDataWins)
+        ]
         let notes = ImportNotes(foodLog: FoodLog(entries: []), activity: activity).lines
         #expect(notes.contains("Activity: steps.csv (apple-health): 100 rows, 98 used, 7 days."))
-        #expect(notes.contains("Skipped 2 rows of steps.csv (first on line 12): field 'value': expected a number, found \"x\"."))
+        #expect(
+            notes.contains(
+                "Skipped 2 rows of steps.csv (first on line 12): field 'value': expected a number, found \"x\"."))
         var windowed = activity
         windowed.files[0].rowsOutsideWindow = 60
-        #expect(ImportNotes(foodLog: FoodLog(entries: []), activity: windowed).lines.contains(
-            "Activity: steps.csv (apple-health): 100 rows, 98 used, 7 days; 60 rows of days the report does not need "
-                + "were passed over after reading their dates."))
-        #expect(notes.contains("1 activity value was dropped where two files gave the same metric for the same day: "
-            + "1 because record data wins over daily totals."))
+        #expect(
+            ImportNotes(foodLog: FoodLog(entries: []), activity: windowed).lines.contains(
+                "Activity: steps.csv (apple-health): 100 rows, 98 used, 7 days; 60 rows of days the report does not need "
+                    + "were passed over after reading their dates."))
+        #expect(
+            notes.contains(
+                "1 activity value was dropped where two files gave the same metric for the same day: "
+                    + "1 because record data wins over daily totals."))
     }
 }
 
@@ -233,9 +262,12 @@ import Testing
     /// sodium (which has a Daily Value) and sugars (which has none) alike. Before, sugars read unknown.
     @Test func aPeriodWithoutEntriesCountedAsZeroShowsZeroForEveryNutrient() throws {
         let settings = StatsSettings(unloggedDays: .countedAsZero)
-        let range = try #require(DateRange(first: ReportFixtures.date("2026-11-23"), last: ReportFixtures.date("2026-11-29")))
-        let figures = ReportFigures(statistics: ReportFixtures.statistics(settings), range: range, choice: .lastCompleteWeek)
-        let report = PeriodReport(figures: figures, imports: ImportNotes(foodLog: ReportFixtures.foodLog, activity: ReportFixtures.activity))
+        let range = try #require(
+            DateRange(first: ReportFixtures.date("2026-11-23"), last: ReportFixtures.date("2026-11-29")))
+        let figures = ReportFigures(
+            statistics: ReportFixtures.statistics(settings), range: range, choice: .lastCompleteWeek)
+        let report = PeriodReport(
+            figures: figures, imports: ImportNotes(foodLog: ReportFixtures.foodLog, activity: ReportFixtures.activity))
         let sodium = try #require(report.nutrients.first { $0.name == Nutrient.sodium.displayName })
         let sugars = try #require(report.nutrients.first { $0.name == Nutrient.sugar.displayName })
         #expect(sodium.amount == "0")
@@ -252,15 +284,19 @@ import Testing
         toast.kcalKnown = false
         let log = FoodLog(entries: [fixtureEntry("2026-11-16", fixtureTime("08:00"), "Egg", kcal: 90), toast])
         let statistics = NutritionStatistics(foodLog: log)
-        let range = try #require(DateRange(first: ReportFixtures.date("2026-11-16"), last: ReportFixtures.date("2026-11-22")))
-        let figures = ReportFigures(statistics: statistics, range: range, choice: .chosen(.week(containing: range.first)))
+        let range = try #require(
+            DateRange(first: ReportFixtures.date("2026-11-16"), last: ReportFixtures.date("2026-11-22")))
+        let figures = ReportFigures(
+            statistics: statistics, range: range, choice: .chosen(.week(containing: range.first)))
         let report = PeriodReport(figures: figures, imports: ImportNotes(lines: []))
         #expect(report.period.choice == "the week chosen with --week")
         let tuesday = try #require(report.days.first { $0.date == "2026-11-17" })
         #expect(tuesday.logged && !tuesday.counted && tuesday.intakeKcal == nil)
         #expect(report.summary.intake?.averageKcal == "90")
-        #expect(report.dataNotes.contains("Logged without any kcal: Tue 17 Nov. It is left out of averages, the budget and "
-            + "the energy balance, as intake there is unknown."))
+        #expect(
+            report.dataNotes.contains(
+                "Logged without any kcal: Tue 17 Nov. It is left out of averages, the budget and "
+                    + "the energy balance, as intake there is unknown."))
         let markdown = ReportFixtures.text(try ReportRenderer(formats: [.md]).render(report, charts: []), "report.md")
         #expect(markdown.contains("| Tue 17 Nov | kcal unknown |"))
     }

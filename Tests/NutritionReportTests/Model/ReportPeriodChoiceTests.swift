@@ -31,7 +31,8 @@ import Testing
 
     @Test func sundayStartWeeks() throws {
         // With Sunday weeks, Sat 2026-11-14 ends the week Sun 8 … Sat 14.
-        let chosen = try #require(ReportPeriodChoice.defaultRange(for: statistics(["2026-11-01", "2026-11-14"], weekStart: .sunday)))
+        let chosen = try #require(
+            ReportPeriodChoice.defaultRange(for: statistics(["2026-11-01", "2026-11-14"], weekStart: .sunday)))
         #expect(chosen.range == range("2026-11-08", "2026-11-14"))
     }
 

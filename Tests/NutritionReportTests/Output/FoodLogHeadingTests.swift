@@ -12,9 +12,11 @@ import Testing
             fixtureEntry("2026-11-10", 8, 0, "Oats", kcal: 300, id: 1, nutrients: FixtureFoods.oats),
             fixtureEntry("2026-11-10", 19, 0, "Milk", kcal: 120, id: 2, nutrients: FixtureFoods.milk),
         ]
-        let statistics = NutritionStatistics(foodLog: FoodLog(entries: entries), activity: ActivityLog(days: []), settings: StatsSettings())
+        let statistics = NutritionStatistics(
+            foodLog: FoodLog(entries: entries), activity: ActivityLog(days: []), settings: StatsSettings())
         let figures = ReportFigures(statistics: statistics, range: ReportFixtures.week, choice: .lastCompleteWeek)
-        let report = PeriodReport(figures: figures, imports: ImportNotes(foodLog: FoodLog(entries: entries), activity: ActivityLog(days: [])))
+        let report = PeriodReport(
+            figures: figures, imports: ImportNotes(foodLog: FoodLog(entries: entries), activity: ActivityLog(days: [])))
         let days = Dictionary(uniqueKeysWithValues: report.foodLog.map { ($0.date, $0.entriesText) })
         #expect(days["2026-11-09"] == "1 entry")
         #expect(days["2026-11-10"] == "2 entries")

@@ -1,10 +1,11 @@
 import ChartKitCairo
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import NutritionReport
 import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// Every chart of the report exists and is valid: inline SVG parses as XML with ids unique in the
 /// page, PNGs decode at the size they were laid out at times the scale.
@@ -17,8 +18,10 @@ import Testing
         var elements: [String] = []
         var ids: [String] = []
         var references: [String] = []
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                    attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
             elements.append(name)
             if let id = attributes["id"] { ids.append(id) }
             for key in ["xlink:href", "href"] {
@@ -70,8 +73,10 @@ import Testing
         let pdf = try #require(Self.files.first { $0.path == "report.pdf" }).bytes
         let text = String(decoding: pdf, as: UTF8.self)
         #expect(text.hasPrefix("%PDF-"))
-        let pages = text.components(separatedBy: "/Type /Page\n").count - 1 + text.components(separatedBy: "/Type /Page ").count - 1
+        let pages =
+            text.components(separatedBy: "/Type /Page\n").count - 1 + text.components(separatedBy: "/Type /Page ").count
+            - 1
         #expect(pages >= 5)
-        #expect(text.contains("2000")) // fixed creation date
+        #expect(text.contains("2000"))  // fixed creation date
     }
 }

@@ -1,6 +1,6 @@
-import NutritionPresentation
 import Foundation
 import NutritionData
+import NutritionPresentation
 import NutritionReport
 import NutritionStats
 import Testing
@@ -14,19 +14,26 @@ import Testing
     var html: String { ReportFixtures.text(Self.files, "report.html") }
 
     @Test func filesOfTheFolder() {
-        #expect(Self.files.map(\.path) == [
-            "charts/dv.png", "charts/energy.png", "charts/kcal.png", "charts/macro-split.png", "charts/macros.png",
-            "charts/steps.png", "report.html", "report.md", "report.pdf",
-        ])
+        #expect(
+            Self.files.map(\.path) == [
+                "charts/dv.png", "charts/energy.png", "charts/kcal.png", "charts/macro-split.png", "charts/macros.png",
+                "charts/steps.png", "report.html", "report.md", "report.pdf",
+            ])
     }
 
     /// The engine's figures of one day as the day table shows them: intake, remaining, spent, net,
     /// balance, steps, coverage.
-    func expected(_ day: DayStatistics) -> (intake: Double?, remaining: Double?, spent: Double?, net: Double?,
-                                             balance: String?, steps: Double?, coverage: Double?) {
-        (ReportParsing.shown(day.isCounted ? day.intake.totals.kcal : nil), ReportParsing.shown(day.budget?.remaining),
-         ReportParsing.shown(day.energy?.spent), ReportParsing.shown(day.energy?.net), day.energy?.direction.rawValue,
-         ReportParsing.shown(day.activity?.steps), ReportParsing.shown(day.intake.totals.coverage.map { $0 * 100 }))
+    func expected(_ day: DayStatistics) -> (
+        intake: Double?, remaining: Double?, spent: Double?, net: Double?,
+        balance: String?, steps: Double?, coverage: Double?
+    ) {
+        (
+            ReportParsing.shown(day.isCounted ? day.intake.totals.kcal : nil),
+            ReportParsing.shown(day.budget?.remaining),
+            ReportParsing.shown(day.energy?.spent), ReportParsing.shown(day.energy?.net),
+            day.energy?.direction.rawValue,
+            ReportParsing.shown(day.activity?.steps), ReportParsing.shown(day.intake.totals.coverage.map { $0 * 100 })
+        )
     }
 
     @Test func markdownDayTableEqualsTheEngine() throws {
@@ -89,37 +96,58 @@ import Testing
     @Test func summaryFiguresEqualTheEngine() throws {
         let average = try #require(period.intake.average?.kcal)
         let goal = period.settings.kcalGoal
-        #expect(ReportParsing.number(try #require(ReportParsing.htmlFigure("average-kcal", in: html))
-            .replacingOccurrences(of: "kcal a day", with: "")) == ReportParsing.shown(average))
-        #expect(ReportParsing.number(try #require(ReportParsing.htmlFigure("percent-of-goal", in: html)))
-            == ReportParsing.shown(average * 100 / goal))
-        #expect(ReportParsing.number(try #require(ReportParsing.htmlFigure("difference-kcal", in: html)))
-            == ReportParsing.shown(average - goal))
-        #expect(ReportParsing.number(try #require(ReportParsing.htmlFigure("remaining-kcal", in: html))
-            .replacingOccurrences(of: "kcal", with: "")) == ReportParsing.shown(period.budget.remaining))
-        #expect(ReportParsing.number(try #require(ReportParsing.htmlFigure("net-kcal", in: html))
-            .components(separatedBy: " ")[0]) == ReportParsing.shown(period.energy.net))
-        #expect(ReportParsing.number(try #require(ReportParsing.htmlFigure("average-steps", in: html))
-            .replacingOccurrences(of: "a day", with: "")) == ReportParsing.shown(period.steps.average))
+        #expect(
+            ReportParsing.number(
+                try #require(ReportParsing.htmlFigure("average-kcal", in: html))
+                    .replacingOccurrences(of: "kcal a day", with: "")) == ReportParsing.shown(average))
+        #expect(
+            ReportParsing.number(try #require(ReportParsing.htmlFigure("percent-of-goal", in: html)))
+                == ReportParsing.shown(average * 100 / goal))
+        #expect(
+            ReportParsing.number(try #require(ReportParsing.htmlFigure("difference-kcal", in: html)))
+                == ReportParsing.shown(average - goal))
+        #expect(
+            ReportParsing.number(
+                try #require(ReportParsing.htmlFigure("remaining-kcal", in: html))
+                    .replacingOccurrences(of: "kcal", with: "")) == ReportParsing.shown(period.budget.remaining))
+        #expect(
+            ReportParsing.number(
+                try #require(ReportParsing.htmlFigure("net-kcal", in: html))
+                    .components(separatedBy: " ")[0]) == ReportParsing.shown(period.energy.net))
+        #expect(
+            ReportParsing.number(
+                try #require(ReportParsing.htmlFigure("average-steps", in: html))
+                    .replacingOccurrences(of: "a day", with: "")) == ReportParsing.shown(period.steps.average))
         // The Markdown summary line carries the same figures.
         let line = try #require(markdown.components(separatedBy: "\n").first { $0.hasPrefix("- **Average intake:**") })
-        #expect(line.contains("\(ReportNumber.kcal(average)) kcal a day, \(ReportNumber.percent(average * 100 / goal)) %"))
-        let energy = try #require(markdown.components(separatedBy: "\n").first { $0.hasPrefix("- **Energy balance:**") })
-        #expect(energy.contains("net \(ReportNumber.signedKcal(period.energy.net)) kcal, a \(period.energy.direction.rawValue)"))
+        #expect(
+            line.contains("\(ReportNumber.kcal(average)) kcal a day, \(ReportNumber.percent(average * 100 / goal)) %"))
+        let energy = try #require(
+            markdown.components(separatedBy: "\n").first { $0.hasPrefix("- **Energy balance:**") })
+        #expect(
+            energy.contains(
+                "net \(ReportNumber.signedKcal(period.energy.net)) kcal, a \(period.energy.direction.rawValue)"))
     }
 
     @Test func nutrientTableEqualsTheEngine() {
         let rows = ReportParsing.markdownTable(after: "## Nutrients, average per day", in: markdown)
         #expect(rows.count == Nutrient.count)
-        guard let average = period.intake.average else { Issue.record("no average"); return }
+        guard let average = period.intake.average else {
+            Issue.record("no average")
+            return
+        }
         for (row, nutrient) in zip(rows, Nutrient.allCases) {
             #expect(row[0] == nutrient.displayName)
             // A lower bound (the fixture's coverage is below 100 %) is written after "≥ ", as the engine states it.
             let bound = average.nutrientAmount(nutrient).isLowerBound ? "≥ " : ""
             #expect(row[1].hasPrefix(bound) && (bound.isEmpty ? !row[1].hasPrefix("≥") : true))
-            let amount = row[1].dropFirst(bound.count).components(separatedBy: " ")[0].replacingOccurrences(of: "\\", with: "")
-            #expect(ReportParsing.number(amount) == ReportParsing.shown(average.amount(of: nutrient),
-                                                                        decimals: FigureRounding.decimals(for: nutrient)))
+            let amount = row[1].dropFirst(bound.count).components(separatedBy: " ")[0].replacingOccurrences(
+                of: "\\", with: "")
+            #expect(
+                ReportParsing.number(amount)
+                    == ReportParsing.shown(
+                        average.amount(of: nutrient),
+                        decimals: FigureRounding.decimals(for: nutrient)))
             let reading = period.dailyValueReadings.first { $0.nutrient == nutrient }
             let percent = reading?.isLowerBound == true ? String(row[3].dropFirst(2)) : row[3]
             #expect(ReportParsing.number(percent) == ReportParsing.shown(reading?.percent))
@@ -133,7 +161,9 @@ import Testing
         #expect(ReportFixtures.text(plain, "report.md").contains("Remaining = goal − intake;"))
         let credited = try ReportFixtures.files(formats: [.html, .md], settings: StatsSettings(activityCredit: true))
         for file in ["report.html", "report.md"] {
-            #expect(ReportFixtures.text(credited, file).contains("Remaining = goal − intake + active energy (activity credit);"))
+            #expect(
+                ReportFixtures.text(credited, file).contains(
+                    "Remaining = goal − intake + active energy (activity credit);"))
         }
     }
 
@@ -144,7 +174,8 @@ import Testing
         #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;x&quot; | y"))
         // Markdown: escaped, and the food-log row still has exactly four cells.
         #expect(!markdown.contains("<script>"))
-        let line = try #require(markdown.components(separatedBy: "\n").first { $0.contains("alert(1)") && $0.hasPrefix("|") })
+        let line = try #require(
+            markdown.components(separatedBy: "\n").first { $0.contains("alert(1)") && $0.hasPrefix("|") })
         #expect(line == #"| | \<script\>alert(1)\</script\> \& "x" \| y *(kcal only)* | 1.0 | 410 |"#)
         #expect(ReportParsing.markdownCells(line).count == 4)
         // The top-foods table too.

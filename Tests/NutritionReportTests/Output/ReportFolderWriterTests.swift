@@ -1,8 +1,9 @@
 import Foundation
 import NutritionData
 import SafeOutput
-@testable import NutritionReport
 import Testing
+
+@testable import NutritionReport
 
 @Suite struct ReportFolderWriterTests {
     /// A fresh, empty folder.
@@ -16,21 +17,25 @@ import Testing
         ((FileManager.default.enumerator(atPath: url.path)?.allObjects as? [String]) ?? []).sorted()
     }
 
-    let files = [ReportFile(path: "report.md", bytes: Array("# hi\n".utf8)),
-                 ReportFile(path: "charts/kcal.png", bytes: [1, 2, 3])]
+    let files = [
+        ReportFile(path: "report.md", bytes: Array("# hi\n".utf8)),
+        ReportFile(path: "charts/kcal.png", bytes: [1, 2, 3]),
+    ]
 
     @Test func writesTheFolderAndLeavesNothingElse() throws {
         let base = try folder()
         let out = base.appendingPathComponent("report")
         try ReportFolderWriter.write(files, to: try OutputLocation(out.path))
         #expect(listing(base) == ["report", "report/charts", "report/charts/kcal.png", "report/report.md"])
-        #expect(FileManager.default.contents(atPath: out.appendingPathComponent("report.md").path) == Data("# hi\n".utf8))
+        #expect(
+            FileManager.default.contents(atPath: out.appendingPathComponent("report.md").path) == Data("# hi\n".utf8))
     }
 
     @Test func replacesAnEarlierReportWhole() throws {
         let base = try folder()
         let out = base.appendingPathComponent("report")
-        try ReportFolderWriter.write(files + [ReportFile(path: "charts/old.png", bytes: [9])], to: try OutputLocation(out.path))
+        try ReportFolderWriter.write(
+            files + [ReportFile(path: "charts/old.png", bytes: [9])], to: try OutputLocation(out.path))
         try ReportFolderWriter.write(files, to: try OutputLocation(out.path))
         // The old chart is gone: the folder is replaced, not merged.
         #expect(listing(base) == ["report", "report/charts", "report/charts/kcal.png", "report/report.md"])
@@ -78,7 +83,9 @@ import Testing
         let base = try folder()
         let out = base.appendingPathComponent("report")
         for path in ["../escape.txt", "/etc/x", "a//b", "./a"] {
-            #expect(throws: OutputError.self) { try ReportFolderWriter.write([ReportFile(path: path, bytes: [])], to: try OutputLocation(out.path)) }
+            #expect(throws: OutputError.self) {
+                try ReportFolderWriter.write([ReportFile(path: path, bytes: [])], to: try OutputLocation(out.path))
+            }
         }
         #expect(listing(base).isEmpty)
     }

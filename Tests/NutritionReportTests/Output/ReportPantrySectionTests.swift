@@ -10,17 +10,19 @@ import Testing
     static func day(_ text: String) -> LocalDate { LocalDate(iso: text)! }
     /// Seen on Sunday 2026-11-15 with soon = 3: milk expired 2 days ago, bread today, "Yoghurt | 2 <b>"
     /// in 3 days (soon), eggs in 4 (fresh), rice without a date.
-    static let overview = PantryOverview(items: [
-        PantryItem(id: "1", name: "Milk", category: "Dairy", expires: day("2026-11-13"), favorite: true),
-        PantryItem(id: "2", name: "Bread", category: "Bakery", expires: day("2026-11-15")),
-        PantryItem(id: "3", name: "Yoghurt | 2 <b>", category: "dairy", expires: day("2026-11-18"), favorite: true),
-        PantryItem(id: "4", name: "Eggs", category: "Dairy", expires: day("2026-11-19")),
-        PantryItem(id: "5", name: "Rice", expires: nil),
-    ], today: day("2026-11-15"), soonDays: 3)
+    static let overview = PantryOverview(
+        items: [
+            PantryItem(id: "1", name: "Milk", category: "Dairy", expires: day("2026-11-13"), favorite: true),
+            PantryItem(id: "2", name: "Bread", category: "Bakery", expires: day("2026-11-15")),
+            PantryItem(id: "3", name: "Yoghurt | 2 <b>", category: "dairy", expires: day("2026-11-18"), favorite: true),
+            PantryItem(id: "4", name: "Eggs", category: "Dairy", expires: day("2026-11-19")),
+            PantryItem(id: "5", name: "Rice", expires: nil),
+        ], today: day("2026-11-15"), soonDays: 3)
 
     func files(pantry: Bool, formats: [ReportFormat] = ReportFormat.allCases) throws -> [ReportFile] {
         let figures = ReportFixtures.figures()
-        var report = PeriodReport(figures: figures, imports: ImportNotes(foodLog: ReportFixtures.foodLog, activity: ReportFixtures.activity))
+        var report = PeriodReport(
+            figures: figures, imports: ImportNotes(foodLog: ReportFixtures.foodLog, activity: ReportFixtures.activity))
         var charts = ReportCharts.entries(for: figures)
         if pantry {
             report.pantry = ReportPantry(overview: Self.overview, file: "pantry.csv", skipped: 1)
@@ -41,11 +43,12 @@ import Testing
         #expect(pantry.favorites.map(\.name) == ["Milk", "Yoghurt | 2 <b>"])
         #expect(pantry.favorites.map(\.isUrgent) == [true, true])
         // Dairy: Milk (expired), Yoghurt (soon), Eggs (fresh) → 3 items, 2 urgent.
-        #expect(pantry.categories == [
-            ReportPantryCategory(name: "Bakery", items: "1", urgent: "1"),
-            ReportPantryCategory(name: "Dairy", items: "3", urgent: "2"),
-            ReportPantryCategory(name: "no category", items: "1", urgent: "0"),
-        ])
+        #expect(
+            pantry.categories == [
+                ReportPantryCategory(name: "Bakery", items: "1", urgent: "1"),
+                ReportPantryCategory(name: "Dairy", items: "3", urgent: "2"),
+                ReportPantryCategory(name: "no category", items: "1", urgent: "0"),
+            ])
         #expect(pantry.skippedNote == "1 item of pantry.csv skipped (--lenient)")
     }
 
@@ -55,14 +58,17 @@ import Testing
         func overview(categories: Int) -> PantryOverview {
             // One item per category, every third one expired on the day.
             let items = (0..<categories).map { index in
-                PantryItem(id: "\(index)", name: "Item \(index)", category: "Category \(index)",
-                           expires: Self.day(index % 3 == 0 ? "2026-11-13" : "2026-12-20"))
+                PantryItem(
+                    id: "\(index)", name: "Item \(index)", category: "Category \(index)",
+                    expires: Self.day(index % 3 == 0 ? "2026-11-13" : "2026-12-20"))
             }
             return PantryOverview(items: items, today: Self.day("2026-11-15"), soonDays: 3)
         }
-        let small = overview(categories: 1_000), large = overview(categories: 4_000)
-        let ratio = GrowthRatio.of(runs: 3, small: { _ = ReportPantry(overview: small, file: "p.csv") },
-                                   large: { _ = ReportPantry(overview: large, file: "p.csv") })
+        let small = overview(categories: 1_000)
+        let large = overview(categories: 4_000)
+        let ratio = GrowthRatio.of(
+            runs: 3, small: { _ = ReportPantry(overview: small, file: "p.csv") },
+            large: { _ = ReportPantry(overview: large, file: "p.csv") })
         #expect(ratio < 10, "4n categories took \(ratio) times as long as n")
         let table = ReportPantry(overview: large, file: "p.csv").categories
         // Sorted by name: "Category 0", "Category 1", "Category 10", …; 0 and 3,999 (a multiple of 3) expired.
@@ -75,11 +81,14 @@ import Testing
     @Test func htmlSection() throws {
         let html = ReportFixtures.text(try files(pantry: true), "report.html")
         #expect(html.contains("<section id=\"pantry\">"))
-        #expect(html.contains("<tr class=\"expiring\"><td class=\"food\"><bdi>Yoghurt | 2 &lt;b&gt;</bdi> ★</td><td>dairy</td>"
-            + "<td>Wed 18 Nov 2026</td><td>soon: in 3 days</td></tr>"))
+        #expect(
+            html.contains(
+                "<tr class=\"expiring\"><td class=\"food\"><bdi>Yoghurt | 2 &lt;b&gt;</bdi> ★</td><td>dairy</td>"
+                    + "<td>Wed 18 Nov 2026</td><td>soon: in 3 days</td></tr>"))
         #expect(html.contains("<figure id=\"chart-pantry\">"))
         // The pantry chart is in the pantry section only, not in the chart list.
-        let chartsSection = html.components(separatedBy: "<section id=\"charts\">")[1].components(separatedBy: "</section>")[0]
+        let chartsSection = html.components(separatedBy: "<section id=\"charts\">")[1].components(
+            separatedBy: "</section>")[0]
         #expect(!chartsSection.contains("chart-pantry"))
         #expect(html.contains("Nothing expires") == false)
     }
@@ -87,8 +96,10 @@ import Testing
     @Test func markdownSection() throws {
         let files = try files(pantry: true)
         let markdown = ReportFixtures.text(files, "report.md")
-        #expect(markdown.contains("## Pantry\n\npantry.csv on Sunday 15 November 2026; soon means within 3 days. "
-            + "5 items: 1 expired, 1 expires today, 1 soon, 1 fresh, 1 no date."))
+        #expect(
+            markdown.contains(
+                "## Pantry\n\npantry.csv on Sunday 15 November 2026; soon means within 3 days. "
+                    + "5 items: 1 expired, 1 expires today, 1 soon, 1 fresh, 1 no date."))
         let soon = ReportParsing.markdownTable(after: "### Expiring within 3 days", in: markdown)
         #expect(soon.count == 2)
         #expect(soon.last?.first?.contains("Yoghurt") == true)
@@ -101,7 +112,8 @@ import Testing
         let with = try files(pantry: true, formats: [.pdf])
         let pages = { (files: [ReportFile]) -> Int in
             let text = String(decoding: files.first { $0.path == "report.pdf" }?.bytes ?? [], as: UTF8.self)
-            return text.components(separatedBy: "/Type /Page\n").count + text.components(separatedBy: "/Type /Page ").count - 2
+            return text.components(separatedBy: "/Type /Page\n").count
+                + text.components(separatedBy: "/Type /Page ").count - 2
         }
         #expect(pages(with) > pages(without))
     }

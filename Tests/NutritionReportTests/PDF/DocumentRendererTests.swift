@@ -6,18 +6,25 @@ import Testing
 @Suite struct DocumentRendererTests {
     func page(_ text: String) -> DocumentPage {
         let size = Size(width: 200, height: 100)
-        let run = TextRun(text: text, anchor: Point(x: 10, y: 50), font: Font(size: 12), color: .black,
-                          extent: CairoTextMeasurer().measure(text, font: Font(size: 12)))
-        let chart = Scene(size: Size(width: 50, height: 20), background: .white,
-                          items: [.shape(Shape(.rect(Rect(x: 0, y: 0, width: 500, height: 500)), fill: .black))])
-        return DocumentPage(size: size, layers: [PlacedScene(scene: Scene(size: size, background: .white, items: [.text(run)])),
-                                                 PlacedScene(scene: chart, origin: Point(x: 100, y: 10))])
+        let run = TextRun(
+            text: text, anchor: Point(x: 10, y: 50), font: Font(size: 12), color: .black,
+            extent: CairoTextMeasurer().measure(text, font: Font(size: 12)))
+        let chart = Scene(
+            size: Size(width: 50, height: 20), background: .white,
+            items: [.shape(Shape(.rect(Rect(x: 0, y: 0, width: 500, height: 500)), fill: .black))])
+        return DocumentPage(
+            size: size,
+            layers: [
+                PlacedScene(scene: Scene(size: size, background: .white, items: [.text(run)])),
+                PlacedScene(scene: chart, origin: Point(x: 100, y: 10)),
+            ])
     }
 
     /// The number of page objects in a PDF Cairo wrote.
     func pageCount(_ bytes: [UInt8]) -> Int {
         let text = String(decoding: bytes, as: UTF8.self)
-        return text.components(separatedBy: "/Type /Page\n").count - 1 + text.components(separatedBy: "/Type /Page ").count - 1
+        return text.components(separatedBy: "/Type /Page\n").count - 1
+            + text.components(separatedBy: "/Type /Page ").count - 1
     }
 
     @Test func onePDFPagePerDocumentPage() throws {
@@ -35,6 +42,8 @@ import Testing
 
     @Test func aDocumentNeedsAPageOfASaneSize() {
         #expect(throws: RenderError.self) { try DocumentRenderer().pdf([]) }
-        #expect(throws: RenderError.self) { try DocumentRenderer().pdf([DocumentPage(size: Size(width: 0, height: 10))]) }
+        #expect(throws: RenderError.self) {
+            try DocumentRenderer().pdf([DocumentPage(size: Size(width: 0, height: 10))])
+        }
     }
 }

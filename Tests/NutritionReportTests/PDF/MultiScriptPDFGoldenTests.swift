@@ -3,19 +3,22 @@ import ChartKitCairo
 import ChartKitTestSupport
 import Foundation
 import NutritionData
-@testable import NutritionReport
 import NutritionStats
 import NutritionTestSupport
 import Testing
+
+@testable import NutritionReport
 
 /// The PDF report with food names in many scripts: the food-log page and the top-foods page,
 /// rasterised by Poppler (`pdftoppm`, an independent renderer) and compared with checked-in goldens
 /// (same tolerance as the chart goldens). `UPDATE_GOLDENS=1 swift test` rewrites them.
 @Suite struct MultiScriptPDFGoldenTests {
-    static let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+    static let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Golden")
 
     static func entry(_ day: String, _ hour: Int, _ name: String, kcal: Double, nutrients: Bool = true) -> LogEntry {
-        let values: [Nutrient: Double]? = nutrients ? [.calories: kcal, .carbs: kcal / 8, .protein: kcal / 20, .fat: kcal / 30] : nil
+        let values: [Nutrient: Double]? =
+            nutrients ? [.calories: kcal, .carbs: kcal / 8, .protein: kcal / 20, .fat: kcal / 30] : nil
         return fixtureEntry(day, hour, 0, name, kcal: kcal, nutrients: values)
     }
 
@@ -31,13 +34,16 @@ import Testing
         entry("2026-11-10", 19, "Müsli mit Äpfeln", kcal: 360),
         entry("2026-11-11", 12, "Σπανακόπιτα", kcal: 520),
         entry("2026-11-11", 19, "Борщ со сметаной", kcal: 290),
-        entry("2026-11-12", 12, "Crème brûlée 🍮 with a very long description of the caramel and the vanilla", kcal: 330),
+        entry(
+            "2026-11-12", 12, "Crème brûlée 🍮 with a very long description of the caramel and the vanilla", kcal: 330),
     ])
 
     static func pages() -> [DocumentPage] {
-        let statistics = NutritionStatistics(foodLog: foodLog, activity: ActivityLog(days: []), settings: StatsSettings())
+        let statistics = NutritionStatistics(
+            foodLog: foodLog, activity: ActivityLog(days: []), settings: StatsSettings())
         let figures = ReportFigures(statistics: statistics, range: ReportFixtures.week, choice: .lastCompleteWeek)
-        let report = PeriodReport(figures: figures, imports: ImportNotes(foodLog: foodLog, activity: ActivityLog(days: [])))
+        let report = PeriodReport(
+            figures: figures, imports: ImportNotes(foodLog: foodLog, activity: ActivityLog(days: [])))
         return PDFReport(report: report, charts: ReportCharts.entries(for: figures)).layout()
     }
 
@@ -55,7 +61,9 @@ import Testing
         try Data(pdf).write(to: input)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["pdftoppm", "-png", "-r", "72", "-singlefile", input.path, folder.appendingPathComponent("page").path]
+        process.arguments = [
+            "pdftoppm", "-png", "-r", "72", "-singlefile", input.path, folder.appendingPathComponent("page").path,
+        ]
         try process.run()
         process.waitUntilExit()
         try #require(process.terminationStatus == 0, "pdftoppm failed (poppler-utils: make deps)")
@@ -78,8 +86,12 @@ import Testing
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pdf-golden-failures")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try Data(try actual.png()).write(to: folder.appendingPathComponent("\(name)-actual.png"))
-            if let diff = comparison.diff { try Data(try diff.png()).write(to: folder.appendingPathComponent("\(name)-diff.png")) }
-            Issue.record("\(name): \(comparison.differingPixels) pixels differ (sizes match: \(comparison.sameSize)); actual and diff in \(folder.path)")
+            if let diff = comparison.diff {
+                try Data(try diff.png()).write(to: folder.appendingPathComponent("\(name)-diff.png"))
+            }
+            Issue.record(
+                "\(name): \(comparison.differingPixels) pixels differ (sizes match: \(comparison.sameSize)); actual and diff in \(folder.path)"
+            )
         }
         // Every name is drawn with glyphs: none of these scripts is recorded as missing.
         #expect(!MissingGlyphs.characters.contains { "納ラ김שحüΣБ🍚".unicodeScalars.contains($0) })

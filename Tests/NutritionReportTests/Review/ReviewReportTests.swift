@@ -11,16 +11,19 @@ import Testing
     /// 1,500 kcal on 31 Dec 2025, in the compared period (Sep – Dec 2025).
     static let entries: [LogEntry] =
         (1...10).map { fixtureEntry(String(format: "2026-01-%02d", $0), fixtureTime("12:00"), "Pasta", kcal: 2500) }
-        + [fixtureEntry("2026-02-01", fixtureTime("08:00"), "Toast", kcal: 1000),
-           fixtureEntry("2026-04-30", fixtureTime("19:00"), "Soup", kcal: 2000),
-           fixtureEntry("2025-12-31", fixtureTime("19:00"), "Cake", kcal: 1500)]
+        + [
+            fixtureEntry("2026-02-01", fixtureTime("08:00"), "Toast", kcal: 1000),
+            fixtureEntry("2026-04-30", fixtureTime("19:00"), "Soup", kcal: 2000),
+            fixtureEntry("2025-12-31", fixtureTime("19:00"), "Cake", kcal: 1500),
+        ]
 
     static func review(compare: Bool) -> ReviewReport {
         let statistics = NutritionStatistics(entries: entries, settings: StatsSettings(kcalGoal: 2000))
         let range = DateRange(first: fixtureDate("2026-01-01"), last: fixtureDate("2026-04-30"))!
-        let figures = ReviewFigures(statistics: statistics, range: range,
-                                    compareRange: compare ? try! ComparisonPeriod.previous.resolve(against: range) : nil,
-                                    choice: .chosen(.range(range)))
+        let figures = ReviewFigures(
+            statistics: statistics, range: range,
+            compareRange: compare ? try! ComparisonPeriod.previous.resolve(against: range) : nil,
+            choice: .chosen(.range(range)))
         return ReviewReport(figures: figures, imports: ImportNotes(lines: []))
     }
 
@@ -55,11 +58,16 @@ import Testing
     /// the 12 logged days, no step data at all.
     @Test func notesWordTheSpansCaveats() {
         let notes = Self.review(compare: false).dataNotes
-        #expect(notes.contains("Not logged: 108 days. They are left out of averages, the budget and the energy balance."))
-        #expect(notes.contains("Nutrients are known for 0 % of the logged kcal (below 100 % on 12 days): entries without a food "
-            + "object have kcal only, so nutrient amounts and %DV marked ≥ are lower bounds."))
-        #expect(notes.contains("12 entries (28,000 kcal) matched no food object (quick adds, renamed or deleted foods): kcal "
-            + "counted, nutrients unknown."))
+        #expect(
+            notes.contains("Not logged: 108 days. They are left out of averages, the budget and the energy balance."))
+        #expect(
+            notes.contains(
+                "Nutrients are known for 0 % of the logged kcal (below 100 % on 12 days): entries without a food "
+                    + "object have kcal only, so nutrient amounts and %DV marked ≥ are lower bounds."))
+        #expect(
+            notes.contains(
+                "12 entries (28,000 kcal) matched no food object (quick adds, renamed or deleted foods): kcal "
+                    + "counted, nutrients unknown."))
         #expect(notes.contains("No energy spent is known on 12 days with intake: no energy balance there."))
         #expect(notes.contains("No step data in this period."))
         #expect(notes.count == 6)
@@ -69,8 +77,9 @@ import Testing
     @Test func aQuarterEndingBeforeItsLastDayIsLabelledWithItsDays() throws {
         let statistics = NutritionStatistics(entries: Self.entries, settings: StatsSettings(kcalGoal: 2000))
         let range = try #require(DateRange(first: fixtureDate("2026-04-01"), last: fixtureDate("2026-09-29")))
-        let report = ReviewReport(figures: ReviewFigures(statistics: statistics, range: range, choice: .chosen(.range(range))),
-                                  imports: ImportNotes(lines: []))
+        let report = ReviewReport(
+            figures: ReviewFigures(statistics: statistics, range: range, choice: .chosen(.range(range))),
+            imports: ImportNotes(lines: []))
         #expect(report.quarters.map(\.label) == ["Q2 2026", "Q3 2026 (1 Jul – 29 Sep 2026)"])
     }
 
@@ -108,23 +117,33 @@ import Testing
     @Test func chartsOfTheReview() {
         let statistics = NutritionStatistics(entries: Self.entries, settings: StatsSettings(kcalGoal: 2000))
         let range = DateRange(first: fixtureDate("2026-01-01"), last: fixtureDate("2026-04-30"))!
-        let entries = ReviewCharts.entries(for: ReviewFigures(statistics: statistics, range: range, choice: .chosen(.range(range))))
+        let entries = ReviewCharts.entries(
+            for: ReviewFigures(statistics: statistics, range: range, choice: .chosen(.range(range))))
         #expect(entries.map(\.info.id) == ["heatmap", "monthly-kcal", "monthly-dv", "weekly-steps", "weekly-net"])
-        guard case .calendarHeatmap(let heatmap) = entries[0].chart.content else { Issue.record("not a heatmap"); return }
+        guard case .calendarHeatmap(let heatmap) = entries[0].chart.content else {
+            Issue.record("not a heatmap")
+            return
+        }
         #expect(heatmap.values.count == 120 && heatmap.values.compactMap { $0 }.count == 12 && heatmap.center == 2000)
-        guard case .bars(let bars) = entries[1].chart.content else { Issue.record("not bars"); return }
+        guard case .bars(let bars) = entries[1].chart.content else {
+            Issue.record("not bars")
+            return
+        }
         #expect(bars.series[0].values == [2500, 1000, nil, 2000])
     }
 
     @Test func comparedActivityWindowCoversBothPeriods() throws {
         // 2026 against 2025, the food log reaching 31 Dec 2026: from four weeks before 1 Jan 2025 to 31 Dec 2026.
         let year = DateRange(first: fixtureDate("2026-01-01"), last: fixtureDate("2026-12-31"))!
-        let window = try #require(ReviewFigures.activityDays(
-            for: .range(year), comparing: .previous, foodDates: [fixtureDate("2026-12-31")], weekStart: .monday))
+        let window = try #require(
+            ReviewFigures.activityDays(
+                for: .range(year), comparing: .previous, foodDates: [fixtureDate("2026-12-31")], weekStart: .monday))
         #expect(window == fixtureDate("2024-12-04")...fixtureDate("2026-12-31"))
         // A period that depends on the data: everything is read.
-        #expect(ReviewFigures.activityDays(for: .lastDays(365), comparing: .previous, foodDates: [fixtureDate("2026-12-31")],
-                                           weekStart: .monday) == nil)
+        #expect(
+            ReviewFigures.activityDays(
+                for: .lastDays(365), comparing: .previous, foodDates: [fixtureDate("2026-12-31")],
+                weekStart: .monday) == nil)
     }
 
     @Test func energyAndStepsFromActivity() {
@@ -135,10 +154,12 @@ import Testing
             DayActivity(date: fixtureDate("2026-01-02"), steps: 12000, activeKcal: 500, restingKcal: 1600),
             DayActivity(date: fixtureDate("2026-02-01"), steps: 4000),
         ]
-        let statistics = NutritionStatistics(entries: Self.entries, activity: activity, settings: StatsSettings(kcalGoal: 2000))
+        let statistics = NutritionStatistics(
+            entries: Self.entries, activity: activity, settings: StatsSettings(kcalGoal: 2000))
         let range = DateRange(first: fixtureDate("2026-01-01"), last: fixtureDate("2026-04-30"))!
-        let report = ReviewReport(figures: ReviewFigures(statistics: statistics, range: range, choice: .chosen(.range(range))),
-                                  imports: ImportNotes(lines: []))
+        let report = ReviewReport(
+            figures: ReviewFigures(statistics: statistics, range: range, choice: .chosen(.range(range))),
+            imports: ImportNotes(lines: []))
         // Steps: (8,000 + 12,000 + 4,000) / 3 = 8,000 a day; goal 10,000 reached on 1 of 3 days.
         #expect(card(report, "steps")?.value == "8,000")
         #expect(card(report, "steps")?.detail.contains("reached on 1 of 3 days") == true)

@@ -24,7 +24,8 @@ struct DocumentedVariableTable {
         for line in lines[(header + 2)...] {
             guard line.hasPrefix("|") else { break }
             let cells = line.dropFirst().split(separator: "|", maxSplits: 1, omittingEmptySubsequences: false)
-            rows.append(Row(names: Self.quoted(cells.first ?? ""), nested: Set(Self.quoted(cells.count > 1 ? cells[1] : ""))))
+            rows.append(
+                Row(names: Self.quoted(cells.first ?? ""), nested: Set(Self.quoted(cells.count > 1 ? cells[1] : ""))))
         }
     }
 
@@ -33,7 +34,9 @@ struct DocumentedVariableTable {
 
     /// The text between backticks.
     static func quoted(_ text: Substring) -> [String] {
-        text.split(separator: "`", omittingEmptySubsequences: false).enumerated().compactMap { $0.offset % 2 == 1 ? String($0.element) : nil }
+        text.split(separator: "`", omittingEmptySubsequences: false).enumerated().compactMap {
+            $0.offset % 2 == 1 ? String($0.element) : nil
+        }
     }
 
     /// The property names a template can reach inside `value`, at any depth: stored properties of

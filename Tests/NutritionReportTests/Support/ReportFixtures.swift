@@ -17,7 +17,8 @@ enum ReportFixtures {
     static let milk = FixtureFoods.milk
     static let pasta = FixtureFoods.pasta
     static let salad: [Nutrient: Double] = [
-        .calories: 250, .carbs: 20, .protein: 5, .fat: 18, .fiber: 7, .sodium: 400, .vitaminC: 60, .vitaminA: 500, .potassium: 600,
+        .calories: 250, .carbs: 20, .protein: 5, .fat: 18, .fiber: 7, .sodium: 400, .vitaminC: 60, .vitaminA: 500,
+        .potassium: 600,
     ]
 
     static let entries: [LogEntry] = [
@@ -41,7 +42,8 @@ enum ReportFixtures {
         // Thu: 300 + 120 + 1,600 = 2,020 kcal.
         fixtureEntry("2026-11-12", 8, 0, "Oats", kcal: 300, id: 1, nutrients: oats),
         fixtureEntry("2026-11-12", 8, 0, "Milk", kcal: 120, id: 2, nutrients: milk),
-        fixtureEntry("2026-11-12", 19, 0, "Pasta", kcal: 1_600, servings: 2, id: 3, nutrients: pasta.mapValues { $0 * 2 }),
+        fixtureEntry(
+            "2026-11-12", 19, 0, "Pasta", kcal: 1_600, servings: 2, id: 3, nutrients: pasta.mapValues { $0 * 2 }),
         // Fri: 250 + 1,250.4 = 1,500.4 kcal; 250 with nutrients (17 %).
         fixtureEntry("2026-11-13", 9, 0, "Salad", kcal: 250, id: 4, nutrients: salad),
         fixtureEntry("2026-11-13", 20, 0, "Pizza", kcal: 1_250.4),
@@ -56,8 +58,9 @@ enum ReportFixtures {
         fixtureEntry("2026-11-15", 18, 0, "Pasta", kcal: 800, id: 3, nutrients: pasta),
     ]
 
-    static let foodLog = FoodLog(entries: entries, duplicateCacheEntries: 2,
-                                 filesRead: ["History/foodHistory.json", "History/foodHistoryCache.json"])
+    static let foodLog = FoodLog(
+        entries: entries, duplicateCacheEntries: 2,
+        filesRead: ["History/foodHistory.json", "History/foodHistoryCache.json"])
 
     static let activity = ActivityLog(days: [
         DayActivity(date: date("2026-11-09"), steps: 8_412, activeKcal: 420.5, restingKcal: 1_650.2),
@@ -82,11 +85,14 @@ enum ReportFixtures {
         PeriodReport(figures: figures(settings), imports: ImportNotes(foodLog: foodLog, activity: activity))
     }
 
-    static func files(formats: [ReportFormat] = ReportFormat.allCases, template: ReportTemplate? = nil,
-                      settings: StatsSettings = StatsSettings()) throws -> [ReportFile] {
+    static func files(
+        formats: [ReportFormat] = ReportFormat.allCases, template: ReportTemplate? = nil,
+        settings: StatsSettings = StatsSettings()
+    ) throws -> [ReportFile] {
         let figures = figures(settings)
         let report = PeriodReport(figures: figures, imports: ImportNotes(foodLog: foodLog, activity: activity))
-        return try ReportRenderer(formats: formats, customTemplate: template).render(report, charts: ReportCharts.entries(for: figures))
+        return try ReportRenderer(formats: formats, customTemplate: template).render(
+            report, charts: ReportCharts.entries(for: figures))
     }
 
     static func text(_ files: [ReportFile], _ path: String) -> String {

@@ -62,8 +62,9 @@ enum ReportParsing {
     /// its cells with tags removed and entities left as they are.
     static func htmlRow(_ marker: String, in html: String) -> [String]? {
         guard let markerRange = html.range(of: marker),
-              let rowStart = html[..<markerRange.lowerBound].range(of: "<tr", options: .backwards),
-              let rowEnd = html[markerRange.upperBound...].range(of: "</tr>") else { return nil }
+            let rowStart = html[..<markerRange.lowerBound].range(of: "<tr", options: .backwards),
+            let rowEnd = html[markerRange.upperBound...].range(of: "</tr>")
+        else { return nil }
         let row = html[rowStart.lowerBound..<rowEnd.lowerBound]
         return row.components(separatedBy: "<td").dropFirst().map { cell in
             guard let open = cell.firstIndex(of: ">") else { return "" }
@@ -84,7 +85,13 @@ enum ReportParsing {
         var out = ""
         var inTag = false
         for character in text {
-            if character == "<" { inTag = true } else if character == ">" { inTag = false } else if !inTag { out.append(character) }
+            if character == "<" {
+                inTag = true
+            } else if character == ">" {
+                inTag = false
+            } else if !inTag {
+                out.append(character)
+            }
         }
         return out
     }

@@ -4,8 +4,9 @@ import Testing
 @Suite struct MarkdownEscapingTests {
     @Test func markupCharactersAreEscaped() {
         #expect(MarkdownEscaping.escape(ReportFixtures.hostileName) == #"\<script\>alert(1)\</script\> \& "x" \| y"#)
-        #expect(MarkdownEscaping.escape("*bold* _it_ `code` [link](x) ~~s~~ #tag") ==
-            ##"\*bold\* \_it\_ \`code\` \[link\](x) \~\~s\~\~ \#tag"##)
+        #expect(
+            MarkdownEscaping.escape("*bold* _it_ `code` [link](x) ~~s~~ #tag")
+                == ##"\*bold\* \_it\_ \`code\` \[link\](x) \~\~s\~\~ \#tag"##)
         #expect(MarkdownEscaping.escape(#"back\slash"#) == #"back\\slash"#)
     }
 

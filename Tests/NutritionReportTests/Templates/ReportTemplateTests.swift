@@ -1,6 +1,7 @@
 import NutritionData
-@testable import NutritionReport
 import Testing
+
+@testable import NutritionReport
 
 @Suite struct ReportTemplateTests {
     @Test func formatComesFromTheFileName() {
@@ -37,7 +38,8 @@ import Testing
 
     @Test func aCustomMarkdownTemplateIsEscapedForMarkdownWithoutAnExtraLine() throws {
         let template = try ReportTemplate.custom(
-            text: "Week {{period.first}}\n{{#foodLog}}{{#meals}}{{#foods}}| {{name}} | {{kcal}} |\n{{/foods}}{{/meals}}{{/foodLog}}",
+            text:
+                "Week {{period.first}}\n{{#foodLog}}{{#meals}}{{#foods}}| {{name}} | {{kcal}} |\n{{/foods}}{{/meals}}{{/foodLog}}",
             file: "coach.md")
         let md = ReportFixtures.text(try ReportFixtures.files(formats: [.md], template: template), "report.md")
         #expect(md.hasPrefix("Week 2026-11-09\n| Oats | 300 |\n"))

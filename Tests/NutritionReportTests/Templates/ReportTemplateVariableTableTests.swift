@@ -1,5 +1,6 @@
-@testable import NutritionReport
 import Testing
+
+@testable import NutritionReport
 
 /// The template-variable reference in docs/report.md ("**Variables**": the table's first column) must
 /// name exactly the top-level names a template sees: ``PeriodReport``'s stored properties (which
@@ -22,8 +23,12 @@ import Testing
     @Test func theTableListsExactlyTheContextsTopLevelNames() throws {
         let documented = try Self.documentedNames()
         let provided = Self.providedNames()
-        #expect(documented.subtracting(provided).isEmpty, "documented but not provided: \(documented.subtracting(provided).sorted())")
-        #expect(provided.subtracting(documented).isEmpty, "provided but not documented: \(provided.subtracting(documented).sorted())")
+        #expect(
+            documented.subtracting(provided).isEmpty,
+            "documented but not provided: \(documented.subtracting(provided).sorted())")
+        #expect(
+            provided.subtracting(documented).isEmpty,
+            "provided but not documented: \(provided.subtracting(documented).sorted())")
     }
 
     /// Every provided name resolves in the context (so the list above is what templates really see),

@@ -1,5 +1,6 @@
-@testable import NutritionReport
 import Testing
+
+@testable import NutritionReport
 
 /// The review's template-variable table in docs/report.md ("**Review variables**") must name exactly
 /// what a review template sees: ``ReviewReport``'s stored properties plus `charts` and `chart`, and in
@@ -20,8 +21,12 @@ import Testing
     @Test func theTableListsExactlyTheContextsTopLevelNames() throws {
         let documented = try DocumentedVariableTable(marker: "**Review variables**").names
         let provided = Set(Self.providedNames().keys).union(["charts", "chart"])
-        #expect(documented.subtracting(provided).isEmpty, "documented but not provided: \(documented.subtracting(provided).sorted())")
-        #expect(provided.subtracting(documented).isEmpty, "provided but not documented: \(provided.subtracting(documented).sorted())")
+        #expect(
+            documented.subtracting(provided).isEmpty,
+            "documented but not provided: \(documented.subtracting(provided).sorted())")
+        #expect(
+            provided.subtracting(documented).isEmpty,
+            "provided but not documented: \(provided.subtracting(documented).sorted())")
     }
 
     /// Reached through the fixture's values (lists it leaves empty, such as `foodLog`, are not entered).
@@ -34,7 +39,9 @@ import Testing
                 if let value = values[name] { inside.formUnion(DocumentedVariableTable.fieldNames(of: value)) }
             }
             // A row may also quote example values (`average-kcal`, `limit`); every field must be named.
-            #expect(inside.subtracting(row.nested).isEmpty, "\(row.names): not documented: \(inside.subtracting(row.nested).sorted())")
+            #expect(
+                inside.subtracting(row.nested).isEmpty,
+                "\(row.names): not documented: \(inside.subtracting(row.nested).sorted())")
         }
     }
 

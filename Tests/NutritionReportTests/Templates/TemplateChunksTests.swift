@@ -1,7 +1,8 @@
 import Mustache
 import NutritionData
-@testable import NutritionReport
 import Testing
+
+@testable import NutritionReport
 
 /// A template cut into pieces (``TemplateChunks``) fills to the same text as the whole template, cuts
 /// only where no section or tag is open, and is left whole when it changes the parser's state or does
@@ -16,7 +17,9 @@ import Testing
 
     struct Model {
         var title = "Week <1> & \"more\""
-        var items = (0..<7).map { Item(name: "item \($0) <b>", tags: $0 % 3 == 0 ? [] : ["t\($0)", "u\($0)"], flagged: $0 % 2 == 0) }
+        var items = (0..<7).map {
+            Item(name: "item \($0) <b>", tags: $0 % 3 == 0 ? [] : ["t\($0)", "u\($0)"], flagged: $0 % 2 == 0)
+        }
         var empty: [Item] = []
         var note: String? = nil
         var on = true
@@ -60,8 +63,10 @@ import Testing
     static func inPieces(_ text: String) throws -> String {
         var library = MustacheLibrary()
         library.register(try MustacheTemplate(string: partial), named: "part")
-        return try TemplateChunks.pieces(of: text).map { try MustacheTemplate(string: String($0)).render(Model(), library: library) }
-            .joined()
+        return try TemplateChunks.pieces(of: text).map {
+            try MustacheTemplate(string: String($0)).render(Model(), library: library)
+        }
+        .joined()
     }
 
     @Test func piecesFillToTheSameTextAsTheWhole() throws {
@@ -98,8 +103,10 @@ import Testing
 
     @Test func stateChangingOrUnbalancedTemplatesStayWhole() {
         let long = String(repeating: "{{title}} text line\nplain line\n", count: 100)
-        for text in [long + "{{=<% %>=}}\n" + long, long + "{{% CONTENT_TYPE: TEXT}}\n" + long,
-                     long + "{{#items}}\n" + long, long + "{{/items}}\n" + long, long + "{{unfinished\n"] {
+        for text in [
+            long + "{{=<% %>=}}\n" + long, long + "{{% CONTENT_TYPE: TEXT}}\n" + long,
+            long + "{{#items}}\n" + long, long + "{{/items}}\n" + long, long + "{{unfinished\n",
+        ] {
             #expect(TemplateChunks.pieces(of: text).count == 1)
         }
         #expect(TemplateChunks.pieces(of: long + long).count > 1)
@@ -127,16 +134,22 @@ import Testing
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Int((state >> 33) % UInt64(bound))
         }
-        let leaves = ["text ", "more text ", "\n", "\n", "\r\n", "  ", "{{title}}", "{{{title}}}", "{{! note }}", "{ x ", " y }", "{ a }",
-                      "{{name}}", "{{#tags}}{{.}}{{/tags}}", "Müsli, 牛奶 ", "שלום ", "e\u{301} ", "  {{> part}}\n", "{{&title}}"]
+        let leaves = [
+            "text ", "more text ", "\n", "\n", "\r\n", "  ", "{{title}}", "{{{title}}}", "{{! note }}", "{ x ", " y }",
+            "{ a }",
+            "{{name}}", "{{#tags}}{{.}}{{/tags}}", "Müsli, 牛奶 ", "שלום ", "e\u{301} ", "  {{> part}}\n", "{{&title}}",
+        ]
         func block(_ depth: Int) -> String {
             var text = ""
             for _ in 0..<(depth == 0 ? 400 : 1 + next(6)) {
                 switch next(10) {
                 case 0 where depth < 3:
-                    let (open, close) = [("{{#items}}", "{{/items}}"), ("{{#on}}", "{{/on}}"), ("{{^empty}}", "{{/empty}}")][next(3)]
+                    let (open, close) = [
+                        ("{{#items}}", "{{/items}}"), ("{{#on}}", "{{/on}}"), ("{{^empty}}", "{{/empty}}"),
+                    ][next(3)]
                     let alone = next(2) == 0
-                    text += (alone ? "\n" + open + "\n" : open) + block(depth + 1) + (alone ? "\n" + close + "\n" : close)
+                    text +=
+                        (alone ? "\n" + open + "\n" : open) + block(depth + 1) + (alone ? "\n" + close + "\n" : close)
                 default:
                     text += leaves[next(leaves.count)]
                 }

@@ -1,6 +1,7 @@
 import Mustache
-@testable import NutritionReport
 import Testing
+
+@testable import NutritionReport
 
 /// `TemplateValue` must give templates exactly what swift-mustache's own reflection gives them.
 @Suite struct TemplateValueTests {
@@ -33,11 +34,14 @@ import Testing
     static let root = Root(
         title: "Week <1>",
         groups: [
-            Group(title: "Breakfast", items: [
-                Item(name: "Oats & milk", kcal: 300, note: "warm", tags: ["a", "b"], highlighted: true),
-                Item(name: "Tea", kcal: 2, note: nil, tags: [], highlighted: false),
-            ], mood: .good, lead: Item(name: "Oats", kcal: 1, note: nil, tags: ["x"], highlighted: false), empty: [],
-            byID: ["oats": Item(name: "By id", kcal: 5, note: "n", tags: [], highlighted: true)]),
+            Group(
+                title: "Breakfast",
+                items: [
+                    Item(name: "Oats & milk", kcal: 300, note: "warm", tags: ["a", "b"], highlighted: true),
+                    Item(name: "Tea", kcal: 2, note: nil, tags: [], highlighted: false),
+                ], mood: .good, lead: Item(name: "Oats", kcal: 1, note: nil, tags: ["x"], highlighted: false),
+                empty: [],
+                byID: ["oats": Item(name: "By id", kcal: 5, note: "n", tags: [], highlighted: true)]),
             Group(title: "Dinner", items: [], mood: .poor, lead: nil, empty: [], byID: [:]),
         ],
         count: 2.5,
@@ -80,11 +84,12 @@ import Testing
 
     /// Transforms that need the elements' own types (sorting needs `Comparable`) still work.
     @Test func transformsOnListsBehaveAsWithReflection() throws {
-        let template = try MustacheTemplate(string: """
-            {{#sorted(names)}}{{.}},{{/sorted(names)}} {{#sorted(numbers)}}{{.}},{{/sorted(numbers)}} \
-            {{#sorted(days)}}{{number}},{{/sorted(days)}} {{count(items)}} {{#first(items)}}{{name}}{{/first(items)}} \
-            {{#items}}{{#reversed(tags)}}{{.}}{{/reversed(tags)}}{{/items}} {{uppercased(names.first)}}{{#empty(names)}}none{{/empty(names)}}
-            """)
+        let template = try MustacheTemplate(
+            string: """
+                {{#sorted(names)}}{{.}},{{/sorted(names)}} {{#sorted(numbers)}}{{.}},{{/sorted(numbers)}} \
+                {{#sorted(days)}}{{number}},{{/sorted(days)}} {{count(items)}} {{#first(items)}}{{name}}{{/first(items)}} \
+                {{#items}}{{#reversed(tags)}}{{.}}{{/reversed(tags)}}{{/items}} {{uppercased(names.first)}}{{#empty(names)}}none{{/empty(names)}}
+                """)
         let reflected = template.render(Lists())
         #expect(reflected.hasPrefix("apple,fig,pear, 1,2,3, 1,2, 1 b yz"))
         #expect(template.render(try #require(TemplateValue.prepare(Lists()))) == reflected)
@@ -106,7 +111,10 @@ import Testing
 @Suite struct TemplatePartialTests {
     @Test func onlyThePartialsATemplateNamesAreParsed() {
         #expect(ReportTemplate.partials(calledFrom: "{{title}}").isEmpty)
-        #expect(ReportTemplate.partials(calledFrom: "<style>{{> report-style.css}}</style>").map(\.name) == ["report-style.css"])
+        #expect(
+            ReportTemplate.partials(calledFrom: "<style>{{> report-style.css}}</style>").map(\.name) == [
+                "report-style.css"
+            ])
         // The built-in HTML template calls the style sheet; the Markdown one calls nothing.
         let html = EmbeddedTemplates.files["report.html.mustache"] ?? ""
         #expect(ReportTemplate.partials(calledFrom: html).map(\.name) == ["report-style.css"])
@@ -116,6 +124,7 @@ import Testing
 
     @Test func partialsCalledByPartialsAreTaken() {
         // report.html calls report-style.css, so naming report.html brings both.
-        #expect(ReportTemplate.partials(calledFrom: "{{> report.html}}").map(\.name) == ["report-style.css", "report.html"])
+        #expect(
+            ReportTemplate.partials(calledFrom: "{{> report.html}}").map(\.name) == ["report-style.css", "report.html"])
     }
 }

@@ -37,9 +37,11 @@ import Testing
     @Test func heartRateMinAverageMax() throws {
         let activity = [
             // min 50, max 120, 10 samples summing to 800 (average 80)
-            DayActivity(date: F.date("2026-11-16"), heartRate: HeartRateSummary(min: 50, max: 120, sum: 800, count: 10)),
+            DayActivity(
+                date: F.date("2026-11-16"), heartRate: HeartRateSummary(min: 50, max: 120, sum: 800, count: 10)),
             // min 55, max 150, 20 samples summing to 1,800 (average 90)
-            DayActivity(date: F.date("2026-11-17"), heartRate: HeartRateSummary(min: 55, max: 150, sum: 1_800, count: 20)),
+            DayActivity(
+                date: F.date("2026-11-17"), heartRate: HeartRateSummary(min: 55, max: 150, sum: 1_800, count: 20)),
         ]
         let period = NutritionStatistics(entries: [], activity: activity).period(F.range("2026-11-16", "2026-11-22"))
         let heartRate = try #require(period.heartRate)

@@ -1,7 +1,8 @@
 import NutritionData
-@testable import NutritionStats
 import PropertyBased
 import Testing
+
+@testable import NutritionStats
 
 /// Properties of the body figures on random weigh-ins and intakes.
 @Suite struct BodyFigurePropertyTests {
@@ -14,16 +15,18 @@ import Testing
         .map { points in DayWeights(weighIns: points.map { WeighIn(date: start.adding(days: $0.0), kilograms: $0.1) }) }
 
     /// Random readings of weight and body fat over 10 days, from three files, with and without a time.
-    static let readings = zip(Gen.int(in: 0...9), Gen.int(in: -1...23), Gen.int(in: 0...2), Gen.double(in: 50...100), Gen.bool)
-        .array(of: 0...40)
-        .map { rows in
-            rows.enumerated().map { line, row in
-                BodyReading(
-                    date: start.adding(days: row.0), time: row.1 < 0 ? nil : LocalTime(hour: row.1, minute: 0),
-                    metric: row.4 ? .weight : .bodyFat, value: row.3, fileIndex: row.2, line: line + 1
-                )
-            }
+    static let readings = zip(
+        Gen.int(in: 0...9), Gen.int(in: -1...23), Gen.int(in: 0...2), Gen.double(in: 50...100), Gen.bool
+    )
+    .array(of: 0...40)
+    .map { rows in
+        rows.enumerated().map { line, row in
+            BodyReading(
+                date: start.adding(days: row.0), time: row.1 < 0 ? nil : LocalTime(hour: row.1, minute: 0),
+                metric: row.4 ? .weight : .bodyFat, value: row.3, fileIndex: row.2, line: line + 1
+            )
         }
+    }
 
     @Test func dayWeightsDoNotDependOnTheOrderOfTheReadings() async {
         await propertyCheck(input: Self.readings) { readings in
@@ -33,7 +36,9 @@ import Testing
             for day in weights.days {
                 let ofDay = readings.filter { $0.date == day.date && $0.metric == .weight }
                 #expect(ofDay.count == day.weightReadings)
-                if let chosen = ofDay.first(where: { candidate in ofDay.allSatisfy { $0 == candidate || candidate.precedes($0) } }) {
+                if let chosen = ofDay.first(where: { candidate in
+                    ofDay.allSatisfy { $0 == candidate || candidate.precedes($0) }
+                }) {
                     #expect(day.weight == chosen.value)
                 } else {
                     #expect(day.weight == nil)
@@ -61,16 +66,17 @@ import Testing
             input: Gen.int(in: 0...60).array(of: 4...30), Gen.double(in: -0.3...0.3), Gen.double(in: 50...120)
         ) { offsets, slope, intercept in
             let days = Set(offsets)
-            let weights = DayWeights(weighIns: days.map {
-                WeighIn(date: Self.start.adding(days: $0), kilograms: intercept + slope * Double($0))
-            })
+            let weights = DayWeights(
+                weighIns: days.map {
+                    WeighIn(date: Self.start.adding(days: $0), kilograms: intercept + slope * Double($0))
+                })
             let range = DateRange(first: Self.start, last: Self.start.adding(days: 60))!
             let span = (days.max() ?? 0) - (days.min() ?? 0) + 1
             switch WeightRate.over(range, weights: weights) {
-            case let .success(rate):
+            case .success(let rate):
                 #expect(abs(rate.kilogramsPerWeek - 7 * slope) < 1e-9)
                 #expect(rate.interval80.upperBound - rate.interval80.lowerBound < 1e-6)
-            case let .failure(reason):
+            case .failure(let reason):
                 #expect(days.count < 4 || span < 7)
                 #expect(!reason.shortfalls.isEmpty)
             }
@@ -82,8 +88,11 @@ import Testing
     static let windowIntakes = Gen.double(in: 800...4_500).optional.array(of: 28)
 
     @Test func aConstantWeightMeansExpenditureEqualsMeanIntake() async {
-        await propertyCheck(input: Self.weighedDays, Self.windowIntakes, Gen.double(in: 40...150)) { weighed, intakes, kilograms in
-            var weighIns = weighed.enumerated().filter(\.element).map { WeighIn(date: Self.start.adding(days: $0.offset), kilograms: kilograms) }
+        await propertyCheck(input: Self.weighedDays, Self.windowIntakes, Gen.double(in: 40...150)) {
+            weighed, intakes, kilograms in
+            var weighIns = weighed.enumerated().filter(\.element).map {
+                WeighIn(date: Self.start.adding(days: $0.offset), kilograms: kilograms)
+            }
             weighIns.append(WeighIn(date: Self.start, kilograms: kilograms))
             weighIns.append(WeighIn(date: Self.start.adding(days: 27), kilograms: kilograms))
             var counted: [LocalDate: Double] = [:]
@@ -94,7 +103,7 @@ import Testing
             let kcal = intakes.compactMap { $0 }
             let weighInDays = DayWeights(weighIns: weighIns).weighIns.count
             switch result {
-            case let .success(e):
+            case .success(let e):
                 let mean = kcal.compensatedSum / Double(kcal.count)
                 #expect(F.close(e.kilocaloriesPerDay, mean))
                 #expect(F.close(e.meanIntake, mean))
@@ -102,7 +111,7 @@ import Testing
                 let variance = kcal.map { ($0 - mean) * ($0 - mean) }.compensatedSum / Double(kcal.count - 1)
                 let half = StudentT.normalQuantile90 * (variance / Double(kcal.count)).squareRoot()
                 #expect(abs(e.interval80.upperBound - e.kilocaloriesPerDay - half) < 1e-6)
-            case let .failure(reason):
+            case .failure(let reason):
                 var expected: [BodyFigureUnavailable.Shortfall] = []
                 if kcal.count < 14 { expected.append(.tooFewIntakeDays(have: kcal.count, need: 14)) }
                 if weighInDays < 8 { expected.append(.tooFewWeighIns(have: weighInDays, need: 8)) }
@@ -134,9 +143,10 @@ import Testing
                 let points = weights.weighIns(in: range).map { ($0.date, $0.kilograms) }
                 let kcal = range.compactMap { counted[$0] }
                 let span = points.isEmpty ? 0 : points[0].0.distance(to: points[points.count - 1].0) + 1
-                let enough = kcal.count >= window.minimumIntakeDays && points.count >= 8 && span >= window.minimumSpanDays
+                let enough =
+                    kcal.count >= window.minimumIntakeDays && points.count >= 8 && span >= window.minimumSpanDays
                 switch series[offset] {
-                case let .success(e):
+                case .success(let e):
                     #expect(enough)
                     guard let fit = LinearTrend(points: points), let se = fit.slopeStandardError else {
                         Issue.record("no fit on \(date.iso)")
@@ -149,7 +159,7 @@ import Testing
                     #expect(abs(e.kilocaloriesPerDay - expected) < 1e-6, "\(date.iso)")
                     #expect(abs(e.standardError - error) < 1e-6, "\(date.iso)")
                     #expect(e.intakeDays == kcal.count && e.weighIns == points.count)
-                case let .failure(reason):
+                case .failure(let reason):
                     #expect(!enough)
                     #expect(!reason.shortfalls.isEmpty && reason.range == range)
                 }

@@ -6,13 +6,19 @@ import Testing
     typealias F = Fixtures
 
     @Test func countedIntakeFollowsTheEnginesRule() {
-        let entries = [F.entry("2026-03-01", "12:00", "A", kcal: 2_100), F.entry("2026-03-03", "12:00", "B", kcal: 1_900)]
+        let entries = [
+            F.entry("2026-03-01", "12:00", "A", kcal: 2_100), F.entry("2026-03-03", "12:00", "B", kcal: 1_900),
+        ]
         let range = F.range("2026-03-01", "2026-03-03")
         let excluded = NutritionStatistics(entries: entries).period(range)
         #expect(excluded.countedIntakeKcal == [F.date("2026-03-01"): 2_100, F.date("2026-03-03"): 1_900])
         // Unlogged days counted as zero: 03-02 counts with 0 kcal.
-        let zero = NutritionStatistics(entries: entries, settings: StatsSettings(unloggedDays: .countedAsZero)).period(range)
-        #expect(zero.countedIntakeKcal == [F.date("2026-03-01"): 2_100, F.date("2026-03-02"): 0, F.date("2026-03-03"): 1_900])
+        let zero = NutritionStatistics(entries: entries, settings: StatsSettings(unloggedDays: .countedAsZero)).period(
+            range)
+        #expect(
+            zero.countedIntakeKcal == [
+                F.date("2026-03-01"): 2_100, F.date("2026-03-02"): 0, F.date("2026-03-03"): 1_900,
+            ])
     }
 
     @Test func measuredSpentIsWhatTheDevicesRecorded() {

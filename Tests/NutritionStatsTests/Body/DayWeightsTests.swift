@@ -8,11 +8,15 @@ import Testing
     static func reading(
         _ day: String, _ time: String?, _ value: Double, _ metric: BodyMetric = .weight, file: Int = 0, line: Int? = nil
     ) -> BodyReading {
-        BodyReading(date: F.date(day), time: time.map(F.time), metric: metric, value: value, fileIndex: file, line: line)
+        BodyReading(
+            date: F.date(day), time: time.map(F.time), metric: metric, value: value, fileIndex: file, line: line)
     }
 
     @Test func earliestReadingOfTheDayOverAllFiles() throws {
-        func r(_ day: String, _ time: String?, _ value: Double, _ metric: BodyMetric = .weight, _ file: Int = 0, _ line: Int? = nil) -> BodyReading {
+        func r(
+            _ day: String, _ time: String?, _ value: Double, _ metric: BodyMetric = .weight, _ file: Int = 0,
+            _ line: Int? = nil
+        ) -> BodyReading {
             Self.reading(day, time, value, metric, file: file, line: line)
         }
         let weights = DayWeights([
@@ -28,7 +32,9 @@ import Testing
             // 03-06: body fat and lean mass only → a day, but no weigh-in.
             r("2026-03-06", "07:00", 23.0, .bodyFat), r("2026-03-06", "07:00", 60.0, .leanMass),
         ])
-        #expect(weights.days.map(\.date) == ["2026-03-02", "2026-03-03", "2026-03-04", "2026-03-05", "2026-03-06"].map(F.date))
+        #expect(
+            weights.days.map(\.date)
+                == ["2026-03-02", "2026-03-03", "2026-03-04", "2026-03-05", "2026-03-06"].map(F.date))
         #expect(weights.weighIns.map(\.kilograms) == [80.4, 79.9, 79.0, 78.8])
         #expect(weights.weight(on: F.date("2026-03-06")) == nil)
         #expect(weights.weight(on: F.date("2026-03-07")) == nil)
@@ -49,8 +55,12 @@ import Testing
     }
 
     @Test func weighInsOfARange() {
-        let weights = DayWeights(weighIns: [1, 3, 4, 9].map { WeighIn(date: F.date("2026-03-01").adding(days: $0), kilograms: 80) })
-        #expect(weights.weighIns(in: F.range("2026-03-03", "2026-03-05")).map(\.date) == [F.date("2026-03-04"), F.date("2026-03-05")])
+        let weights = DayWeights(
+            weighIns: [1, 3, 4, 9].map { WeighIn(date: F.date("2026-03-01").adding(days: $0), kilograms: 80) })
+        #expect(
+            weights.weighIns(in: F.range("2026-03-03", "2026-03-05")).map(\.date) == [
+                F.date("2026-03-04"), F.date("2026-03-05"),
+            ])
         #expect(weights.weighIns(in: F.range("2026-03-06", "2026-03-09")).isEmpty)
         #expect(weights.weighIns(in: F.range("2026-01-01", "2026-12-31")).count == 4)
         #expect(DayWeights([]).weighIns(in: F.range("2026-01-01", "2026-12-31")).isEmpty)

@@ -11,11 +11,13 @@ import Testing
     /// +0.1, −0.1, 0, 0, 0, 0, −0.1, +0.1 (which sum to 0 and are orthogonal to x − x̄, so b stays −0.05).
     static let weighInDays = [0, 2, 4, 6, 7, 9, 11, 13]
     static let weightValues = [80.425, 80.125, 80.125, 80.025, 79.975, 79.875, 79.675, 79.775]
-    static let weights = DayWeights(weighIns: zip(weighInDays, weightValues).map { WeighIn(date: day($0), kilograms: $1) })
+    static let weights = DayWeights(
+        weighIns: zip(weighInDays, weightValues).map { WeighIn(date: day($0), kilograms: $1) })
     /// 7 counted days: 2,000, 2,200, 1,800, 2,100, 1,900, 2,000, 2,000 kcal (mean 2,000).
-    static let intake: [LocalDate: Double] = Dictionary(uniqueKeysWithValues: zip(
-        [0, 1, 3, 5, 8, 10, 12].map(day), [2_000, 2_200, 1_800, 2_100, 1_900, 2_000, 2_000]
-    ))
+    static let intake: [LocalDate: Double] = Dictionary(
+        uniqueKeysWithValues: zip(
+            [0, 1, 3, 5, 8, 10, 12].map(day), [2_000, 2_200, 1_800, 2_100, 1_900, 2_000, 2_000]
+        ))
     static let fortnight = try! ExpenditureWindow(days: 14)
 
     @Test func handComputedEstimate() throws {
@@ -45,30 +47,36 @@ import Testing
         var more = Self.intake
         more[Self.day(-1)] = 9_999
         more[Self.day(14)] = 9_999
-        #expect(try ScaleExpenditure.estimate(
-            endingOn: Self.day(13), window: Self.fortnight, weights: Self.weights, countedIntake: more
-        ).get() == e)
+        #expect(
+            try ScaleExpenditure.estimate(
+                endingOn: Self.day(13), window: Self.fortnight, weights: Self.weights, countedIntake: more
+            ).get() == e)
     }
 
     @Test func whichConditionFailed() {
         var six = Self.intake
         six[Self.day(12)] = nil
         let window = DateRange(first: Self.day(0), last: Self.day(13))!
-        #expect(ScaleExpenditure.estimate(
-            endingOn: Self.day(13), window: Self.fortnight, weights: Self.weights, countedIntake: six
-        ) == .failure(BodyFigureUnavailable(range: window, shortfalls: [.tooFewIntakeDays(have: 6, need: 7)])))
+        #expect(
+            ScaleExpenditure.estimate(
+                endingOn: Self.day(13), window: Self.fortnight, weights: Self.weights, countedIntake: six
+            ) == .failure(BodyFigureUnavailable(range: window, shortfalls: [.tooFewIntakeDays(have: 6, need: 7)])))
         // Ending on day 14: the window is days 1–14, the weigh-ins days 2–13 (7 of them, 12 days).
-        #expect(ScaleExpenditure.estimate(
-            endingOn: Self.day(14), window: Self.fortnight, weights: Self.weights, countedIntake: Self.intake
-        ) == .failure(BodyFigureUnavailable(
-            range: DateRange(first: Self.day(1), last: Self.day(14))!,
-            shortfalls: [.tooFewIntakeDays(have: 6, need: 7), .tooFewWeighIns(have: 7, need: 8)]
-        )))
+        #expect(
+            ScaleExpenditure.estimate(
+                endingOn: Self.day(14), window: Self.fortnight, weights: Self.weights, countedIntake: Self.intake
+            )
+                == .failure(
+                    BodyFigureUnavailable(
+                        range: DateRange(first: Self.day(1), last: Self.day(14))!,
+                        shortfalls: [.tooFewIntakeDays(have: 6, need: 7), .tooFewWeighIns(have: 7, need: 8)]
+                    )))
         // Eight weigh-ins on days 4–13 span 10 days, one short of 11.
         let late = DayWeights(weighIns: [4, 5, 6, 7, 9, 11, 12, 13].map { WeighIn(date: Self.day($0), kilograms: 80) })
-        #expect(ScaleExpenditure.estimate(
-            endingOn: Self.day(13), window: Self.fortnight, weights: late, countedIntake: Self.intake
-        ) == .failure(BodyFigureUnavailable(range: window, shortfalls: [.weighInSpanTooShort(days: 10, need: 11)])))
+        #expect(
+            ScaleExpenditure.estimate(
+                endingOn: Self.day(13), window: Self.fortnight, weights: late, countedIntake: Self.intake
+            ) == .failure(BodyFigureUnavailable(range: window, shortfalls: [.weighInSpanTooShort(days: 10, need: 11)])))
     }
 
     @Test func windowLengths() throws {
@@ -82,19 +90,24 @@ import Testing
         #expect(try ExpenditureWindow(days: 15).minimumSpanDays == 12)
         #expect(throws: ExpenditureWindow.OutOfRange(days: 13)) { try ExpenditureWindow(days: 13) }
         #expect(throws: ExpenditureWindow.OutOfRange(days: 91)) { try ExpenditureWindow(days: 91) }
-        #expect(try ExpenditureWindow(days: 90).range(endingOn: Self.day(89)) == DateRange(first: Self.day(0), last: Self.day(89)))
+        #expect(
+            try ExpenditureWindow(days: 90).range(endingOn: Self.day(89))
+                == DateRange(first: Self.day(0), last: Self.day(89)))
     }
 
     @Test func seriesAgreesWithSingleEstimates() throws {
         let days = DateRange(first: Self.day(10), last: Self.day(20))!
-        let series = ScaleExpenditure.series(over: days, window: Self.fortnight, weights: Self.weights, countedIntake: Self.intake)
+        let series = ScaleExpenditure.series(
+            over: days, window: Self.fortnight, weights: Self.weights, countedIntake: Self.intake)
         #expect(series.count == 11)
         for (offset, date) in days.enumerated() {
-            let single = ScaleExpenditure.estimate(endingOn: date, window: Self.fortnight, weights: Self.weights, countedIntake: Self.intake)
+            let single = ScaleExpenditure.estimate(
+                endingOn: date, window: Self.fortnight, weights: Self.weights, countedIntake: Self.intake)
             switch (series[offset], single) {
-            case let (.success(a), .success(b)):
-                #expect(F.close(a.kilocaloriesPerDay, b.kilocaloriesPerDay) && F.close(a.standardError, b.standardError))
-            case let (.failure(a), .failure(b)):
+            case (.success(let a), .success(let b)):
+                #expect(
+                    F.close(a.kilocaloriesPerDay, b.kilocaloriesPerDay) && F.close(a.standardError, b.standardError))
+            case (.failure(let a), .failure(let b)):
                 #expect(a == b)
             default:
                 Issue.record("series and single estimate differ on \(date.iso)")
@@ -147,7 +160,13 @@ import Testing
         for n in 0..<3_653 {
             let date = start.adding(days: n)
             let x = Double(n)
-            if n % 7 < 5 { weighIns.append(WeighIn(date: date, kilograms: 95 - 25 * x / 3_653 + 0.7 * ((x * 0.61803).truncatingRemainder(dividingBy: 1) - 0.5))) }
+            if n % 7 < 5 {
+                weighIns.append(
+                    WeighIn(
+                        date: date,
+                        kilograms: 95 - 25 * x / 3_653 + 0.7 * ((x * 0.61803).truncatingRemainder(dividingBy: 1) - 0.5))
+                )
+            }
             if n % 7 != 3 { intake[date] = 2_100 + 400 * ((x * 0.41421).truncatingRemainder(dividingBy: 1) - 0.5) }
         }
         let weights = DayWeights(weighIns: weighIns)

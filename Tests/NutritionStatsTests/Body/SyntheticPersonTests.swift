@@ -115,7 +115,7 @@ import Testing
         var errors: [Double] = []
         var held = 0
         for (offset, result) in series.enumerated() {
-            guard case let .success(e) = result else { continue }
+            guard case .success(let e) = result else { continue }
             let last = window.days - 1 + offset
             let truth = person.trueExpenditure[(last - window.days + 1)...last].reduce(0, +) / Double(window.days)
             errors.append(abs(e.kilocaloriesPerDay - truth))
@@ -126,10 +126,12 @@ import Testing
 
     @Test func expenditureLandsWhereTheDefinitionAllows() {
         let measured = Self.measure(seed: 28)
-        print(String(
-            format: "synthetic person (seed 28): %d estimates, median |error| %.0f kcal, 90th percentile %.0f kcal, %.1f %% of 80 %% intervals hold the truth",
-            measured.estimates, measured.medianError, measured.p90Error, measured.intervalShare * 100
-        ))
+        print(
+            String(
+                format:
+                    "synthetic person (seed 28): %d estimates, median |error| %.0f kcal, 90th percentile %.0f kcal, %.1f %% of 80 %% intervals hold the truth",
+                measured.estimates, measured.medianError, measured.p90Error, measured.intervalShare * 100
+            ))
         // 213 windows end on days 27–239; with 70 % weighed and 88 % logged nearly all have enough data.
         #expect(measured.estimates >= 200)
         #expect(measured.medianError < 150)
@@ -149,10 +151,13 @@ import Testing
             shares.append(measured.intervalShare)
             #expect(measured.medianError < 150, "seed \(seed)")
         }
-        print(String(
-            format: "synthetic people (seeds 1–20 pooled): %d estimates, median |error| %.0f kcal, 90th percentile %.0f kcal, %.1f %% of 80 %% intervals hold the truth (one person: %.1f–%.1f %%)",
-            all.estimates, all.medianError, all.p90Error, all.intervalShare * 100, (shares.min() ?? 0) * 100, (shares.max() ?? 0) * 100
-        ))
+        print(
+            String(
+                format:
+                    "synthetic people (seeds 1–20 pooled): %d estimates, median |error| %.0f kcal, 90th percentile %.0f kcal, %.1f %% of 80 %% intervals hold the truth (one person: %.1f–%.1f %%)",
+                all.estimates, all.medianError, all.p90Error, all.intervalShare * 100, (shares.min() ?? 0) * 100,
+                (shares.max() ?? 0) * 100
+            ))
         #expect(all.intervalShare >= 0.75)
     }
 }

@@ -25,7 +25,8 @@ import Testing
         #expect(F.close(try #require(trend.value(on: day(400))), 79.891))
         let line = trend.values(in: DateRange(first: day(-1), last: day(4))!)
         #expect(line.count == 6 && line[0] == nil)
-        #expect(zip(line.dropFirst().map { $0 ?? .nan }, [80, 80.1, 80.1, 79.891, 79.891]).allSatisfy { F.close($0, $1) })
+        #expect(
+            zip(line.dropFirst().map { $0 ?? .nan }, [80, 80.1, 80.1, 79.891, 79.891]).allSatisfy { F.close($0, $1) })
     }
 
     @Test func dailyWeighInsFollowWalkersRecurrence() throws {

@@ -1,6 +1,7 @@
 import NutritionData
-@testable import NutritionStats
 import Testing
+
+@testable import NutritionStats
 
 @Suite struct WeightRateTests {
     typealias F = Fixtures
@@ -36,21 +37,32 @@ import Testing
     @Test func notEnoughWeighIns() {
         let weights = Self.weights([(0, 80.0), (2, 79.9), (5, 79.5)])
         // Three weigh-ins over 6 days: both conditions fail.
-        #expect(WeightRate.over(Self.range(0, 10), weights: weights) == .failure(BodyFigureUnavailable(
-            range: Self.range(0, 10), shortfalls: [.tooFewWeighIns(have: 3, need: 4), .weighInSpanTooShort(days: 6, need: 7)]
-        )))
+        #expect(
+            WeightRate.over(Self.range(0, 10), weights: weights)
+                == .failure(
+                    BodyFigureUnavailable(
+                        range: Self.range(0, 10),
+                        shortfalls: [.tooFewWeighIns(have: 3, need: 4), .weighInSpanTooShort(days: 6, need: 7)]
+                    )))
         // Four weigh-ins, days 0–5 (6 days): the span alone.
         let four = Self.weights([(0, 80.0), (1, 79.9), (2, 79.7), (5, 79.5)])
-        #expect(WeightRate.over(Self.range(0, 10), weights: four) == .failure(BodyFigureUnavailable(
-            range: Self.range(0, 10), shortfalls: [.weighInSpanTooShort(days: 6, need: 7)]
-        )))
+        #expect(
+            WeightRate.over(Self.range(0, 10), weights: four)
+                == .failure(
+                    BodyFigureUnavailable(
+                        range: Self.range(0, 10), shortfalls: [.weighInSpanTooShort(days: 6, need: 7)]
+                    )))
         // Days 0–6 span 7 days: enough.
         let seven = Self.weights([(0, 80.0), (1, 79.9), (2, 79.7), (6, 79.5)])
         #expect((try? WeightRate.over(Self.range(0, 10), weights: seven).get()) != nil)
         // None at all.
-        #expect(WeightRate.over(Self.range(0, 10), weights: DayWeights([])) == .failure(BodyFigureUnavailable(
-            range: Self.range(0, 10), shortfalls: [.tooFewWeighIns(have: 0, need: 4), .weighInSpanTooShort(days: 0, need: 7)]
-        )))
+        #expect(
+            WeightRate.over(Self.range(0, 10), weights: DayWeights([]))
+                == .failure(
+                    BodyFigureUnavailable(
+                        range: Self.range(0, 10),
+                        shortfalls: [.tooFewWeighIns(have: 0, need: 4), .weighInSpanTooShort(days: 0, need: 7)]
+                    )))
     }
 
     @Test func studentTQuantiles() {

@@ -1,6 +1,7 @@
 import NutritionData
-@testable import NutritionStats
 import Testing
+
+@testable import NutritionStats
 
 /// The rules decided once in the engine: which nutrient amounts are known, which days count, and the
 /// caveats every front end words.
@@ -31,7 +32,9 @@ import Testing
         let excluded = StatsSettings()
         let zero = StatsSettings(unloggedDays: .countedAsZero)
         let onlyUnknown = IntakeTotals(entries: [Self.unknownKcal("2026-11-16", "Toast")])
-        let someKnown = IntakeTotals(entries: [Self.unknownKcal("2026-11-16", "Toast"), F.entry("2026-11-16", "08:00", "Egg", kcal: 90)])
+        let someKnown = IntakeTotals(entries: [
+            Self.unknownKcal("2026-11-16", "Toast"), F.entry("2026-11-16", "08:00", "Egg", kcal: 90),
+        ])
         #expect(!excluded.counts(.zero))
         #expect(zero.counts(.zero))
         // Eaten, but of unknown kcal: never counted, not even as zero.
@@ -51,11 +54,12 @@ import Testing
         #expect(average.knownNutrients?[.sodium] == 0)
         #expect(period.dailyValueReadings.first { $0.nutrient == .sodium }?.amount == 0)
         #expect(period.days.allSatisfy { $0.nutrients == .zero })
-        #expect(period.caveats == [
-            .notLogged(dates: Array(Self.week), treatment: .countedAsZero),
-            .energySpentUnknown(days: 7),
-            .stepsMissing(days: 7, periodDays: 7),
-        ])
+        #expect(
+            period.caveats == [
+                .notLogged(dates: Array(Self.week), treatment: .countedAsZero),
+                .energySpentUnknown(days: 7),
+                .stepsMissing(days: 7, periodDays: 7),
+            ])
     }
 
     /// 16 Nov: Egg 90 kcal and Toast of unknown kcal; 17 Nov: Toast alone (unknown kcal); 18 Nov: a quick
@@ -84,18 +88,19 @@ import Testing
                 #expect(period.budget.remaining == 6 * 2_000 - 590)
             }
             let notLogged = Array(Self.week).filter { $0 >= F.date("2026-11-19") }
-            #expect(period.caveats == [
-                .notLogged(dates: notLogged, treatment: unlogged),
-                .kcalUnknown(dates: [F.date("2026-11-17")]),
-                .pastDataEnd(lastDay: F.date("2026-11-18"), daysAfter: 4),
-                // 17 Nov has no kcal, so no share: only 18 Nov (0 of 500 kcal) is listed.
-                .partialNutrientCoverage(share: 90.0 / 590.0, days: [.init(date: F.date("2026-11-18"), share: 0)]),
-                .entriesWithoutKcal(count: 2),
-                // The two Toasts and the Cake have no food object; only the Cake has kcal.
-                .entriesWithoutFoodObject(count: 3, kcal: 500),
-                .energySpentUnknown(days: period.intake.countedDays),
-                .stepsMissing(days: 7, periodDays: 7),
-            ])
+            #expect(
+                period.caveats == [
+                    .notLogged(dates: notLogged, treatment: unlogged),
+                    .kcalUnknown(dates: [F.date("2026-11-17")]),
+                    .pastDataEnd(lastDay: F.date("2026-11-18"), daysAfter: 4),
+                    // 17 Nov has no kcal, so no share: only 18 Nov (0 of 500 kcal) is listed.
+                    .partialNutrientCoverage(share: 90.0 / 590.0, days: [.init(date: F.date("2026-11-18"), share: 0)]),
+                    .entriesWithoutKcal(count: 2),
+                    // The two Toasts and the Cake have no food object; only the Cake has kcal.
+                    .entriesWithoutFoodObject(count: 3, kcal: 500),
+                    .energySpentUnknown(days: period.intake.countedDays),
+                    .stepsMissing(days: 7, periodDays: 7),
+                ])
         }
     }
 
@@ -106,11 +111,20 @@ import Testing
         let quickAdd = F.entry("2026-11-17", "12:00", "Quick add", kcal: 350)
         let week = NutritionStatistics(entries: [daily, oats, quickAdd]).period(Self.week)
         // 150 of 2,300 kcal have nutrients; the 16th (0 of 1,800) and the 17th (150 of 500).
-        #expect(week.caveats.contains(.partialNutrientCoverage(
-            share: 150.0 / 2_300.0, days: [.init(date: F.date("2026-11-16"), share: 0), .init(date: F.date("2026-11-17"), share: 150.0 / 500.0)],
-            fromFoodLogs: true)))
+        #expect(
+            week.caveats.contains(
+                .partialNutrientCoverage(
+                    share: 150.0 / 2_300.0,
+                    days: [
+                        .init(date: F.date("2026-11-16"), share: 0),
+                        .init(date: F.date("2026-11-17"), share: 150.0 / 500.0),
+                    ],
+                    fromFoodLogs: true)))
         let storageOnly = NutritionStatistics(entries: [oats, quickAdd]).period(Self.week)
-        #expect(storageOnly.caveats.contains(.partialNutrientCoverage(
-            share: 150.0 / 500.0, days: [.init(date: F.date("2026-11-17"), share: 150.0 / 500.0)], fromFoodLogs: false)))
+        #expect(
+            storageOnly.caveats.contains(
+                .partialNutrientCoverage(
+                    share: 150.0 / 500.0, days: [.init(date: F.date("2026-11-17"), share: 150.0 / 500.0)],
+                    fromFoodLogs: false)))
     }
 }

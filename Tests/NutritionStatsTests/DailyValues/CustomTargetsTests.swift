@@ -4,7 +4,8 @@ import Testing
 
 @Suite struct CustomTargetsTests {
     @Test func parsesNamesUnitsKindsAndComments() throws {
-        let text = "\u{FEFF}# From my dietitian\r\n"
+        let text =
+            "\u{FEFF}# From my dietitian\r\n"
             + "\r\n"
             + "Sodium = 1.5 g limit   # 1.5 g = 1,500 mg\r\n"
             + "vitamin c=120 mg TARGET\r\n"
@@ -13,25 +14,35 @@ import Testing
             + "Calories = 8368 kJ reference\n"
             + "Iron = 18000 mcg\n"
         let parsed = try CustomTargets(parsing: text, file: "targets.txt")
-        #expect(parsed.targets == [
-            // 1.5 g × 1,000 = 1,500 mg (CRLF line endings count as one line each)
-            CustomTarget(nutrient: .sodium, amount: 1_500, kind: .limit, line: 3),
-            CustomTarget(nutrient: .vitaminC, amount: 120, kind: .target, line: 4),
-            CustomTarget(nutrient: .saturated, amount: 15, kind: nil, line: 5),
-            // 3,000 IU × 0.3 mcg = 900 mcg
-            CustomTarget(nutrient: .vitaminA, amount: 900, kind: nil, line: 6),
-            // 8,368 kJ / 4.184 = 2,000 kcal
-            CustomTarget(nutrient: .calories, amount: 2_000, kind: .reference, line: 7),
-            // 18,000 mcg / 1,000 = 18 mg
-            CustomTarget(nutrient: .iron, amount: 18, kind: nil, line: 8),
-        ])
+        #expect(
+            parsed.targets == [
+                // 1.5 g × 1,000 = 1,500 mg (CRLF line endings count as one line each)
+                CustomTarget(nutrient: .sodium, amount: 1_500, kind: .limit, line: 3),
+                CustomTarget(nutrient: .vitaminC, amount: 120, kind: .target, line: 4),
+                CustomTarget(nutrient: .saturated, amount: 15, kind: nil, line: 5),
+                // 3,000 IU × 0.3 mcg = 900 mcg
+                CustomTarget(nutrient: .vitaminA, amount: 900, kind: nil, line: 6),
+                // 8,368 kJ / 4.184 = 2,000 kcal
+                CustomTarget(nutrient: .calories, amount: 2_000, kind: .reference, line: 7),
+                // 18,000 mcg / 1,000 = 18 mg
+                CustomTarget(nutrient: .iron, amount: 18, kind: nil, line: 8),
+            ])
     }
 
     @Test(arguments: [
-        ("Salt = 5 g", "t.txt:1: field 'nutrient': expected a nutrient (Calories, Carbs, Fat, Protein, Sugar, Fiber, Monounsaturated, Polyunsaturated, Saturated, Trans, Sodium, Cholesterol, Potassium, VitC, Calcium, Iron, VitA), found 'Salt'"),
-        ("Sodium 1500 mg", "t.txt:1: expected 'NUTRIENT = AMOUNT UNIT [limit|target|reference]', found 'Sodium 1500 mg'"),
+        (
+            "Salt = 5 g",
+            "t.txt:1: field 'nutrient': expected a nutrient (Calories, Carbs, Fat, Protein, Sugar, Fiber, Monounsaturated, Polyunsaturated, Saturated, Trans, Sodium, Cholesterol, Potassium, VitC, Calcium, Iron, VitA), found 'Salt'"
+        ),
+        (
+            "Sodium 1500 mg",
+            "t.txt:1: expected 'NUTRIENT = AMOUNT UNIT [limit|target|reference]', found 'Sodium 1500 mg'"
+        ),
         ("Sodium = 1500", "t.txt:1: expected 'NUTRIENT = AMOUNT UNIT [limit|target|reference]', found 'Sodium = 1500'"),
-        ("Sodium = 1500 mg limit extra", "t.txt:1: expected 'NUTRIENT = AMOUNT UNIT [limit|target|reference]', found 'Sodium = 1500 mg limit extra'"),
+        (
+            "Sodium = 1500 mg limit extra",
+            "t.txt:1: expected 'NUTRIENT = AMOUNT UNIT [limit|target|reference]', found 'Sodium = 1500 mg limit extra'"
+        ),
         ("Sodium = 1,500 mg", "t.txt:1: field 'amount': expected a positive number such as 1500 or 2.5, found '1,500'"),
         ("Sodium = -5 mg", "t.txt:1: field 'amount': expected a positive number such as 1500 or 2.5, found '-5'"),
         ("Sodium = 0 mg", "t.txt:1: field 'amount': expected a positive number such as 1500 or 2.5, found '0'"),
@@ -87,7 +98,10 @@ import Testing
             ("Sodium = 0.4 mg", "from 0.5 to 1,000,000,000 mg once converted, found '0.4' mg"),
             ("Iron = 0.04 mg", "from 0.05 to 1,000,000,000 mg once converted, found '0.04' mg"),
             ("Protein = 1000000001 g", "from 0.05 to 1,000,000,000 g once converted, found '1000000001' g"),
-            ("Sodium = 1\(String(repeating: "0", count: 300)) mg", "from 0.5 to 1,000,000,000 mg once converted, found '1\(String(repeating: "0", count: 300))' mg"),
+            (
+                "Sodium = 1\(String(repeating: "0", count: 300)) mg",
+                "from 0.5 to 1,000,000,000 mg once converted, found '1\(String(repeating: "0", count: 300))' mg"
+            ),
             ("Calories = 100001 kcal", "from 1 to 100,000 kcal once converted, found '100001' kcal"),
             ("Calories = 0.9 kcal", "from 1 to 100,000 kcal once converted, found '0.9' kcal"),
         ]
@@ -99,7 +113,10 @@ import Testing
                 #expect(error.description == "d.txt:2: field 'amount': expected an amount \(expected)")
             }
         }
-        let accepted = ["Sodium = 0.5 mg", "Iron = 0.05 mg", "Protein = 1000000000 g", "Calories = 100000 kcal", "Calories = 1 kcal"]
+        let accepted = [
+            "Sodium = 0.5 mg", "Iron = 0.05 mg", "Protein = 1000000000 g", "Calories = 100000 kcal",
+            "Calories = 1 kcal",
+        ]
         for text in accepted {
             #expect((try? CustomTargets(parsing: text, file: "d.txt")) != nil, "\(text)")
         }

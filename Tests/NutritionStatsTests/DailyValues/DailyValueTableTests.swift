@@ -30,7 +30,7 @@ import Testing
     @Test func percentAndFlags() {
         let table = DailyValueTable.fdaCurrent
         let amounts: [Nutrient: Double] = [.sodium: 2_760, .fiber: 21, .protein: 50, .carbs: 400, .fat: 78]
-        let readings = table.readings { amounts[$0] }
+        let readings = table.readings { amounts[$0].map(NutrientAmount.exact) ?? .unknown }
         func reading(_ nutrient: Nutrient) -> DailyValueReading? { readings.first { $0.nutrient == nutrient } }
         // Sodium 2,760 / 2,300 = 120 % of a limit → over.
         #expect(reading(.sodium)?.percent.map { F.close($0, 120) } == true)
@@ -50,7 +50,9 @@ import Testing
     }
 
     @Test func legacyTableOnRequest() throws {
-        let entries = [F.entry("2026-11-16", "08:00", "Carrots", kcal: 100, nutrients: [.vitaminA: 900, .sodium: 2_350])]
+        let entries = [
+            F.entry("2026-11-16", "08:00", "Carrots", kcal: 100, nutrients: [.vitaminA: 900, .sodium: 2_350])
+        ]
         let current = NutritionStatistics(entries: entries).day(F.date("2026-11-16"))
         let legacy = NutritionStatistics(entries: entries, settings: StatsSettings(dailyValues: .fdaLegacy))
             .day(F.date("2026-11-16"))
@@ -67,11 +69,12 @@ import Testing
     }
 
     @Test func customTargetsOverrideValues() throws {
-        let targets = try CustomTargets(parsing: """
-            Sodium = 1500 mg limit
-            Protein = 90 g
-            Sugar = 40 g limit
-            """, file: "dietitian.txt")
+        let targets = try CustomTargets(
+            parsing: """
+                Sodium = 1500 mg limit
+                Protein = 90 g
+                Sugar = 40 g limit
+                """, file: "dietitian.txt")
         let table = DailyValueTable.fdaCurrent.overriding(with: targets.targets, source: "dietitian.txt")
         #expect(table.name == "FDA 2016 + custom (dietitian.txt)")
         #expect(table[.sodium] == DailyValue(.sodium, 1_500, .limit))
@@ -104,7 +107,9 @@ import Testing
         let energy = try #require(day.dailyValueReadings.first { $0.nutrient == .calories })
         #expect(energy.percent == 125)  // 2,500 / 2,000; energy is a reference, not flagged
         #expect(energy.flag == nil)
-        #expect(day.dailyValueReadings.filter { $0.nutrient != .calories }.allSatisfy { $0.amount == nil && $0.flag == nil })
+        #expect(
+            day.dailyValueReadings.filter { $0.nutrient != .calories }.allSatisfy { $0.amount == nil && $0.flag == nil }
+        )
         #expect(day.flags.isEmpty)
         #expect(day.macroSplit == nil && day.gramBreakdown == nil)
     }

@@ -41,14 +41,17 @@ import Testing
 
     @Test func restingOnlyOrNothingKnown() throws {
         // Resting recorded, active not: spent is the resting energy.
-        let resting = try #require(EnergyBalance(intake: 1_000, activity: DayActivity(date: day, restingKcal: 1_650),
-                                                 configuredResting: nil))
+        let resting = try #require(
+            EnergyBalance(
+                intake: 1_000, activity: DayActivity(date: day, restingKcal: 1_650),
+                configuredResting: nil))
         #expect(resting.spent == 1_650 && resting.restingSource == .data && resting.active == nil)
         // Only the configured resting value: spent 1,500.
         let configured = try #require(EnergyBalance(intake: 1_000, activity: nil, configuredResting: 1_500))
         #expect(configured.spent == 1_500 && configured.restingSource == .configured)
         // Nothing known about spending: no balance.
-        #expect(EnergyBalance(intake: 1_000, activity: DayActivity(date: day, steps: 500), configuredResting: nil) == nil)
+        #expect(
+            EnergyBalance(intake: 1_000, activity: DayActivity(date: day, steps: 500), configuredResting: nil) == nil)
         #expect(EnergyBalance(intake: 1_000, activity: nil, configuredResting: nil) == nil)
     }
 
@@ -71,7 +74,8 @@ import Testing
             DayActivity(date: F.date("2026-11-18"), steps: 3_000),  // no energy: no balance
             DayActivity(date: F.date("2026-11-19"), activeKcal: 800),  // not logged: not counted
         ]
-        let period = NutritionStatistics(entries: entries, activity: activity).period(F.range("2026-11-16", "2026-11-19"))
+        let period = NutritionStatistics(entries: entries, activity: activity).period(
+            F.range("2026-11-16", "2026-11-19"))
         #expect(period.days.map { $0.energy?.net } == [-200, 400, nil, nil])
         // Two days: intake 2,000 + 2,500 = 4,500; spent 2,200 + 2,100 = 4,300; net +200, a surplus.
         #expect(period.energy.days == 2)
@@ -86,9 +90,11 @@ import Testing
         #expect(period.energy.daysWithoutActive == 0)
 
         // With a configured resting value, the 18th gains a balance: 0 active + 1,600 resting.
-        let configured = NutritionStatistics(entries: entries, activity: activity,
-                                             settings: StatsSettings(restingKcal: 1_600))
-            .period(F.range("2026-11-16", "2026-11-19"))
+        let configured = NutritionStatistics(
+            entries: entries, activity: activity,
+            settings: StatsSettings(restingKcal: 1_600)
+        )
+        .period(F.range("2026-11-16", "2026-11-19"))
         #expect(configured.days[2].energy?.spent == 1_600)
         #expect(configured.energy.days == 3)
         #expect(configured.energy.daysWithoutActive == 1)
@@ -111,13 +117,20 @@ import Testing
         #expect(period.days[0].energy?.net == 1_787.6)
         #expect(period.caveats.contains(.restingEnergyInTotal(days: 3)))
         #expect(period.caveats.contains(.totalEnergyBelowResting(dates: [F.date("2026-11-16")], floor: 1_000)))
-        let configured = NutritionStatistics(entries: entries, activity: activity, settings: StatsSettings(restingKcal: 1_500))
-            .period(range)
-        #expect(configured.caveats.contains(.totalEnergyBelowResting(dates: [F.date("2026-11-16"), F.date("2026-11-17"), F.date("2026-11-18")],
-                                                                     floor: 1_500)))
+        let configured = NutritionStatistics(
+            entries: entries, activity: activity, settings: StatsSettings(restingKcal: 1_500)
+        )
+        .period(range)
+        #expect(
+            configured.caveats.contains(
+                .totalEnergyBelowResting(
+                    dates: [F.date("2026-11-16"), F.date("2026-11-17"), F.date("2026-11-18")],
+                    floor: 1_500)))
         // Recorded active + resting is not a total: never flagged, however low.
-        let split = NutritionStatistics(entries: entries, activity: [DayActivity(date: F.date("2026-11-16"), activeKcal: 10, restingKcal: 300)])
-            .period(range)
+        let split = NutritionStatistics(
+            entries: entries, activity: [DayActivity(date: F.date("2026-11-16"), activeKcal: 10, restingKcal: 300)]
+        )
+        .period(range)
         #expect(!split.caveats.contains { if case .totalEnergyBelowResting = $0 { true } else { false } })
         #expect(EnergyBalance.implausibleTotalFloor(configuredResting: nil) == 1_000)
         #expect(EnergyBalance.implausibleTotalFloor(configuredResting: 1_650) == 1_650)

@@ -58,34 +58,51 @@ import Testing
         let onward = LocalDate(dayNumber: 1 << 40)
         let lastFood = F.date("2026-11-15")
         // A week the food log reaches the end of: just that week (Mon 11-09 … Sun 11-15).
-        #expect(NutritionStatistics.activityDays(for: .week(containing: F.date("2026-11-11")), lastFoodDate: lastFood, weekStart: .monday)
-            == F.date("2026-11-09")...F.date("2026-11-15"))
+        #expect(
+            NutritionStatistics.activityDays(
+                for: .week(containing: F.date("2026-11-11")), lastFoodDate: lastFood, weekStart: .monday)
+                == F.date("2026-11-09")...F.date("2026-11-15"))
         // Sunday weeks: Sun 11-08 … Sat 11-14.
-        #expect(NutritionStatistics.activityDays(for: .week(containing: F.date("2026-11-11")), lastFoodDate: lastFood, weekStart: .sunday)
-            == F.date("2026-11-08")...F.date("2026-11-14"))
+        #expect(
+            NutritionStatistics.activityDays(
+                for: .week(containing: F.date("2026-11-11")), lastFoodDate: lastFood, weekStart: .sunday)
+                == F.date("2026-11-08")...F.date("2026-11-14"))
         // A month after the food log's end: from the day after that end on, so where the data ends
         // (and so the streaks' anchor) is known.
-        #expect(NutritionStatistics.activityDays(for: .month(year: 2026, month: 12), lastFoodDate: lastFood, weekStart: .monday)
-            == F.date("2026-11-16")...onward)
+        #expect(
+            NutritionStatistics.activityDays(
+                for: .month(year: 2026, month: 12), lastFoodDate: lastFood, weekStart: .monday)
+                == F.date("2026-11-16")...onward)
         // A range the food log ends inside: from the range's first day on.
-        #expect(NutritionStatistics.activityDays(for: .range(F.range("2026-11-10", "2026-11-20")), lastFoodDate: lastFood, weekStart: .monday)
-            == F.date("2026-11-10")...onward)
+        #expect(
+            NutritionStatistics.activityDays(
+                for: .range(F.range("2026-11-10", "2026-11-20")), lastFoodDate: lastFood, weekStart: .monday)
+                == F.date("2026-11-10")...onward)
         // No food at all: the activity alone says where the data ends, so every day.
-        #expect(NutritionStatistics.activityDays(for: .day(F.date("2026-01-05")), lastFoodDate: nil, weekStart: .monday) == nil)
+        #expect(
+            NutritionStatistics.activityDays(for: .day(F.date("2026-01-05")), lastFoodDate: nil, weekStart: .monday)
+                == nil)
     }
 
     @Test func activityDaysForPeriodsThatDependOnTheData() {
         let onward = LocalDate(dayNumber: 1 << 40)
         let lastFood = F.date("2026-11-15")
         // Latest week: from the Monday of the food log's last week (11-09) on.
-        #expect(NutritionStatistics.activityDays(for: nil, lastFoodDate: lastFood, weekStart: .monday) == F.date("2026-11-09")...onward)
+        #expect(
+            NutritionStatistics.activityDays(for: nil, lastFoodDate: lastFood, weekStart: .monday) == F.date(
+                "2026-11-09")...onward)
         // Last 10 days: from 11-15 − 9 = 11-06 on.
-        #expect(NutritionStatistics.activityDays(for: .lastDays(10), lastFoodDate: lastFood, weekStart: .monday) == F.date("2026-11-06")...onward)
+        #expect(
+            NutritionStatistics.activityDays(for: .lastDays(10), lastFoodDate: lastFood, weekStart: .monday) == F.date(
+                "2026-11-06")...onward)
         // Four weeks of history before the period as well: 28 days earlier.
-        #expect(NutritionStatistics.activityDays(for: .week(containing: F.date("2026-11-11")), lastFoodDate: lastFood,
-                                                 weekStart: .monday, daysBefore: 28) == F.date("2026-10-12")...F.date("2026-11-15"))
-        #expect(NutritionStatistics.activityDays(for: nil, lastFoodDate: lastFood, weekStart: .monday, daysBefore: 35)
-            == F.date("2026-10-05")...onward)
+        #expect(
+            NutritionStatistics.activityDays(
+                for: .week(containing: F.date("2026-11-11")), lastFoodDate: lastFood,
+                weekStart: .monday, daysBefore: 28) == F.date("2026-10-12")...F.date("2026-11-15"))
+        #expect(
+            NutritionStatistics.activityDays(for: nil, lastFoodDate: lastFood, weekStart: .monday, daysBefore: 35)
+                == F.date("2026-10-05")...onward)
         // Everything, or no food log to anchor on: every day.
         #expect(NutritionStatistics.activityDays(for: .all, lastFoodDate: lastFood, weekStart: .monday) == nil)
         #expect(NutritionStatistics.activityDays(for: nil, lastFoodDate: nil, weekStart: .monday) == nil)
@@ -96,23 +113,27 @@ import Testing
     @Test func limitedActivityGivesTheSameFigures() async {
         let activity = zip(Gen.int(in: 0...80), Gen.double(in: 0...20_000)).array(of: 0...40)
         let selections = zip(Gen.int(in: 0...5), Gen.int(in: -5...75), Gen.int(in: 1...20), Gen.int(in: 0...30))
-        await propertyCheck(count: 80, input: StatsPropertyTests.entries, activity, selections) { entries, records, choice in
+        await propertyCheck(count: 80, input: StatsPropertyTests.entries, activity, selections) {
+            entries, records, choice in
             let start = StatsPropertyTests.start
             let days = records.map { DayActivity(date: start.adding(days: $0.0), steps: $0.1) }
             let date = start.adding(days: choice.1)
-            let selection: PeriodSelection? = switch choice.0 {
-            case 0: .day(date)
-            case 1: .week(containing: date)
-            case 2: .range(DateRange(first: date, last: date.adding(days: choice.2)) ?? DateRange(day: date))
-            case 3: .lastDays(choice.2)
-            case 4: .month(year: date.year, month: date.month)
-            default: nil
-            }
+            let selection: PeriodSelection? =
+                switch choice.0 {
+                case 0: .day(date)
+                case 1: .week(containing: date)
+                case 2: .range(DateRange(first: date, last: date.adding(days: choice.2)) ?? DateRange(day: date))
+                case 3: .lastDays(choice.2)
+                case 4: .month(year: date.year, month: date.month)
+                default: nil
+                }
             let full = NutritionStatistics(entries: entries, activity: days)
             let before = choice.3
-            let window = NutritionStatistics.activityDays(for: selection, lastFoodDate: entries.map(\.date).max(),
-                                                          weekStart: .monday, daysBefore: before)
-            let limited = NutritionStatistics(entries: entries, activity: days.filter { window?.contains($0.date) ?? true })
+            let window = NutritionStatistics.activityDays(
+                for: selection, lastFoodDate: entries.map(\.date).max(),
+                weekStart: .monday, daysBefore: before)
+            let limited = NutritionStatistics(
+                entries: entries, activity: days.filter { window?.contains($0.date) ?? true })
             let chosen = selection ?? full.dataSpan.map { .week(containing: $0.last) }
             guard let chosen else {
                 #expect(limited.dataSpan == nil)

@@ -6,8 +6,10 @@ import Testing
 /// Finding a food by id or name: case and accents ignored, several matches listed, close names offered.
 @Suite struct FoodLookupTests {
     static func food(_ id: Int?, _ name: String) -> KnownFood {
-        KnownFood(id: id.map { FoodID($0) }, name: name, servingSize: "1 serving", perServing: NutrientVector([.calories: 100]),
-                  origin: .foodObject)
+        KnownFood(
+            id: id.map { FoodID($0) }, name: name, servingSize: "1 serving",
+            perServing: NutrientVector([.calories: 100]),
+            origin: .foodObject)
     }
 
     static let foods = [
@@ -34,7 +36,10 @@ import Testing
 
     @Test func aPartOfANameFindsTheOneFoodHoldingIt() {
         #expect(lookup.find("brea") == .found(Self.foods[5]))
-        guard case .several(let many) = lookup.find("E") else { Issue.record("expected several"); return }
+        guard case .several(let many) = lookup.find("E") else {
+            Issue.record("expected several")
+            return
+        }
         #expect(many.map(\.name) == ["Banana bread", "Crème brûlée", "Espresso", "Peanut butter"])
     }
 
@@ -44,16 +49,22 @@ import Testing
             return
         }
         #expect(closest.count == FoodLookup.suggestionCount)
-        #expect(closest.first?.name == "Espresso")   // one substitution away
+        #expect(closest.first?.name == "Espresso")  // one substitution away
     }
 
     /// The `food-lookup` fuzz harness's finding: Foundation's `String.contains` trapped on these names
     /// (a replacement character, NULs, C1 controls); the lookup must answer, not crash.
     @Test func oddNamesNeverCrashTheLookup() {
-        let bytes: [UInt8] = [0xB2] + Array(repeating: 0, count: 24) + [0x0A, 0x0A, 0x09, 0x32, 0x0A, 0x0A, 0x01, 0x00, 0x42,
-                                                                         0x31, 0x97, 0x0A, 0x0A, 0x01, 0x32, 0x0A]
-        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let foods = lines.dropFirst().enumerated().map { Self.food($0.offset % 2 == 0 ? $0.offset + 1 : nil, $0.element) }
+        let bytes: [UInt8] =
+            [0xB2] + Array(repeating: 0, count: 24) + [
+                0x0A, 0x0A, 0x09, 0x32, 0x0A, 0x0A, 0x01, 0x00, 0x42,
+                0x31, 0x97, 0x0A, 0x0A, 0x01, 0x32, 0x0A,
+            ]
+        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(
+            String.init)
+        let foods = lines.dropFirst().enumerated().map {
+            Self.food($0.offset % 2 == 0 ? $0.offset + 1 : nil, $0.element)
+        }
         let outcome = FoodLookup(foods: foods).find(lines[0])
         if case .found = outcome { Issue.record("a query of a replacement character and NULs found a food") }
         #expect(FoodNameFolding.contains("\u{1}\u{0}B1\u{FFFD}", "B1"))
@@ -79,9 +90,11 @@ import Testing
     }
 
     @Test func foodsOfALogIncludeFoodLogFoodsWithTheirOwnNutrients() {
-        let item = FoodItem(id: FoodID(149), name: "Banana", servingSize: "", perServing: NutrientVector([.calories: 105]))
-        var cronometer = fixtureEntry("2026-11-10", fixtureTime("08:00"), "Skyr", kcal: 126, servings: 2,
-                                      nutrients: [.calories: 126, .protein: 22])
+        let item = FoodItem(
+            id: FoodID(149), name: "Banana", servingSize: "", perServing: NutrientVector([.calories: 105]))
+        var cronometer = fixtureEntry(
+            "2026-11-10", fixtureTime("08:00"), "Skyr", kcal: 126, servings: 2,
+            nutrients: [.calories: 126, .protein: 22])
         cronometer.match = .embedded
         cronometer.source = .foodLog
         var older = cronometer
@@ -90,10 +103,16 @@ import Testing
         let log = FoodLog(entries: [older, cronometer], foods: [item])
         let foods = KnownFood.all(in: log)
         #expect(foods.count == 2)
-        #expect(foods[0] == KnownFood(id: FoodID(149), name: "Banana", servingSize: "1 serving",
-                                      perServing: NutrientVector([.calories: 105]), origin: .foodObject))
+        #expect(
+            foods[0]
+                == KnownFood(
+                    id: FoodID(149), name: "Banana", servingSize: "1 serving",
+                    perServing: NutrientVector([.calories: 105]), origin: .foodObject))
         // The latest entry, divided by its 2 servings.
-        #expect(foods[1] == KnownFood(id: nil, name: "Skyr", servingSize: "1 serving",
-                                      perServing: NutrientVector([.calories: 63, .protein: 11]), origin: .loggedEntry(.foodLog)))
+        #expect(
+            foods[1]
+                == KnownFood(
+                    id: nil, name: "Skyr", servingSize: "1 serving",
+                    perServing: NutrientVector([.calories: 63, .protein: 11]), origin: .loggedEntry(.foodLog)))
     }
 }

@@ -8,10 +8,10 @@ import Testing
     @Test func calories() {
         #expect(LabelRounding.calories(4.9) == .amount(0))
         #expect(LabelRounding.calories(5) == .amount(5))
-        #expect(LabelRounding.calories(47) == .amount(45))     // 47/5 = 9.4 → 9 × 5
-        #expect(LabelRounding.calories(47.5) == .amount(50))   // 9.5 → 10 (halves up)
+        #expect(LabelRounding.calories(47) == .amount(45))  // 47/5 = 9.4 → 9 × 5
+        #expect(LabelRounding.calories(47.5) == .amount(50))  // 9.5 → 10 (halves up)
         #expect(LabelRounding.calories(50) == .amount(50))
-        #expect(LabelRounding.calories(50.1) == .amount(50))   // above 50: nearest 10
+        #expect(LabelRounding.calories(50.1) == .amount(50))  // above 50: nearest 10
         #expect(LabelRounding.calories(54.9) == .amount(50))
         #expect(LabelRounding.calories(55) == .amount(60))
         #expect(LabelRounding.calories(105) == .amount(110))
@@ -25,9 +25,9 @@ import Testing
         #expect(LabelRounding.fat(0.75) == .amount(1))
         #expect(LabelRounding.fat(2.25) == .amount(2.5))
         #expect(LabelRounding.fat(4.74) == .amount(4.5))
-        #expect(LabelRounding.fat(4.9) == .amount(5))          // below 5 g: nearest 0.5 g
+        #expect(LabelRounding.fat(4.9) == .amount(5))  // below 5 g: nearest 0.5 g
         #expect(LabelRounding.fat(5) == .amount(5))
-        #expect(LabelRounding.fat(5.5) == .amount(6))          // 5 g and above: nearest 1 g
+        #expect(LabelRounding.fat(5.5) == .amount(6))  // 5 g and above: nearest 1 g
         #expect(LabelRounding.fat(15.4) == .amount(15))
     }
 
@@ -47,7 +47,7 @@ import Testing
         #expect(LabelRounding.sodium(66) == .amount(65))
         #expect(LabelRounding.sodium(67.5) == .amount(70))
         #expect(LabelRounding.sodium(140) == .amount(140))
-        #expect(LabelRounding.sodium(142) == .amount(140))     // above 140: nearest 10
+        #expect(LabelRounding.sodium(142) == .amount(140))  // above 140: nearest 10
         #expect(LabelRounding.sodium(145) == .amount(150))
         #expect(LabelRounding.amount(of: .potassium, 422) == .amount(420))
     }
@@ -67,8 +67,8 @@ import Testing
 
     @Test func vitaminAndMineralAmountsUseTheLevelOfSignificanceOfTheirDailyValue() {
         #expect(LabelRounding.amount(of: .iron, 0.04) == .amount(0))
-        #expect(LabelRounding.amount(of: .iron, 3.45) == .amount(3.5))   // RDI 18 < 25: tenths
-        #expect(LabelRounding.amount(of: .vitaminC, 10.3) == .amount(10)) // RDI 90: whole mg
+        #expect(LabelRounding.amount(of: .iron, 3.45) == .amount(3.5))  // RDI 18 < 25: tenths
+        #expect(LabelRounding.amount(of: .vitaminC, 10.3) == .amount(10))  // RDI 90: whole mg
         #expect(LabelRounding.amount(of: .calcium, 355) == .amount(360))  // RDI 1,300: tens
         #expect(LabelRounding.amount(of: .vitaminA, 590) == .amount(590))
         #expect(LabelRounding.amount(of: .vitaminA, 4) == .amount(0))
@@ -77,24 +77,24 @@ import Testing
 
     @Test func macronutrientPercentsAreWholePercents() {
         // FDA's 2016 sample label: fat 8 g → 10 %, sodium 160 mg → 7 %, carbohydrate 37 g → 13 %, fiber 4 g → 14 %.
-        #expect(LabelRounding.percent(8, dailyValue: 78) == 10)       // 10.26
+        #expect(LabelRounding.percent(8, dailyValue: 78) == 10)  // 10.26
         #expect(LabelRounding.percent(1, dailyValue: 20) == 5)
-        #expect(LabelRounding.percent(160, dailyValue: 2_300) == 7)   // 6.96
-        #expect(LabelRounding.percent(37, dailyValue: 275) == 13)     // 13.45
-        #expect(LabelRounding.percent(4, dailyValue: 28) == 14)       // 14.29
-        #expect(LabelRounding.percent(0.39, dailyValue: 78) == 1)     // 0.5 → 1 (halves up)
-        #expect(LabelRounding.percent(0.38, dailyValue: 78) == 0)     // 0.487
+        #expect(LabelRounding.percent(160, dailyValue: 2_300) == 7)  // 6.96
+        #expect(LabelRounding.percent(37, dailyValue: 275) == 13)  // 13.45
+        #expect(LabelRounding.percent(4, dailyValue: 28) == 14)  // 14.29
+        #expect(LabelRounding.percent(0.39, dailyValue: 78) == 1)  // 0.5 → 1 (halves up)
+        #expect(LabelRounding.percent(0.38, dailyValue: 78) == 0)  // 0.487
     }
 
     @Test func vitaminAndMineralPercentsUseIncrementsOf2_5And10() {
-        #expect(LabelRounding.vitaminOrMineralPercent(20, dailyValue: 1_300) == 0)   // 1.54 % < 2
-        #expect(LabelRounding.vitaminOrMineralPercent(1.3, dailyValue: 18) == 8)     // 7.2 → 8
-        #expect(LabelRounding.vitaminOrMineralPercent(1.9, dailyValue: 18) == 10)    // 10.56 → 10
+        #expect(LabelRounding.vitaminOrMineralPercent(20, dailyValue: 1_300) == 0)  // 1.54 % < 2
+        #expect(LabelRounding.vitaminOrMineralPercent(1.3, dailyValue: 18) == 8)  // 7.2 → 8
+        #expect(LabelRounding.vitaminOrMineralPercent(1.9, dailyValue: 18) == 10)  // 10.56 → 10
         #expect(LabelRounding.vitaminOrMineralPercent(240, dailyValue: 4_700) == 6)  // 5.1 → 6 (sample label)
-        #expect(LabelRounding.vitaminOrMineralPercent(260, dailyValue: 1_300) == 20) // 20
-        #expect(LabelRounding.vitaminOrMineralPercent(8, dailyValue: 18) == 45)      // 44.4 → 45 (sample label)
-        #expect(LabelRounding.vitaminOrMineralPercent(10, dailyValue: 18) == 60)     // 55.6 → 60
-        #expect(LabelRounding.vitaminOrMineralPercent(9, dailyValue: 90) == 10)      // exactly 10
-        #expect(LabelRounding.vitaminOrMineralPercent(36, dailyValue: 90) == 40)     // exactly 40
+        #expect(LabelRounding.vitaminOrMineralPercent(260, dailyValue: 1_300) == 20)  // 20
+        #expect(LabelRounding.vitaminOrMineralPercent(8, dailyValue: 18) == 45)  // 44.4 → 45 (sample label)
+        #expect(LabelRounding.vitaminOrMineralPercent(10, dailyValue: 18) == 60)  // 55.6 → 60
+        #expect(LabelRounding.vitaminOrMineralPercent(9, dailyValue: 90) == 10)  // exactly 10
+        #expect(LabelRounding.vitaminOrMineralPercent(36, dailyValue: 90) == 40)  // exactly 40
     }
 }

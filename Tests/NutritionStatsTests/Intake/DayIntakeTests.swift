@@ -8,10 +8,12 @@ import Testing
     /// Breakfast at 08:00 (two foods with food objects), lunch at 12:30 without a food object.
     let entries = [
         F.entry("2026-11-16", "12:30", "Sandwich", kcal: 450),
-        F.entry("2026-11-16", "08:00", "Oats", kcal: 300, id: 1,
-                nutrients: [.calories: 296, .carbs: 54, .protein: 10, .fat: 5, .sodium: 10]),
-        F.entry("2026-11-16", "08:00", "Milk", kcal: 120, id: 2,
-                nutrients: [.calories: 122, .carbs: 12, .protein: 8, .fat: 5, .calcium: 300]),
+        F.entry(
+            "2026-11-16", "08:00", "Oats", kcal: 300, id: 1,
+            nutrients: [.calories: 296, .carbs: 54, .protein: 10, .fat: 5, .sodium: 10]),
+        F.entry(
+            "2026-11-16", "08:00", "Milk", kcal: 120, id: 2,
+            nutrients: [.calories: 122, .carbs: 12, .protein: 8, .fat: 5, .calcium: 300]),
     ]
 
     @Test func totalsUseLoggedKcalAndKnownNutrients() {
@@ -57,32 +59,41 @@ import Testing
     }
 
     @Test func secondsSeparateMeals() {
-        let day = DayIntake(date: F.date("2026-11-16"), entries: [
-            F.entry("2026-11-16", "08:00:00", "A", kcal: 1),
-            F.entry("2026-11-16", "08:00:30", "B", kcal: 2),
-        ])
+        let day = DayIntake(
+            date: F.date("2026-11-16"),
+            entries: [
+                F.entry("2026-11-16", "08:00:00", "A", kcal: 1),
+                F.entry("2026-11-16", "08:00:30", "B", kcal: 2),
+            ])
         #expect(day.meals.count == 2)
     }
 
     @Test func aDayWithOnlyCacheEntriesIsLoggedWithKcalOnly() {
         // Cache entries (not yet merged into history) count like any other entry.
-        let day = DayIntake(date: F.date("2026-11-17"), entries: [
-            F.entry("2026-11-17", "09:15", "Coffee", kcal: 35, source: .cache),
-            F.entry("2026-11-17", "13:00", "Soup", kcal: 240, source: .cache),
-        ])
+        let day = DayIntake(
+            date: F.date("2026-11-17"),
+            entries: [
+                F.entry("2026-11-17", "09:15", "Coffee", kcal: 35, source: .cache),
+                F.entry("2026-11-17", "13:00", "Soup", kcal: 240, source: .cache),
+            ])
         #expect(day.isLogged)
         #expect(day.totals.kcal == 275)  // 35 + 240
         #expect(day.totals.coverage == 0)  // 0 of 275 kcal with nutrients
         #expect(!day.totals.hasNutrientData)
         // No entry reports a nutrient: every amount is unknown, not 0.
         #expect(Nutrient.allCases.allSatisfy { day.totals.nutrients[$0] == 0 })
-        #expect(Nutrient.allCases.filter { $0 != .calories }.allSatisfy { day.totals.nutrientAmount($0).certainty == .unknown })
+        #expect(
+            Nutrient.allCases.filter { $0 != .calories }.allSatisfy {
+                day.totals.nutrientAmount($0).certainty == .unknown
+            })
     }
 
     @Test func zeroKcalEntriesHaveNoCoverage() {
-        let day = DayIntake(date: F.date("2026-11-17"), entries: [
-            F.entry("2026-11-17", "09:15", "Water", kcal: 0, nutrients: [.sodium: 5]),
-        ])
+        let day = DayIntake(
+            date: F.date("2026-11-17"),
+            entries: [
+                F.entry("2026-11-17", "09:15", "Water", kcal: 0, nutrients: [.sodium: 5])
+            ])
         #expect(day.totals.coverage == nil)
         #expect(day.totals.hasNutrientData)
         #expect(day.totals.nutrients[.sodium] == 5)

@@ -1,6 +1,7 @@
 import NutritionData
-@testable import NutritionStats
 import Testing
+
+@testable import NutritionStats
 
 /// Coverage per nutrient (``NutrientTally/stated(entryCount:kcal:)``): a nutrient's amount is the sum over
 /// the entries that report it, exact when every entry does, a lower bound when only some entries of kcal do,
@@ -13,7 +14,8 @@ import Testing
     /// A food-log entry reporting `amounts` (every other nutrient reported as 0) except the nutrients in
     /// `blank` (empty cells): they are not reported.
     static func entry(
-        _ day: String, _ at: String, _ name: String, kcal: Double, _ amounts: [Nutrient: Double], blank: [Nutrient] = [],
+        _ day: String, _ at: String, _ name: String, kcal: Double, _ amounts: [Nutrient: Double],
+        blank: [Nutrient] = [],
         kcalKnown: Bool = true
     ) -> LogEntry {
         var entry = F.entry(day, at, name, kcal: kcal, nutrients: amounts, source: .foodLog)
@@ -122,7 +124,9 @@ import Testing
         #expect(period.days[1].nutrientAmount(.protein) == NutrientAmount(certainty: .unknown, value: 0, coverage: 0))
         #expect(period.days[1].dailyValueReadings.first { $0.nutrient == .protein }?.amount == nil)
 
-        #expect(period.intake.totals.nutrientAmount(.protein) == NutrientAmount(certainty: .lowerBound, value: 20, coverage: 0.4))
+        #expect(
+            period.intake.totals.nutrientAmount(.protein)
+                == NutrientAmount(certainty: .lowerBound, value: 20, coverage: 0.4))
         let average = try #require(period.intake.average)
         #expect(average.nutrientAmount(.protein) == NutrientAmount(certainty: .lowerBound, value: 10, coverage: 0.4))
         #expect(average.nutrientAmount(.sodium) == NutrientAmount(certainty: .lowerBound, value: 1_500, coverage: 0.4))
@@ -139,7 +143,9 @@ import Testing
 
         // Period coverage is the lowest nutrient's: 40 %; the caveats name the days.
         #expect(period.intake.totals.coverage == 0.4)
-        #expect(period.caveats.contains(.nutrientsNotReported(nutrients: [.protein, .sodium], days: [F.date("2026-11-17")])))
+        #expect(
+            period.caveats.contains(
+                .nutrientsNotReported(nutrients: [.protein, .sodium], days: [F.date("2026-11-17")])))
         #expect(period.caveats.contains { if case .partialNutrientCoverage(0.4, _, _) = $0 { true } else { false } })
     }
 
@@ -153,7 +159,8 @@ import Testing
         ]
         let day = NutritionStatistics(entries: entries, settings: StatsSettings()).period(Self.week).days[0]
         let sodium = try #require(day.dailyValueReadings.first { $0.nutrient == .sodium })
-        #expect(sodium.isLowerBound && sodium.amount == 2_500 && sodium.flag == .overLimit && !sodium.isUnknownWhetherUnder)
+        #expect(
+            sodium.isLowerBound && sodium.amount == 2_500 && sodium.flag == .overLimit && !sodium.isUnknownWhetherUnder)
         #expect(sodium.coverage == 500.0 / 800)
         let protein = try #require(day.dailyValueReadings.first { $0.nutrient == .protein })
         #expect(protein.isLowerBound && protein.flag == nil && protein.isUnknownWhetherUnder)
@@ -167,14 +174,18 @@ import Testing
     /// already. 5 Nov holds toast with a food object (390 kcal, fat 22.5 g) and 130 kcal without one, so fat
     /// is ≥ 22.5 g (75 % coverage); 7 more slices (fat 15 g each) make it ≥ 127.5 g, over the 78 g limit.
     @Test func aLowerBoundIsNotPushedOverALimit() throws {
-        let toast = KnownFood(id: FoodID(224), name: "Toast", servingSize: "1 slice",
-                              perServing: NutrientVector([.calories: 260, .fat: 15]), origin: .foodObject)
+        let toast = KnownFood(
+            id: FoodID(224), name: "Toast", servingSize: "1 slice",
+            perServing: NutrientVector([.calories: 260, .fat: 15]), origin: .foodObject)
         let entries = [
-            F.entry("2026-11-05", "08:00", "Toast", kcal: 390, servings: 1.5, id: 224, nutrients: [.calories: 390, .fat: 22.5]),
+            F.entry(
+                "2026-11-05", "08:00", "Toast", kcal: 390, servings: 1.5, id: 224,
+                nutrients: [.calories: 390, .fat: 22.5]),
             F.entry("2026-11-05", "12:00", "Toast", kcal: 130, servings: 0.5),
         ]
-        let whatIf = FoodWhatIf(food: toast, servings: 7, on: F.date("2026-11-05"), at: F.time("18:00"),
-                                entries: entries, activity: [], settings: StatsSettings())
+        let whatIf = FoodWhatIf(
+            food: toast, servings: 7, on: F.date("2026-11-05"), at: F.time("18:00"),
+            entries: entries, activity: [], settings: StatsSettings())
         let before = try #require(whatIf.before.dailyValueReadings.first { $0.nutrient == .fat })
         let after = try #require(whatIf.after.dailyValueReadings.first { $0.nutrient == .fat })
         #expect(before.isLowerBound && before.amount == 22.5 && before.coverage == 0.75)

@@ -6,15 +6,19 @@ import Testing
     typealias F = Fixtures
 
     @Test func sharesOfGramsAndOfMilligrams() throws {
-        let breakdown = GramBreakdown(NutrientVector([
-            .carbs: 60, .sugar: 20, .protein: 15, .fat: 5,
-            .sodium: 900, .calcium: 99.5, .vitaminA: 500, .calories: 500,
-        ]))
+        let breakdown = GramBreakdown(
+            NutrientVector([
+                .carbs: 60, .sugar: 20, .protein: 15, .fat: 5,
+                .sodium: 900, .calcium: 99.5, .vitaminA: 500, .calories: 500,
+            ]))
         // Grams: 60 + 20 + 15 + 5 = 100 g (sugar counted on its own, as the shortcut does).
         #expect(breakdown.gramTotal == 100)
         let grams = try #require(breakdown.grams)
-        #expect(grams.map(\.nutrient) == [.carbs, .fat, .protein, .sugar, .fiber, .monounsaturated,
-                                          .polyunsaturated, .saturated, .trans])
+        #expect(
+            grams.map(\.nutrient) == [
+                .carbs, .fat, .protein, .sugar, .fiber, .monounsaturated,
+                .polyunsaturated, .saturated, .trans,
+            ])
         #expect(grams.first { $0.nutrient == .carbs }?.percent == 60)
         #expect(grams.first { $0.nutrient == .sugar }?.percent == 20)
         #expect(grams.first { $0.nutrient == .fiber }?.percent == 0)

@@ -16,8 +16,9 @@ import Testing
     @Test func monthsAndRangesAcrossYearEnd() throws {
         #expect(try PeriodSelection.month(year: 2024, month: 2).resolve(dataSpan: nil)?.dayCount == 29)
         #expect(try PeriodSelection.month(year: 2023, month: 12).resolve(dataSpan: nil)?.last.iso == "2023-12-31")
-        #expect(try PeriodSelection.week(containing: LocalDate(iso: "2026-01-01")!).resolve(dataSpan: nil)?.description
-            == "2025-12-29 – 2026-01-04")
+        #expect(
+            try PeriodSelection.week(containing: LocalDate(iso: "2026-01-01")!).resolve(dataSpan: nil)?.description
+                == "2025-12-29 – 2026-01-04")
     }
 
     @Test func lastDaysEndOnTheLatestDayOfData() throws {

@@ -1,7 +1,8 @@
 import NutritionData
-@testable import NutritionStats
 import PropertyBased
 import Testing
+
+@testable import NutritionStats
 
 /// Properties of coverage per nutrient (``NutrientTally/stated(entryCount:kcal:)``), checked on random
 /// logs whose entries leave random nutrients unreported, lack a food object or lack kcal.
@@ -59,7 +60,9 @@ import Testing
         await propertyCheck(input: Self.partial) { samples in
             for (totals, _) in Self.sets(samples) {
                 for nutrient in Nutrient.allCases {
-                    if let coverage = totals.nutrientAmount(nutrient).coverage { #expect(coverage >= 0 && coverage <= 1) }
+                    if let coverage = totals.nutrientAmount(nutrient).coverage {
+                        #expect(coverage >= 0 && coverage <= 1)
+                    }
                 }
                 if let coverage = totals.coverage { #expect(coverage >= 0 && coverage <= 1) }
             }
@@ -76,7 +79,9 @@ import Testing
         await propertyCheck(input: Self.partial) { samples in
             for (totals, members) in Self.sets(samples) {
                 for nutrient in Self.eaten {
-                    let reporting = members.filter { $0.entry.nutrients.map { !$0.unknown.contains(nutrient) } ?? false }
+                    let reporting = members.filter {
+                        $0.entry.nutrients.map { !$0.unknown.contains(nutrient) } ?? false
+                    }
                     let tally = totals.tally(of: nutrient)
                     #expect(tally.reportingEntries == reporting.count)
                     #expect(F.close(tally.amount, reporting.map { $0.truth[nutrient] }.reduce(0, +)))
@@ -84,7 +89,9 @@ import Testing
                     // The statement follows from the counts: exact when every entry reports the nutrient,
                     // else a lower bound when some entry reports it, else unknown.
                     let stated = totals.nutrientAmount(nutrient)
-                    let expected: NutrientAmount.Certainty = reporting.count == members.count ? .exact
+                    let expected: NutrientAmount.Certainty =
+                        reporting.count == members.count
+                        ? .exact
                         : reporting.isEmpty ? .unknown : .lowerBound
                     #expect(stated.certainty == expected)
                     #expect((stated.value == nil) == (expected == .unknown))

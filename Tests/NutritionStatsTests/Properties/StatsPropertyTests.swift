@@ -14,7 +14,8 @@ import Testing
         Gen.double(in: 0...200), Gen.double(in: 0...100), Gen.double(in: 0...80), Gen.double(in: 0...3_000)
     ).map { t in
         LogEntry(
-            date: start.adding(days: t.0), time: LocalTime(hour: t.1, minute: 0) ?? .midnight, foodName: "Food \(t.1 % 5)",
+            date: start.adding(days: t.0), time: LocalTime(hour: t.1, minute: 0) ?? .midnight,
+            foodName: "Food \(t.1 % 5)",
             servings: 1, kcal: t.2,
             nutrients: t.3 ? NutrientVector([.carbs: t.4, .protein: t.5, .fat: t.6, .sodium: t.7]) : nil,
             source: .history
@@ -103,12 +104,15 @@ import Testing
         await propertyCheck(
             input: Self.entries, Self.ranges, Gen.double(in: 800...4_000), Gen.bool, Gen<UnloggedDays>.case
         ) { entries, range, goal, credit, unlogged in
-            let activity = (0..<60).map { DayActivity(date: Self.start.adding(days: $0), activeKcal: Double($0 * 17 % 900)) }
+            let activity = (0..<60).map {
+                DayActivity(date: Self.start.adding(days: $0), activeKcal: Double($0 * 17 % 900))
+            }
             let settings = StatsSettings(kcalGoal: goal, activityCredit: credit, unloggedDays: unlogged)
             let period = NutritionStatistics(entries: entries, activity: activity, settings: settings).period(range)
             let budget = period.budget
             #expect(budget.days == period.intake.countedDays)
-            #expect(F.close(budget.remaining + budget.intake - (budget.activityCredit ?? 0), goal * Double(budget.days)))
+            #expect(
+                F.close(budget.remaining + budget.intake - (budget.activityCredit ?? 0), goal * Double(budget.days)))
             for day in period.days {
                 guard let dayBudget = day.budget else { continue }
                 #expect(F.close(dayBudget.remaining + dayBudget.intake - (dayBudget.activityCredit ?? 0), goal))
@@ -117,7 +121,8 @@ import Testing
     }
 
     @Test func macroSplitAddsUpToAHundredPercent() async {
-        await propertyCheck(input: Gen.double(in: 0...500), Gen.double(in: 0...500), Gen.double(in: 0...500)) { c, p, f in
+        await propertyCheck(input: Gen.double(in: 0...500), Gen.double(in: 0...500), Gen.double(in: 0...500)) {
+            c, p, f in
             guard let split = MacroSplit(carbs: c, protein: p, fat: f) else {
                 #expect(c == 0 && p == 0 && f == 0)
                 return

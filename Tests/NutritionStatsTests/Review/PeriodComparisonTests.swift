@@ -10,17 +10,21 @@ import Testing
         // This week: 2,400 + 1,800 kcal on two of seven days (sodium 2,300 and 4,600 mg);
         // the week before: 2,000 kcal on one day (sodium 1,150 mg).
         let entries = [
-            LogEntry(date: F.date("2026-11-09"), time: .midnight, foodName: "a", servings: 1, kcal: 2400,
-                     nutrients: NutrientVector([.sodium: 2300]), source: .history),
-            LogEntry(date: F.date("2026-11-12"), time: .midnight, foodName: "b", servings: 1, kcal: 1800,
-                     nutrients: NutrientVector([.sodium: 4600]), source: .history),
-            LogEntry(date: F.date("2026-11-03"), time: .midnight, foodName: "c", servings: 1, kcal: 2000,
-                     nutrients: NutrientVector([.sodium: 1150]), source: .history),
+            LogEntry(
+                date: F.date("2026-11-09"), time: .midnight, foodName: "a", servings: 1, kcal: 2400,
+                nutrients: NutrientVector([.sodium: 2300]), source: .history),
+            LogEntry(
+                date: F.date("2026-11-12"), time: .midnight, foodName: "b", servings: 1, kcal: 1800,
+                nutrients: NutrientVector([.sodium: 4600]), source: .history),
+            LogEntry(
+                date: F.date("2026-11-03"), time: .midnight, foodName: "c", servings: 1, kcal: 2000,
+                nutrients: NutrientVector([.sodium: 1150]), source: .history),
         ]
         let stats = NutritionStatistics(entries: entries, settings: StatsSettings(kcalGoal: 2000))
         let week = F.range("2026-11-09", "2026-11-15")
-        let comparison = PeriodComparison(stats.period(week),
-                                          against: stats.period(try ComparisonPeriod.previous.resolve(against: week)))
+        let comparison = PeriodComparison(
+            stats.period(week),
+            against: stats.period(try ComparisonPeriod.previous.resolve(against: week)))
         #expect(comparison.compared == F.range("2026-11-02", "2026-11-08"))
         func row(_ figure: PeriodComparison.Figure) throws -> PeriodComparison.Row {
             try #require(comparison.rows.first { $0.figure == figure })

@@ -38,7 +38,8 @@ import Testing
         #expect(sources.meals.map(\.name) == ["Lunch", "Dinner"])
         #expect(sources.meals.map(\.amount) == [3600, 1400])
         #expect(sources.meals.map(\.share) == [0.72, 0.28])
-        #expect(NutrientSources(nutrient: .sodium, entries: Self.entries, limit: 1).foods.map(\.name) == ["Ramen, shoyu"])
+        #expect(
+            NutrientSources(nutrient: .sodium, entries: Self.entries, limit: 1).foods.map(\.name) == ["Ramen, shoyu"])
     }
 
     @Test func energyIsTheLoggedKcal() {
@@ -52,7 +53,8 @@ import Testing
     }
 
     @Test func nothingReportedIsNoSource() {
-        let sources = NutrientSources(nutrient: .iron, entries: [F.entry("2026-11-16", "12:00", "Takeaway", kcal: 800)], limit: 5)
+        let sources = NutrientSources(
+            nutrient: .iron, entries: [F.entry("2026-11-16", "12:00", "Takeaway", kcal: 800)], limit: 5)
         #expect(sources.total == 0 && sources.foods.isEmpty && sources.meals.isEmpty)
         #expect(sources.entriesReporting == 0 && sources.entriesNotReporting == 1)
     }

@@ -47,7 +47,8 @@ struct BenchData {
             guard status == 0 else { throw BenchError("\(script) failed with status \(status)") }
             log("generating \(years) year(s) of Apple Health records…")
             try manager.createDirectory(atPath: activityFolder(years: years), withIntermediateDirectories: true)
-            let files = try HealthRecordsGenerator(lastDay: Self.lastDay, years: years).write(into: activityFolder(years: years))
+            let files = try HealthRecordsGenerator(lastDay: Self.lastDay, years: years).write(
+                into: activityFolder(years: years))
             for file in files {
                 log("  \(file.file): \(file.rows) rows, \(file.bytes / 1_000_000) MB")
             }
@@ -74,7 +75,8 @@ extension BenchData {
                 with zipfile.ZipFile(sys.argv[2], 'w', zipfile.ZIP_DEFLATED) as z:
                     z.write(sys.argv[1], 'apple_health_export/export.xml')
                 """
-            let status = try runQuietly("/usr/bin/env", ["python3", "-c", script, exportXML(years: years), exportZip(years: years)])
+            let status = try runQuietly(
+                "/usr/bin/env", ["python3", "-c", script, exportXML(years: years), exportZip(years: years)])
             guard status == 0 else { throw BenchError("zipping the export failed with status \(status)") }
             try "generated\n".write(toFile: stamp, atomically: true, encoding: .utf8)
         }

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import NutritionData
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Writes an Apple Health export.xml as the Health app does, for the same person and the same days
 /// as ``HealthRecordsGenerator`` (its samples, day by day), with what real exports hold around them:
@@ -41,29 +42,34 @@ struct HealthExportGenerator {
                 case 0, 1:
                     for sample in buckets[0] {
                         if pass == 0 {
-                            writer.record(type: "StepCount", watch: sample.watch, software: software, unit: "count",
-                                          start: sample.start, end: sample.end, value: sample.value)
+                            writer.record(
+                                type: "StepCount", watch: sample.watch, software: software, unit: "count",
+                                start: sample.start, end: sample.end, value: sample.value)
                         } else {
                             let metres = Double(sample.value).map { $0 * 0.00072 } ?? 0
-                            writer.record(type: "DistanceWalkingRunning", watch: sample.watch, software: software, unit: "km",
-                                          start: sample.start, end: sample.end, value: HealthRecordsGenerator.decimal(metres, 5))
+                            writer.record(
+                                type: "DistanceWalkingRunning", watch: sample.watch, software: software, unit: "km",
+                                start: sample.start, end: sample.end, value: HealthRecordsGenerator.decimal(metres, 5))
                         }
                     }
                 case 2:
                     for sample in buckets[1] {
-                        writer.record(type: "ActiveEnergyBurned", watch: sample.watch, software: software, unit: "kcal",
-                                      start: sample.start, end: sample.end, value: sample.value)
+                        writer.record(
+                            type: "ActiveEnergyBurned", watch: sample.watch, software: software, unit: "kcal",
+                            start: sample.start, end: sample.end, value: sample.value)
                     }
                 case 3:
                     for sample in buckets[2] {
-                        writer.record(type: "BasalEnergyBurned", watch: sample.watch, software: software, unit: "kcal",
-                                      start: sample.start, end: sample.end, value: sample.value)
+                        writer.record(
+                            type: "BasalEnergyBurned", watch: sample.watch, software: software, unit: "kcal",
+                            start: sample.start, end: sample.end, value: sample.value)
                     }
                 default:
                     for (index, sample) in buckets[3].enumerated() {
-                        writer.record(type: "HeartRate", watch: sample.watch, software: software, unit: "count/min",
-                                      start: sample.start, end: sample.end, value: sample.value,
-                                      metadata: index % 4 == 0 ? [("HKMetadataKeyHeartRateMotionContext", "0")] : [])
+                        writer.record(
+                            type: "HeartRate", watch: sample.watch, software: software, unit: "count/min",
+                            start: sample.start, end: sample.end, value: sample.value,
+                            metadata: index % 4 == 0 ? [("HKMetadataKeyHeartRateMotionContext", "0")] : [])
                     }
                 }
             }
@@ -76,10 +82,13 @@ struct HealthExportGenerator {
             for (index, kind) in Self.otherApps.enumerated() {
                 for _ in 0..<kind.perDay {
                     let start = midnight + Int64(others.int(0...86_000))
-                    let value = kind.unit == "count" ? String(others.int(1...900))
+                    let value =
+                        kind.unit == "count"
+                        ? String(others.int(1...900))
                         : HealthRecordsGenerator.decimal(others.unit() * kind.scale, 2)
-                    writer.appRecord(type: kind.type, source: kind.source, unit: kind.unit, start: start,
-                                     end: start + Int64(kind.seconds), value: value, order: index % 3)
+                    writer.appRecord(
+                        type: kind.type, source: kind.source, unit: kind.unit, start: start,
+                        end: start + Int64(kind.seconds), value: value, order: index % 3)
                 }
             }
         }
@@ -137,22 +146,29 @@ struct HealthExportGenerator {
     /// The declaration, an internal DTD like the one iOS writes (abridged to its shape), the root,
     /// ExportDate and Me.
     static let prelude: String = {
-        var dtd = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE HealthData [\n<!-- HealthKit Export Version: 13 -->\n"
-        dtd += "<!ELEMENT HealthData (ExportDate,Me,(Record|Correlation|Workout|ActivitySummary|ClinicalRecord|Audiogram|VisionPrescription)*)>\n"
+        var dtd =
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE HealthData [\n<!-- HealthKit Export Version: 13 -->\n"
+        dtd +=
+            "<!ELEMENT HealthData (ExportDate,Me,(Record|Correlation|Workout|ActivitySummary|ClinicalRecord|Audiogram|VisionPrescription)*)>\n"
         dtd += "<!ATTLIST HealthData\n  locale CDATA #REQUIRED\n>\n"
-        for element in ["ExportDate", "Me", "Record", "Correlation", "Workout", "WorkoutActivity", "WorkoutEvent",
-                        "WorkoutStatistics", "WorkoutRoute", "FileReference", "ActivitySummary", "MetadataEntry",
-                        "HeartRateVariabilityMetadataList", "InstantaneousBeatsPerMinute", "ClinicalRecord",
-                        "Audiogram", "SensitivityPoint", "VisionPrescription", "RightEye", "LeftEye", "Prism"] {
+        for element in [
+            "ExportDate", "Me", "Record", "Correlation", "Workout", "WorkoutActivity", "WorkoutEvent",
+            "WorkoutStatistics", "WorkoutRoute", "FileReference", "ActivitySummary", "MetadataEntry",
+            "HeartRateVariabilityMetadataList", "InstantaneousBeatsPerMinute", "ClinicalRecord",
+            "Audiogram", "SensitivityPoint", "VisionPrescription", "RightEye", "LeftEye", "Prism",
+        ] {
             dtd += "<!ELEMENT \(element) EMPTY>\n<!ATTLIST \(element)\n"
-            for attribute in ["type", "unit", "value", "sourceName", "sourceVersion", "device", "creationDate",
-                              "startDate", "endDate", "key", "date", "duration", "durationUnit", "path"] {
+            for attribute in [
+                "type", "unit", "value", "sourceName", "sourceVersion", "device", "creationDate",
+                "startDate", "endDate", "key", "date", "duration", "durationUnit", "path",
+            ] {
                 dtd += "  \(attribute) CDATA #IMPLIED\n"
             }
             dtd += ">\n"
         }
         dtd += "]>\n<HealthData locale=\"en_PT\">\n <ExportDate value=\"2026-11-16 09:12:44 +0000\"/>\n"
-        dtd += " <Me HKCharacteristicTypeIdentifierDateOfBirth=\"1988-04-02\" HKCharacteristicTypeIdentifierBiologicalSex=\"HKBiologicalSexFemale\" HKCharacteristicTypeIdentifierBloodType=\"HKBloodTypeNotSet\" HKCharacteristicTypeIdentifierFitzpatrickSkinType=\"HKFitzpatrickSkinTypeNotSet\" HKCharacteristicTypeIdentifierCardioFitnessMedicationsUse=\"None\"/>\n"
+        dtd +=
+            " <Me HKCharacteristicTypeIdentifierDateOfBirth=\"1988-04-02\" HKCharacteristicTypeIdentifierBiologicalSex=\"HKBiologicalSexFemale\" HKCharacteristicTypeIdentifierBloodType=\"HKBloodTypeNotSet\" HKCharacteristicTypeIdentifierFitzpatrickSkinType=\"HKFitzpatrickSkinTypeNotSet\" HKCharacteristicTypeIdentifierCardioFitnessMedicationsUse=\"None\"/>\n"
         return dtd
     }()
 }
@@ -182,13 +198,19 @@ final class ExportXMLWriter {
         buffer.removeAll(keepingCapacity: true)
     }
 
-    func record(type: String, watch: Bool, software: Int, unit: String, start: Int64, end: Int64, value: String,
-                metadata: [(String, String)] = [], indent: String = " ", prefix: String = "HKQuantityTypeIdentifier") {
+    func record(
+        type: String, watch: Bool, software: Int, unit: String, start: Int64, end: Int64, value: String,
+        metadata: [(String, String)] = [], indent: String = " ", prefix: String = "HKQuantityTypeIdentifier"
+    ) {
         text("\(indent)<Record type=\"\(prefix)\(type)\" ")
         if watch {
-            text("sourceName=\"Ana&#8217;s Apple Watch\" sourceVersion=\"\(software).1\" device=\"&lt;&lt;HKDevice: 0x283f6a3a0&gt;, name:Apple Watch, manufacturer:Apple Inc., model:Watch, hardware:Watch6,1, software:\(software).1, creation date:2021-02-11 18:22:03 +0000&gt;\" ")
+            text(
+                "sourceName=\"Ana&#8217;s Apple Watch\" sourceVersion=\"\(software).1\" device=\"&lt;&lt;HKDevice: 0x283f6a3a0&gt;, name:Apple Watch, manufacturer:Apple Inc., model:Watch, hardware:Watch6,1, software:\(software).1, creation date:2021-02-11 18:22:03 +0000&gt;\" "
+            )
         } else {
-            text("sourceName=\"Ana&#8217;s iPhone\" sourceVersion=\"\(software + 6).2\" device=\"&lt;&lt;HKDevice: 0x2819cc460&gt;, name:iPhone, manufacturer:Apple Inc., model:iPhone, hardware:iPhone13,2, software:\(software + 6).2, creation date:2021-02-11 18:22:03 +0000&gt;\" ")
+            text(
+                "sourceName=\"Ana&#8217;s iPhone\" sourceVersion=\"\(software + 6).2\" device=\"&lt;&lt;HKDevice: 0x2819cc460&gt;, name:iPhone, manufacturer:Apple Inc., model:iPhone, hardware:iPhone13,2, software:\(software + 6).2, creation date:2021-02-11 18:22:03 +0000&gt;\" "
+            )
         }
         text("unit=\"\(unit)\" creationDate=\"")
         timestamp(end + 7)
@@ -220,7 +242,9 @@ final class ExportXMLWriter {
         }
         switch order {
         case 0:
-            text(" <Record type=\"HKQuantityTypeIdentifier\(type)\" sourceName=\"\(source)\" sourceVersion=\"4.2\" unit=\"\(unit)\"")
+            text(
+                " <Record type=\"HKQuantityTypeIdentifier\(type)\" sourceName=\"\(source)\" sourceVersion=\"4.2\" unit=\"\(unit)\""
+            )
             dates()
             text(" value=\"\(value)\"/>\n")
         case 1:
@@ -228,7 +252,9 @@ final class ExportXMLWriter {
             dates()
             text(" type=\"HKQuantityTypeIdentifier\(type)\"/>\n")
         default:
-            text(" <Record\n  value='\(value)' type='HKQuantityTypeIdentifier\(type)'\n  sourceName='\(source)' unit='\(unit)'")
+            text(
+                " <Record\n  value='\(value)' type='HKQuantityTypeIdentifier\(type)'\n  sourceName='\(source)' unit='\(unit)'"
+            )
             dates()
             text("/>\n")
         }
@@ -236,38 +262,56 @@ final class ExportXMLWriter {
     }
 
     func category(start: Int64, end: Int64) {
-        record(type: "SleepAnalysis", watch: true, software: 9, unit: "", start: start, end: end,
-               value: "HKCategoryValueSleepAnalysisAsleepCore", metadata: [("HKTimeZone", "Europe/Lisbon")],
-               prefix: "HKCategoryTypeIdentifier")
+        record(
+            type: "SleepAnalysis", watch: true, software: 9, unit: "", start: start, end: end,
+            value: "HKCategoryValueSleepAnalysisAsleepCore", metadata: [("HKTimeZone", "Europe/Lisbon")],
+            prefix: "HKCategoryTypeIdentifier")
     }
 
     func food(meal: String, at time: Int64) {
-        text(" <Correlation type=\"HKCorrelationTypeIdentifierFood\" sourceName=\"Nutrition\" sourceVersion=\"12\" creationDate=\"")
+        text(
+            " <Correlation type=\"HKCorrelationTypeIdentifierFood\" sourceName=\"Nutrition\" sourceVersion=\"12\" creationDate=\""
+        )
         timestamp(time)
         text("\" startDate=\"")
         timestamp(time)
         text("\" endDate=\"")
         timestamp(time)
-        text("\">\n  <MetadataEntry key=\"HKFoodMeal\" value=\"\(meal)\"/>\n  <MetadataEntry key=\"HKFoodType\" value=\"Yogurt &amp; Granola\"/>\n")
-        let items = [("DietaryEnergyConsumed", "kcal", "414.68"), ("DietaryProtein", "g", "12.4"), ("DietaryCarbohydrates", "g", "61.2")]
+        text(
+            "\">\n  <MetadataEntry key=\"HKFoodMeal\" value=\"\(meal)\"/>\n  <MetadataEntry key=\"HKFoodType\" value=\"Yogurt &amp; Granola\"/>\n"
+        )
+        let items = [
+            ("DietaryEnergyConsumed", "kcal", "414.68"), ("DietaryProtein", "g", "12.4"),
+            ("DietaryCarbohydrates", "g", "61.2"),
+        ]
         for item in items {
-            record(type: item.0, watch: false, software: 12, unit: item.1, start: time, end: time, value: item.2, indent: "  ")
+            record(
+                type: item.0, watch: false, software: 12, unit: item.1, start: time, end: time, value: item.2,
+                indent: "  ")
         }
         text(" </Correlation>\n")
-        for item in items { record(type: item.0, watch: false, software: 12, unit: item.1, start: time, end: time, value: item.2) }
+        for item in items {
+            record(type: item.0, watch: false, software: 12, unit: item.1, start: time, end: time, value: item.2)
+        }
     }
 
     func workout(start: Int64, minutes: Int) {
         let end = start + Int64(minutes) * 60
-        text(" <Workout workoutActivityType=\"HKWorkoutActivityTypeWalking\" duration=\"\(minutes)\" durationUnit=\"min\" sourceName=\"Ana&#8217;s Apple Watch\" sourceVersion=\"10.1\" creationDate=\"")
+        text(
+            " <Workout workoutActivityType=\"HKWorkoutActivityTypeWalking\" duration=\"\(minutes)\" durationUnit=\"min\" sourceName=\"Ana&#8217;s Apple Watch\" sourceVersion=\"10.1\" creationDate=\""
+        )
         timestamp(end)
         text("\" startDate=\"")
         timestamp(start)
         text("\" endDate=\"")
         timestamp(end)
-        text("\">\n  <MetadataEntry key=\"HKTimeZone\" value=\"Europe/Lisbon\"/>\n  <WorkoutEvent type=\"HKWorkoutEventTypeSegment\" date=\"")
+        text(
+            "\">\n  <MetadataEntry key=\"HKTimeZone\" value=\"Europe/Lisbon\"/>\n  <WorkoutEvent type=\"HKWorkoutEventTypeSegment\" date=\""
+        )
         timestamp(start)
-        text("\" duration=\"\(minutes)\" durationUnit=\"min\"/>\n  <WorkoutStatistics type=\"HKQuantityTypeIdentifierStepCount\" startDate=\"")
+        text(
+            "\" duration=\"\(minutes)\" durationUnit=\"min\"/>\n  <WorkoutStatistics type=\"HKQuantityTypeIdentifierStepCount\" startDate=\""
+        )
         timestamp(start)
         text("\" endDate=\"")
         timestamp(end)
@@ -275,7 +319,9 @@ final class ExportXMLWriter {
     }
 
     func summary(day: LocalDate, active: Double) {
-        text(" <ActivitySummary dateComponents=\"\(day.iso)\" activeEnergyBurned=\"\(HealthRecordsGenerator.decimal(active, 3))\" activeEnergyBurnedGoal=\"500\" activeEnergyBurnedUnit=\"kcal\" appleMoveTime=\"0\" appleMoveTimeGoal=\"0\" appleExerciseTime=\"31\" appleExerciseTimeGoal=\"30\" appleStandHours=\"11\" appleStandHoursGoal=\"12\"/>\n")
+        text(
+            " <ActivitySummary dateComponents=\"\(day.iso)\" activeEnergyBurned=\"\(HealthRecordsGenerator.decimal(active, 3))\" activeEnergyBurnedGoal=\"500\" activeEnergyBurnedUnit=\"kcal\" appleMoveTime=\"0\" appleMoveTimeGoal=\"0\" appleExerciseTime=\"31\" appleExerciseTimeGoal=\"30\" appleStandHours=\"11\" appleStandHoursGoal=\"12\"/>\n"
+        )
     }
 
     /// `YYYY-MM-DD HH:MM:SS +0000` for UTC second `utc`.

@@ -46,8 +46,10 @@ struct HealthRecordsGenerator {
             for (index, writer) in writers.enumerated() {
                 buckets[index].sort { $0.start < $1.start }
                 for sample in buckets[index] {
-                    writer.row(prefix: sample.watch ? prefixes.watch[index] : prefixes.phone[index],
-                               start: sample.start, end: sample.end, offset: zones.offset(at: sample.start), value: sample.value)
+                    writer.row(
+                        prefix: sample.watch ? prefixes.watch[index] : prefixes.phone[index],
+                        start: sample.start, end: sample.end, offset: zones.offset(at: sample.start),
+                        value: sample.value)
                 }
             }
             day = day.adding(days: 1)
@@ -73,12 +75,18 @@ struct HealthRecordsGenerator {
         // Steps during walks, in samples of 30 s–3 minutes (watch) and 1–6 minutes (phone).
         for walk in walks {
             let cadence = Double(random.int(85...120)) / 60
-            if walk.watch { split(walk.start, walk.end, 30...180, cadence, &random, watch: true, into: &buckets[0], decimals: 0) }
+            if walk.watch {
+                split(walk.start, walk.end, 30...180, cadence, &random, watch: true, into: &buckets[0], decimals: 0)
+            }
             if walk.phone {
                 let skew = Int64(random.int(-20...20))
-                split(walk.start + skew, walk.end + skew, 60...360, cadence * 0.97, &random, watch: false, into: &buckets[0], decimals: 0)
+                split(
+                    walk.start + skew, walk.end + skew, 60...360, cadence * 0.97, &random, watch: false,
+                    into: &buckets[0], decimals: 0)
                 // The phone's own active energy during the walk.
-                split(walk.start + skew, walk.end + skew, 60...240, 0.07, &random, watch: false, into: &buckets[1], decimals: 3)
+                split(
+                    walk.start + skew, walk.end + skew, 60...240, 0.07, &random, watch: false, into: &buckets[1],
+                    decimals: 3)
             }
         }
         // Sparse steps between walks.
@@ -90,7 +98,8 @@ struct HealthRecordsGenerator {
         for _ in 0..<random.int(80...100) {
             let start = midnight + Int64(random.int(7 * 3600...22 * 3600))
             let length = Int64(random.int(30...400))
-            buckets[0].append(Sample(start: start, end: start + length, value: String(random.int(8...90)), watch: false))
+            buckets[0].append(
+                Sample(start: start, end: start + length, value: String(random.int(8...90)), watch: false))
         }
         // Watch active energy: one sample a minute from 06:00 to 24:00.
         var time = midnight + 6 * 3600
@@ -103,7 +112,8 @@ struct HealthRecordsGenerator {
         // Basal energy every 2 minutes all day; the last sample crosses midnight.
         time = midnight - 45
         while time < midnight + 86_400 - 45 {
-            buckets[2].append(Sample(start: time, end: time + 120, value: Self.decimal(2.2 + random.unit() * 0.3, 3), watch: true))
+            buckets[2].append(
+                Sample(start: time, end: time + 120, value: Self.decimal(2.2 + random.unit() * 0.3, 3), watch: true))
             time += 120
         }
         // Heart rate: instantaneous samples about every 3 minutes, every 20 s during a third of walks.
@@ -122,8 +132,10 @@ struct HealthRecordsGenerator {
     }
 
     /// Splits `[start, end)` into samples of `lengths` seconds with `rate` units per second.
-    private func split(_ start: Int64, _ end: Int64, _ lengths: ClosedRange<Int>, _ rate: Double, _ random: inout SeededRandom,
-                       watch: Bool, into bucket: inout [Sample], decimals: Int) {
+    private func split(
+        _ start: Int64, _ end: Int64, _ lengths: ClosedRange<Int>, _ rate: Double, _ random: inout SeededRandom,
+        watch: Bool, into bucket: inout [Sample], decimals: Int
+    ) {
         var time = start
         while time < end {
             let next = min(end, time + Int64(random.int(lengths)))
@@ -147,11 +159,20 @@ struct HealthRecordsGenerator {
 
     /// The quoted fields before creationDate for each file, for the watch and the phone.
     private static func prefixes(software: Int) -> (watch: [[UInt8]], phone: [[UInt8]]) {
-        let types = [("StepCount", "count"), ("ActiveEnergyBurned", "kcal"), ("BasalEnergyBurned", "kcal"), ("HeartRate", "count/min")]
-        let watchDevice = "\"<<HKDevice: 0x283f6a3a0>, name:Apple Watch, manufacturer:Apple Inc., model:Watch, hardware:Watch6,1, software:\(software).1>\""
-        let phoneDevice = "\"<<HKDevice: 0x2819cc460>, name:iPhone, manufacturer:Apple Inc., model:iPhone, hardware:iPhone13,2, software:\(software + 6).2>\""
-        let watch = types.map { Array("\"Ana’s Apple Watch\",\"\(software).1\",\(watchDevice),\"\($0.0)\",\"\($0.1)\",".utf8) }
-        let phone = types.map { Array("\"Ana’s iPhone\",\"\(software + 6).2\",\(phoneDevice),\"\($0.0)\",\"\($0.1)\",".utf8) }
+        let types = [
+            ("StepCount", "count"), ("ActiveEnergyBurned", "kcal"), ("BasalEnergyBurned", "kcal"),
+            ("HeartRate", "count/min"),
+        ]
+        let watchDevice =
+            "\"<<HKDevice: 0x283f6a3a0>, name:Apple Watch, manufacturer:Apple Inc., model:Watch, hardware:Watch6,1, software:\(software).1>\""
+        let phoneDevice =
+            "\"<<HKDevice: 0x2819cc460>, name:iPhone, manufacturer:Apple Inc., model:iPhone, hardware:iPhone13,2, software:\(software + 6).2>\""
+        let watch = types.map {
+            Array("\"Ana’s Apple Watch\",\"\(software).1\",\(watchDevice),\"\($0.0)\",\"\($0.1)\",".utf8)
+        }
+        let phone = types.map {
+            Array("\"Ana’s iPhone\",\"\(software + 6).2\",\(phoneDevice),\"\($0.0)\",\"\($0.1)\",".utf8)
+        }
         return (watch, phone)
     }
 }

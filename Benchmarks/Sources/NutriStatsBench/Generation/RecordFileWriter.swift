@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import NutritionData
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Writes Apple Health record rows (the export.xml converter's CSV) to a file through a large buffer,
 /// formatting timestamps by hand so that gigabytes are written in seconds.

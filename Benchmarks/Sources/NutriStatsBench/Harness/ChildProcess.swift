@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// What one child process cost, as the kernel accounted it.
@@ -25,17 +25,22 @@ struct ChildRun {
 /// the child from here instead would make its peak at least this harness's own peak (Linux keeps the
 /// outgoing address space's high-water mark across exec), about 50 MiB once inputs were generated;
 /// `bench-spawn`'s own peak, the floor it passes on, is about 1 MiB.
-func spawn(_ executable: String, _ arguments: [String], captureOutput: Bool = false, quiet: Bool = false) throws -> ChildRun {
+func spawn(_ executable: String, _ arguments: [String], captureOutput: Bool = false, quiet: Bool = false) throws
+    -> ChildRun
+{
     let temporary = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
     let resultPath = "\(temporary)/nutristats-bench-\(getpid())-result.txt"
     defer { unlink(resultPath) }
     let helper = try benchSpawnPath()
-    let launched = try spawnDirect(helper, [resultPath, executable] + arguments, captureOutput: captureOutput, quiet: quiet)
+    let launched = try spawnDirect(
+        helper, [resultPath, executable] + arguments, captureOutput: captureOutput, quiet: quiet)
     guard launched.status == 0, let line = readSmallFile(resultPath) else {
         throw BenchError("bench-spawn could not run \(executable) (exit \(launched.status))")
     }
     let figures = PhaseRuns.parse(line)
-    guard let status = figures["status"], let wall = figures["wall_ms"], let cpu = figures["cpu_ms"], let peak = figures["peak_kib"] else {
+    guard let status = figures["status"], let wall = figures["wall_ms"], let cpu = figures["cpu_ms"],
+        let peak = figures["peak_kib"]
+    else {
         throw BenchError("bench-spawn's result for \(executable) is incomplete: \(line)")
     }
     return ChildRun(status: Int32(status), wallMs: wall, peakRSSMiB: peak / 1024, cpuMs: cpu, output: launched.output)
@@ -61,7 +66,9 @@ private func benchSpawnPath() throws -> String {
 }
 
 /// Spawns `executable` directly and waits for it (see `spawn` for why measured runs go through `bench-spawn`).
-private func spawnDirect(_ executable: String, _ arguments: [String], captureOutput: Bool, quiet: Bool) throws -> ChildRun {
+private func spawnDirect(_ executable: String, _ arguments: [String], captureOutput: Bool, quiet: Bool) throws
+    -> ChildRun
+{
     var pipeEnds: [Int32] = [-1, -1]
     if captureOutput {
         guard pipe(&pipeEnds) == 0 else { throw BenchError("pipe failed") }
@@ -101,10 +108,12 @@ private func spawnDirect(_ executable: String, _ arguments: [String], captureOut
     while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
     let wall = (monotonicSeconds() - start) * 1000
     let exit: Int32 = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-    let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000
+    let cpu =
+        Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000
         + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1000
-    return ChildRun(status: exit, wallMs: wall, peakRSSMiB: Double(usage.ru_maxrss) / 1024, cpuMs: cpu,
-                    output: String(decoding: output, as: UTF8.self))
+    return ChildRun(
+        status: exit, wallMs: wall, peakRSSMiB: Double(usage.ru_maxrss) / 1024, cpuMs: cpu,
+        output: String(decoding: output, as: UTF8.self))
 }
 
 /// Runs a command with stdout and stderr discarded; returns its exit status.

@@ -39,7 +39,9 @@ struct ResultTable {
         for section in sections {
             let members = rows.filter { $0.section == section }
             var keys: [String] = []
-            for row in members { for figure in row.figures where !keys.contains(figure.key) { keys.append(figure.key) } }
+            for row in members {
+                for figure in row.figures where !keys.contains(figure.key) { keys.append(figure.key) }
+            }
             let header = [section] + keys
             let body = members.map { row in
                 [row.name] + keys.map { key in row.figures.first { $0.key == key }.map { Self.format($0.value) } ?? "" }
@@ -53,9 +55,11 @@ struct ResultTable {
                 return "| " + padded.joined(separator: " | ") + " |"
             }
             out += "\n" + line(header) + "\n"
-            out += "|" + widths.enumerated().map { column, width in
-                String(repeating: "-", count: width + 1) + (column == 0 ? "-" : ":")
-            }.joined(separator: "|") + "|\n"
+            out +=
+                "|"
+                + widths.enumerated().map { column, width in
+                    String(repeating: "-", count: width + 1) + (column == 0 ? "-" : ":")
+                }.joined(separator: "|") + "|\n"
             for cells in body { out += line(cells) + "\n" }
             let notes = Set(members.map(\.note).filter { !$0.isEmpty })
             if !notes.isEmpty { out += notes.sorted().joined(separator: "; ") + "\n" }

@@ -1,13 +1,14 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import ChartKit
 import ChartKitCairo
 import NutritionData
 import NutritionReport
 import NutritionStats
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The measurements made inside a child process (`nutristats-bench phase NAME …`), one per process so
 /// each phase's peak memory is its own. Each prints one line of `key=value` pairs on stdout.
@@ -39,7 +40,9 @@ enum Phase {
     /// `ingest PARTS FIRST|- LAST|- FILE…`: one read of activity files with at most PARTS parts per
     /// file (0 = one per core), for the whole span or only the days FIRST…LAST.
     static func ingest(_ arguments: [String]) throws {
-        guard arguments.count >= 4, let parts = Int(arguments[0]) else { throw BenchError("ingest: PARTS FIRST LAST FILE…") }
+        guard arguments.count >= 4, let parts = Int(arguments[0]) else {
+            throw BenchError("ingest: PARTS FIRST LAST FILE…")
+        }
         var reader = ActivityReader()
         if parts > 0 { reader.maximumPartsPerFile = parts }
         let window: ClosedRange<LocalDate>?
@@ -67,7 +70,9 @@ enum Phase {
     /// export, read in one scan (``HealthExportScan``) or by the three readers one after the other
     /// (three inflates and scans).
     static func exportKinds(_ arguments: [String]) throws {
-        guard arguments.count == 2, ["once", "separate"].contains(arguments[0]) else { throw BenchError("export-kinds: once|separate FILE") }
+        guard arguments.count == 2, ["once", "separate"].contains(arguments[0]) else {
+            throw BenchError("export-kinds: once|separate FILE")
+        }
         let path = arguments[1]
         let cpu = cpuSeconds()
         let start = monotonicSeconds()
@@ -75,8 +80,11 @@ enum Phase {
         let entries: Int
         let weights: Int
         if arguments[0] == "once" {
-            let result = try HealthExportScan(activity: ActivityReader(), foodLog: FoodLogReader(), body: BodyReader()).read(path: path)
-            guard let log = result.activity, let food = result.foodLog, let body = result.body else { throw BenchError("export-kinds: a part missing") }
+            let result = try HealthExportScan(activity: ActivityReader(), foodLog: FoodLogReader(), body: BodyReader())
+                .read(path: path)
+            guard let log = result.activity, let food = result.foodLog, let body = result.body else {
+                throw BenchError("export-kinds: a part missing")
+            }
             activity = log
             entries = food.entries.count
             weights = body.readings(of: .weight).count
@@ -109,18 +117,24 @@ enum Phase {
             let figures = stats.period(week)
             times.append((monotonicSeconds() - start) * 1000)
             checksum += figures.intake.totals.kcal
-            guard let next = DateRange(first: week.first.adding(days: 7), last: week.last.adding(days: 7)) else { break }
+            guard let next = DateRange(first: week.first.adding(days: 7), last: week.last.adding(days: 7)) else {
+                break
+            }
             week = next
         }
         let total = times.reduce(0, +)
-        print("init_ms=\(initMs) weeks=\(times.count) week_median_ms=\(medianOf(times)) all_weeks_ms=\(total) kcal=\(checksum)")
+        print(
+            "init_ms=\(initMs) weeks=\(times.count) week_median_ms=\(medianOf(times)) all_weeks_ms=\(total) kcal=\(checksum)"
+        )
     }
 
     /// `NAME=median wall ms` and `NAME.cpu=median thread CPU ms` of `iterations` runs of `render`.
     static func timedRenders(_ name: String, _ iterations: Int, _ render: () throws -> [UInt8]) throws -> [String] {
-        var wall: [Double] = [], cpu: [Double] = []
+        var wall: [Double] = []
+        var cpu: [Double] = []
         for _ in 0..<iterations {
-            let start = monotonicSeconds(), startCPU = threadCPUSeconds()
+            let start = monotonicSeconds()
+            let startCPU = threadCPUSeconds()
             let bytes = try render()
             wall.append((monotonicSeconds() - start) * 1000)
             cpu.append((threadCPUSeconds() - startCPU) * 1000)
@@ -133,7 +147,9 @@ enum Phase {
     /// the data's latest week, each rendered at its report size, at 1×, ITERATIONS times per format;
     /// prints the median milliseconds per chart and format, wall and the thread's CPU (`.cpu`).
     static func charts(_ arguments: [String]) throws {
-        guard arguments.count >= 2, let iterations = Int(arguments[1]) else { throw BenchError("charts: STORAGE ITERATIONS ACTIVITY…") }
+        guard arguments.count >= 2, let iterations = Int(arguments[1]) else {
+            throw BenchError("charts: STORAGE ITERATIONS ACTIVITY…")
+        }
         let foodLog = try StorageReader().readFolder(at: arguments[0])
         let activity = try ActivityReader().read(paths: Array(arguments.dropFirst(2)))
         let stats = NutritionStatistics(foodLog: foodLog, activity: activity)
@@ -153,10 +169,12 @@ enum Phase {
         // A weekly top-foods chart (eight rows of food names, 640×360), with Latin names and with
         // Chinese, Japanese and Korean ones: every label set by Pango, the CJK ones from the fallback font.
         for (kind, names) in foodChartNames {
-            let chart = Chart(title: "Top foods", subtitle: "kcal this week",
-                              content: .horizontalBars(HorizontalBarChart(
-                                  rows: names.enumerated().map { HorizontalBarRow(label: $1, value: Double(1800 - 170 * $0)) },
-                                  reference: 1000, referenceLabel: "1,000 kcal", valueFormat: .plain)))
+            let chart = Chart(
+                title: "Top foods", subtitle: "kcal this week",
+                content: .horizontalBars(
+                    HorizontalBarChart(
+                        rows: names.enumerated().map { HorizontalBarRow(label: $1, value: Double(1800 - 170 * $0)) },
+                        reference: 1000, referenceLabel: "1,000 kcal", valueFormat: .plain)))
             for format in [ImageFormat.png, .svg] {
                 fields += try timedRenders("\(kind).\(format.rawValue)", iterations) {
                     try renderer.render(chart, size: Size(width: 640, height: 360), as: format)
@@ -169,8 +187,13 @@ enum Phase {
 
 /// The food names of the top-foods charts of the `charts` phase.
 let foodChartNames: [(kind: String, names: [String])] = [
-    ("foods-latin", ["Oatmeal with milk", "Chicken salad", "Spaghetti bolognese", "Greek yogurt", "Banana",
-                     "Whole wheat bread", "Apple", "Coffee with milk"]),
+    (
+        "foods-latin",
+        [
+            "Oatmeal with milk", "Chicken salad", "Spaghetti bolognese", "Greek yogurt", "Banana",
+            "Whole wheat bread", "Apple", "Coffee with milk",
+        ]
+    ),
     ("foods-cjk", ["納豆ご飯", "ラーメン", "김치찌개", "味噌汁", "餃子", "天ぷらうどん", "비빔밥", "麻婆豆腐"]),
 ]
 
@@ -178,7 +201,8 @@ let foodChartNames: [(kind: String, names: [String])] = [
 func cpuSeconds() -> Double {
     var usage = rusage()
     getrusage(RUSAGE_SELF.rawValue, &usage)
-    return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+    return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(
+        usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
 }
 
 /// The median of `values` (the mean of the middle two for an even count); 0 when empty.

@@ -66,7 +66,9 @@ public struct ActivityReader: Sendable {
     /// every day) instead of reading those files again; they are folded in at their place in the
     /// order, so ties and conflicts go as in a read of every file. The other files are read, and use
     /// the day index store, as usual.
-    func read(paths: [String], days: ClosedRange<LocalDate>?, scanned: [Int: HealthExportPartResult]) throws(InputError) -> ActivityLog {
+    func read(paths: [String], days: ClosedRange<LocalDate>?, scanned: [Int: HealthExportPartResult]) throws(InputError)
+        -> ActivityLog
+    {
         if paths.isEmpty { return ActivityLog() }
 
         // Headers first, in order; the first file that cannot be opened or understood ends the import
@@ -112,8 +114,10 @@ public struct ActivityReader: Sendable {
 
     func dayIndexes(_ opened: [HeaderReader.Opened], window: ClosedRange<Int>?) -> [DayIndexUse] {
         opened.map { file in
-            guard let store = dayIndexStore, case .records(let layout) = file.layout, file.file.size >= minimumIndexedSize,
-                  AppleHealthRecordParser.judgesRowsFromTheirEnd(layout, zone: timeZone) else { return .none }
+            guard let store = dayIndexStore, case .records(let layout) = file.layout,
+                file.file.size >= minimumIndexedSize,
+                AppleHealthRecordParser.judgesRowsFromTheirEnd(layout, zone: timeZone)
+            else { return .none }
             guard let index = store.load(file.file, dataStart: file.dataStart) else { return .build }
             return window == nil ? .current : .use(index)
         }
@@ -127,8 +131,9 @@ public struct ActivityReader: Sendable {
             let complete = parts.compactMap { $0 }
             guard !parts.isEmpty, complete.count == parts.count else { continue }
             let blocks = ActivityDayIndex.assemble(complete, blockShift: dayIndexBlockShift)
-            let index = ActivityDayIndex(blockShift: dayIndexBlockShift, dataStart: opened[file].dataStart,
-                                         fileSize: opened[file].file.size, blocks: blocks)
+            let index = ActivityDayIndex(
+                blockShift: dayIndexBlockShift, dataStart: opened[file].dataStart,
+                fileSize: opened[file].file.size, blocks: blocks)
             guard index.isConsistent else { continue }
             store.save(index, for: opened[file].file)
         }
@@ -169,8 +174,10 @@ public struct ActivityReader: Sendable {
         }
     }
 
-    func plan(_ opened: [HeaderReader.Opened], indexes: [DayIndexUse] = [], window: ClosedRange<Int>? = nil,
-              scanned: Set<Int> = []) -> [ReadTask] {
+    func plan(
+        _ opened: [HeaderReader.Opened], indexes: [DayIndexUse] = [], window: ClosedRange<Int>? = nil,
+        scanned: Set<Int> = []
+    ) -> [ReadTask] {
         var tasks: [ReadTask] = []
         for (index, file) in opened.enumerated() {
             let start = file.dataStart
@@ -187,7 +194,8 @@ public struct ActivityReader: Sendable {
             }
             let length = end - start
             // Parts of at least half the threshold, at most one per core.
-            let parts = length >= partThreshold
+            let parts =
+                length >= partThreshold
                 ? max(1, min(Int64(maximumPartsPerFile), length / max(1, partThreshold / 2)))
                 : 1
             let cuts = (0...parts).map { $0 == parts ? end : start + length * $0 / parts }
@@ -197,7 +205,8 @@ public struct ActivityReader: Sendable {
                 segments = dayIndex.segments(for: window, parts: cuts)
             }
             for part in 0..<Int(parts) {
-                tasks.append(ReadTask(fileIndex: index, start: cuts[part], end: cuts[part + 1], segments: segments?[part]))
+                tasks.append(
+                    ReadTask(fileIndex: index, start: cuts[part], end: cuts[part + 1], segments: segments?[part]))
             }
         }
         return tasks
@@ -205,8 +214,10 @@ public struct ActivityReader: Sendable {
 
     /// Reads every task (in parallel when there are several) and folds each result into the combiner
     /// in task order as soon as it and the ones before it are done, so parts do not pile up in memory.
-    func run(_ tasks: [ReadTask], _ opened: [HeaderReader.Opened], window: ClosedRange<Int>?, combining: CombiningState,
-             scanned: [Int: HealthExportPartResult] = [:]) {
+    func run(
+        _ tasks: [ReadTask], _ opened: [HeaderReader.Opened], window: ClosedRange<Int>?, combining: CombiningState,
+        scanned: [Int: HealthExportPartResult] = [:]
+    ) {
         let strictness = strictness
         let priority = priority
         let zone = timeZone
@@ -224,7 +235,8 @@ public struct ActivityReader: Sendable {
                     }
                     try combining.combiner.addRecordPart(part, file: file, strictness: strictness)
                 case .daily(let daily): try combining.combiner.addDailyFile(daily, file: file, strictness: strictness)
-                case .export(let part): try combining.combiner.addHealthExportPart(part, file: file, strictness: strictness)
+                case .export(let part):
+                    try combining.combiner.addHealthExportPart(part, file: file, strictness: strictness)
                 }
             } catch {
                 combining.failure = error
@@ -240,9 +252,10 @@ public struct ActivityReader: Sendable {
             switch file.layout {
             case .records(let layout):
                 let indexed = task.fileIndex < combining.indexing.count && combining.indexing[task.fileIndex]
-                let parser = AppleHealthRecordParser(file: file.file.path, layout: layout, strictness: strictness,
-                                                     priority: priority, window: window, zone: zone,
-                                                     indexBlockShift: indexed ? blockShift : nil)
+                let parser = AppleHealthRecordParser(
+                    file: file.file.path, layout: layout, strictness: strictness,
+                    priority: priority, window: window, zone: zone,
+                    indexBlockShift: indexed ? blockShift : nil)
                 if let segments = task.segments {
                     let parts = segments.map { step -> AppleHealthRecordParser.Segment in
                         switch step {
@@ -257,15 +270,18 @@ public struct ActivityReader: Sendable {
                 }
             case .daily(let layout):
                 let reader = LineReader(file: file.file, start: task.start, end: task.end)
-                let parser = DailyFileParser(file: file.file.path, layout: layout, strictness: strictness,
-                                             dateOrder: dateOrder, firstLine: file.layout.firstDataLine)
+                let parser = DailyFileParser(
+                    file: file.file.path, layout: layout, strictness: strictness,
+                    dateOrder: dateOrder, firstLine: file.layout.firstDataLine)
                 folding.deliver(Output.daily(parser.run(reader)), at: index)
             case .fitbit(let metric):
-                let parser = FitbitMinuteParser(file: file.file.path, metric: metric, strictness: strictness, zone: zone)
+                let parser = FitbitMinuteParser(
+                    file: file.file.path, metric: metric, strictness: strictness, zone: zone)
                 folding.deliver(Output.daily(parser.run()), at: index)
             case .healthExport(let layout):
-                let parser = HealthExportParser(file: file.file.path, strictness: strictness, priority: priority,
-                                                window: window, zone: zone)
+                let parser = HealthExportParser(
+                    file: file.file.path, strictness: strictness, priority: priority,
+                    window: window, zone: zone)
                 switch layout.container {
                 case .xml:
                     let source = FileRangeSource(file: file.file, start: task.start)

@@ -60,7 +60,8 @@ struct BodyFileContents: Sendable {
         var texts: [(text: String, line: Int)] = []
         var stream = records
         while let record = try stream.next() {
-            texts.append((column < record.fields.count ? BodyDateTime.split(record.fields[column]).date : "", record.line))
+            texts.append(
+                (column < record.fields.count ? BodyDateTime.split(record.fields[column]).date : "", record.line))
         }
         return try FoodLogDates(column: texts, given: given, file: file, column: header[column])
     }
@@ -77,7 +78,8 @@ struct BodyFileContents: Sendable {
         invalid: @autoclosure () -> InputError
     ) throws(InputError) {
         guard BodyValueLimits.accepts(value, for: metric) else { throw invalid() }
-        readings.append(BodyReading(date: date, time: time, metric: metric, value: value + 0, source: source, line: line))
+        readings.append(
+            BodyReading(date: date, time: time, metric: metric, value: value + 0, source: source, line: line))
     }
 
     /// The file's summary.

@@ -27,8 +27,10 @@ public struct BodyReader: Sendable {
     /// The zone Apple Health timestamps are re-read in (`--time-zone`), as for activity.
     public var timeZone: RecordTimeZone?
 
-    public init(strictness: Strictness = .strict, weightUnit: WeightUnit? = nil, dateOrder: DateOrder? = nil,
-                timeZone: RecordTimeZone? = nil) {
+    public init(
+        strictness: Strictness = .strict, weightUnit: WeightUnit? = nil, dateOrder: DateOrder? = nil,
+        timeZone: RecordTimeZone? = nil
+    ) {
         self.strictness = strictness
         self.weightUnit = weightUnit
         self.dateOrder = dateOrder
@@ -77,9 +79,11 @@ public struct BodyReader: Sendable {
             }
             if let fitbit = try FitbitFileKind.detect(input) {
                 switch fitbit {
-                case .weight: return try FitbitWeightParser(file: path, strictness: strictness, weightUnit: weightUnit).run()
+                case .weight:
+                    return try FitbitWeightParser(file: path, strictness: strictness, weightUnit: weightUnit).run()
                 case .foodLog: throw InputError(file: path, line: 1, problem: NotABodyFile.fitbitFoodLog.problem)
-                case .minutes, .minutesOfUnnamedMetric: throw InputError(file: path, line: 1, problem: NotABodyFile.fitbitMinutes.problem)
+                case .minutes, .minutesOfUnnamedMetric:
+                    throw InputError(file: path, line: 1, problem: NotABodyFile.fitbitMinutes.problem)
                 }
             }
         case .other: break
@@ -93,10 +97,12 @@ public struct BodyReader: Sendable {
         let contents: BodyFileContents
         switch layout.container {
         case .xml:
-            parser = HealthBodyParser(file: input.path, dialect: .appleHealthExportXML, strictness: strictness, zone: timeZone)
+            parser = HealthBodyParser(
+                file: input.path, dialect: .appleHealthExportXML, strictness: strictness, zone: timeZone)
             contents = parser.run(FileRangeSource(file: input, start: 0))
         case .zip(let member):
-            parser = HealthBodyParser(file: input.path, dialect: .appleHealthExportZip, strictness: strictness, zone: timeZone)
+            parser = HealthBodyParser(
+                file: input.path, dialect: .appleHealthExportZip, strictness: strictness, zone: timeZone)
             contents = parser.run(PipelinedSource(ZipMemberSource(file: input, member: member)))
         }
         if let failure = parser.failure { throw failure }
@@ -106,14 +112,21 @@ public struct BodyReader: Sendable {
     /// Reads a CSV's bytes; `file` names it in messages. Pure.
     func read(bytes: [UInt8], file: String) throws(InputError) -> BodyFileContents {
         if let oura = OuraJSON.listKey(in: bytes) {
-            throw InputError(file: file, line: oura.line, field: oura.key, problem: NotABodyFile.unread(.ouraJSON).problem)
+            throw InputError(
+                file: file, line: oura.line, field: oura.key, problem: NotABodyFile.unread(.ouraJSON).problem)
         }
         if Self.startsLikeJSON(bytes) {
-            throw InputError(file: file, line: 1, problem: .otherInput(expected: .body, found: "a JSON file that is not a "
-                + "Fitbit weight log ([{\"weight\": …, \"bmi\": …, \"date\": …}, …] in weight-YYYY-MM-DD.json)"))
+            throw InputError(
+                file: file, line: 1,
+                problem: .otherInput(
+                    expected: .body,
+                    found: "a JSON file that is not a "
+                        + "Fitbit weight log ([{\"weight\": …, \"bmi\": …, \"date\": …}, …] in weight-YYYY-MM-DD.json)")
+            )
         }
         if let records = HealthDietaryRecordsCSV.layout(of: bytes, file: file) {
-            return try HealthBodyRecordsCSV.read(bytes: bytes, layout: records, file: file, strictness: strictness, zone: timeZone)
+            return try HealthBodyRecordsCSV.read(
+                bytes: bytes, layout: records, file: file, strictness: strictness, zone: timeZone)
         }
         var stream = CSVRecords.Stream(bytes: bytes, file: file)
         guard let header = try stream.next() else {
@@ -121,17 +134,23 @@ public struct BodyReader: Sendable {
         }
         let fields = header.fields.map { $0.trimmingSpaces() }
         if let layout = CronometerBiometricsParser.Layout(fields) {
-            return try CronometerBiometricsParser(file: file, layout: layout, strictness: strictness, dateOrder: dateOrder).run(stream)
+            return try CronometerBiometricsParser(
+                file: file, layout: layout, strictness: strictness, dateOrder: dateOrder
+            ).run(stream)
         }
         if let layout = try BodyTableLayout.detect(fields, file: file) {
-            return try BodyTableParser(file: file, layout: layout, strictness: strictness, dateOrder: dateOrder, weightUnit: weightUnit)
-                .run(stream)
+            return try BodyTableParser(
+                file: file, layout: layout, strictness: strictness, dateOrder: dateOrder, weightUnit: weightUnit
+            )
+            .run(stream)
         }
         if let other = NotABodyFile.recognise(fields, file: file) {
             throw InputError(file: file, line: header.line, problem: other.problem)
         }
         let shown = fields.joined(separator: ",")
-        throw InputError(file: file, line: header.line, problem: .expected("the header of " + Self.expectedHeaders, found: .quoted(shown)))
+        throw InputError(
+            file: file, line: header.line,
+            problem: .expected("the header of " + Self.expectedHeaders, found: .quoted(shown)))
     }
 
     /// Whether `bytes` start (after a byte order mark and white space) with `[` or `{`: JSON, which no

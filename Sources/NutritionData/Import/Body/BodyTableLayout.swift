@@ -64,22 +64,30 @@ struct BodyTableLayout: Equatable {
         let lowered = names.map { $0.name.lowercased() }
         let startsWithDate = first == "date" || first == "date/time"
         if startsWithDate, lowered.contains(where: healthAutoExportNames.keys.contains) {
-            return try layout(.healthAutoExport, fields, names, date: .column(0), file: file) { name, _ in healthAutoExportNames[name] }
+            return try layout(.healthAutoExport, fields, names, date: .column(0), file: file) { name, _ in
+                healthAutoExportNames[name]
+            }
         }
         if lowered.contains("average weight") {
             // Asked of the activity reader only for a per-day header, which it takes before asking back
             // (``ActivityHeader`` asks this for headers it does not take, to point them to --body).
             if first == "start time", lowered.count > 1, lowered[1] == "end time",
-               case .daily(let daily)? = try? ActivityHeader.layout(of: fields, file: file), daily.dialect == .googleFitDay,
-               case .fileName(let day, let timeColumn) = daily.date {
-                return try layout(.googleFitDay, fields, names, date: .fileName(LocalDate(dayNumber: day), timeColumn: timeColumn),
-                                  structural: [1], file: file, contents: googleFitContent)
+                case .daily(let daily)? = try? ActivityHeader.layout(of: fields, file: file),
+                daily.dialect == .googleFitDay,
+                case .fileName(let day, let timeColumn) = daily.date
+            {
+                return try layout(
+                    .googleFitDay, fields, names, date: .fileName(LocalDate(dayNumber: day), timeColumn: timeColumn),
+                    structural: [1], file: file, contents: googleFitContent)
             }
             if first == "date" {
-                return try layout(.googleFitDaily, fields, names, date: .column(0), file: file, contents: googleFitContent)
+                return try layout(
+                    .googleFitDaily, fields, names, date: .column(0), file: file, contents: googleFitContent)
             }
         }
-        if dateNames.contains(first), names.contains(where: { withingsWeightNames.contains($0.name.lowercased()) && $0.unit != nil }) {
+        if dateNames.contains(first),
+            names.contains(where: { withingsWeightNames.contains($0.name.lowercased()) && $0.unit != nil })
+        {
             return try layout(.withingsWeight, fields, names, date: .column(0), file: file) { name, unit in
                 guard unit != nil else { return nil }
                 if withingsWeightNames.contains(name) { return .weight(factor: 1) }
@@ -88,8 +96,10 @@ struct BodyTableLayout: Equatable {
             }
         }
         if first == "date", fields.count > 1, fields.dropFirst().allSatisfy({ plainNames[normalized($0)] != nil }) {
-            return try layout(.plain, fields, fields.map { (normalized($0), nil) }, date: .column(0), unitsInHeader: false,
-                              file: file) { name, _ in plainNames[name] }
+            return try layout(
+                .plain, fields, fields.map { (normalized($0), nil) }, date: .column(0), unitsInHeader: false,
+                file: file
+            ) { name, _ in plainNames[name] }
         }
         if first == "date", names.contains(where: { $0.name.lowercased() == "weight" && $0.unit == nil }) {
             return try layout(.myFitnessPalMeasurements, fields, names, date: .column(0), file: file) { name, unit in
@@ -104,13 +114,19 @@ struct BodyTableLayout: Equatable {
     static func normalized(_ header: String) -> String { header.trimmingSpaces().lowercased() }
 
     private static let healthAutoExportNames: [String: Content] = [
-        "weight & body mass": .weight(factor: 1), "body fat percentage": .bodyFat, "lean body mass": .leanMass(factor: 1),
+        "weight & body mass": .weight(factor: 1), "body fat percentage": .bodyFat,
+        "lean body mass": .leanMass(factor: 1),
     ]
     private static let dateNames: Set<String> = ["date", "datum", "fecha", "data", "date/time"]
-    private static let withingsWeightNames: Set<String> = ["weight", "gewicht", "poids", "peso", "vikt", "vægt", "vekt"]
-    private static let withingsFatMassNames: Set<String> = ["fat mass", "fettmasse", "masse grasse", "massa grassa", "masa grasa", "vetmassa"]
+    private static let withingsWeightNames: Set<String> = [
+        "weight", "gewicht", "poids", "peso", "vikt", "vægt", "vekt",
+    ]
+    private static let withingsFatMassNames: Set<String> = [
+        "fat mass", "fettmasse", "masse grasse", "massa grassa", "masa grasa", "vetmassa",
+    ]
     private static let plainNames: [String: Content] = [
-        "weight_kg": .weight(factor: 1), "weight_lb": .weight(factor: WeightUnit.pounds.kilogramsPerUnit), "body_fat_pct": .bodyFat,
+        "weight_kg": .weight(factor: 1), "weight_lb": .weight(factor: WeightUnit.pounds.kilogramsPerUnit),
+        "body_fat_pct": .bodyFat,
         "lean_mass_kg": .leanMass(factor: 1), "lean_mass_lb": .leanMass(factor: WeightUnit.pounds.kilogramsPerUnit),
     ]
 
@@ -126,10 +142,11 @@ struct BodyTableLayout: Equatable {
         _ dialect: BodyDialect, _ fields: [String], _ names: [(name: String, unit: String?)], date: DateSource,
         structural: Set<Int> = [], unitsInHeader: Bool = true, file: String, contents: (String, String?) -> Content?
     ) throws(InputError) -> BodyTableLayout {
-        let dateColumn: Int = switch date {
-        case .column(let index): index
-        case .fileName(_, let timeColumn): timeColumn
-        }
+        let dateColumn: Int =
+            switch date {
+            case .column(let index): index
+            case .fileName(_, let timeColumn): timeColumn
+            }
         var columns: [Column] = []
         var unused: [String] = []
         for (index, (name, unit)) in names.enumerated() where index != dateColumn && !structural.contains(index) {
@@ -140,8 +157,10 @@ struct BodyTableLayout: Equatable {
             if unitsInHeader { content = try withUnit(content, unit: unit, header: fields[index], file: file) }
             let kind = metric(of: content)
             if let earlier = columns.first(where: { metric(of: $0.content) == kind }) {
-                throw InputError(file: file, line: 1, field: fields[index],
-                                 problem: .expected("each measurement in one column only", found: "it in column \(earlier.index + 1) too"))
+                throw InputError(
+                    file: file, line: 1, field: fields[index],
+                    problem: .expected(
+                        "each measurement in one column only", found: "it in column \(earlier.index + 1) too"))
             }
             columns.append(Column(index: index, content: content, unit: unit))
         }
@@ -159,11 +178,15 @@ struct BodyTableLayout: Equatable {
     }
 
     /// `content` with the factor of the header's `unit` (a mass unit for masses, `%` for body fat).
-    private static func withUnit(_ content: Content, unit: String?, header: String, file: String) throws(InputError) -> Content {
+    private static func withUnit(_ content: Content, unit: String?, header: String, file: String) throws(InputError)
+        -> Content
+    {
         func massFactor() throws(InputError) -> Double {
             guard let unit, let factor = HealthBodyUnit.kilograms(per: unit) else {
-                throw InputError(file: file, line: 1, field: header,
-                                 problem: .expected("the unit kg or lb in parentheses", found: "\(unit.map { "\"\($0)\"" } ?? "no unit")"))
+                throw InputError(
+                    file: file, line: 1, field: header,
+                    problem: .expected(
+                        "the unit kg or lb in parentheses", found: "\(unit.map { "\"\($0)\"" } ?? "no unit")"))
             }
             return factor
         }
@@ -174,7 +197,9 @@ struct BodyTableLayout: Equatable {
         case .fatMass: return .fatMass(factor: try massFactor())
         case .bodyFat:
             guard unit == nil || unit == "%" else {
-                throw InputError(file: file, line: 1, field: header, problem: .expected("the unit % in parentheses", found: .quotedWhole(unit ?? "")))
+                throw InputError(
+                    file: file, line: 1, field: header,
+                    problem: .expected("the unit % in parentheses", found: .quotedWhole(unit ?? "")))
             }
             return content
         }

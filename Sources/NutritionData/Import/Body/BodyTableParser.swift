@@ -34,14 +34,19 @@ struct BodyTableParser {
         // Slashed dates: the whole column decides their order.
         var dates: FoodLogDates?
         if case .column(let column) = layout.date {
-            dates = try BodyFileContents.dates(records, column: column, header: layout.header, given: dateOrder, file: file)
+            dates = try BodyFileContents.dates(
+                records, column: column, header: layout.header, given: dateOrder, file: file)
         }
-        try contents.readRows(records) { (record, contents) throws(InputError) in try read(record, dates: dates, into: &contents) }
+        try contents.readRows(records) { (record, contents) throws(InputError) in
+            try read(record, dates: dates, into: &contents)
+        }
         return contents
     }
 
     /// Adds the readings of one row (all or none: a bad cell leaves the row out).
-    private func read(_ record: CSVRecords.Record, dates: FoodLogDates?, into contents: inout BodyFileContents) throws(InputError) {
+    private func read(_ record: CSVRecords.Record, dates: FoodLogDates?, into contents: inout BodyFileContents)
+        throws(InputError)
+    {
         let fields = record.fields
         func error(_ column: Int?, _ problem: InputProblem) -> InputError {
             InputError(file: file, line: record.line, field: column.map { layout.header[$0] }, problem: problem)
@@ -56,19 +61,25 @@ struct BodyTableParser {
             let (dateText, timeText) = BodyDateTime.split(fields[column])
             guard let parsed = dates?.date(dateText) else {
                 let slashed = dates?.order == .dmy ? "D/M/YYYY" : "M/D/YYYY"
-                throw error(column, .expected("a real date as YYYY-MM-DD or \(slashed)", found: .quoted(fields[column])))
+                throw error(
+                    column, .expected("a real date as YYYY-MM-DD or \(slashed)", found: .quoted(fields[column])))
             }
             date = parsed
             if let timeText {
                 guard let parsedTime = BodyDateTime.time(timeText) else {
-                    throw error(column, .expected("a time of day after the date, such as 07:12:33 or 7:05 AM", found: .quoted(fields[column])))
+                    throw error(
+                        column,
+                        .expected(
+                            "a time of day after the date, such as 07:12:33 or 7:05 AM", found: .quoted(fields[column]))
+                    )
                 }
                 time = parsedTime
             }
         case .fileName(let day, let column):
             date = day
             guard let parsedTime = BodyDateTime.time(fields[column].trimmingSpaces()) else {
-                throw error(column, .expected("a time of day such as 00:15:00.000+05:30", found: .quoted(fields[column])))
+                throw error(
+                    column, .expected("a time of day such as 00:15:00.000+05:30", found: .quoted(fields[column])))
             }
             time = parsedTime
         }
@@ -84,7 +95,8 @@ struct BodyTableParser {
             let unit = column.unit ?? weightUnit?.symbol ?? "kg"
             func checked(_ metric: BodyMetric, _ value: Double) throws(InputError) -> Double {
                 guard BodyValueLimits.accepts(value, for: metric) else {
-                    throw error(column.index, .expected(BodyValueLimits.expectation(metric, unit: unit), found: .quoted(text)))
+                    throw error(
+                        column.index, .expected(BodyValueLimits.expectation(metric, unit: unit), found: .quoted(text)))
                 }
                 return value
             }
@@ -104,13 +116,18 @@ struct BodyTableParser {
         }
         if let fatMass, let weight {
             guard fatMass.kilograms <= weight else {
-                throw error(fatMass.column, .expected("a fat mass of at most the weight of the row", found: .quoted(fields[fatMass.column].trimmingSpaces())))
+                throw error(
+                    fatMass.column,
+                    .expected(
+                        "a fat mass of at most the weight of the row",
+                        found: .quoted(fields[fatMass.column].trimmingSpaces())))
             }
             row.append((.bodyFat, fatMass.kilograms / weight * 100, fatMass.column))
         }
         for reading in row {
-            try contents.add(reading.metric, reading.value, date: date, time: time, line: record.line,
-                             invalid: error(reading.column, .expectation(BodyValueLimits.expectation(reading.metric))))
+            try contents.add(
+                reading.metric, reading.value, date: date, time: time, line: record.line,
+                invalid: error(reading.column, .expectation(BodyValueLimits.expectation(reading.metric))))
         }
     }
 

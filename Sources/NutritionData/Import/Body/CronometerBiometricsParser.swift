@@ -20,7 +20,8 @@ struct CronometerBiometricsParser {
         init?(_ fields: [String]) {
             let names = fields.map(BodyTableLayout.normalized)
             guard let day = names.firstIndex(of: "day"), let metric = names.firstIndex(of: "metric"),
-                  let unit = names.firstIndex(of: "unit"), let amount = names.firstIndex(of: "amount") else { return nil }
+                let unit = names.firstIndex(of: "unit"), let amount = names.firstIndex(of: "amount")
+            else { return nil }
             self.header = fields
             self.day = day
             self.time = names.firstIndex(of: "time")
@@ -38,12 +39,17 @@ struct CronometerBiometricsParser {
     /// Reads the records after the header, which `records` stands at.
     func run(_ records: CSVRecords.Stream) throws(InputError) -> BodyFileContents {
         var contents = BodyFileContents(file: file, dialect: .cronometerBiometrics, strictness: strictness)
-        let dates = try BodyFileContents.dates(records, column: layout.day, header: layout.header, given: dateOrder, file: file)
-        try contents.readRows(records) { (record, contents) throws(InputError) in try read(record, dates: dates, into: &contents) }
+        let dates = try BodyFileContents.dates(
+            records, column: layout.day, header: layout.header, given: dateOrder, file: file)
+        try contents.readRows(records) { (record, contents) throws(InputError) in
+            try read(record, dates: dates, into: &contents)
+        }
         return contents
     }
 
-    private func read(_ record: CSVRecords.Record, dates: FoodLogDates, into contents: inout BodyFileContents) throws(InputError) {
+    private func read(_ record: CSVRecords.Record, dates: FoodLogDates, into contents: inout BodyFileContents)
+        throws(InputError)
+    {
         let fields = record.fields
         func error(_ column: Int?, _ problem: InputProblem) -> InputError {
             InputError(file: file, line: record.line, field: column.map { layout.header[$0] }, problem: problem)
@@ -63,12 +69,16 @@ struct CronometerBiometricsParser {
         }
         guard let date = dates.date(fields[layout.day]) else {
             let slashed = dates.order == .dmy ? "D/M/YYYY" : "M/D/YYYY"
-            throw error(layout.day, .expected("a real date as YYYY-MM-DD or \(slashed)", found: .quoted(fields[layout.day])))
+            throw error(
+                layout.day, .expected("a real date as YYYY-MM-DD or \(slashed)", found: .quoted(fields[layout.day])))
         }
         var time: LocalTime?
         if let column = layout.time, !fields[column].trimmingSpaces().isEmpty {
             guard let parsed = ClockTime.parse(fields[column]) else {
-                throw error(column, .expected("a time of day such as 7:05 AM or 19:05, or an empty field", found: .quoted(fields[column])))
+                throw error(
+                    column,
+                    .expected(
+                        "a time of day such as 7:05 AM or 19:05, or an empty field", found: .quoted(fields[column])))
             }
             time = parsed
         }
@@ -87,7 +97,9 @@ struct CronometerBiometricsParser {
         guard let number = EntryFields.decimalNumber(text), number.isFinite else {
             throw error(layout.amount, .notANumber(found: .quoted(text)))
         }
-        try contents.add(metric, number * factor, date: date, time: time, line: record.line,
-                         invalid: error(layout.amount, .expected(BodyValueLimits.expectation(metric, unit: unit), found: .quoted(text))))
+        try contents.add(
+            metric, number * factor, date: date, time: time, line: record.line,
+            invalid: error(
+                layout.amount, .expected(BodyValueLimits.expectation(metric, unit: unit), found: .quoted(text))))
     }
 }

@@ -29,7 +29,9 @@ struct FitbitWeightParser {
         var reader = try JSONPullReader(input: input, file: file)
         guard try reader.peek() == .array else {
             let top = JSONToken(node: try reader.readValue(), input: input)
-            throw InputError(file: file, line: top.line, problem: .expected("a Fitbit weight log [{\"weight\": …, \"date\": …}, …]", found: .shown(top.excerpt)))
+            throw InputError(
+                file: file, line: top.line,
+                problem: .expected("a Fitbit weight log [{\"weight\": …, \"date\": …}, …]", found: .shown(top.excerpt)))
         }
         _ = try reader.enterArray()
         while try reader.nextElement() {
@@ -48,11 +50,15 @@ struct FitbitWeightParser {
     }
 
     /// Reads one element and adds its readings; a weight without `--weight-unit` sets `unitMissing`.
-    private func read(_ reader: inout JSONPullReader, _ input: UnsafeBufferPointer<UInt8>,
-                      into contents: inout BodyFileContents, unitMissing: inout InputError?) throws(InputError) {
+    private func read(
+        _ reader: inout JSONPullReader, _ input: UnsafeBufferPointer<UInt8>,
+        into contents: inout BodyFileContents, unitMissing: inout InputError?
+    ) throws(InputError) {
         guard try reader.peek() == .object else {
             let other = JSONToken(node: try reader.readValue(), input: input)
-            throw InputError(file: file, line: other.line, problem: .expected("an object {\"weight\": …, \"date\": …, \"time\": …}", found: .shown(other.excerpt)))
+            throw InputError(
+                file: file, line: other.line,
+                problem: .expected("an object {\"weight\": …, \"date\": …, \"time\": …}", found: .shown(other.excerpt)))
         }
         let line = Int(try reader.enterObject().line)
         var values: [String: JSONToken] = [:]
@@ -70,14 +76,20 @@ struct FitbitWeightParser {
             InputError(file: file, line: line, field: key, problem: problem)
         }
         if let repeated { throw error(repeated.key, repeated.line, .keyRepeated) }
-        guard let dateToken = values["date"] else { throw error("date", line, .expected("the day of the weigh-in (\"date\": \"07/05/17\")", found: "none")) }
+        guard let dateToken = values["date"] else {
+            throw error("date", line, .expected("the day of the weigh-in (\"date\": \"07/05/17\")", found: "none"))
+        }
         guard let date = dateToken.string.flatMap(Self.date) else {
-            throw error("date", dateToken.line, .expected("a real date like \"07/05/17\" (MM/DD/YY)", found: .shown(dateToken.excerpt)))
+            throw error(
+                "date", dateToken.line,
+                .expected("a real date like \"07/05/17\" (MM/DD/YY)", found: .shown(dateToken.excerpt)))
         }
         var time: LocalTime?
         if let timeToken = values["time"], !timeToken.isNull {
             guard let text = timeToken.string, text.utf8.count == 8, let parsed = LocalTime(text: text) else {
-                throw error("time", timeToken.line, .expected("a time of day like \"12:44:00\" (HH:MM:SS)", found: .shown(timeToken.excerpt)))
+                throw error(
+                    "time", timeToken.line,
+                    .expected("a time of day like \"12:44:00\" (HH:MM:SS)", found: .shown(timeToken.excerpt)))
             }
             time = parsed
         }
@@ -85,24 +97,37 @@ struct FitbitWeightParser {
         var found: [(BodyMetric, Double, JSONToken)] = []
         if let weight = values["weight"], !weight.isNull {
             guard let weightUnit else {
-                unitMissing = MissingWeightUnit.error(file: file, line: weight.line, field: "weight", format: "a Fitbit weight log")
+                unitMissing = MissingWeightUnit.error(
+                    file: file, line: weight.line, field: "weight", format: "a Fitbit weight log")
                 return
             }
             found.append((.weight, try number(weight, "weight") * weightUnit.kilogramsPerUnit, weight))
         }
         if let fat = values["fat"], !fat.isNull { found.append((.bodyFat, try number(fat, "fat"), fat)) }
-        if found.isEmpty { throw error("weight", line, .expected("a weight or a body fat (\"weight\": 193.9, \"fat\": 24.0)", found: "neither")) }
+        if found.isEmpty {
+            throw error(
+                "weight", line, .expected("a weight or a body fat (\"weight\": 193.9, \"fat\": 24.0)", found: "neither")
+            )
+        }
         for (metric, value, token) in found {
-            try contents.add(metric, value, date: date, time: time, source: source?.isEmpty == false ? source : nil, line: token.line,
-                             invalid: error(metric == .weight ? "weight" : "fat", token.line,
-                                            .expected(BodyValueLimits.expectation(metric, unit: weightUnit?.symbol ?? "kg"), found: .shown(token.excerpt))))
+            try contents.add(
+                metric, value, date: date, time: time, source: source?.isEmpty == false ? source : nil,
+                line: token.line,
+                invalid: error(
+                    metric == .weight ? "weight" : "fat", token.line,
+                    .expected(
+                        BodyValueLimits.expectation(metric, unit: weightUnit?.symbol ?? "kg"),
+                        found: .shown(token.excerpt))))
         }
     }
 
     /// A JSON number, or a number in text.
     private func number(_ token: JSONToken, _ key: String) throws(InputError) -> Double {
-        guard let number = token.number ?? token.string.flatMap({ EntryFields.decimalNumber($0.trimmingSpaces()) }), number.isFinite else {
-            throw InputError(file: file, line: token.line, field: key, problem: .notANumber(found: .shown(token.excerpt)))
+        guard let number = token.number ?? token.string.flatMap({ EntryFields.decimalNumber($0.trimmingSpaces()) }),
+            number.isFinite
+        else {
+            throw InputError(
+                file: file, line: token.line, field: key, problem: .notANumber(found: .shown(token.excerpt)))
         }
         return number
     }
@@ -111,7 +136,8 @@ struct FitbitWeightParser {
     static func date(_ text: String) -> LocalDate? {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 3, parts.allSatisfy({ $0.utf8.count == 2 && $0.utf8.allSatisfy { $0 >= 48 && $0 <= 57 } }),
-              let month = Int(parts[0]), let day = Int(parts[1]), let year = Int(parts[2]) else { return nil }
+            let month = Int(parts[0]), let day = Int(parts[1]), let year = Int(parts[2])
+        else { return nil }
         return LocalDate(year: 2000 + year, month: month, day: day)
     }
 }

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Reads the body records of an Apple Health export.xml (or the one inflated from export.zip) in one
@@ -25,8 +25,10 @@ final class HealthBodyParser: ExportElementHandler {
 
     /// A parser of `file` (named in messages); `reader` is the pass it is fed by (its own by default),
     /// which gives line numbers.
-    init(file: String, dialect: BodyDialect, strictness: Strictness, zone: RecordTimeZone?,
-         reader: ExportStreamReader = ExportStreamReader(reportsMetadata: false)) {
+    init(
+        file: String, dialect: BodyDialect, strictness: Strictness, zone: RecordTimeZone?,
+        reader: ExportStreamReader = ExportStreamReader(reportsMetadata: false)
+    ) {
         self.zone = zone
         self.reader = reader
         self.contents = BodyFileContents(file: file, dialect: dialect, strictness: strictness)
@@ -56,8 +58,10 @@ final class HealthBodyParser: ExportElementHandler {
 
     /// Whether the raw type names a body type (read or counted).
     static func isBodyType(_ type: UnsafePointer<UInt8>, _ count: Int) -> Bool {
-        for prefix in [bodyPrefix, leanPrefix] where count >= prefix.utf8CodeUnitCount
-            && memcmp(type, prefix.utf8Start, prefix.utf8CodeUnitCount) == 0 {
+        for prefix in [bodyPrefix, leanPrefix]
+        where count >= prefix.utf8CodeUnitCount
+            && memcmp(type, prefix.utf8Start, prefix.utf8CodeUnitCount) == 0
+        {
             return true
         }
         return false

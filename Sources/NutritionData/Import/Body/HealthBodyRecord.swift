@@ -46,29 +46,39 @@ enum HealthBodyRecord {
         let shown = " in a " + displayName(type) + " record"
         let factor: Double
         if metric == .bodyFat {
-            guard unit.trimmingSpaces() == "%" else { throw Problem(field: "unit", message: .expected("%\(shown)", found: .quoted(unit))) }
+            guard unit.trimmingSpaces() == "%" else {
+                throw Problem(field: "unit", message: .expected("%\(shown)", found: .quoted(unit)))
+            }
             factor = 100
         } else {
             guard let mass = HealthBodyUnit.kilograms(per: unit) else {
-                throw Problem(field: "unit", message: .expected("\(HealthBodyUnit.names)\(shown)", found: .quoted(unit)))
+                throw Problem(
+                    field: "unit", message: .expected("\(HealthBodyUnit.names)\(shown)", found: .quoted(unit)))
             }
             factor = mass
         }
         let number = EntryFields.decimalNumber(value.trimmingSpaces())
         guard let number, BodyValueLimits.accepts(number * factor, for: metric) else {
-            throw Problem(field: "value", message: .expected(BodyValueLimits.expectation(metric, unit: unit, fraction: metric == .bodyFat) + shown,
-                                                                 found: .quoted(value)))
+            throw Problem(
+                field: "value",
+                message: .expected(
+                    BodyValueLimits.expectation(metric, unit: unit, fraction: metric == .bodyFat) + shown,
+                    found: .quoted(value)))
         }
         var bytes = Array(start.trimmingSpaces().utf8)
         let parsed = bytes.withUnsafeMutableBufferPointer { buffer in
             buffer.baseAddress.flatMap { ByteTimestamp.parseZoned(UnsafePointer($0), count: buffer.count) }
         }
         guard let parsed else {
-            throw Problem(field: "startDate", message: .expected("a timestamp like 2024-05-14 08:12:33 -0500\(shown)", found: .quoted(start)))
+            throw Problem(
+                field: "startDate",
+                message: .expected("a timestamp like 2024-05-14 08:12:33 -0500\(shown)", found: .quoted(start)))
         }
         let local = zone.map { $0.reread(parsed, cache: &cache) } ?? parsed
         let (date, time) = local.localDayAndTime
         let name = source.trimmingSpaces()
-        return BodyReading(date: date, time: time, metric: metric, value: number * factor + 0, source: name.isEmpty ? nil : name, line: line)
+        return BodyReading(
+            date: date, time: time, metric: metric, value: number * factor + 0, source: name.isEmpty ? nil : name,
+            line: line)
     }
 }

@@ -5,7 +5,10 @@
 enum MissingWeightUnit {
     /// The error for `file` (at `line` and `field` when known), whose format `format` names.
     static func error(file: String, line: Int?, field: String?, format: String) -> InputError {
-        InputError(file: file, line: line, field: field, problem: .stated("the file does not say the unit of its weights (\(format) "
-            + "writes them in the account's unit); give --weight-unit kg or --weight-unit lb"))
+        InputError(
+            file: file, line: line, field: field,
+            problem: .stated(
+                "the file does not say the unit of its weights (\(format) "
+                    + "writes them in the account's unit); give --weight-unit kg or --weight-unit lb"))
     }
 }

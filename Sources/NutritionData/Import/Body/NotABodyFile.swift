@@ -18,12 +18,23 @@ enum NotABodyFile: Equatable {
     /// The message: what was expected, what the file seems to be, where it goes instead.
     var problem: InputProblem {
         switch self {
-        case .foodLog(let dialect): .otherInput(expected: .body, found: "what looks like a food log (\(dialect.rawValue)); give it with --food-log")
+        case .foodLog(let dialect):
+            .otherInput(
+                expected: .body, found: "what looks like a food log (\(dialect.rawValue)); give it with --food-log")
         case .activity(let dialect):
-            .otherInput(expected: .body, found: "what looks like activity data (\(dialect.rawValue)) without a weight column; give it with --activity")
-        case .fitbitFoodLog: .otherInput(expected: .body, found: "a Fitbit food log (food_logs-N.json); give it with --food-log")
-        case .fitbitMinutes: .otherInput(expected: .body, found: "Fitbit per-minute activity data ({\"dateTime\", \"value\"}); give it with --activity")
-        case .unread(let export): .otherInput(expected: .body, found: "what looks like \(export.looksLike), which NutriStats does not read")
+            .otherInput(
+                expected: .body,
+                found:
+                    "what looks like activity data (\(dialect.rawValue)) without a weight column; give it with --activity"
+            )
+        case .fitbitFoodLog:
+            .otherInput(expected: .body, found: "a Fitbit food log (food_logs-N.json); give it with --food-log")
+        case .fitbitMinutes:
+            .otherInput(
+                expected: .body,
+                found: "Fitbit per-minute activity data ({\"dateTime\", \"value\"}); give it with --activity")
+        case .unread(let export):
+            .otherInput(expected: .body, found: "what looks like \(export.looksLike), which NutriStats does not read")
         }
     }
 }

@@ -5,7 +5,6 @@ public enum DateOrder: String, Sendable, Hashable, CaseIterable {
     case dmy
 }
 
-
 extension DateOrder {
     /// `mdy` or `dmy` in any case, as `--date-order` and the configuration file take it.
     public init?(argument: String) { self.init(rawValue: argument.lowercased()) }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// What kind of input a file or folder is, told from its first bytes the way the readers tell it:
@@ -44,7 +44,8 @@ public enum InputKind: String, Sendable, Hashable, CaseIterable {
     /// 256 MiB of XML (``ExportRecordKinds``). Empty when it is no input NutriStats reads.
     public static func kinds(at path: String) -> [InputKind] {
         guard let kind = guess(at: path) else { return [] }
-        guard kind == .activity, let input = try? InputFile(path: path), let layout = try? HealthExportDetection.layout(of: input)
+        guard kind == .activity, let input = try? InputFile(path: path),
+            let layout = try? HealthExportDetection.layout(of: input)
         else { return [kind] }
         let found = ExportRecordKinds.scan(input, layout: layout)
         return [.activity] + (found.hasDietary ? [.foodLog] : []) + (found.hasBody ? [.body] : [])
@@ -82,8 +83,9 @@ public enum InputKind: String, Sendable, Hashable, CaseIterable {
         let lineEnd = csvHead.firstIndex(of: 0x0A) ?? csvHead.endIndex
         guard lineEnd < csvHead.endIndex || csvHead.count < headLength else { return nil }
         guard let lines = try? CSVRecords(bytes: Array(csvHead[..<min(csvHead.count, lineEnd + 1)]), file: path),
-              let header = lines.records.first?.fields.map({ ActivityHeader.trimmingSpaces(Substring($0)) }),
-              !header.isEmpty else { return nil }
+            let header = lines.records.first?.fields.map({ ActivityHeader.trimmingSpaces(Substring($0)) }),
+            !header.isEmpty
+        else { return nil }
         if FoodLogDialect.detect(header: header) != nil { return .foodLog }
         let names = Set(header.map { $0.lowercased() })
         if names.contains("itemname") && names.contains("expirydate") { return .pantry }

@@ -27,9 +27,12 @@ enum JSONCells {
     /// starts that way.
     static func holdsObject(_ field: String) -> Bool {
         var bytes = field.utf8.drop { $0 == 0x20 }
-        guard let opening = bytes.first, opening == UInt8(ascii: "{") || opening == UInt8(ascii: "[") else { return false }
+        guard let opening = bytes.first, opening == UInt8(ascii: "{") || opening == UInt8(ascii: "[") else {
+            return false
+        }
         bytes = bytes.dropFirst().drop { $0 == 0x20 }
         guard let next = bytes.first else { return false }
-        return opening == UInt8(ascii: "{") ? next == UInt8(ascii: "\"") || next == UInt8(ascii: "}") : next == UInt8(ascii: "{")
+        return opening == UInt8(ascii: "{")
+            ? next == UInt8(ascii: "\"") || next == UInt8(ascii: "}") : next == UInt8(ascii: "{")
     }
 }

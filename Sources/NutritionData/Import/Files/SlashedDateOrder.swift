@@ -30,18 +30,24 @@ struct SlashedDateOrder {
         if let given { return given }
         switch (dayFirstLine, monthFirstLine) {
         case (let d?, let m?):
-            throw InputError(file: file, line: max(d, m), field: column, problem:
-                .stated("dates are day first on line \(d) and month first on line \(m); expected one order "
-                + "(give --date-order mdy or --date-order dmy to say which)"))
+            throw InputError(
+                file: file, line: max(d, m), field: column,
+                problem:
+                    .stated(
+                        "dates are day first on line \(d) and month first on line \(m); expected one order "
+                            + "(give --date-order mdy or --date-order dmy to say which)"))
         case (.some, nil):
             return .dmy
         case (nil, .some):
             return .mdy
         case (nil, nil):
             guard let firstSlashed else { return nil }
-            throw InputError(file: file, line: firstSlashed.line, field: column, problem:
-                .stated("the dates (such as \"\(firstSlashed.text)\") could be month/day or "
-                + "day/month, and no day is above 12 to tell; give --date-order mdy or --date-order dmy"))
+            throw InputError(
+                file: file, line: firstSlashed.line, field: column,
+                problem:
+                    .stated(
+                        "the dates (such as \"\(firstSlashed.text)\") could be month/day or "
+                            + "day/month, and no day is above 12 to tell; give --date-order mdy or --date-order dmy"))
         }
     }
 

@@ -35,8 +35,10 @@ public enum SmallInputFile {
             case .error:
                 let byte = bytes.dropFirst(offset).first ?? 0
                 let hex = String(byte, radix: 16, uppercase: true)
-                throw InputError(file: file, line: line,
-                                 problem: .expected("UTF-8 text", found: "the byte 0x\(hex.count == 1 ? "0" + hex : hex) (save the file as UTF-8)"))
+                throw InputError(
+                    file: file, line: line,
+                    problem: .expected(
+                        "UTF-8 text", found: "the byte 0x\(hex.count == 1 ? "0" + hex : hex) (save the file as UTF-8)"))
             case .emptyInput:
                 return String(decoding: bytes, as: UTF8.self)
             }

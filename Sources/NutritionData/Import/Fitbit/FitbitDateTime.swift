@@ -10,16 +10,19 @@ enum FitbitDateTime {
     /// (`02/30/17`, `25:00:00`).
     static func seconds(_ bytes: UnsafePointer<UInt8>, count: Int) -> Int64? {
         guard count == 17, bytes[2] == UInt8(ascii: "/"), bytes[5] == UInt8(ascii: "/"), bytes[8] == UInt8(ascii: " "),
-              bytes[11] == UInt8(ascii: ":"), bytes[14] == UInt8(ascii: ":") else { return nil }
+            bytes[11] == UInt8(ascii: ":"), bytes[14] == UInt8(ascii: ":")
+        else { return nil }
         func pair(_ at: Int) -> Int? {
-            let high = Int(bytes[at]) - 48, low = Int(bytes[at + 1]) - 48
+            let high = Int(bytes[at]) - 48
+            let low = Int(bytes[at + 1]) - 48
             guard (0...9).contains(high), (0...9).contains(low) else { return nil }
             return high * 10 + low
         }
         guard let month = pair(0), let day = pair(3), let year = pair(6),
-              let hour = pair(9), let minute = pair(12), let second = pair(15),
-              hour < 24, minute < 60, second < 60,
-              let date = LocalDate(year: 2000 + year, month: month, day: day) else { return nil }
+            let hour = pair(9), let minute = pair(12), let second = pair(15),
+            hour < 24, minute < 60, second < 60,
+            let date = LocalDate(year: 2000 + year, month: month, day: day)
+        else { return nil }
         return Int64(date.dayNumber) * 86_400 + Int64(hour * 3600 + minute * 60 + second)
     }
 

@@ -29,7 +29,9 @@ enum FitbitFileKind: Equatable, Sendable {
         let got = head.withUnsafeMutableBufferPointer { buffer in
             buffer.baseAddress.map { file.read(into: $0, count: length, at: 0) } ?? 0
         }
-        if got < 0 { throw InputError(.io, file: file.path, problem: .cannotRead(reason: InputFile.describe(Int32(-got)))) }
+        if got < 0 {
+            throw InputError(.io, file: file.path, problem: .cannotRead(reason: InputFile.describe(Int32(-got))))
+        }
         return head[0..<got].withUnsafeBufferPointer { detect(head: $0, path: file.path) }
     }
 
@@ -47,7 +49,9 @@ enum FitbitFileKind: Equatable, Sendable {
         if keys.contains("logDate") && keys.contains("loggedFood") { return .foodLog }
         if keys.contains("weight") && (keys.contains("bmi") || keys.contains("logId")) { return .weight }
         // A first element that lacks a key is still Fitbit's under Fitbit's name (and then a bad element).
-        if keys.contains("dateTime") || keys.contains("value"), let metric = FitbitMetric.named(path) { return .minutes(metric) }
+        if keys.contains("dateTime") || keys.contains("value"), let metric = FitbitMetric.named(path) {
+            return .minutes(metric)
+        }
         if keys.contains("logDate") || keys.contains("loggedFood"), name.hasPrefix("food_logs") { return .foodLog }
         if keys.contains("weight") || keys.contains("bmi"), name.hasPrefix("weight-") { return .weight }
         guard keys.isEmpty else { return nil }
@@ -79,14 +83,23 @@ enum FitbitFileKind: Equatable, Sendable {
 
     /// The error for a Fitbit weight log given where `expected` was expected.
     static func weightLogError(file: String, expected: String) -> InputError {
-        InputError(.data, file: file, line: 1, problem: .expected(expected, found: .shown("a Fitbit weight log "
-            + "(weight-YYYY-MM-DD.json: body weight, BMI and body fat); give it with --body")))
+        InputError(
+            .data, file: file, line: 1,
+            problem: .expected(
+                expected,
+                found: .shown(
+                    "a Fitbit weight log "
+                        + "(weight-YYYY-MM-DD.json: body weight, BMI and body fat); give it with --body")))
     }
 
     /// The error for a per-minute list whose name does not say what it counts.
     static func unnamedMetricError(file: String) -> InputError {
-        InputError(.data, file: file, field: "file name", problem: .stated("expected the name of a Fitbit per-minute file, "
-            + "which says what its {\"dateTime\", \"value\"} list counts: steps-… or calories-… "
-            + "(steps-2017-11-02.json, calories-2017-11-02.json); found \(FoundText.quoted(FileNameDate.name(of: file)))"))
+        InputError(
+            .data, file: file, field: "file name",
+            problem: .stated(
+                "expected the name of a Fitbit per-minute file, "
+                    + "which says what its {\"dateTime\", \"value\"} list counts: steps-… or calories-… "
+                    + "(steps-2017-11-02.json, calories-2017-11-02.json); found \(FoundText.quoted(FileNameDate.name(of: file)))"
+            ))
     }
 }

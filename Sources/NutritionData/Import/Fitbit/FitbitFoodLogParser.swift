@@ -41,7 +41,9 @@ struct FitbitFoodLogParser {
         var repeated: (path: String, line: Int)?
 
         /// Keeps `value` in `slot`, noting the key (at `key`, named by `path`) if it was read before.
-        mutating func take(_ slot: WritableKeyPath<Element, JSONToken?>, _ value: JSONToken, path: String, key: JSONNode) {
+        mutating func take(
+            _ slot: WritableKeyPath<Element, JSONToken?>, _ value: JSONToken, path: String, key: JSONNode
+        ) {
             if self[keyPath: slot] != nil { noteRepeated(path, key) }
             self[keyPath: slot] = value
         }
@@ -57,7 +59,10 @@ struct FitbitFoodLogParser {
         var reader = try JSONPullReader(input: input, file: file)
         guard try reader.peek() == .array else {
             let top = JSONToken(node: try reader.readValue(), input: input)
-            throw InputError(file: file, line: top.line, problem: .expected("a Fitbit food log [{\"logDate\": …, \"loggedFood\": {…}}, …]", found: .shown(top.excerpt)))
+            throw InputError(
+                file: file, line: top.line,
+                problem: .expected(
+                    "a Fitbit food log [{\"logDate\": …, \"loggedFood\": {…}}, …]", found: .shown(top.excerpt)))
         }
         _ = try reader.enterArray()
         var issues = ImportIssues(strictness: strictness)
@@ -90,16 +95,21 @@ struct FitbitFoodLogParser {
 
     /// Reads one element of the list, or throws the error of an element that is not an object (after
     /// stepping over it).
-    private func element(_ reader: inout JSONPullReader, _ input: UnsafeBufferPointer<UInt8>) throws(InputError) -> Element? {
+    private func element(_ reader: inout JSONPullReader, _ input: UnsafeBufferPointer<UInt8>) throws(InputError)
+        -> Element?
+    {
         guard try reader.peek() == .object else {
             let other = JSONToken(node: try reader.readValue(), input: input)
-            throw InputError(file: file, line: other.line, problem: .expected("an object {\"logDate\": …, \"loggedFood\": {…}}", found: .shown(other.excerpt)))
+            throw InputError(
+                file: file, line: other.line,
+                problem: .expected("an object {\"logDate\": …, \"loggedFood\": {…}}", found: .shown(other.excerpt)))
         }
         var element = Element(line: Int(try reader.enterObject().line))
         while let key = try reader.nextKey() {
             let name = JSONToken(node: key, input: input)
             if name.is("logDate") {
-                element.take(\.logDate, JSONToken(node: try reader.readValue(), input: input), path: "logDate", key: key)
+                element.take(
+                    \.logDate, JSONToken(node: try reader.readValue(), input: input), path: "logDate", key: key)
             } else if name.is("loggedFood"), try reader.peek() == .object {
                 if element.loggedFoodLine != nil { element.noteRepeated("loggedFood", key) }
                 element.loggedFoodLine = Int(try reader.enterObject().line)
@@ -109,7 +119,9 @@ struct FitbitFoodLogParser {
                         _ = try reader.enterObject()
                         while let unitKey = try reader.nextKey() {
                             if JSONToken(node: unitKey, input: input).is("name") {
-                                element.take(\.unitName, JSONToken(node: try reader.readValue(), input: input), path: "loggedFood.unit.name", key: unitKey)
+                                element.take(
+                                    \.unitName, JSONToken(node: try reader.readValue(), input: input),
+                                    path: "loggedFood.unit.name", key: unitKey)
                             } else {
                                 try reader.skipValue()
                             }
@@ -120,7 +132,9 @@ struct FitbitFoodLogParser {
                     if field.is("name") { element.take(\.name, value, path: "loggedFood.name", key: inner) }
                     if field.is("calories") { element.take(\.calories, value, path: "loggedFood.calories", key: inner) }
                     if field.is("amount") { element.take(\.amount, value, path: "loggedFood.amount", key: inner) }
-                    if field.is("mealTypeId") { element.take(\.mealTypeId, value, path: "loggedFood.mealTypeId", key: inner) }
+                    if field.is("mealTypeId") {
+                        element.take(\.mealTypeId, value, path: "loggedFood.mealTypeId", key: inner)
+                    }
                 }
             } else if name.is("nutritionalValues"), try reader.peek() == .object {
                 if element.nutrients != nil { element.noteRepeated("nutritionalValues", key) }
@@ -132,7 +146,9 @@ struct FitbitFoodLogParser {
                         try reader.skipValue()
                         continue
                     }
-                    if nutrients.contains(where: { $0.key == text }) { element.noteRepeated("nutritionalValues." + text, inner) }
+                    if nutrients.contains(where: { $0.key == text }) {
+                        element.noteRepeated("nutritionalValues." + text, inner)
+                    }
                     nutrients.append((text, JSONToken(node: try reader.readValue(), input: input)))
                 }
                 element.nutrients = nutrients
@@ -152,19 +168,25 @@ struct FitbitFoodLogParser {
             throw error(repeated.path, repeated.line, .keyRepeated)
         }
         guard let logDate = element.logDate else {
-            throw error("logDate", element.line, .expected("the day of the entry (\"logDate\": \"2015-05-22\")", found: "none"))
+            throw error(
+                "logDate", element.line, .expected("the day of the entry (\"logDate\": \"2015-05-22\")", found: "none"))
         }
         guard let text = logDate.string, text.utf8.count == 10, let date = LocalDate(iso: text) else {
-            throw error("logDate", logDate.line, .expected("a real date like \"2015-05-22\"", found: .shown(logDate.excerpt)))
+            throw error(
+                "logDate", logDate.line, .expected("a real date like \"2015-05-22\"", found: .shown(logDate.excerpt)))
         }
         guard let foodLine = element.loggedFoodLine else {
-            throw error("loggedFood", element.line, .expected("the food logged (\"loggedFood\": {\"name\": …, \"calories\": …})", found: "none"))
+            throw error(
+                "loggedFood", element.line,
+                .expected("the food logged (\"loggedFood\": {\"name\": …, \"calories\": …})", found: "none"))
         }
         guard let nameToken = element.name else {
             throw error("loggedFood.name", foodLine, .expected("the food's name", found: "none"))
         }
         guard let name = nameToken.string?.trimmingSpaces(), !name.isEmpty else {
-            throw error("loggedFood.name", nameToken.line, .expected("the food's name as non-empty text", found: .shown(nameToken.excerpt)))
+            throw error(
+                "loggedFood.name", nameToken.line,
+                .expected("the food's name as non-empty text", found: .shown(nameToken.excerpt)))
         }
         guard let caloriesToken = element.calories else {
             throw error("loggedFood.calories", foodLine, .expected("the entry's energy in kcal", found: "none"))
@@ -173,7 +195,9 @@ struct FitbitFoodLogParser {
         var meal: String?
         if let id = element.mealTypeId {
             guard let number = id.number, number == number.rounded(), abs(number) < 1e9 else {
-                throw error("loggedFood.mealTypeId", id.line, .expected("a whole number (1 Breakfast … 7 Anytime)", found: .shown(id.excerpt)))
+                throw error(
+                    "loggedFood.mealTypeId", id.line,
+                    .expected("a whole number (1 Breakfast … 7 Anytime)", found: .shown(id.excerpt)))
             }
             meal = FitbitMealType.name(Int(number))
         }
@@ -188,22 +212,25 @@ struct FitbitFoodLogParser {
             amounts.unknown = NutrientSet(Nutrient.allCases.filter { $0 != .calories })
             for (key, value) in nutrients {
                 guard let nutrient = FitbitNutritionalValues.nutrient(key) else { continue }
-                amounts[nutrient] = try amount(value, path: "nutritionalValues." + key, limit: EntryFields.maxNutrientAmount)
+                amounts[nutrient] = try amount(
+                    value, path: "nutritionalValues." + key, limit: EntryFields.maxNutrientAmount)
                 _ = amounts.unknown.remove(nutrient)
             }
             vector = amounts
         }
-        return LogEntry(date: date, time: .midnight, foodName: name, servings: 1, kcal: kcal, foodID: nil, nutrients: vector,
-                        match: vector == nil ? .none : .embedded, source: .foodLog, mealName: meal, amount: written,
-                        timeKnown: false)
+        return LogEntry(
+            date: date, time: .midnight, foodName: name, servings: 1, kcal: kcal, foodID: nil, nutrients: vector,
+            match: vector == nil ? .none : .embedded, source: .foodLog, mealName: meal, amount: written,
+            timeKnown: false)
     }
 
     /// A JSON number (or a number in text) from 0 to `limit`.
     private func amount(_ token: JSONToken, path: String, limit: Double) throws(InputError) -> Double {
         let number = token.number ?? token.string.flatMap { EntryFields.decimalNumber($0.trimmingSpaces()) }
         guard let number, number.isFinite, number >= 0, number <= limit else {
-            throw InputError(file: file, line: token.line, field: path,
-                             problem: .numberOutOfRange(limit: limit, found: .shown(token.excerpt)))
+            throw InputError(
+                file: file, line: token.line, field: path,
+                problem: .numberOutOfRange(limit: limit, found: .shown(token.excerpt)))
         }
         return number + 0
     }

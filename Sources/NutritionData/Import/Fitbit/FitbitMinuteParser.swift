@@ -40,10 +40,11 @@ struct FitbitMinuteParser {
     /// Reads the bytes of the file. Pure.
     func read(_ input: UnsafeBufferPointer<UInt8>) -> DailyFileResult {
         var result = DailyFileResult()
-        result.clock = switch metric.clock {
-        case .localWallClock: .localWallClock
-        case .utc: zone.map { .utc(placedIn: $0.identifier) } ?? .utcWithoutZone
-        }
+        result.clock =
+            switch metric.clock {
+            case .localWallClock: .localWallClock
+            case .utc: zone.map { .utc(placedIn: $0.identifier) } ?? .utcWithoutZone
+            }
         var totals: [Int: Double] = [:]
         var firstMinute = Int64.max
         var lastMinute = Int64.min
@@ -51,8 +52,11 @@ struct FitbitMinuteParser {
             var reader = try JSONPullReader(input: input, file: file)
             guard try reader.peek() == .array else {
                 let top = JSONToken(node: try reader.readValue(), input: input)
-                throw InputError(.data, file: file, line: top.line,
-                                 problem: .expected("a Fitbit list [{\"dateTime\": \"11/02/17 00:21:00\", \"value\": \"0\"}, …]", found: .shown(top.excerpt)))
+                throw InputError(
+                    .data, file: file, line: top.line,
+                    problem: .expected(
+                        "a Fitbit list [{\"dateTime\": \"11/02/17 00:21:00\", \"value\": \"0\"}, …]",
+                        found: .shown(top.excerpt)))
             }
             _ = try reader.enterArray()
             var cache = RecordTimeZone.Cache()
@@ -123,19 +127,27 @@ struct FitbitMinuteParser {
             }
         }
         if let repeated {
-            report(repeated.line, -1, .jsonElement, .expected("each key once in an element", found: "'\(repeated.key)' again"))
+            report(
+                repeated.line, -1, .jsonElement,
+                .expected("each key once in an element", found: "'\(repeated.key)' again"))
             return nil
         }
         guard let dateTime else {
-            report(Int(object.line), Self.dateTimeColumn, .missingAttribute, .partMissing(.key, context: "in an element \(expected)"))
+            report(
+                Int(object.line), Self.dateTimeColumn, .missingAttribute,
+                .partMissing(.key, context: "in an element \(expected)"))
             return nil
         }
         guard let value else {
-            report(Int(object.line), Self.valueColumn, .missingAttribute, .partMissing(.key, context: "in an element \(expected)"))
+            report(
+                Int(object.line), Self.valueColumn, .missingAttribute,
+                .partMissing(.key, context: "in an element \(expected)"))
             return nil
         }
         guard let text = dateTime.string, let seconds = FitbitDateTime.seconds(text) else {
-            report(dateTime.line, Self.dateTimeColumn, .date, .expected("a date and time like \(FitbitDateTime.example)", found: .shown(dateTime.excerpt)))
+            report(
+                dateTime.line, Self.dateTimeColumn, .date,
+                .expected("a date and time like \(FitbitDateTime.example)", found: .shown(dateTime.excerpt)))
             return nil
         }
         let number: Double?
@@ -147,7 +159,9 @@ struct FitbitMinuteParser {
         default: number = nil
         }
         guard let number, number.isFinite, number >= 0 else {
-            report(value.line, Self.valueColumn, .number, .expected("a finite, non-negative number, as text (\"12\") or not (12)", found: .shown(value.excerpt)))
+            report(
+                value.line, Self.valueColumn, .number,
+                .expected("a finite, non-negative number, as text (\"12\") or not (12)", found: .shown(value.excerpt)))
             return nil
         }
         guard number <= ActivityValueLimit.maximum else {

@@ -25,7 +25,8 @@ struct FoodLogAmount: Equatable {
         servings = 1
         let (number, unit) = Self.split(trimmed)
         guard let number, let value = EntryFields.decimalNumber(String(number)), value.isFinite,
-              value > 0, value <= EntryFields.maxServings else { return }
+            value > 0, value <= EntryFields.maxServings
+        else { return }
         if Self.measures.contains(unit.lowercased()) { return }
         servings = value + 0
     }
@@ -34,7 +35,8 @@ struct FoodLogAmount: Equatable {
     /// up to the first space, when it starts with a digit, a point or a sign.
     static func split(_ text: String) -> (number: Substring?, unit: String) {
         guard let first = text.unicodeScalars.first,
-              ("0"..."9").contains(first) || first == "." || first == "+" || first == "-" else { return (nil, text) }
+            ("0"..."9").contains(first) || first == "." || first == "+" || first == "-"
+        else { return (nil, text) }
         guard let space = text.firstIndex(where: { $0 == " " || $0 == "\t" }) else { return (text[...], "") }
         return (text[..<space], String(text[space...]).trimmingSpaces())
     }

@@ -66,7 +66,8 @@ enum FoodLogColumns {
             return OtherUse(nutrient: .known(known), factor: factor, limit: NutrientBounds.physicalMaximum(known.unit))
         }
         guard let unit, let custom = CustomNutrient(name: name, unit: unit) else { return nil }
-        return OtherUse(nutrient: .custom(custom), factor: 1, limit: NutrientBounds.physicalMaximum(customUnit: custom.unit))
+        return OtherUse(
+            nutrient: .custom(custom), factor: 1, limit: NutrientBounds.physicalMaximum(customUnit: custom.unit))
     }
 
     /// `energy (kcal)` → (`energy`, `kcal`); `calories` → (`calories`, nil).

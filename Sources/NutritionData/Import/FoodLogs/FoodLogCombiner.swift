@@ -25,7 +25,8 @@ public enum FoodLogCombiner {
                 if let keeper = owner[date] {
                     var kcal = 0.0
                     for position in index..<end { kcal += entries[position].kcal }
-                    log.daysLeftOut.append(DayLeftOut(file: file, date: date, entries: end - index, kcal: kcal, keptFrom: keeper))
+                    log.daysLeftOut.append(
+                        DayLeftOut(file: file, date: date, entries: end - index, kcal: kcal, keptFrom: keeper))
                 } else {
                     claimed[date] = file
                     added.append(contentsOf: entries[index..<end])

@@ -9,7 +9,8 @@ struct FoodLogDates {
     ///
     /// - Throws: ``InputError`` naming `column` when the column proves both orders (a mix), or fits
     ///   both and none was given.
-    init(column texts: [(text: String, line: Int)], given: DateOrder?, file: String, column: String) throws(InputError) {
+    init(column texts: [(text: String, line: Int)], given: DateOrder?, file: String, column: String) throws(InputError)
+    {
         var evidence = SlashedDateOrder()
         if given == nil {
             for (text, line) in texts {
@@ -34,7 +35,8 @@ struct FoodLogDates {
         var trimmed = text.trimmingSpaces()
         return trimmed.withUTF8 { bytes in
             guard let base = bytes.baseAddress, !bytes.isEmpty,
-                  let parts = SpreadsheetDate.parseSlashed(base, count: bytes.count) else { return nil }
+                let parts = SpreadsheetDate.parseSlashed(base, count: bytes.count)
+            else { return nil }
             return (parts.first, parts.second, parts.year)
         }
     }

@@ -46,6 +46,7 @@ public enum FoodLogDialect: String, Sendable, Hashable, CaseIterable {
     }
 
     /// What a header must hold, for the message when a file is none of these.
-    static let expectedHeaders = "a Cronometer servings.csv (Day,Time,Group,Food Name,Amount,Energy (kcal),…), "
+    static let expectedHeaders =
+        "a Cronometer servings.csv (Day,Time,Group,Food Name,Amount,Energy (kcal),…), "
         + "a Cronometer dailysummary.csv (Date,Energy (kcal),…,Completed) or a MyFitnessPal Nutrition-Summary CSV (Date,Meal,Calories,…)"
 }

@@ -78,7 +78,8 @@ public struct FoodLogReader: Sendable {
             }
         case .other: break
         }
-        return try read(bytes: try LocalFiles.readBytes(path: path, shownAs: path, expected: "expected a food log CSV"), file: path)
+        return try read(
+            bytes: try LocalFiles.readBytes(path: path, shownAs: path, expected: "expected a food log CSV"), file: path)
     }
 
     /// A Fitbit file given as a food log: its food log read, or the error saying what it is instead.
@@ -86,20 +87,28 @@ public struct FoodLogReader: Sendable {
         switch kind {
         case .foodLog: return try FitbitFoodLogParser(file: path, strictness: strictness).run()
         case .weight: throw FitbitFileKind.weightLogError(file: path, expected: "a food log")
-        case .minutes(let metric): throw InputError(file: path, line: 1, problem: NotAFoodLog.activity(metric.dialect).problem)
+        case .minutes(let metric):
+            throw InputError(file: path, line: 1, problem: NotAFoodLog.activity(metric.dialect).problem)
         case .minutesOfUnnamedMetric:
-            throw InputError(file: path, line: 1, problem: .otherInput(expected: .foodLog, found: "what looks like Fitbit per-minute activity data "
-                + "({\"dateTime\", \"value\"}); give it with --activity, under its Fitbit name (steps-… or calories-…)"))
+            throw InputError(
+                file: path, line: 1,
+                problem: .otherInput(
+                    expected: .foodLog,
+                    found: "what looks like Fitbit per-minute activity data "
+                        + "({\"dateTime\", \"value\"}); give it with --activity, under its Fitbit name (steps-… or calories-…)"
+                ))
         }
     }
 
     /// Reads a file's bytes; `file` names it in messages. Pure.
     public func read(bytes: [UInt8], file: String) throws(InputError) -> Contents {
         if let oura = OuraJSON.listKey(in: bytes) {
-            throw InputError(file: file, line: oura.line, field: oura.key, problem: NotAFoodLog.unread(.ouraJSON).problem)
+            throw InputError(
+                file: file, line: oura.line, field: oura.key, problem: NotAFoodLog.unread(.ouraJSON).problem)
         }
         if let records = HealthDietaryRecordsCSV.layout(of: bytes, file: file) {
-            return try HealthDietaryRecordsCSV.read(bytes: bytes, layout: records, file: file, strictness: strictness, zone: timeZone)
+            return try HealthDietaryRecordsCSV.read(
+                bytes: bytes, layout: records, file: file, strictness: strictness, zone: timeZone)
         }
         // The records are read a record at a time, twice: first the date column (slashed dates' order
         // is decided by the whole column), then the rows. Held whole, their fields took about twenty
@@ -113,17 +122,24 @@ public struct FoodLogReader: Sendable {
             if let other = NotAFoodLog.recognise(header.fields, firstRow: try stream.next()?.fields, file: file) {
                 throw InputError(file: file, line: header.line, problem: other.problem)
             }
-            throw InputError(file: file, line: header.line, problem: .expected("the header of " + FoodLogDialect.expectedHeaders,
-                                                                           found: .quoted(header.fields.joined(separator: ","))))
+            throw InputError(
+                file: file, line: header.line,
+                problem: .expected(
+                    "the header of " + FoodLogDialect.expectedHeaders,
+                    found: .quoted(header.fields.joined(separator: ","))))
         }
         let layout = Layout(header: header.fields, dialect: dialect)
         // A daily summary may leave energy out (the user picks its columns): its days then have unknown kcal.
         guard layout.hasEnergy || dialect == .cronometerDailySummary else {
-            throw InputError(file: file, line: header.line, problem: .expected("an energy column in kcal or kJ (such as Energy (kcal) or Calories)",
-                                                                           found: .quoted(header.fields.joined(separator: ","))))
+            throw InputError(
+                file: file, line: header.line,
+                problem: .expected(
+                    "an energy column in kcal or kJ (such as Energy (kcal) or Calories)",
+                    found: .quoted(header.fields.joined(separator: ","))))
         }
         func records() -> NoteContinuations {
-            NoteContinuations(afterHeader, headerCount: header.fields.count, joinsNotes: dialect == .myFitnessPal) { text in
+            NoteContinuations(afterHeader, headerCount: header.fields.count, joinsNotes: dialect == .myFitnessPal) {
+                text in
                 let trimmed = text.trimmingSpaces()
                 return LocalDate(unpaddedISO: trimmed) != nil || FoodLogDates.slashed(trimmed) != nil
             }
@@ -133,7 +149,8 @@ public struct FoodLogReader: Sendable {
         while let record = try first.next() {
             dateColumn.append((layout.date < record.fields.count ? record.fields[layout.date] : "", record.line))
         }
-        let dates = try FoodLogDates(column: dateColumn, given: dateOrder, file: file, column: header.fields[layout.date])
+        let dates = try FoodLogDates(
+            column: dateColumn, given: dateOrder, file: file, column: header.fields[layout.date])
         let rowCount = dateColumn.count
         dateColumn = []
         var issues = ImportIssues(strictness: strictness)
@@ -208,12 +225,15 @@ private struct Layout {
         self.header = header
         let names = header.map(FoodLogColumns.normalized)
         let dateName = dialect == .cronometerServings ? "day" : "date"
-        let nameColumn: String? = switch dialect {
-        case .cronometerServings: "food name"
-        case .myFitnessPal: "meal"
-        case .cronometerDailySummaryByMeal: "group"
-        case .cronometerDailySummary, .appleHealthExportXML, .appleHealthExportZip, .appleHealthRecordsCSV, .fitbitFoodLog: nil
-        }
+        let nameColumn: String? =
+            switch dialect {
+            case .cronometerServings: "food name"
+            case .myFitnessPal: "meal"
+            case .cronometerDailySummaryByMeal: "group"
+            case .cronometerDailySummary, .appleHealthExportXML, .appleHealthExportZip, .appleHealthRecordsCSV,
+                .fitbitFoodLog:
+                nil
+            }
         var found: Set<Nutrient> = []
         var foundOther: Set<NutrientIdentity> = []
         var energyColumn: Int?
@@ -239,7 +259,8 @@ private struct Layout {
                 }
             } else {
                 unused.append(index)
-                guard let use = FoodLogColumns.otherUse(of: header[index]), foundOther.insert(use.nutrient).inserted else { continue }
+                guard let use = FoodLogColumns.otherUse(of: header[index]), foundOther.insert(use.nutrient).inserted
+                else { continue }
                 otherColumns.append(index)
                 switch use.nutrient {
                 case .known(let nutrient): otherKnown.append((index, nutrient, use))
@@ -278,11 +299,15 @@ private struct Layout {
 
     /// An error on `record`'s line, in a column of the header when one is given.
     private func rowError(_ record: CSVRecords.Record, file: String) -> (InputProblem, Int?) -> InputError {
-        { problem, column in InputError(file: file, line: record.line, field: column.map { header[$0] }, problem: problem) }
+        { problem, column in
+            InputError(file: file, line: record.line, field: column.map { header[$0] }, problem: problem)
+        }
     }
 
     /// Checks that `record` has the header's fields and gives its date.
-    private func checkedDate(_ record: CSVRecords.Record, dates: FoodLogDates, file: String) throws(InputError) -> LocalDate {
+    private func checkedDate(_ record: CSVRecords.Record, dates: FoodLogDates, file: String) throws(InputError)
+        -> LocalDate
+    {
         let fields = record.fields
         let error = rowError(record, file: file)
         guard fields.count == header.count else {
@@ -290,7 +315,9 @@ private struct Layout {
         }
         guard let date = dates.date(fields[date]) else {
             let expected = dates.order == .dmy ? "D/M/YYYY" : "M/D/YYYY"
-            throw error(.expected("a real date as YYYY-MM-DD or \(expected)", found: .quotedWhole(fields[self.date])), self.date)
+            throw error(
+                .expected("a real date as YYYY-MM-DD or \(expected)", found: .quotedWhole(fields[self.date])), self.date
+            )
         }
         return date
     }
@@ -304,7 +331,9 @@ private struct Layout {
         var timeKnown = false
         if let column = self.time, !fields[column].trimmingSpaces().isEmpty {
             guard let parsed = Self.time(fields[column]) else {
-                throw error(.expected("a time of day such as 9:51 AM or 21:51", found: .quotedWhole(fields[column])), column: column)
+                throw error(
+                    .expected("a time of day such as 9:51 AM or 21:51", found: .quotedWhole(fields[column])),
+                    column: column)
             }
             time = parsed
             timeKnown = true
@@ -318,7 +347,8 @@ private struct Layout {
             foodName = "Day total"
         }
         let portion = self.amount.map { FoodLogAmount(fields[$0]) }
-        let kcal = hasEnergy
+        let kcal =
+            hasEnergy
             ? try amount(fields[energy], column: energy, error: error)
             : nil
         // A file without any nutrient column gives kcal only (no nutrients, like an entry without food
@@ -338,25 +368,32 @@ private struct Layout {
             }
             vector = amounts
         }
-        return LogEntry(date: date, time: time, foodName: foodName, servings: portion?.servings ?? 1, kcal: kcal ?? 0,
-                        foodID: nil, nutrients: vector, match: vector == nil ? .none : .embedded, source: .foodLog,
-                        kcalKnown: kcal != nil, mealName: meal.flatMap { Self.mealName(fields[$0]) }, amount: portion?.text,
-                        timeKnown: timeKnown, otherNutrients: try otherNutrients(fields, error: rowError))
+        return LogEntry(
+            date: date, time: time, foodName: foodName, servings: portion?.servings ?? 1, kcal: kcal ?? 0,
+            foodID: nil, nutrients: vector, match: vector == nil ? .none : .embedded, source: .foodLog,
+            kcalKnown: kcal != nil, mealName: meal.flatMap { Self.mealName(fields[$0]) }, amount: portion?.text,
+            timeKnown: timeKnown, otherNutrients: try otherNutrients(fields, error: rowError))
     }
 
     /// The amounts a row reports of the nutrients beyond the 17: its non-empty cells of those columns.
-    private func otherNutrients(_ fields: [String], error: (InputProblem, Int?) -> InputError) throws(InputError) -> OtherNutrients {
+    private func otherNutrients(_ fields: [String], error: (InputProblem, Int?) -> InputError) throws(InputError)
+        -> OtherNutrients
+    {
         if otherKnown.isEmpty && otherCustom.isEmpty { return .none }
         var known: [OtherNutrients.Known] = []
         known.reserveCapacity(otherKnown.count)
         for (column, nutrient, use) in otherKnown {
-            if let value = try checkedAmount(fields[column], factor: use.factor, limit: use.limit, column: column, error: error) {
+            if let value = try checkedAmount(
+                fields[column], factor: use.factor, limit: use.limit, column: column, error: error)
+            {
                 known.append(OtherNutrients.Known(nutrient: nutrient, amount: value))
             }
         }
         var custom: [OtherNutrients.Custom] = []
         for (column, nutrient, use) in otherCustom {
-            if let value = try checkedAmount(fields[column], factor: use.factor, limit: use.limit, column: column, error: error) {
+            if let value = try checkedAmount(
+                fields[column], factor: use.factor, limit: use.limit, column: column, error: error)
+            {
                 custom.append(OtherNutrients.Custom(nutrient: nutrient, amount: value))
             }
         }
@@ -373,17 +410,23 @@ private struct Layout {
     /// The amount of column `column`'s cell in its nutrient's unit (the column's number × its factor),
     /// or nil for an empty field. A number that is not finite, negative or above the nutrient's
     /// ``NutrientBounds/physicalMaximum(_:)`` is an error, whose bound is given in the column's unit.
-    private func amount(_ text: String, column: Int, error: (InputProblem, Int?) -> InputError) throws(InputError) -> Double? {
-        let (nutrient, factor) = column == energy && hasEnergy
+    private func amount(_ text: String, column: Int, error: (InputProblem, Int?) -> InputError) throws(InputError)
+        -> Double?
+    {
+        let (nutrient, factor) =
+            column == energy && hasEnergy
             ? (Nutrient.calories, energyFactor)
             : nutrients.first { $0.column == column }.map { ($0.use.nutrient, $0.use.factor) } ?? (.calories, 1)
-        return try checkedAmount(text, factor: factor, limit: NutrientBounds.physicalMaximum(nutrient), column: column, error: error)
+        return try checkedAmount(
+            text, factor: factor, limit: NutrientBounds.physicalMaximum(nutrient), column: column, error: error)
     }
 
     /// A cell's number × `factor`, or nil for an empty cell; a number that is not finite, negative or
     /// above `limit` (in the nutrient's unit) is an error, whose bound is given in the column's unit.
-    private func checkedAmount(_ text: String, factor: Double, limit: Double, column: Int,
-                               error: (InputProblem, Int?) -> InputError) throws(InputError) -> Double? {
+    private func checkedAmount(
+        _ text: String, factor: Double, limit: Double, column: Int,
+        error: (InputProblem, Int?) -> InputError
+    ) throws(InputError) -> Double? {
         let trimmed = text.trimmingSpaces()
         if trimmed.isEmpty { return nil }
         guard let number = EntryFields.decimalNumber(trimmed) else {
@@ -399,12 +442,17 @@ private struct Layout {
     func suspicious(in entry: LogEntry, line: Int) -> [SuspiciousAmount] {
         var found: [SuspiciousAmount] = []
         if hasEnergy, entry.kcalKnown, entry.kcal > NutrientBounds.plausibleDailyMaximum(.calories) {
-            found.append(SuspiciousAmount(line: line, date: entry.date, column: header[energy], nutrient: .calories, amount: entry.kcal))
+            found.append(
+                SuspiciousAmount(
+                    line: line, date: entry.date, column: header[energy], nutrient: .calories, amount: entry.kcal))
         }
         if let amounts = entry.nutrients {
-            for (column, use) in nutrients where amounts.known(use.nutrient).map({ $0 > NutrientBounds.plausibleDailyMaximum(use.nutrient) }) == true {
-                found.append(SuspiciousAmount(line: line, date: entry.date, column: header[column], nutrient: use.nutrient,
-                                              amount: amounts[use.nutrient]))
+            for (column, use) in nutrients
+            where amounts.known(use.nutrient).map({ $0 > NutrientBounds.plausibleDailyMaximum(use.nutrient) }) == true {
+                found.append(
+                    SuspiciousAmount(
+                        line: line, date: entry.date, column: header[column], nutrient: use.nutrient,
+                        amount: amounts[use.nutrient]))
             }
         }
         return found

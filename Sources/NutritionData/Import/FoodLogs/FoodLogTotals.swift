@@ -66,15 +66,17 @@ struct FoodLogTotals {
                 let sum = day[column] ?? Sum()
                 let allowed = sum.slack + number.halfUnit + 1e-9 * max(1, abs(number.value))
                 if abs(sum.value - number.value) > allowed {
-                    mismatches.append(TotalsMismatch(
-                        line: total.line, date: total.date, column: header[column], fileTotal: number.value,
-                        sumOfRows: sum.value, rows: sum.rows))
+                    mismatches.append(
+                        TotalsMismatch(
+                            line: total.line, date: total.date, column: header[column], fileTotal: number.value,
+                            sumOfRows: sum.value, rows: sum.rows))
                 }
             }
         }
         let daysWithoutTotal = sums.keys.filter { !daysWithTotal.contains($0) }.count
-        return FileTotalsCheck(checked: totals.count - blank, blank: blank, daysWithoutTotal: daysWithoutTotal,
-                               mismatches: mismatches)
+        return FileTotalsCheck(
+            checked: totals.count - blank, blank: blank, daysWithoutTotal: daysWithoutTotal,
+            mismatches: mismatches)
     }
 }
 

@@ -30,8 +30,10 @@ enum HealthDietaryEntries {
     static let unnamedFood = "Food"
 
     /// Reads `file`, an export of the given layout.
-    static func read(_ file: InputFile, layout: HealthExportLayout, strictness: Strictness,
-                     zone: RecordTimeZone?) throws(InputError) -> FoodLogReader.Contents {
+    static func read(
+        _ file: InputFile, layout: HealthExportLayout, strictness: Strictness,
+        zone: RecordTimeZone?
+    ) throws(InputError) -> FoodLogReader.Contents {
         let parser = HealthDietaryParser(file: file.path, strictness: strictness, zone: zone)
         let output: HealthDietaryParser.Output
         let dialect: FoodLogDialect
@@ -48,7 +50,9 @@ enum HealthDietaryEntries {
     }
 
     /// The entries and summary of a parsed export. Pure.
-    static func contents(_ output: HealthDietaryParser.Output, file: String, dialect: FoodLogDialect) -> FoodLogReader.Contents {
+    static func contents(_ output: HealthDietaryParser.Output, file: String, dialect: FoodLogDialect)
+        -> FoodLogReader.Contents
+    {
         // Correlation records, as a multiset of keys.
         var inFoods: [String: Int] = [:]
         for food in output.foods {
@@ -77,8 +81,9 @@ enum HealthDietaryEntries {
         let used = Set(usedKnown.compactMap(\.inline))
         let unknown = NutrientSet(Nutrient.allCases.filter { $0 != .calories && !used.contains($0) })
         // Nutrients beyond the 17 with records in the file: reported (0 when without a record) by every entry.
-        let reported = OtherNutrients(sortedKnown: usedKnown.filter { $0.inline == nil }.sorted().map { .init(nutrient: $0, amount: 0) },
-                                      sortedCustom: [])
+        let reported = OtherNutrients(
+            sortedKnown: usedKnown.filter { $0.inline == nil }.sorted().map { .init(nutrient: $0, amount: 0) },
+            sortedCustom: [])
         var made: [(entry: LogEntry, source: String, records: Int)] = []
         var withoutRecords = 0
         var groupsOfOthersOnly = 0
@@ -91,8 +96,13 @@ enum HealthDietaryEntries {
             }
             let name = food.name ?? inline.lazy.compactMap(\.foodType).first ?? unnamedFood
             let source = food.source.isEmpty ? first.source : food.source
-            made.append((entry(name: name, start: food.start ?? first.start, records: food.records, unknown: unknown, reported: reported),
-                         source, inline.count))
+            made.append(
+                (
+                    entry(
+                        name: name, start: food.start ?? first.start, records: food.records, unknown: unknown,
+                        reported: reported),
+                    source, inline.count
+                ))
         }
         for group in groups {
             let inline = group.filter { $0.nutrient.inline != nil }
@@ -101,12 +111,17 @@ enum HealthDietaryEntries {
                 continue
             }
             let name = inline.lazy.compactMap(\.foodType).first ?? unnamedFood
-            made.append((entry(name: name, start: first.start, records: group, unknown: unknown, reported: reported), first.source,
-                         inline.count))
+            made.append(
+                (
+                    entry(name: name, start: first.start, records: group, unknown: unknown, reported: reported),
+                    first.source,
+                    inline.count
+                ))
         }
         // Stable: entries of the same date and time keep their order (correlations, then loose records).
         let order = made.indices.sorted { a, b in
-            let x = made[a].entry, y = made[b].entry
+            let x = made[a].entry
+            let y = made[b].entry
             if x.date != y.date { return x.date < y.date }
             if x.time != y.time { return x.time < y.time }
             return a < b
@@ -128,15 +143,19 @@ enum HealthDietaryEntries {
             unusedColumns: output.unusedTypes.map { "\(RecordType.displayName($0.type)) (\($0.records))" },
             dateOrder: nil, missingNutrients: Nutrient.allCases.filter { !used.contains($0) && $0 != .calories },
             healthExport: details)
-        summary.otherNutrientColumns = reported.known.compactMap { $0.nutrient.definition.aliases.appleHealth.map { "Dietary" + $0 } }
+        summary.otherNutrientColumns = reported.known.compactMap {
+            $0.nutrient.definition.aliases.appleHealth.map { "Dietary" + $0 }
+        }
         return FoodLogReader.Contents(summary: summary, entries: entries, skipped: output.issues.skipped)
     }
 
     /// One entry from records that belong together, at `start`'s local date and time; `unknown` are the
     /// nutrients of the 17 the file has no record of; `reported` the nutrients beyond them the file has
     /// records of, at 0 (each entry reports them, as it counts 0 of the 17 it has no record of).
-    static func entry(name: String, start: ZonedTimestamp, records: [HealthDietaryParser.Record],
-                      unknown: NutrientSet = NutrientSet(), reported: OtherNutrients = .none) -> LogEntry {
+    static func entry(
+        name: String, start: ZonedTimestamp, records: [HealthDietaryParser.Record],
+        unknown: NutrientSet = NutrientSet(), reported: OtherNutrients = .none
+    ) -> LogEntry {
         var vector = NutrientVector()
         vector.unknown = unknown
         var others = reported
@@ -150,8 +169,9 @@ enum HealthDietaryEntries {
             if record.nutrient == .calories { kcalKnown = true }
         }
         let (date, time) = start.localDayAndTime
-        return LogEntry(date: date, time: time, foodName: name, servings: 1, kcal: vector.kcal,
-                        foodID: nil, nutrients: vector, match: .embedded, source: .foodLog, kcalKnown: kcalKnown,
-                        otherNutrients: others)
+        return LogEntry(
+            date: date, time: time, foodName: name, servings: 1, kcal: vector.kcal,
+            foodID: nil, nutrients: vector, match: .embedded, source: .foodLog, kcalKnown: kcalKnown,
+            otherNutrients: others)
     }
 }

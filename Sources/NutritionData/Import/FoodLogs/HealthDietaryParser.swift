@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Reads the dietary records of an Apple Health export.xml (or the one inflated from export.zip) in one
@@ -74,13 +74,19 @@ final class HealthDietaryParser: ExportElementHandler {
     private var food: Food?
     private var inCorrelation = false
     /// The record a following MetadataEntry belongs to (one not closed by `/>`): in `food` or `loose`.
-    private enum Open { case child(Int), loose(Int) }
+    private enum Open {
+        case child(Int)
+        case loose(Int)
+    }
     private var open: Open?
     private var unusedIndex: [String: Int] = [:]
 
     /// A parser of `file`; `reader` is the pass that feeds it (its own by default, or one shared with
     /// other consumers of the same scan, ``ExportElementFanOut``: it must report metadata).
-    init(file: String, strictness: Strictness, zone: RecordTimeZone?, reader: ExportStreamReader = ExportStreamReader(reportsMetadata: true)) {
+    init(
+        file: String, strictness: Strictness, zone: RecordTimeZone?,
+        reader: ExportStreamReader = ExportStreamReader(reportsMetadata: true)
+    ) {
         self.file = file
         self.reader = reader
         self.zone = zone
@@ -99,7 +105,9 @@ final class HealthDietaryParser: ExportElementHandler {
             return output
         }
         if let food, output.failure == nil {
-            problem(at: nil, line: food.line, field: nil, .expected("</Correlation> closing the food correlation", found: "the end of the file"))
+            problem(
+                at: nil, line: food.line, field: nil,
+                .expected("</Correlation> closing the food correlation", found: "the end of the file"))
         }
         return output
     }
@@ -174,24 +182,33 @@ final class HealthDietaryParser: ExportElementHandler {
         }
         let unit = text(.unit, tag)
         guard let factor = HealthDietaryType.factor(unit: unit, to: nutrient) else {
-            return problem(at: tag.start, field: "unit", .expected("\(nutrient.acceptedUnits) \(shown)", found: .quoted(unit)))
+            return problem(
+                at: tag.start, field: "unit", .expected("\(nutrient.acceptedUnits) \(shown)", found: .quoted(unit)))
         }
         let valueText = text(.value, tag)
         let limit = NutrientBounds.physicalMaximum(nutrient.unit)
         guard let number = EntryFields.decimalNumber(valueText.trimmingSpaces()), number.isFinite, number >= 0,
-              number * factor <= limit else {
-            return problem(at: tag.start, field: "value", .numberOutOfRange(limit: limit, unit: nutrient.unit.symbol, context: shown,
-                                                                       found: .quoted(valueText)))
+            number * factor <= limit
+        else {
+            return problem(
+                at: tag.start, field: "value",
+                .numberOutOfRange(
+                    limit: limit, unit: nutrient.unit.symbol, context: shown,
+                    found: .quoted(valueText)))
         }
         let startText = text(.startDate, tag)
         guard let start = timestamp(startText) else {
-            return problem(at: tag.start, field: "startDate", .expected("a timestamp like 2024-05-14 08:12:33 -0500 \(shown)",
-                                                                         found: .quoted(startText)))
+            return problem(
+                at: tag.start, field: "startDate",
+                .expected(
+                    "a timestamp like 2024-05-14 08:12:33 -0500 \(shown)",
+                    found: .quoted(startText)))
         }
         let source = text(.sourceName, tag)
         let key = [type, source, startText, text(.endDate, tag), valueText, unit].joined(separator: "\u{1F}")
-        let item = Record(nutrient: nutrient, amount: number * factor + 0, source: source, start: start, key: key,
-                          foodType: nil, line: line(at: tag.start))
+        let item = Record(
+            nutrient: nutrient, amount: number * factor + 0, source: source, start: start, key: key,
+            foodType: nil, line: line(at: tag.start))
         if food != nil {
             food?.records.append(item)
             if !tag.selfClosing, let count = food?.records.count { open = .child(count - 1) }
@@ -204,14 +221,20 @@ final class HealthDietaryParser: ExportElementHandler {
     /// `HKFoodType` names the open record, else the food correlation.
     private func metadata(_ tag: ExportTag) {
         // Compared as bytes: exports hold millions of other MetadataEntry elements (HKTimeZone, …).
-        guard let key = tag.raw(.key), RecordType.equals(key.bytes, key.count, "HKFoodType"), tag.has(.value) else { return }
+        guard let key = tag.raw(.key), RecordType.equals(key.bytes, key.count, "HKFoodType"), tag.has(.value) else {
+            return
+        }
         let name = text(.value, tag).trimmingSpaces()
         guard !name.isEmpty else { return }
         switch open {
         case .child(let index):
-            if food?.records.indices.contains(index) == true, food?.records[index].foodType == nil { food?.records[index].foodType = name }
+            if food?.records.indices.contains(index) == true, food?.records[index].foodType == nil {
+                food?.records[index].foodType = name
+            }
         case .loose(let index):
-            if output.loose.indices.contains(index), output.loose[index].foodType == nil { output.loose[index].foodType = name }
+            if output.loose.indices.contains(index), output.loose[index].foodType == nil {
+                output.loose[index].foodType = name
+            }
         case nil:
             if food != nil, food?.name == nil { food?.name = name }
         }

@@ -22,7 +22,8 @@ enum NotAFoodLog: Equatable {
         }
         guard let first = fields.first else { return nil }
         if JSONCells.column(afterFirstOf: fields) != nil
-            || (!JSONCells.startsLikeJSON(first) && firstRow.map({ JSONCells.column(in: $0) != nil }) == true) {
+            || (!JSONCells.startsLikeJSON(first) && firstRow.map({ JSONCells.column(in: $0) != nil }) == true)
+        {
             return .unread(.jsonInCSV)
         }
         return nil
@@ -32,13 +33,20 @@ enum NotAFoodLog: Equatable {
     var problem: InputProblem {
         switch self {
         case .workouts:
-            .otherInput(expected: .foodLog, found: "what looks like a workouts export (exercise, not food), which is not read as food")
+            .otherInput(
+                expected: .foodLog,
+                found: "what looks like a workouts export (exercise, not food), which is not read as food")
         case .activity(let dialect):
-            .otherInput(expected: .foodLog, found: "what looks like activity data (\(dialect.rawValue)); give it with --activity")
+            .otherInput(
+                expected: .foodLog,
+                found: "what looks like activity data (\(dialect.rawValue)); give it with --activity")
         case .unread(let export):
-            .otherInput(expected: .foodLog, found: "what looks like \(export.looksLike), which NutriStats does not read")
+            .otherInput(
+                expected: .foodLog, found: "what looks like \(export.looksLike), which NutriStats does not read")
         case .body(let dialect):
-            .otherInput(expected: .foodLog, found: "what looks like body measurements (\(dialect.rawValue)); give it with --body")
+            .otherInput(
+                expected: .foodLog,
+                found: "what looks like body measurements (\(dialect.rawValue)); give it with --body")
         }
     }
 }

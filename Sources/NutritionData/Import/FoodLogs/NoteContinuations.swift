@@ -31,7 +31,8 @@ struct NoteContinuations {
         guard joinsNotes else { return try stream.next() }
         while let record = try stream.next() {
             if var before = pending, record.fields.count < headerCount, !isDate(record.fields.first ?? ""),
-               let last = before.fields.indices.last {
+                let last = before.fields.indices.last
+            {
                 before.fields[last] += "\n" + record.fields.joined(separator: ",")
                 pending = before
                 joined += 1

@@ -19,7 +19,8 @@ final class FileRangeSource: ExportByteSource {
     func read(into buffer: UnsafeMutablePointer<UInt8>, count: Int) -> Result<Int, InputError> {
         let got = file.read(into: buffer, count: count, at: offset)
         if got < 0 {
-            return .failure(InputError(.io, file: file.path, problem: .cannotRead(reason: InputFile.describe(Int32(-got)))))
+            return .failure(
+                InputError(.io, file: file.path, problem: .cannotRead(reason: InputFile.describe(Int32(-got)))))
         }
         offset += Int64(got)
         return .success(got)

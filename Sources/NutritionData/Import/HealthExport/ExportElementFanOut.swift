@@ -34,7 +34,10 @@ final class ExportElementFanOut: ExportElementHandler {
     private(set) var stopsScan: Bool
 
     /// A fan-out to the parsers given, fed by `reader` (which must report metadata when `dietary` is given).
-    init(dietary: HealthDietaryParser?, body: HealthBodyParser?, activity: HealthExportParser?, reader: ExportStreamReader) {
+    init(
+        dietary: HealthDietaryParser?, body: HealthBodyParser?, activity: HealthExportParser?,
+        reader: ExportStreamReader
+    ) {
         self.dietary = dietary
         self.body = body
         self.activity = activity
@@ -49,9 +52,11 @@ final class ExportElementFanOut: ExportElementHandler {
         let position = reader.bufferOffset + Int64(start)
         if position != offeredAt {
             offeredAt = position
-            dietaryWants = !dietaryStopped && dietary?.wantsRecord(type: type, count: count, at: start, in: base) == true
+            dietaryWants =
+                !dietaryStopped && dietary?.wantsRecord(type: type, count: count, at: start, in: base) == true
             bodyWants = !bodyStopped && body?.wantsRecord(type: type, count: count, at: start, in: base) == true
-            activityWants = !activityStopped && activity?.wantsRecord(type: type, count: count, at: start, in: base) == true
+            activityWants =
+                !activityStopped && activity?.wantsRecord(type: type, count: count, at: start, in: base) == true
         }
         return dietaryWants || bodyWants || activityWants
     }

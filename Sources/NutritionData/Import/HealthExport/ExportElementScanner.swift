@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Finds the `Record`, `ActivitySummary` and `Correlation` start tags of an Apple Health export.xml in
@@ -79,33 +79,57 @@ struct ExportElementScanner {
             if to - p < 18 && !atEnd { return .needMore(p) }
             let next = p + 1 < to ? base[p + 1] : 0
             switch next {
-            case 0x52 where ExportElementScanner.hasName(base, p + 1, to, "Record"): // R
+            case 0x52 where ExportElementScanner.hasName(base, p + 1, to, "Record"):  // R
                 switch readTag(base, p, nameEnd: p + 7, to: to, element: .record, handler: handler) {
                 case .done(let end): i = end
-                case .incomplete: if atEnd { handler.malformed(at: p, in: base, attribute: nil, problem: unfinished); i = p + 1 } else { return .needMore(p) }
+                case .incomplete:
+                    if atEnd {
+                        handler.malformed(at: p, in: base, attribute: nil, problem: unfinished)
+                        i = p + 1
+                    } else {
+                        return .needMore(p)
+                    }
                 }
-            case 0x41 where ExportElementScanner.hasName(base, p + 1, to, "ActivitySummary"): // A
+            case 0x41 where ExportElementScanner.hasName(base, p + 1, to, "ActivitySummary"):  // A
                 switch readTag(base, p, nameEnd: p + 16, to: to, element: .activitySummary, handler: handler) {
                 case .done(let end): i = end
-                case .incomplete: if atEnd { handler.malformed(at: p, in: base, attribute: nil, problem: unfinished); i = p + 1 } else { return .needMore(p) }
+                case .incomplete:
+                    if atEnd {
+                        handler.malformed(at: p, in: base, attribute: nil, problem: unfinished)
+                        i = p + 1
+                    } else {
+                        return .needMore(p)
+                    }
                 }
-            case 0x43 where ExportElementScanner.hasName(base, p + 1, to, "Correlation"): // C
+            case 0x43 where ExportElementScanner.hasName(base, p + 1, to, "Correlation"):  // C
                 switch readTag(base, p, nameEnd: p + 12, to: to, element: .correlationStart, handler: handler) {
                 case .done(let end): i = end
-                case .incomplete: if atEnd { handler.malformed(at: p, in: base, attribute: nil, problem: unfinished); i = p + 1 } else { return .needMore(p) }
+                case .incomplete:
+                    if atEnd {
+                        handler.malformed(at: p, in: base, attribute: nil, problem: unfinished)
+                        i = p + 1
+                    } else {
+                        return .needMore(p)
+                    }
                 }
-            case 0x2F where ExportElementScanner.hasName(base, p + 2, to, "Correlation"): // '/'
+            case 0x2F where ExportElementScanner.hasName(base, p + 2, to, "Correlation"):  // '/'
                 handler.element(ExportTag(element: .correlationEnd, base: base, start: p, spans: spans, found: 0))
                 i = p + 13
-            case 0x2F where reportsMetadata && ExportElementScanner.hasName(base, p + 2, to, "Record"): // '/'
+            case 0x2F where reportsMetadata && ExportElementScanner.hasName(base, p + 2, to, "Record"):  // '/'
                 handler.element(ExportTag(element: .recordEnd, base: base, start: p, spans: spans, found: 0))
                 i = p + 8
-            case 0x4D where reportsMetadata && ExportElementScanner.hasName(base, p + 1, to, "MetadataEntry"): // M
+            case 0x4D where reportsMetadata && ExportElementScanner.hasName(base, p + 1, to, "MetadataEntry"):  // M
                 switch readTag(base, p, nameEnd: p + 14, to: to, element: .metadataEntry, handler: handler) {
                 case .done(let end): i = end
-                case .incomplete: if atEnd { handler.malformed(at: p, in: base, attribute: nil, problem: unfinished); i = p + 1 } else { return .needMore(p) }
+                case .incomplete:
+                    if atEnd {
+                        handler.malformed(at: p, in: base, attribute: nil, problem: unfinished)
+                        i = p + 1
+                    } else {
+                        return .needMore(p)
+                    }
                 }
-            case 0x21: // '!': comment, CDATA or DOCTYPE
+            case 0x21:  // '!': comment, CDATA or DOCTYPE
                 guard let end = skipDeclaration(base, p, to) else {
                     guard atEnd else { return .needMore(p) }
                     // Unclosed at the end of the file: everything after it is inside it. Said once, and
@@ -114,7 +138,7 @@ struct ExportElementScanner {
                     return handler.stopsScan ? .stopped(p) : .needMore(to)
                 }
                 i = end
-            case 0x3F: // '?': processing instruction (the XML declaration)
+            case 0x3F:  // '?': processing instruction (the XML declaration)
                 guard let end = find(base, p + 2, to, "?>") else {
                     guard atEnd else { return .needMore(p) }
                     handler.malformed(at: p, in: base, attribute: nil, problem: unclosedMarkup(base, p, to))
@@ -134,10 +158,13 @@ struct ExportElementScanner {
     /// file ends inside (a truncated or damaged file).
     private func unclosedMarkup(_ base: UnsafePointer<UInt8>, _ p: Int, _ to: Int) -> InputProblem {
         let (what, end): (String, String) =
-            if p + 1 < to && base[p + 1] == 0x3F { ("a processing instruction <?", "?>") }
-            else if p + 3 < to && base[p + 2] == 0x2D && base[p + 3] == 0x2D { ("a comment <!--", "-->") }
-            else if p + 9 <= to && memcmp(base + p + 2, ExportElementScanner.cdata.utf8Start, 7) == 0 { ("a CDATA section", "]]>") }
-            else { ("a declaration <!", ">") }
+            if p + 1 < to && base[p + 1] == 0x3F {
+                ("a processing instruction <?", "?>")
+            } else if p + 3 < to && base[p + 2] == 0x2D && base[p + 3] == 0x2D {
+                ("a comment <!--", "-->")
+            } else if p + 9 <= to && memcmp(base + p + 2, ExportElementScanner.cdata.utf8Start, 7) == 0 {
+                ("a CDATA section", "]]>")
+            } else { ("a declaration <!", ">") }
         return .expected("\(what) to end with \(end)", found: "the end of the file (the file is truncated or damaged)")
     }
 
@@ -184,18 +211,23 @@ struct ExportElementScanner {
             while i < to && ExportElementScanner.isSpace(base[i]) { i += 1 }
             guard i < to else { return .incomplete }
             let byte = base[i]
-            if byte == 0x3E { // '>'
-                handler.element(ExportTag(element: element, base: base, start: p, spans: spans, found: found, typeOffered: offered))
+            if byte == 0x3E {  // '>'
+                handler.element(
+                    ExportTag(element: element, base: base, start: p, spans: spans, found: found, typeOffered: offered))
                 return .done(i + 1)
             }
-            if byte == 0x2F { // "/>"
+            if byte == 0x2F {  // "/>"
                 guard i + 1 < to else { return .incomplete }
                 guard base[i + 1] == 0x3E else {
-                    handler.malformed(at: p, in: base, attribute: nil, problem: .expected("> after / at the end of the tag", found: "more text"))
+                    handler.malformed(
+                        at: p, in: base, attribute: nil,
+                        problem: .expected("> after / at the end of the tag", found: "more text"))
                     return .done(p + 1)
                 }
-                handler.element(ExportTag(element: element, base: base, start: p, spans: spans, found: found, typeOffered: offered,
-                                          selfClosing: true))
+                handler.element(
+                    ExportTag(
+                        element: element, base: base, start: p, spans: spans, found: found, typeOffered: offered,
+                        selfClosing: true))
                 if element == .correlationStart {
                     // An empty correlation: opened and closed at once.
                     handler.element(ExportTag(element: .correlationEnd, base: base, start: p, spans: spans, found: 0))
@@ -210,9 +242,11 @@ struct ExportElementScanner {
             while i < to && ExportElementScanner.isSpace(base[i]) { i += 1 }
             guard i < to else { return .incomplete }
             guard nameCount > 0, base[i] == 0x3D else {
-                handler.malformed(at: p, in: base, attribute: nameCount > 0 ? name(base, nameStart, nameCount) : nil,
-                                  problem: nameCount > 0 ? "expected = after the attribute name, found \(shown(base[i]))"
-                                                         : "expected an attribute name, > or />, found \(shown(base[i]))")
+                handler.malformed(
+                    at: p, in: base, attribute: nameCount > 0 ? name(base, nameStart, nameCount) : nil,
+                    problem: nameCount > 0
+                        ? "expected = after the attribute name, found \(shown(base[i]))"
+                        : "expected an attribute name, > or />, found \(shown(base[i]))")
                 return .done(p + 1)
             }
             i += 1
@@ -220,13 +254,16 @@ struct ExportElementScanner {
             guard i < to else { return .incomplete }
             let quote = base[i]
             guard quote == 0x22 || quote == 0x27 else {
-                handler.malformed(at: p, in: base, attribute: name(base, nameStart, nameCount),
-                                  problem: .expected("a quoted value after =", found: "\(shown(quote))"))
+                handler.malformed(
+                    at: p, in: base, attribute: name(base, nameStart, nameCount),
+                    problem: .expected("a quoted value after =", found: "\(shown(quote))"))
                 return .done(p + 1)
             }
             let valueStart = i + 1
             // memchr: values run from a few bytes to ~200 (device), where its vector loop wins.
-            guard valueStart < to, let hit = memchr(base + valueStart, Int32(quote), to - valueStart) else { return .incomplete }
+            guard valueStart < to, let hit = memchr(base + valueStart, Int32(quote), to - valueStart) else {
+                return .incomplete
+            }
             let valueEnd = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
             if let attribute = ExportAttribute.named(base + nameStart, nameCount) {
                 let bit = UInt32(1) << UInt32(attribute.rawValue)
@@ -238,7 +275,8 @@ struct ExportElementScanner {
                     spans[2 * attribute.rawValue + 1] = valueEnd
                 }
                 if isFirst && attribute == .type && element == .record {
-                    guard handler.wantsRecord(type: base + valueStart, count: valueEnd - valueStart, at: p, in: base) else {
+                    guard handler.wantsRecord(type: base + valueStart, count: valueEnd - valueStart, at: p, in: base)
+                    else {
                         // Unused type: nothing after it matters, and no `<` can occur before the next tag.
                         return .done(valueEnd + 1)
                     }
@@ -269,7 +307,9 @@ struct ExportElementScanner {
     /// not in the buffer.
     private func skipDeclaration(_ base: UnsafePointer<UInt8>, _ p: Int, _ to: Int) -> Int? {
         if p + 4 <= to && base[p + 2] == 0x2D && base[p + 3] == 0x2D { return find(base, p + 4, to, "-->") }
-        if p + 9 <= to && memcmp(base + p + 2, ExportElementScanner.cdata.utf8Start, 7) == 0 { return find(base, p + 9, to, "]]>") }
+        if p + 9 <= to && memcmp(base + p + 2, ExportElementScanner.cdata.utf8Start, 7) == 0 {
+            return find(base, p + 9, to, "]]>")
+        }
         // A declaration: up to its '>', or, when a '[' comes first, to the "]" + spaces + ">" that closes it.
         var i = p + 2
         while i < to && base[i] != 0x3E && base[i] != 0x5B { i += 1 }

@@ -22,10 +22,11 @@ final class ExportRecordKinds: ExportElementHandler {
     /// cannot be read.
     static func scan(_ input: InputFile, layout: HealthExportLayout, limit: Int64 = scanLimit) -> ExportRecordKinds {
         let kinds = ExportRecordKinds()
-        let source: ExportByteSource = switch layout.container {
-        case .xml: FileRangeSource(file: input, start: 0)
-        case .zip(let member): PipelinedSource(ZipMemberSource(file: input, member: member))
-        }
+        let source: ExportByteSource =
+            switch layout.container {
+            case .xml: FileRangeSource(file: input, start: 0)
+            case .zip(let member): PipelinedSource(ZipMemberSource(file: input, member: member))
+            }
         _ = ExportStreamReader(reportsMetadata: false).run(source, length: limit, handler: kinds)
         return kinds
     }
@@ -45,7 +46,8 @@ final class ExportRecordKinds: ExportElementHandler {
     private func note(_ type: UnsafePointer<UInt8>, _ count: Int) {
         if !hasDietary && HealthDietaryParser.isDietaryType(type, count) { hasDietary = true }
         if !hasBody && HealthBodyParser.isBodyType(type, count)
-            && HealthBodyRecord.metric(of: XMLEntityDecoder.string(type, count: count)) != nil {
+            && HealthBodyRecord.metric(of: XMLEntityDecoder.string(type, count: count)) != nil
+        {
             hasBody = true
         }
     }

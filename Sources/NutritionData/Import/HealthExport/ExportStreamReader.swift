@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// One streaming pass over export.xml bytes: the buffer, its refills, the newline count and the
@@ -121,8 +121,9 @@ final class ExportStreamReader {
                     // and go on after its '<' — or, for a comment, declaration or processing
                     // instruction, after all of it read so far: what follows its '<' is its content,
                     // and scanning each '<' inside it again would be quadratic.
-                    handler.malformed(at: keep, in: buffer, attribute: nil,
-                                      problem: .tooLong(.tag, limit: Self.maximumTagLength))
+                    handler.malformed(
+                        at: keep, in: buffer, attribute: nil,
+                        problem: .tooLong(.tag, limit: Self.maximumTagLength))
                     let markup = buffer[keep + 1] == 0x21 || buffer[keep + 1] == 0x3F
                     head = markup ? tail : keep + 1
                     if handler.stopsScan {

@@ -24,8 +24,10 @@ enum HealthExportDetection {
         let markers: [[UInt8]] = [Array("<?xml".utf8), Array("<!DOCTYPE".utf8), Array("<HealthData".utf8)]
         guard markers.contains(where: { rest.starts(with: $0) }) else { return nil }
         guard contains(rest, Array("HealthData".utf8)) else {
-            throw InputError(.data, file: file.path, line: 1,
-                             problem: .expected("an Apple Health export.xml (a <HealthData> root in the first 64 KiB)", found: "another XML file"))
+            throw InputError(
+                .data, file: file.path, line: 1,
+                problem: .expected(
+                    "an Apple Health export.xml (a <HealthData> root in the first 64 KiB)", found: "another XML file"))
         }
         return HealthExportLayout(container: .xml)
     }

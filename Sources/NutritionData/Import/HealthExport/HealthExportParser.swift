@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Reads one part of an Apple Health export.xml (or all of it, inflated from export.zip) into minute
@@ -36,8 +36,11 @@ final class HealthExportParser: ExportElementHandler {
 
     /// A parser of `file`; `reader` is the pass that feeds it (its own by default, or one shared with
     /// other consumers of the same scan, ``ExportElementFanOut``), which gives line numbers.
-    init(file: String, strictness: Strictness, priority: DevicePriority, window: ClosedRange<Int>?, zone: RecordTimeZone?,
-         reader: ExportStreamReader = ExportStreamReader(reportsMetadata: false)) {
+    init(
+        file: String, strictness: Strictness, priority: DevicePriority, window: ClosedRange<Int>?,
+        zone: RecordTimeZone?,
+        reader: ExportStreamReader = ExportStreamReader(reportsMetadata: false)
+    ) {
         self.file = file
         self.reader = reader
         self.strictness = strictness
@@ -93,13 +96,15 @@ final class HealthExportParser: ExportElementHandler {
         switch tag.element {
         case .record: record(tag)
         case .activitySummary: summary(tag)
-        case .correlationStart, .correlationEnd, .metadataEntry, .recordEnd: break // for the food-log reader (HealthDietaryParser)
+        // For the food-log reader (HealthDietaryParser).
+        case .correlationStart, .correlationEnd, .metadataEntry, .recordEnd: break
         }
     }
 
     func malformed(at start: Int, in base: UnsafePointer<UInt8>, attribute: String?, problem: InputProblem) {
         result.records.rows += 1
-        result.records.issues.record(line: line(at: start), column: -1, field: attribute, kind: .malformedTag, problem: problem)
+        result.records.issues.record(
+            line: line(at: start), column: -1, field: attribute, kind: .malformedTag, problem: problem)
         if strictness == .strict { stopsScan = true }
     }
 
@@ -115,14 +120,19 @@ final class HealthExportParser: ExportElementHandler {
             return
         }
         if tag.found & HealthExportParser.requiredRecordAttributes != HealthExportParser.requiredRecordAttributes {
-            for attribute in [ExportAttribute.sourceName, .unit, .startDate, .endDate, .value] where !tag.has(attribute) {
-                return missing(attribute, tag, "in a \(RecordType.displayName(XMLEntityDecoder.string(typeBytes, count: typeCount))) Record")
+            for attribute in [ExportAttribute.sourceName, .unit, .startDate, .endDate, .value] where !tag.has(attribute)
+            {
+                return missing(
+                    attribute, tag,
+                    "in a \(RecordType.displayName(XMLEntityDecoder.string(typeBytes, count: typeCount))) Record")
             }
         }
         guard let name = tag.raw(.sourceName), let unit = value(.unit, tag), let number = value(.value, tag),
-              let start = value(.startDate, tag), let end = value(.endDate, tag) else { return }
+            let start = value(.startDate, tag), let end = value(.endDate, tag)
+        else { return }
         if let window, start.count >= 10, let day = ByteTimestamp.parseDay(start.bytes, cache: &sink.dates),
-           day > window.upperBound || day < window.lowerBound - 31 {
+            day > window.upperBound || day < window.lowerBound - 31
+        {
             result.records.rowsOutsideWindow += 1
             return
         }
@@ -136,10 +146,12 @@ final class HealthExportParser: ExportElementHandler {
         )
         if let problem {
             let attribute = ExportAttribute.allCases.first { $0.recordField == problem.field } ?? .type
-            report(tag, attribute, kind: problem.kind, problem.message(type: type) { field in
-                let attribute = ExportAttribute.allCases.first { $0.recordField == field } ?? .type
-                return tag.raw(attribute).map { XMLEntityDecoder.string($0.bytes, count: $0.count) } ?? ""
-            })
+            report(
+                tag, attribute, kind: problem.kind,
+                problem.message(type: type) { field in
+                    let attribute = ExportAttribute.allCases.first { $0.recordField == field } ?? .type
+                    return tag.raw(attribute).map { XMLEntityDecoder.string($0.bytes, count: $0.count) } ?? ""
+                })
         }
     }
 
@@ -152,21 +164,26 @@ final class HealthExportParser: ExportElementHandler {
     /// summaries for days before a watch was set up) and gives nothing.
     private func summary(_ tag: ExportTag) {
         result.records.rows += 1
-        guard let date = value(.dateComponents, tag) else { return missing(.dateComponents, tag, "in an ActivitySummary") }
+        guard let date = value(.dateComponents, tag) else {
+            return missing(.dateComponents, tag, "in an ActivitySummary")
+        }
         guard date.count == 10, let day = ByteTimestamp.parseDate(date.bytes) else {
-            return report(tag, .dateComponents, kind: .date,
-                          .expected("a date like 2019-05-14", found: .quoted(text(.dateComponents, tag))))
+            return report(
+                tag, .dateComponents, kind: .date,
+                .expected("a date like 2019-05-14", found: .quoted(text(.dateComponents, tag))))
         }
         var energy: Double?
         var goal: Double?
         for attribute in [ExportAttribute.activeEnergyBurned, .activeEnergyBurnedGoal] {
             guard let raw = value(attribute, tag) else { continue }
             guard let number = DecimalNumber.value(raw.bytes, count: raw.count), number.isFinite, number >= 0 else {
-                return report(tag, attribute, kind: .number, .notANonNegativeNumber(found: .quoted(text(attribute, tag))))
+                return report(
+                    tag, attribute, kind: .number, .notANonNegativeNumber(found: .quoted(text(attribute, tag))))
             }
             guard number <= ActivityValueLimit.maximum else {
-                return report(tag, attribute, kind: .numberTooLarge,
-                              .activityValueTooLarge(found: .quoted(text(attribute, tag))))
+                return report(
+                    tag, attribute, kind: .numberTooLarge,
+                    .activityValueTooLarge(found: .quoted(text(attribute, tag))))
             }
             if attribute == .activeEnergyBurned { energy = number } else { goal = number }
         }
@@ -175,8 +192,9 @@ final class HealthExportParser: ExportElementHandler {
             return missing(.activeEnergyBurnedUnit, tag, "in an ActivitySummary with active energy")
         }
         guard let factor = EnergyUnit.recordFactor(unit.bytes, unit.count) else {
-            return report(tag, .activeEnergyBurnedUnit, kind: .unit,
-                          .expected("\(EnergyUnit.names)", found: .quoted(text(.activeEnergyBurnedUnit, tag))))
+            return report(
+                tag, .activeEnergyBurnedUnit, kind: .unit,
+                .expected("\(EnergyUnit.names)", found: .quoted(text(.activeEnergyBurnedUnit, tag))))
         }
         if (energy ?? 0) == 0 && (goal ?? 0) == 0 { return }
         if let window, !window.contains(day) {
@@ -211,11 +229,14 @@ final class HealthExportParser: ExportElementHandler {
         report(tag, attribute, kind: .missingAttribute, .partMissing(.attribute, context: "\(context)"))
     }
 
-    private func report(_ tag: ExportTag, _ attribute: ExportAttribute, kind: RowIssueKind, _ problem: @autoclosure () -> InputProblem) {
+    private func report(
+        _ tag: ExportTag, _ attribute: ExportAttribute, kind: RowIssueKind, _ problem: @autoclosure () -> InputProblem
+    ) {
         // The line of the attribute's value when the tag has it (a tag can span lines), else of the tag.
         let position = tag.has(attribute) ? tag.spans[2 * attribute.rawValue] : tag.start
-        result.records.issues.record(line: line(at: position), column: attribute.rawValue, field: attribute.name,
-                                     kind: kind, problem: problem())
+        result.records.issues.record(
+            line: line(at: position), column: attribute.rawValue, field: attribute.name,
+            kind: kind, problem: problem())
         if strictness == .strict { stopsScan = true }
     }
 
@@ -224,7 +245,7 @@ final class HealthExportParser: ExportElementHandler {
             result.records.otherTypes[last.index].rows += 1
             return
         }
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325 // FNV-1a
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a
         for k in 0..<count { hash = (hash ^ UInt64(bytes[k])) &* 0x100_0000_01b3 }
         if let known = otherTypeByHash[hash], Self.same(known.bytes, bytes, count) {
             result.records.otherTypes[known.index].rows += 1
@@ -247,6 +268,9 @@ final class HealthExportParser: ExportElementHandler {
     }
 
     private static func same(_ known: [UInt8], _ bytes: UnsafePointer<UInt8>, _ count: Int) -> Bool {
-        known.count == count && known.withUnsafeBufferPointer { buffer in buffer.baseAddress.map { memcmp($0, bytes, count) == 0 } ?? true }
+        known.count == count
+            && known.withUnsafeBufferPointer { buffer in
+                buffer.baseAddress.map { memcmp($0, bytes, count) == 0 } ?? true
+            }
     }
 }

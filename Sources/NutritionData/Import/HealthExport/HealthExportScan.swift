@@ -79,38 +79,52 @@ public struct HealthExportScan: Sendable {
     /// (the path as given to that option; `path` when nil).
     ///
     /// - Throws: ``InputError`` when the file cannot be opened or is not an export.
-    func scan(path: String, activityDays: ClosedRange<LocalDate>?, foodLogName: String? = nil,
-              bodyName: String? = nil) throws(InputError) -> Parts {
+    func scan(
+        path: String, activityDays: ClosedRange<LocalDate>?, foodLogName: String? = nil,
+        bodyName: String? = nil
+    ) throws(InputError) -> Parts {
         let input = try InputFile(path: path)
         guard let layout = try HealthExportDetection.layout(of: input) else {
-            throw InputError(file: path, line: 1, problem: .expected("an Apple Health export.zip or export.xml", found: "another file"))
+            throw InputError(
+                file: path, line: 1,
+                problem: .expected("an Apple Health export.zip or export.xml", found: "another file"))
         }
         let reader = ExportStreamReader(reportsMetadata: foodLog != nil)
         let window = activityDays.map { $0.lowerBound.dayNumber...$0.upperBound.dayNumber }
         let dietaryFile = foodLogName ?? path
         let bodyFile = bodyName ?? path
-        let dietary = foodLog.map { HealthDietaryParser(file: dietaryFile, strictness: $0.strictness, zone: $0.timeZone, reader: reader) }
+        let dietary = foodLog.map {
+            HealthDietaryParser(file: dietaryFile, strictness: $0.strictness, zone: $0.timeZone, reader: reader)
+        }
         let isZip = if case .zip = layout.container { true } else { false }
         let bodyParser = body.map {
-            HealthBodyParser(file: bodyFile, dialect: isZip ? .appleHealthExportZip : .appleHealthExportXML, strictness: $0.strictness,
-                             zone: $0.timeZone, reader: reader)
+            HealthBodyParser(
+                file: bodyFile, dialect: isZip ? .appleHealthExportZip : .appleHealthExportXML,
+                strictness: $0.strictness,
+                zone: $0.timeZone, reader: reader)
         }
         let activityParser = activity.map {
-            HealthExportParser(file: path, strictness: $0.strictness, priority: $0.priority, window: window, zone: $0.timeZone, reader: reader)
+            HealthExportParser(
+                file: path, strictness: $0.strictness, priority: $0.priority, window: window, zone: $0.timeZone,
+                reader: reader)
         }
-        let source: ExportByteSource = switch layout.container {
-        case .xml: FileRangeSource(file: input, start: 0)
-        case .zip(let member): PipelinedSource(ZipMemberSource(file: input, member: member))
-        }
+        let source: ExportByteSource =
+            switch layout.container {
+            case .xml: FileRangeSource(file: input, start: 0)
+            case .zip(let member): PipelinedSource(ZipMemberSource(file: input, member: member))
+            }
         let fanOut = ExportElementFanOut(dietary: dietary, body: bodyParser, activity: activityParser, reader: reader)
         let outcome = fanOut.stopsScan ? .finished : reader.run(source, length: nil, handler: fanOut)
 
         var parts = Parts(layout: layout, activityWindow: window, activity: activityParser?.finish(outcome))
         if let dietary {
             let output = dietary.finish(outcome)
-            parts.foodLog = if let failure = output.failure { .failure(failure) } else {
-                .success(HealthDietaryEntries.contents(output, file: dietaryFile, dialect: isZip ? .appleHealthExportZip : .appleHealthExportXML))
-            }
+            parts.foodLog =
+                if let failure = output.failure { .failure(failure) } else {
+                    .success(
+                        HealthDietaryEntries.contents(
+                            output, file: dietaryFile, dialect: isZip ? .appleHealthExportZip : .appleHealthExportXML))
+                }
         }
         if let bodyParser {
             let contents = bodyParser.finish(outcome)

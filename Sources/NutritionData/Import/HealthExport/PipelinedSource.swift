@@ -33,8 +33,16 @@ final class PipelinedSource: ExportByteSource {
         }
 
         var cancelled: Bool {
-            get { lock.lock(); defer { lock.unlock() }; return cancelledFlag }
-            set { lock.lock(); cancelledFlag = newValue; lock.unlock() }
+            get {
+                lock.lock()
+                defer { lock.unlock() }
+                return cancelledFlag
+            }
+            set {
+                lock.lock()
+                cancelledFlag = newValue
+                lock.unlock()
+            }
         }
     }
 

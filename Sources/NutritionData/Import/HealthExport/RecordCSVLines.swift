@@ -28,17 +28,22 @@ enum RecordCSVLines {
                 // The header is line 1; blank lines are passed over.
                 guard lineNumber > 1, end > start else { continue }
                 let line = base + start
-                guard String(validating: UnsafeBufferPointer(start: line, count: end - start), as: UTF8.self) != nil else {
+                guard String(validating: UnsafeBufferPointer(start: line, count: end - start), as: UTF8.self) != nil
+                else {
                     throw InputError(file: file, line: lineNumber, problem: .notUTF8CSV)
                 }
                 if splitter.split(line, count: end - start) != nil {
-                    try problem(InputError(file: file, line: lineNumber,
-                                           problem: "expected fields separated by commas, with each quoted field closed on its line"))
+                    try problem(
+                        InputError(
+                            file: file, line: lineNumber,
+                            problem: "expected fields separated by commas, with each quoted field closed on its line"))
                     continue
                 }
                 guard splitter.fieldCount == columns else {
-                    try problem(InputError(file: file, line: lineNumber,
-                                           problem: .fieldCount(expected: columns, found: splitter.fieldCount)))
+                    try problem(
+                        InputError(
+                            file: file, line: lineNumber,
+                            problem: .fieldCount(expected: columns, found: splitter.fieldCount)))
                     continue
                 }
                 try record(lineNumber) { column in splitter.text(column, of: line).trimmingSpaces() }

@@ -34,8 +34,8 @@ public struct RecordTimeZone: Sendable, Equatable {
         self.identifier = identifier
         var starts: [Int64] = [Int64.min]
         var offsets: [Int32] = []
-        let first = Date(timeIntervalSince1970: -2_208_988_800) // 1900-01-01
-        let last = Date(timeIntervalSince1970: 4_102_444_800) // 2100-01-01
+        let first = Date(timeIntervalSince1970: -2_208_988_800)  // 1900-01-01
+        let last = Date(timeIntervalSince1970: 4_102_444_800)  // 2100-01-01
         offsets.append(Int32(zone.secondsFromGMT(for: first)))
         var moment = first
         while let next = zone.nextDaylightSavingTimeTransition(after: moment), next < last, starts.count < 4096 {

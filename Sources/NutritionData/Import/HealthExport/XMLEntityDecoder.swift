@@ -21,7 +21,8 @@ enum XMLEntityDecoder {
             // Find the ';' within a short distance (the longest reference is &#x10FFFF;).
             var end = i + 1
             while end < count && end - i <= 10 && bytes[end] != 0x3B { end += 1 }
-            guard end < count, bytes[end] == 0x3B, reference(bytes + i + 1, count: end - i - 1, into: &out) != nil else {
+            guard end < count, bytes[end] == 0x3B, reference(bytes + i + 1, count: end - i - 1, into: &out) != nil
+            else {
                 out.append(byte)
                 i += 1
                 continue
@@ -39,15 +40,31 @@ enum XMLEntityDecoder {
     }
 
     /// Appends the reference named by `name[0..<count]` (between `&` and `;`); nil when unknown.
-    private static func reference(_ name: UnsafePointer<UInt8>, count: Int, into out: inout PlainBuffer<UInt8>) -> Bool? {
+    private static func reference(_ name: UnsafePointer<UInt8>, count: Int, into out: inout PlainBuffer<UInt8>) -> Bool?
+    {
         func named(_ text: StaticString) -> Bool {
             count == text.utf8CodeUnitCount && (0..<count).allSatisfy { name[$0] == text.utf8Start[$0] }
         }
-        if named("lt") { out.append(0x3C); return true }
-        if named("gt") { out.append(0x3E); return true }
-        if named("amp") { out.append(0x26); return true }
-        if named("quot") { out.append(0x22); return true }
-        if named("apos") { out.append(0x27); return true }
+        if named("lt") {
+            out.append(0x3C)
+            return true
+        }
+        if named("gt") {
+            out.append(0x3E)
+            return true
+        }
+        if named("amp") {
+            out.append(0x26)
+            return true
+        }
+        if named("quot") {
+            out.append(0x22)
+            return true
+        }
+        if named("apos") {
+            out.append(0x27)
+            return true
+        }
         guard count >= 2, name[0] == 0x23 else { return nil }
         var scalar: UInt32 = 0
         if name[1] == 0x78 || name[1] == 0x58 {

@@ -16,33 +16,46 @@ enum ZipDirectory {
     /// (the message lists what it holds).
     static func exportMember(of file: InputFile) throws(InputError) -> ZipMember {
         let entries = try centralDirectory(of: file)
-        let chosen = entries.first { $0.name == exportName }
+        let chosen =
+            entries.first { $0.name == exportName }
             ?? entries.first { $0.name == "export.xml" || $0.name.hasSuffix("/export.xml") }
         guard let entry = chosen else {
             let names = entries.prefix(5).map(\.name).joined(separator: ", ")
             let more = entries.count > 5 ? ", …" : ""
-            throw InputError(.data, file: file.path, problem: entries.isEmpty
-                ? "expected a zip holding \(exportName) (an Apple Health export), found an empty archive"
-                : "expected a zip holding \(exportName) (an Apple Health export), found \(entries.count) member\(entries.count == 1 ? "" : "s"): \(names)\(more)")
+            throw InputError(
+                .data, file: file.path,
+                problem: entries.isEmpty
+                    ? "expected a zip holding \(exportName) (an Apple Health export), found an empty archive"
+                    : "expected a zip holding \(exportName) (an Apple Health export), found \(entries.count) member\(entries.count == 1 ? "" : "s"): \(names)\(more)"
+            )
         }
         guard entry.flags & 1 == 0 else {
-            throw InputError(.data, file: file.path, field: entry.name, problem: .expected("an unencrypted member", found: "an encrypted one"))
+            throw InputError(
+                .data, file: file.path, field: entry.name,
+                problem: .expected("an unencrypted member", found: "an encrypted one"))
         }
         guard entry.method == 0 || entry.method == 8 else {
-            throw InputError(.data, file: file.path, field: entry.name,
-                             problem: .expected("a stored or deflated member", found: "compression method \(entry.method)"))
+            throw InputError(
+                .data, file: file.path, field: entry.name,
+                problem: .expected("a stored or deflated member", found: "compression method \(entry.method)"))
         }
         let local = try bytes(of: file, at: entry.localOffset, count: 30, what: "the member's local header")
         guard le32(local, 0) == 0x0403_4B50 else {
-            throw InputError(.data, file: file.path, field: entry.name, problem: .expected("a local file header at offset \(entry.localOffset)", found: "other bytes"))
+            throw InputError(
+                .data, file: file.path, field: entry.name,
+                problem: .expected("a local file header at offset \(entry.localOffset)", found: "other bytes"))
         }
         let dataOffset = entry.localOffset + 30 + Int64(le16(local, 26)) + Int64(le16(local, 28))
         guard entry.compressedSize <= file.size - dataOffset else {
-            throw InputError(.data, file: file.path, field: entry.name,
-                             problem: .expected("\(entry.compressedSize) bytes of data at offset \(dataOffset)", found: "a file of \(file.size) bytes (truncated?)"))
+            throw InputError(
+                .data, file: file.path, field: entry.name,
+                problem: .expected(
+                    "\(entry.compressedSize) bytes of data at offset \(dataOffset)",
+                    found: "a file of \(file.size) bytes (truncated?)"))
         }
-        return ZipMember(name: entry.name, method: entry.method, compressedSize: entry.compressedSize,
-                         uncompressedSize: entry.uncompressedSize, crc32: entry.crc32, dataOffset: dataOffset)
+        return ZipMember(
+            name: entry.name, method: entry.method, compressedSize: entry.compressedSize,
+            uncompressedSize: entry.uncompressedSize, crc32: entry.crc32, dataOffset: dataOffset)
     }
 
     struct Entry {
@@ -60,11 +73,15 @@ enum ZipDirectory {
     /// Every entry of the central directory, in order.
     static func centralDirectory(of file: InputFile) throws(InputError) -> [Entry] {
         let tailLength = Int(min(file.size, 65_535 + 22))
-        let tail = try bytes(of: file, at: file.size - Int64(tailLength), count: tailLength, what: "the end of the archive")
+        let tail = try bytes(
+            of: file, at: file.size - Int64(tailLength), count: tailLength, what: "the end of the archive")
         var at = tailLength - 22
         while at >= 0 && le32(tail, at) != 0x0605_4B50 { at -= 1 }
         guard at >= 0 else {
-            throw InputError(.data, file: file.path, problem: .expected("a zip archive's end-of-central-directory record", found: "none (truncated or not a zip)"))
+            throw InputError(
+                .data, file: file.path,
+                problem: .expected(
+                    "a zip archive's end-of-central-directory record", found: "none (truncated or not a zip)"))
         }
         var count = Int64(le16(tail, at + 10))
         var size = Int64(le32(tail, at + 12))
@@ -74,18 +91,26 @@ enum ZipDirectory {
             let locatorAt = file.size - Int64(tailLength) + Int64(at) - 20
             let locator = try bytes(of: file, at: locatorAt, count: 20, what: "the zip64 locator")
             guard le32(locator, 0) == 0x0706_4B50 else {
-                throw InputError(.data, file: file.path, problem: .expected("a zip64 end-of-central-directory locator", found: "none"))
+                throw InputError(
+                    .data, file: file.path,
+                    problem: .expected("a zip64 end-of-central-directory locator", found: "none"))
             }
-            let record = try bytes(of: file, at: Int64(bitPattern: le64(locator, 8)), count: 56, what: "the zip64 end-of-central-directory record")
+            let record = try bytes(
+                of: file, at: Int64(bitPattern: le64(locator, 8)), count: 56,
+                what: "the zip64 end-of-central-directory record")
             guard le32(record, 0) == 0x0606_4B50 else {
-                throw InputError(.data, file: file.path, problem: .expected("a zip64 end-of-central-directory record", found: "other bytes"))
+                throw InputError(
+                    .data, file: file.path,
+                    problem: .expected("a zip64 end-of-central-directory record", found: "other bytes"))
             }
             count = Int64(bitPattern: le64(record, 32))
             size = Int64(bitPattern: le64(record, 40))
             offset = Int64(bitPattern: le64(record, 48))
         }
         guard size >= 0, size <= maximumDirectorySize, offset >= 0, offset <= file.size - size, count >= 0 else {
-            throw InputError(.data, file: file.path, problem: .expected("a central directory inside the file", found: "offset \(offset) and size \(size)"))
+            throw InputError(
+                .data, file: file.path,
+                problem: .expected("a central directory inside the file", found: "offset \(offset) and size \(size)"))
         }
         let directory = try bytes(of: file, at: offset, count: Int(size), what: "the central directory")
         var entries: [Entry] = []
@@ -111,13 +136,16 @@ enum ZipDirectory {
                 let fieldEnd = min(field + length, extraEnd)
                 if id == 1 {
                     if entry.uncompressedSize == 0xFFFF_FFFF, field + 8 <= fieldEnd {
-                        entry.uncompressedSize = Int64(bitPattern: le64(directory, field)); field += 8
+                        entry.uncompressedSize = Int64(bitPattern: le64(directory, field))
+                        field += 8
                     }
                     if entry.compressedSize == 0xFFFF_FFFF, field + 8 <= fieldEnd {
-                        entry.compressedSize = Int64(bitPattern: le64(directory, field)); field += 8
+                        entry.compressedSize = Int64(bitPattern: le64(directory, field))
+                        field += 8
                     }
                     if entry.localOffset == 0xFFFF_FFFF, field + 8 <= fieldEnd {
-                        entry.localOffset = Int64(bitPattern: le64(directory, field)); field += 8
+                        entry.localOffset = Int64(bitPattern: le64(directory, field))
+                        field += 8
                     }
                 }
                 extra += 4 + length
@@ -130,17 +158,25 @@ enum ZipDirectory {
 
     // MARK: Bytes
 
-    private static func bytes(of file: InputFile, at offset: Int64, count: Int, what: String) throws(InputError) -> [UInt8] {
+    private static func bytes(of file: InputFile, at offset: Int64, count: Int, what: String) throws(InputError)
+        -> [UInt8]
+    {
         guard offset >= 0, count >= 0, offset <= file.size - Int64(count) else {
-            throw InputError(.data, file: file.path, problem: .expected("\(what) at offset \(offset)", found: "the end of the file (truncated zip?)"))
+            throw InputError(
+                .data, file: file.path,
+                problem: .expected("\(what) at offset \(offset)", found: "the end of the file (truncated zip?)"))
         }
         var out = [UInt8](repeating: 0, count: count)
         let got = out.withUnsafeMutableBufferPointer { buffer in
             buffer.baseAddress.map { file.read(into: $0, count: count, at: offset) } ?? 0
         }
-        if got < 0 { throw InputError(.io, file: file.path, problem: .cannotRead(reason: InputFile.describe(Int32(-got)))) }
+        if got < 0 {
+            throw InputError(.io, file: file.path, problem: .cannotRead(reason: InputFile.describe(Int32(-got))))
+        }
         guard got == count else {
-            throw InputError(.data, file: file.path, problem: .expected("\(what) at offset \(offset)", found: "the end of the file (truncated zip?)"))
+            throw InputError(
+                .data, file: file.path,
+                problem: .expected("\(what) at offset \(offset)", found: "the end of the file (truncated zip?)"))
         }
         return out
     }

@@ -58,11 +58,15 @@ final class ZipMemberSource: ExportByteSource {
                 guard remaining > 0 else {
                     let produced = count - Int(state.pointee.avail_out)
                     if produced > 0 { return .success(produced) }
-                    return .failure(damaged("the compressed data ends before the end of the deflate stream (truncated?)"))
+                    return .failure(
+                        damaged("the compressed data ends before the end of the deflate stream (truncated?)"))
                 }
                 let want = Int(min(Int64(ZipMemberSource.inputSize), remaining))
                 let got = file.read(into: input, count: want, at: offset)
-                if got < 0 { return .failure(InputError(.io, file: file.path, problem: .cannotRead(reason: InputFile.describe(Int32(-got))))) }
+                if got < 0 {
+                    return .failure(
+                        InputError(.io, file: file.path, problem: .cannotRead(reason: InputFile.describe(Int32(-got)))))
+                }
                 if got == 0 { return .failure(damaged("the file ends inside the member's data (truncated?)")) }
                 offset += Int64(got)
                 remaining -= Int64(got)
@@ -88,7 +92,10 @@ final class ZipMemberSource: ExportByteSource {
             return .success(0)
         }
         let got = file.read(into: buffer, count: want, at: offset)
-        if got < 0 { return .failure(InputError(.io, file: file.path, problem: .cannotRead(reason: InputFile.describe(Int32(-got))))) }
+        if got < 0 {
+            return .failure(
+                InputError(.io, file: file.path, problem: .cannotRead(reason: InputFile.describe(Int32(-got)))))
+        }
         if got == 0 { return .failure(damaged("the file ends inside the member's data (truncated?)")) }
         offset += Int64(got)
         remaining -= Int64(got)
@@ -99,7 +106,8 @@ final class ZipMemberSource: ExportByteSource {
     /// The error for a member whose data's CRC-32 is not the archive's, else nil.
     private func checksumProblem(_ computed: UInt32) -> InputError? {
         guard computed != member.crc32 else { return nil }
-        return damaged("its data has CRC-32 \(ZipChecksum.hex(computed)) but the archive says \(ZipChecksum.hex(member.crc32))")
+        return damaged(
+            "its data has CRC-32 \(ZipChecksum.hex(computed)) but the archive says \(ZipChecksum.hex(member.crc32))")
     }
 
     private static func describe(_ status: Int32) -> String {
@@ -112,6 +120,8 @@ final class ZipMemberSource: ExportByteSource {
     }
 
     private func damaged(_ reason: String) -> InputError {
-        InputError(.data, file: file.path, field: member.name, problem: .expected("a readable zip member", found: "a damaged one: \(reason)"))
+        InputError(
+            .data, file: file.path, field: member.name,
+            problem: .expected("a readable zip member", found: "a damaged one: \(reason)"))
     }
 }

@@ -8,7 +8,10 @@ public struct InputFileList: Sendable, Equatable {
     public var activity: [String]
     public var body: [String]
 
-    public init(storage: String? = nil, history: String? = nil, foodLogs: [String] = [], activity: [String] = [], body: [String] = []) {
+    public init(
+        storage: String? = nil, history: String? = nil, foodLogs: [String] = [], activity: [String] = [],
+        body: [String] = []
+    ) {
         self.storage = storage
         self.history = history
         self.foodLogs = foodLogs

@@ -58,19 +58,27 @@ public final class InputSet: Sendable {
     ///
     /// Looks at the first bytes of each file given to several options to tell whether it is an export
     /// (one that cannot be opened is left to its readers, which report it).
-    public init(files: InputFileList, storageReader: StorageReader = StorageReader(), foodLogReader: FoodLogReader = FoodLogReader(),
-                activityReader: ActivityReader = ActivityReader(), bodyReader: BodyReader = BodyReader()) {
+    public init(
+        files: InputFileList, storageReader: StorageReader = StorageReader(),
+        foodLogReader: FoodLogReader = FoodLogReader(),
+        activityReader: ActivityReader = ActivityReader(), bodyReader: BodyReader = BodyReader()
+    ) {
         self.files = files
         self.storageReader = storageReader
         self.foodLogReader = foodLogReader
         self.activityReader = activityReader
         self.bodyReader = bodyReader
         var options: [String: Options] = [:]
-        for path in Set(files.foodLogs) { if let key = SameFile.key(path) { options[key, default: Options()].foodLog = true } }
-        for path in Set(files.activity) { if let key = SameFile.key(path) { options[key, default: Options()].activity = true } }
+        for path in Set(files.foodLogs) {
+            if let key = SameFile.key(path) { options[key, default: Options()].foodLog = true }
+        }
+        for path in Set(files.activity) {
+            if let key = SameFile.key(path) { options[key, default: Options()].activity = true }
+        }
         for path in Set(files.body) { if let key = SameFile.key(path) { options[key, default: Options()].body = true } }
         shared = options.filter { key, given in
-            [given.foodLog, given.activity, given.body].count(where: { $0 }) >= 2 && (try? HealthExportScan.isHealthExport(key)) == true
+            [given.foodLog, given.activity, given.body].count(where: { $0 }) >= 2
+                && (try? HealthExportScan.isHealthExport(key)) == true
         }
     }
 
@@ -142,9 +150,11 @@ public final class InputSet: Sendable {
         let window = days.map { $0.lowerBound.dayNumber...$0.upperBound.dayNumber }
         var scanned: [Int: HealthExportPartResult] = [:]
         for (index, path) in files.activity.enumerated() {
-            let part = take(path, activityRead: .some(days), { parts in
-                parts.activityWindow == nil || parts.activityWindow == window ? parts.activity : nil
-            }, clear: { $0.activity = nil })
+            let part = take(
+                path, activityRead: .some(days),
+                { parts in
+                    parts.activityWindow == nil || parts.activityWindow == window ? parts.activity : nil
+                }, clear: { $0.activity = nil })
             if let part { scanned[index] = part }
         }
         return try activityReader.read(paths: files.activity, days: days, scanned: scanned)
@@ -155,22 +165,27 @@ public final class InputSet: Sendable {
     /// asks, else for the planned days (``planActivityRead(days:)``), else for every day. Nil when
     /// `path` is not a shared export, when the part was handed out already, or when the scan could not
     /// start (the reader of the option then reads the file, and reports what is wrong with it in its place).
-    private func take<Part: Sendable>(_ path: String, activityRead: ClosedRange<LocalDate>??,
-                            _ pick: (HealthExportScan.Parts) -> Part?, clear: (inout HealthExportScan.Parts) -> Void) -> Part? {
+    private func take<Part: Sendable>(
+        _ path: String, activityRead: ClosedRange<LocalDate>??,
+        _ pick: (HealthExportScan.Parts) -> Part?, clear: (inout HealthExportScan.Parts) -> Void
+    ) -> Part? {
         guard !shared.isEmpty, let key = SameFile.key(path), let given = shared[key] else { return nil }
         return state.withLock { state -> Part? in
             if state.parts[key] == nil, !state.scans.contains(key) {
-                let scan = HealthExportScan(activity: given.activity ? activityReader : nil, foodLog: given.foodLog ? foodLogReader : nil,
-                                            body: given.body ? bodyReader : nil)
+                let scan = HealthExportScan(
+                    activity: given.activity ? activityReader : nil, foodLog: given.foodLog ? foodLogReader : nil,
+                    body: given.body ? bodyReader : nil)
                 state.scans.append(key)
-                let days: ClosedRange<LocalDate>? = switch activityRead ?? state.plannedDays {
-                case .some(let days): days
-                case .none: nil
-                }
+                let days: ClosedRange<LocalDate>? =
+                    switch activityRead ?? state.plannedDays {
+                    case .some(let days): days
+                    case .none: nil
+                    }
                 // Each part names the file as its option was given it.
-                state.parts[key] = try? scan.scan(path: path, activityDays: days,
-                                                  foodLogName: files.foodLogs.first { SameFile.key($0) == key },
-                                                  bodyName: files.body.first { SameFile.key($0) == key })
+                state.parts[key] = try? scan.scan(
+                    path: path, activityDays: days,
+                    foodLogName: files.foodLogs.first { SameFile.key($0) == key },
+                    bodyName: files.body.first { SameFile.key($0) == key })
             }
             guard var parts = state.parts[key], let part = pick(parts) else { return nil }
             clear(&parts)

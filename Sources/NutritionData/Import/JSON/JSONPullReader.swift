@@ -16,7 +16,9 @@ struct JSONPullReader {
     private var isObject: UInt64 = 0
 
     /// Prepares to read `input`: skips a UTF-8 byte order mark, refuses UTF-16 and empty input.
-    init(input: UnsafeBufferPointer<UInt8>, file: String, maxDepth: Int = JSONDocument.defaultMaxDepth) throws(InputError) {
+    init(input: UnsafeBufferPointer<UInt8>, file: String, maxDepth: Int = JSONDocument.defaultMaxDepth)
+        throws(InputError)
+    {
         guard input.count < Int(UInt32.max) else {
             throw InputError(file: file, problem: "the file is larger than 4 GB; expected a Nutrition storage file")
         }
@@ -24,7 +26,9 @@ struct JSONPullReader {
             var lines = 1
             for byte in input where byte == UInt8(ascii: "\n") { lines += 1 }
             guard lines <= Int(JSONNode.maxLine) else {
-                throw InputError(file: file, problem: "the file has more than \(JSONNode.maxLine) lines; expected a Nutrition storage file")
+                throw InputError(
+                    file: file,
+                    problem: "the file has more than \(JSONNode.maxLine) lines; expected a Nutrition storage file")
             }
         }
         if input.count >= 2, (input[0] == 0xFF && input[1] == 0xFE) || (input[0] == 0xFE && input[1] == 0xFF) {
@@ -42,8 +46,10 @@ struct JSONPullReader {
     /// A reader that resumes inside the top-level object at `position`, the comma after one of its
     /// members, on `line`, as if everything before had been read. Used to read the second half of a
     /// large object on another thread; the caller checks that `position` really is such a comma.
-    init(resumingTopLevelObjectAt position: Int, line: Int, input: UnsafeBufferPointer<UInt8>, file: String,
-         maxDepth: Int = JSONDocument.defaultMaxDepth) {
+    init(
+        resumingTopLevelObjectAt position: Int, line: Int, input: UnsafeBufferPointer<UInt8>, file: String,
+        maxDepth: Int = JSONDocument.defaultMaxDepth
+    ) {
         scanner = JSONScanner(input: input, file: file)
         scanner.i = position
         scanner.line = UInt32(truncatingIfNeeded: line)
@@ -112,7 +118,10 @@ struct JSONPullReader {
         scanner.skipWhitespace()
         let bit: UInt64 = 1 << UInt64(depth - 1)
         guard scanner.i < scanner.input.count else {
-            throw scanner.error(.endOfFile(expected: hasItems & bit != 0 ? "',' or '}' after an object member" : "a key in double quotes or '}'"))
+            throw scanner.error(
+                .endOfFile(
+                    expected: hasItems & bit != 0
+                        ? "',' or '}' after an object member" : "a key in double quotes or '}'"))
         }
         var byte = scanner.input[scanner.i]
         if byte == UInt8(ascii: "}") {
@@ -152,7 +161,8 @@ struct JSONPullReader {
         scanner.skipWhitespace()
         let bit: UInt64 = 1 << UInt64(depth - 1)
         guard scanner.i < scanner.input.count else {
-            throw scanner.error(.endOfFile(expected: hasItems & bit != 0 ? "',' or ']' after a list element" : "a value or ']'"))
+            throw scanner.error(
+                .endOfFile(expected: hasItems & bit != 0 ? "',' or ']' after a list element" : "a value or ']'"))
         }
         let byte = scanner.input[scanner.i]
         if byte == UInt8(ascii: "]") {
@@ -230,7 +240,8 @@ struct JSONPullReader {
     mutating func finish() throws(InputError) {
         scanner.skipWhitespace()
         if scanner.i < scanner.input.count {
-            throw scanner.error(.expected("the end of the file after the JSON value", found: "\(scanner.describeToken())"))
+            throw scanner.error(
+                .expected("the end of the file after the JSON value", found: "\(scanner.describeToken())"))
         }
     }
 }

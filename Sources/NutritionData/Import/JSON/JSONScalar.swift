@@ -62,7 +62,10 @@ struct JSONToken: JSONScalar {
     /// Whether this string token is exactly `name`, compared on bytes.
     func `is`(_ name: StaticString) -> Bool {
         guard kind == .string else { return false }
-        if node.hasEscapes { return string?.utf8.elementsEqual(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)) ?? false }
+        if node.hasEscapes {
+            return string?.utf8.elementsEqual(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+                ?? false
+        }
         let length = Int(node.end - node.start)
         guard length == name.utf8CodeUnitCount else { return false }
         let start = Int(node.start)

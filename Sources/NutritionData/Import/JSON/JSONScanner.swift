@@ -26,7 +26,9 @@ struct JSONScanner {
         while i < input.count {
             switch input[i] {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"): i += 1
-            case UInt8(ascii: "\n"): i += 1; line += 1
+            case UInt8(ascii: "\n"):
+                i += 1
+                line += 1
             default: return
             }
         }
@@ -47,7 +49,9 @@ struct JSONScanner {
                 hasEscapes = true
                 j = try escape(at: j)
             } else if byte < 0x20 {
-                throw error("text in quotes holds the control character U+00\(Self.hex2(byte)); write it as an escape such as \\n")
+                throw error(
+                    "text in quotes holds the control character U+00\(Self.hex2(byte)); write it as an escape such as \\n"
+                )
             } else if byte >= 0x80 {
                 j = try utf8Sequence(at: j)
             } else {
@@ -65,23 +69,30 @@ struct JSONScanner {
         }
         switch input[j + 1] {
         case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
-             UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+            UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
             return j + 2
         case UInt8(ascii: "u"):
             guard let unit = hexUnit(at: j + 2) else {
                 throw error("invalid escape \(snippet(from: j, length: 6)) in text; expected \\u and four hex digits")
             }
             if (0xDC00...0xDFFF).contains(unit) {
-                throw error("invalid escape \(snippet(from: j, length: 6)) in text: a low surrogate without a high one before it")
+                throw error(
+                    "invalid escape \(snippet(from: j, length: 6)) in text: a low surrogate without a high one before it"
+                )
             }
             guard (0xD800...0xDBFF).contains(unit) else { return j + 6 }
             guard j + 7 < input.count, input[j + 6] == UInt8(ascii: "\\"), input[j + 7] == UInt8(ascii: "u"),
-                  let low = hexUnit(at: j + 8), (0xDC00...0xDFFF).contains(low) else {
-                throw error("invalid escape \(snippet(from: j, length: 6)) in text: a high surrogate not followed by a low surrogate escape")
+                let low = hexUnit(at: j + 8), (0xDC00...0xDFFF).contains(low)
+            else {
+                throw error(
+                    "invalid escape \(snippet(from: j, length: 6)) in text: a high surrogate not followed by a low surrogate escape"
+                )
             }
             return j + 12
         default:
-            throw error("invalid escape \(snippet(from: j, length: 2)) in text; allowed: \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX")
+            throw error(
+                "invalid escape \(snippet(from: j, length: 2)) in text; allowed: \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX"
+            )
         }
     }
 
@@ -119,12 +130,20 @@ struct JSONScanner {
         var high: UInt8 = 0xBF
         switch lead {
         case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; low = 0xA0
+        case 0xE0:
+            length = 3
+            low = 0xA0
         case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED: length = 3; high = 0x9F
-        case 0xF0: length = 4; low = 0x90
+        case 0xED:
+            length = 3
+            high = 0x9F
+        case 0xF0:
+            length = 4
+            low = 0x90
         case 0xF1...0xF3: length = 4
-        case 0xF4: length = 4; high = 0x8F
+        case 0xF4:
+            length = 4
+            high = 0x8F
         default: throw error("text in quotes holds the byte 0x\(Self.hex2(lead)), which is not valid UTF-8")
         }
         guard j + length <= input.count else {
@@ -134,7 +153,9 @@ struct JSONScanner {
             let byte = input[j + k]
             let range = k == 1 ? low...high : 0x80...0xBF
             guard range.contains(byte) else {
-                throw error("text in quotes holds the bytes 0x\(Self.hex2(lead)) 0x\(Self.hex2(byte)), which are not valid UTF-8")
+                throw error(
+                    "text in quotes holds the bytes 0x\(Self.hex2(lead)) 0x\(Self.hex2(byte)), which are not valid UTF-8"
+                )
             }
         }
         return j + length
@@ -144,7 +165,9 @@ struct JSONScanner {
     mutating func number() throws(InputError) -> JSONNode {
         let start = i
         var j = i
-        func digit(_ k: Int) -> Bool { k < input.count && input[k] >= UInt8(ascii: "0") && input[k] <= UInt8(ascii: "9") }
+        func digit(_ k: Int) -> Bool {
+            k < input.count && input[k] >= UInt8(ascii: "0") && input[k] <= UInt8(ascii: "9")
+        }
         if input[j] == UInt8(ascii: "-") { j += 1 }
         var valid = true
         if j < input.count, input[j] == UInt8(ascii: "0") {
@@ -176,7 +199,10 @@ struct JSONScanner {
         var matches = i + length <= input.count
         if matches {
             word.withUTF8Buffer { expected in
-                for k in 0..<length where input[i + k] != expected[k] { matches = false; return }
+                for k in 0..<length where input[i + k] != expected[k] {
+                    matches = false
+                    return
+                }
             }
         }
         guard matches, isDelimiter(at: i + length) else {
@@ -191,7 +217,7 @@ struct JSONScanner {
         guard j < input.count else { return true }
         switch input[j] {
         case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n"),
-             UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ":"):
+            UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ":"):
             return true
         default:
             return false
@@ -218,8 +244,8 @@ struct JSONScanner {
     private static func isWordByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "+"), UInt8(ascii: "-"),
-             UInt8(ascii: "_"):
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "+"), UInt8(ascii: "-"),
+            UInt8(ascii: "_"):
             true
         default:
             false
@@ -300,7 +326,9 @@ struct JSONScanner {
     static func text(_ node: JSONNode, _ input: UnsafeBufferPointer<UInt8>) -> String {
         let start = Int(node.start)
         let end = Int(node.end)
-        if !node.hasEscapes { return String(decoding: UnsafeBufferPointer(rebasing: input[start..<end]), as: UTF8.self) }
+        if !node.hasEscapes {
+            return String(decoding: UnsafeBufferPointer(rebasing: input[start..<end]), as: UTF8.self)
+        }
         return String(decoding: decodedBytes(node, input), as: UTF8.self)
     }
 
@@ -316,9 +344,12 @@ struct JSONScanner {
         case .object, .array:
             return node.kind.phrase
         case .string:
-            return "\"" + String(decoding: UnsafeBufferPointer(rebasing: input[Int(node.start)..<Int(node.end)]), as: UTF8.self) + "\""
+            return "\""
+                + String(decoding: UnsafeBufferPointer(rebasing: input[Int(node.start)..<Int(node.end)]), as: UTF8.self)
+                + "\""
         default:
-            return String(decoding: UnsafeBufferPointer(rebasing: input[Int(node.start)..<Int(node.end)]), as: UTF8.self)
+            return String(
+                decoding: UnsafeBufferPointer(rebasing: input[Int(node.start)..<Int(node.end)]), as: UTF8.self)
         }
     }
 }

@@ -94,7 +94,9 @@ struct JSONMember: Sendable {
     /// Whether the key is exactly `name`, compared on bytes without decoding the key.
     func hasKey(_ name: StaticString) -> Bool {
         let node = value.document.nodes[keyIndex]
-        if node.hasEscapes { return key.utf8.elementsEqual(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)) }
+        if node.hasEscapes {
+            return key.utf8.elementsEqual(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+        }
         let length = Int(node.end - node.start)
         guard length == name.utf8CodeUnitCount else { return false }
         let expected = name.utf8Start

@@ -17,30 +17,40 @@ struct PantryCSVParser {
         for (index, name) in header.fields.enumerated() {
             guard let field = PantryField(name: name) else { continue }
             if columns[field] != nil {
-                throw InputError(file: file, line: header.line, field: field.rawValue, problem: "the column appears twice in the header")
+                throw InputError(
+                    file: file, line: header.line, field: field.rawValue,
+                    problem: "the column appears twice in the header")
             }
             columns[field] = index
         }
         let missing = PantryField.required.filter { columns[$0] == nil }
         guard missing.isEmpty else {
-            throw InputError(file: file, line: header.line, problem: .expected("a header with the columns "
-                + PantryField.headerText + " (any order and case); missing " + missing.map(\.rawValue).joined(separator: ", "),
-                found: .quoted(header.fields.joined(separator: ","))))
+            throw InputError(
+                file: file, line: header.line,
+                problem: .expected(
+                    "a header with the columns "
+                        + PantryField.headerText + " (any order and case); missing "
+                        + missing.map(\.rawValue).joined(separator: ", "),
+                    found: .quoted(header.fields.joined(separator: ","))))
         }
         let builder = PantryItemBuilder(file: file)
         var collector = PantryItemCollector(file: file, strictness: strictness)
         for record in records.dropFirst() {
             try collector.add { () throws(InputError) -> PantryItem in
                 guard record.fields.count <= header.fields.count else {
-                    throw InputError(file: file, line: record.line, problem: .expected("at most \(header.fields.count) fields as in the header",
-                                                           found: "\(record.fields.count)"))
+                    throw InputError(
+                        file: file, line: record.line,
+                        problem: .expected(
+                            "at most \(header.fields.count) fields as in the header",
+                            found: "\(record.fields.count)"))
                 }
                 var fields: [PantryField: String] = [:]
                 for (field, index) in columns where index < record.fields.count { fields[field] = record.fields[index] }
                 return try builder.item(fields, line: record.line)
             }
         }
-        return PantryList(file: file, format: .csv, items: collector.items, itemsInFile: collector.itemsInFile,
-                          skipped: collector.skipped)
+        return PantryList(
+            file: file, format: .csv, items: collector.items, itemsInFile: collector.itemsInFile,
+            skipped: collector.skipped)
     }
 }

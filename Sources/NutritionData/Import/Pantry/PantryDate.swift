@@ -14,10 +14,13 @@ enum PantryDate {
     /// The day `text` names, or nil when it is not one of the accepted forms or names no real date.
     static func day(_ text: String) -> LocalDate? {
         let bytes = Array(text.utf8)
-        guard bytes.count >= 10, let date = LocalDate(iso: String(decoding: bytes[0..<10], as: UTF8.self)) else { return nil }
+        guard bytes.count >= 10, let date = LocalDate(iso: String(decoding: bytes[0..<10], as: UTF8.self)) else {
+            return nil
+        }
         if bytes.count == 10 { return date }
         guard bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: "t") || bytes[10] == UInt8(ascii: " "),
-              timeAndOffsetAreValid(bytes[11...]) else { return nil }
+            timeAndOffsetAreValid(bytes[11...])
+        else { return nil }
         return date
     }
 

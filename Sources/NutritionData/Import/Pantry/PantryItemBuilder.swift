@@ -8,9 +8,12 @@ struct PantryItemBuilder {
     var itemLabel: String = ""
 
     /// The item of `fields` (missing fields are nil; `lines` gives each field's line, else `line`).
-    func item(_ fields: [PantryField: String], line: Int, lines: [PantryField: Int] = [:]) throws(InputError) -> PantryItem {
+    func item(_ fields: [PantryField: String], line: Int, lines: [PantryField: Int] = [:]) throws(InputError)
+        -> PantryItem
+    {
         func error(_ field: PantryField, _ problem: InputProblem) -> InputError {
-            InputError(file: file, line: lines[field] ?? line, field: field.rawValue, problem: .labelled(itemLabel, problem))
+            InputError(
+                file: file, line: lines[field] ?? line, field: field.rawValue, problem: .labelled(itemLabel, problem))
         }
         let id = (fields[.itemId] ?? "").trimmingSpaces()
         guard !id.isEmpty else { throw error(.itemId, .expected("an item id", found: "an empty field")) }
@@ -22,8 +25,11 @@ struct PantryItemBuilder {
             let text = (fields[field] ?? "").trimmingSpaces()
             if text.isEmpty { return nil }
             guard let day = PantryDate.day(text) else {
-                throw error(field, .expected("a date YYYY-MM-DD or an ISO 8601 timestamp such as 2026-11-20T00:00:00.000Z",
-                                           found: .quoted(text)))
+                throw error(
+                    field,
+                    .expected(
+                        "a date YYYY-MM-DD or an ISO 8601 timestamp such as 2026-11-20T00:00:00.000Z",
+                        found: .quoted(text)))
             }
             return day
         }
@@ -40,7 +46,8 @@ struct PantryItemBuilder {
         default:
             throw error(.favorited, .expected("true, false, yes, no, 1 or 0", found: .quoted(favorited)))
         }
-        return PantryItem(id: id, name: name, category: category.isEmpty ? nil : category, purchased: purchased,
-                          expires: expires, favorite: favorite, line: line)
+        return PantryItem(
+            id: id, name: name, category: category.isEmpty ? nil : category, purchased: purchased,
+            expires: expires, favorite: favorite, line: line)
     }
 }

@@ -20,9 +20,13 @@ struct PantryItemCollector {
         do throws(InputError) {
             let item = try make()
             if let first = lineOfID[item.id] {
-                throw InputError(file: file, line: item.line, field: PantryField.itemId.rawValue,
-                                 problem: .labelled(label, .stated("the item id \(FoundText.quoted(item.id)) is already used by the item on line \(first); "
-                                    + "ids must be unique")))
+                throw InputError(
+                    file: file, line: item.line, field: PantryField.itemId.rawValue,
+                    problem: .labelled(
+                        label,
+                        .stated(
+                            "the item id \(FoundText.quoted(item.id)) is already used by the item on line \(first); "
+                                + "ids must be unique")))
             }
             lineOfID[item.id] = item.line
             items.append(item)

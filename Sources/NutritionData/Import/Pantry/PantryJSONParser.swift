@@ -12,27 +12,35 @@ struct PantryJSONParser {
     func parse(_ bytes: [UInt8]) throws(InputError) -> PantryList {
         let root = try JSONDocument(bytes: bytes, file: file).root
         guard root.kind == .object else {
-            throw InputError(file: file, line: root.line, problem: .expected("a Parse export {\"results\": [...]}", found: "\(root.kind.phrase)"))
+            throw InputError(
+                file: file, line: root.line,
+                problem: .expected("a Parse export {\"results\": [...]}", found: "\(root.kind.phrase)"))
         }
         guard let results = root.members.first(where: { $0.key == "results" })?.value else {
-            throw InputError(file: file, line: root.line, field: "results",
-                             problem: .expected("a Parse export {\"results\": [...]}", found: "no \"results\" key"))
+            throw InputError(
+                file: file, line: root.line, field: "results",
+                problem: .expected("a Parse export {\"results\": [...]}", found: "no \"results\" key"))
         }
         guard results.kind == .array else {
-            throw InputError(file: file, line: results.line, field: "results", problem: .expected("a list of items", found: "\(results.kind.phrase)"))
+            throw InputError(
+                file: file, line: results.line, field: "results",
+                problem: .expected("a list of items", found: "\(results.kind.phrase)"))
         }
         var collector = PantryItemCollector(file: file, strictness: strictness)
         for (index, object) in results.elements.enumerated() {
             let label = "item \(index + 1): "
             try collector.add(label: label) { () throws(InputError) -> PantryItem in try item(object, label: label) }
         }
-        return PantryList(file: file, format: .parseJSON, items: collector.items, itemsInFile: collector.itemsInFile,
-                          skipped: collector.skipped)
+        return PantryList(
+            file: file, format: .parseJSON, items: collector.items, itemsInFile: collector.itemsInFile,
+            skipped: collector.skipped)
     }
 
     private func item(_ object: JSONValue, label: String) throws(InputError) -> PantryItem {
         guard object.kind == .object else {
-            throw InputError(file: file, line: object.line, problem: .labelled(label, .expected("an object", found: "\(object.kind.phrase)")))
+            throw InputError(
+                file: file, line: object.line,
+                problem: .labelled(label, .expected("an object", found: "\(object.kind.phrase)")))
         }
         var fields: [PantryField: String] = [:]
         var lines: [PantryField: Int] = [:]

@@ -13,9 +13,13 @@ public struct PantryReader: Sendable {
     /// Reads the file at `path`.
     public func read(at path: String) throws(InputError) -> PantryList {
         switch LocalFiles.kind(of: path) {
-        case .missing: throw InputError(.io, file: path, problem: .noSuchFile(hint: "expected a pantry CSV or Parse JSON export"))
-        case .directory: throw InputError(.io, file: path, problem: .folderInsteadOf("a pantry CSV or Parse JSON export"))
-        case .other: throw InputError(.io, file: path, problem: .notARegularFile(hint: "expected a pantry CSV or Parse JSON export"))
+        case .missing:
+            throw InputError(.io, file: path, problem: .noSuchFile(hint: "expected a pantry CSV or Parse JSON export"))
+        case .directory:
+            throw InputError(.io, file: path, problem: .folderInsteadOf("a pantry CSV or Parse JSON export"))
+        case .other:
+            throw InputError(
+                .io, file: path, problem: .notARegularFile(hint: "expected a pantry CSV or Parse JSON export"))
         case .file: break
         }
         return try read(bytes: try LocalFiles.readBytes(path: path, shownAs: path), file: path)

@@ -20,7 +20,8 @@ struct BacklogDate: Equatable {
         guard words[3].lowercased() == "at" else { return nil }
         let clock = words[4].split(separator: ":", omittingEmptySubsequences: false)
         guard clock.count == 2 || clock.count == 3,
-              var hour = Self.digits(clock[0], 1...2), let minute = Self.digits(clock[1], 2...2) else { return nil }
+            var hour = Self.digits(clock[0], 1...2), let minute = Self.digits(clock[1], 2...2)
+        else { return nil }
         if clock.count == 3 { guard Self.digits(clock[2], 2...2) != nil else { return nil } }
         if words.count == 6 {
             let marker = words[5].lowercased()
@@ -28,7 +29,8 @@ struct BacklogDate: Equatable {
             if marker == "am" { hour = hour == 12 ? 0 : hour } else { hour = hour == 12 ? 12 : hour + 12 }
         }
         guard let date = LocalDate(year: year, month: month, day: day),
-              let time = LocalTime(hour: hour, minute: minute) else { return nil }
+            let time = LocalTime(hour: hour, minute: minute)
+        else { return nil }
         self.date = date
         self.time = time
     }

@@ -13,8 +13,11 @@ struct CacheFileReader {
             let path = FieldPath("cache[\(index)]")
             do throws(InputError) {
                 guard value.kind == .object else {
-                    throw fields.error(.expected("an entry {\"date\", \"time\", \"food\", \"servings\", \"cals\"}", found: .shown(value.excerpt)),
-                                       field: path.entry, line: value.line)
+                    throw fields.error(
+                        .expected(
+                            "an entry {\"date\", \"time\", \"food\", \"servings\", \"cals\"}",
+                            found: .shown(value.excerpt)),
+                        field: path.entry, line: value.line)
                 }
                 let found = try reader.members(of: value, path: path)
                 let date = try fields.date(
@@ -23,8 +26,10 @@ struct CacheFileReader {
                 let time = try fields.time(
                     try fields.name(found.time, noun: "a time", field: path("time"), missingLine: value.line),
                     field: path("time"), line: found.time?.line ?? value.line)
-                entries.append(try reader.entry(found, objectLine: value.line, date: date, time: time,
-                                                path: path, source: .cache))
+                entries.append(
+                    try reader.entry(
+                        found, objectLine: value.line, date: date, time: time,
+                        path: path, source: .cache))
             } catch {
                 try issues.skip(error)
             }
@@ -34,7 +39,9 @@ struct CacheFileReader {
 }
 
 /// The list under `key` in a document shaped `{"KEY": [...]}`; any other shape fails in both modes.
-func topLevelList(_ document: JSONDocument, key: String, fields: EntryFields, shape: String) throws(InputError) -> JSONValue {
+func topLevelList(_ document: JSONDocument, key: String, fields: EntryFields, shape: String) throws(InputError)
+    -> JSONValue
+{
     let root = document.root
     guard root.kind == .object else {
         throw fields.error(.expected("an object \(shape)", found: .shown(root.excerpt)), field: nil, line: root.line)

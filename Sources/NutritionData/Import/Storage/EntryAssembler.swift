@@ -19,7 +19,8 @@ enum EntryAssembler {
     }
 
     private static func key(_ entry: some LoggedFood, source: EntrySource, index: Int) -> Key {
-        Key(date: Int32(truncatingIfNeeded: entry.date.dayNumber), time: Int32(entry.time.secondsSinceMidnight),
+        Key(
+            date: Int32(truncatingIfNeeded: entry.date.dayNumber), time: Int32(entry.time.secondsSinceMidnight),
             source: Int32(source.order), index: Int32(truncatingIfNeeded: index))
     }
 
@@ -47,7 +48,8 @@ enum EntryAssembler {
                     h += 1
                 } else {
                     let index = Int(extraKeys[e].index)
-                    result.append(index < cache.count ? catalog.logEntry(taking: &cache[index]) : backlog[index - cache.count])
+                    result.append(
+                        index < cache.count ? catalog.logEntry(taking: &cache[index]) : backlog[index - cache.count])
                     e += 1
                 }
             }
@@ -71,8 +73,9 @@ enum EntryAssembler {
             var packed: [UInt64] = []
             packed.reserveCapacity(history.count)
             for index in history.indices {
-                packed.append(UInt64(history[index].date.dayNumber - minimum) << 41
-                    | UInt64(history[index].time.secondsSinceMidnight) << 24 | UInt64(index))
+                packed.append(
+                    UInt64(history[index].date.dayNumber - minimum) << 41
+                        | UInt64(history[index].time.secondsSinceMidnight) << 24 | UInt64(index))
             }
             var inOrder = true
             for position in packed.indices.dropFirst() where packed[position] < packed[position - 1] {
@@ -102,9 +105,10 @@ enum EntryAssembler {
         subscript(position: Int) -> Key {
             guard !packed.isEmpty else { return keys[position] }
             let value = packed[position]
-            return Key(date: Int32(truncatingIfNeeded: Int(value >> 41) + minimum),
-                       time: Int32(truncatingIfNeeded: (value >> 24) & 0x1_FFFF),
-                       source: Int32(EntrySource.history.order), index: Int32(truncatingIfNeeded: value & 0xFF_FFFF))
+            return Key(
+                date: Int32(truncatingIfNeeded: Int(value >> 41) + minimum),
+                time: Int32(truncatingIfNeeded: (value >> 24) & 0x1_FFFF),
+                source: Int32(EntrySource.history.order), index: Int32(truncatingIfNeeded: value & 0xFF_FFFF))
         }
     }
 }

@@ -25,7 +25,9 @@ enum EntryDeduplicator {
     }
 
     /// The cache entries not already in `history`, and how many were.
-    static func newCacheEntries<Entry: LoggedFood>(_ cache: [Entry], against history: [Entry]) -> (kept: [Entry], duplicates: Int) {
+    static func newCacheEntries<Entry: LoggedFood>(_ cache: [Entry], against history: [Entry]) -> (
+        kept: [Entry], duplicates: Int
+    ) {
         guard !cache.isEmpty else { return (cache, 0) }
         // Only history entries on a date the cache mentions can match; the cache is usually small.
         let dates = DateSet(cache.map(\.date))
@@ -38,8 +40,9 @@ enum EntryDeduplicator {
         for entry in cache {
             let key = cacheKey(entry)
             guard var candidates = pool[key],
-                  let match = candidates.firstIndex(where: { $0 != nil && $0 == entry.foodID })
-                    ?? candidates.firstIndex(where: { $0 == nil || entry.foodID == nil }) else {
+                let match = candidates.firstIndex(where: { $0 != nil && $0 == entry.foodID })
+                    ?? candidates.firstIndex(where: { $0 == nil || entry.foodID == nil })
+            else {
                 kept.append(entry)
                 continue
             }
@@ -58,7 +61,9 @@ enum EntryDeduplicator {
         let dates = DateSet(backlog.map(\.date))
         var pool: [BacklogKey: Int] = [:]
         for list in logged {
-            for index in list.indices where dates.contains(list[index].date) { pool[backlogKey(list[index]), default: 0] += 1 }
+            for index in list.indices where dates.contains(list[index].date) {
+                pool[backlogKey(list[index]), default: 0] += 1
+            }
         }
         var kept: [LogEntry] = []
         var duplicates = 0
@@ -75,12 +80,15 @@ enum EntryDeduplicator {
     }
 
     private static func cacheKey(_ entry: some LoggedFood) -> CacheKey {
-        CacheKey(date: entry.date, time: entry.time, name: entry.foodName, servings: entry.servings,
-                 kcal: entry.kcalKnown ? entry.kcal : nil)
+        CacheKey(
+            date: entry.date, time: entry.time, name: entry.foodName, servings: entry.servings,
+            kcal: entry.kcalKnown ? entry.kcal : nil)
     }
 
     private static func backlogKey(_ entry: some LoggedFood) -> BacklogKey {
-        BacklogKey(date: entry.date, minute: entry.time.secondsSinceMidnight / 60, name: entry.foodName, servings: entry.servings)
+        BacklogKey(
+            date: entry.date, minute: entry.time.secondsSinceMidnight / 60, name: entry.foodName,
+            servings: entry.servings)
     }
 }
 

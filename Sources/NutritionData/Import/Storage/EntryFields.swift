@@ -21,8 +21,9 @@ struct EntryFields {
     /// Throws when `member` repeats a key of its object.
     func checkUnique(_ member: JSONMember, field: @autoclosure () -> String) throws(InputError) {
         if let first = member.firstLineOfKey {
-            throw error("the key \"\(member.key)\" appears twice in the same object (first on line \(first))",
-                        field: field(), line: member.keyLine)
+            throw error(
+                "the key \"\(member.key)\" appears twice in the same object (first on line \(first))",
+                field: field(), line: member.keyLine)
         }
     }
 
@@ -44,31 +45,40 @@ struct EntryFields {
             throw error(.expected("\(noun)", found: .shown(value.excerpt)), field: field(), line: value.line)
         }
         guard number.isFinite else {
-            throw error(.expected("a finite \(noun.dropArticle)", found: .shown(value.excerpt)), field: field(), line: value.line)
+            throw error(
+                .expected("a finite \(noun.dropArticle)", found: .shown(value.excerpt)), field: field(),
+                line: value.line)
         }
         guard number >= 0 else {
             throw error(.expected("\(noun) ≥ 0", found: .shown(value.excerpt)), field: field(), line: value.line)
         }
         guard number <= limit else {
-            throw error(.expected("\(noun) ≤ \(Self.grouped(limit))", found: .shown(value.excerpt)), field: field(), line: value.line)
+            throw error(
+                .expected("\(noun) ≤ \(Self.grouped(limit))", found: .shown(value.excerpt)), field: field(),
+                line: value.line)
         }
         return number + 0  // turns -0 into 0
     }
 
     /// Non-empty text (a name). Numbers are not accepted as names.
-    func name<V: JSONScalar>(_ value: V?, noun: String, field: @autoclosure () -> String, missingLine: Int) throws(InputError) -> String {
+    func name<V: JSONScalar>(_ value: V?, noun: String, field: @autoclosure () -> String, missingLine: Int)
+        throws(InputError) -> String
+    {
         guard let value else { throw error("missing; expected \(noun) as text", field: field(), line: missingLine) }
         guard let text = value.string else {
             throw error(.expected("\(noun) as text", found: .shown(value.excerpt)), field: field(), line: value.line)
         }
         guard Self.hasVisibleCharacter(text) else {
-            throw error(.expected("\(noun) as non-empty text", found: .shown(value.excerpt)), field: field(), line: value.line)
+            throw error(
+                .expected("\(noun) as non-empty text", found: .shown(value.excerpt)), field: field(), line: value.line)
         }
         return text
     }
 
     /// Optional text: a string or a number (kept as written); nil when absent, `null` or empty.
-    func optionalText<V: JSONScalar>(_ value: V?, noun: String, field: @autoclosure () -> String) throws(InputError) -> String? {
+    func optionalText<V: JSONScalar>(_ value: V?, noun: String, field: @autoclosure () -> String) throws(InputError)
+        -> String?
+    {
         guard let value, !value.isNull else { return nil }
         if let text = value.string { return text.isEmpty ? nil : text }
         if let text = value.numberText { return text }
@@ -88,7 +98,8 @@ struct EntryFields {
             let id = FoodID(text)
             return id.text.isEmpty ? nil : id
         }
-        throw error(.expected("a food id (a number or text)", found: .shown(value.excerpt)), field: field(), line: value.line)
+        throw error(
+            .expected("a food id (a number or text)", found: .shown(value.excerpt)), field: field(), line: value.line)
     }
 
     /// Whether `text` holds anything but white space (fast for the usual name starting with a letter).
@@ -100,8 +111,11 @@ struct EntryFields {
     /// A date written `YYYY-MM-DD` that exists (`2023-02-30` does not).
     func date(_ text: String, field: @autoclosure () -> String, line: Int) throws(InputError) -> LocalDate {
         if let date = LocalDate(iso: text) { return date }
-        throw error(.expected("a real date as YYYY-MM-DD", found: .shown("\"\(text)\"" + (Self.isShapedLikeISODate(text) ? " (no such day)" : ""))),
-                    field: field(), line: line)
+        throw error(
+            .expected(
+                "a real date as YYYY-MM-DD",
+                found: .shown("\"\(text)\"" + (Self.isShapedLikeISODate(text) ? " (no such day)" : ""))),
+            field: field(), line: line)
     }
 
     /// A time of day written `HH:MM` (also `H:MM` and `HH:MM:SS`) that exists (`25:61` does not).
@@ -109,7 +123,8 @@ struct EntryFields {
         // Fast path for the usual `HH:MM`.
         if let time = text.utf8.withContiguousStorageIfAvailable(Self.hhmm) ?? nil { return time }
         if let time = LocalTime(text: text) { return time }
-        throw error(.expected("a time of day as HH:MM (00:00 to 23:59)", found: .quotedWhole(text)), field: field(), line: line)
+        throw error(
+            .expected("a time of day as HH:MM (00:00 to 23:59)", found: .quotedWhole(text)), field: field(), line: line)
     }
 
     /// `HH:MM` from exactly five bytes, or nil.
@@ -158,9 +173,9 @@ struct EntryFields {
     }
 }
 
-private extension String {
+extension String {
     /// "a number of servings" → "number of servings" (for "a finite number of servings").
-    var dropArticle: Substring {
+    fileprivate var dropArticle: Substring {
         if hasPrefix("a ") { return dropFirst(2) }
         if hasPrefix("an ") { return dropFirst(3) }
         return Substring(self)

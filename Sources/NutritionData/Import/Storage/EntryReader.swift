@@ -61,7 +61,8 @@ struct EntryReader {
         guard try reader.peek() == .object else {
             let value = JSONToken(node: try reader.readValue(), input: input)
             do throws(InputError) {
-                return try entry(value, members: EntryMembers<JSONToken>?.none, date: date, time: time, path: path, source: source)
+                return try entry(
+                    value, members: EntryMembers<JSONToken>?.none, date: date, time: time, path: path, source: source)
             } catch {
                 problem = error
                 return nil
@@ -89,7 +90,8 @@ struct EntryReader {
                 case calsKey: known = 1
                 case servingsKey: known = 2
                 case idKey: known = 3
-                case nil: known = key.is("food") ? 0 : key.is("cals") ? 1 : key.is("servings") ? 2 : key.is("id") ? 3 : nil
+                case nil:
+                    known = key.is("food") ? 0 : key.is("cals") ? 1 : key.is("servings") ? 2 : key.is("id") ? 3 : nil
                 default: known = nil
                 }
                 var firstLine: Int?
@@ -109,18 +111,21 @@ struct EntryReader {
                     firstLine = keys.insert(key)
                 }
                 if let firstLine {
-                    throw fields.error("the key \(key.excerpt) appears twice in the same object (first on line \(firstLine))",
-                                       field: path(key.string ?? ""), line: key.line)
+                    throw fields.error(
+                        "the key \(key.excerpt) appears twice in the same object (first on line \(firstLine))",
+                        field: path(key.string ?? ""), line: key.line)
                 }
                 switch known {
                 case 0:
                     name = try fields.name(value, noun: "the food's name", field: path("food"), missingLine: objectLine)
                 case 1:
-                    kcal = try fields.amount(value, noun: "a number of kcal", limit: EntryFields.maxKcal,
-                                             field: path("cals"), missingLine: objectLine)
+                    kcal = try fields.amount(
+                        value, noun: "a number of kcal", limit: EntryFields.maxKcal,
+                        field: path("cals"), missingLine: objectLine)
                 case 2:
-                    servings = try fields.amount(value, noun: "a number of servings", limit: EntryFields.maxServings,
-                                                 field: path("servings"), missingLine: objectLine)
+                    servings = try fields.amount(
+                        value, noun: "a number of servings", limit: EntryFields.maxServings,
+                        field: path("servings"), missingLine: objectLine)
                 case 3:
                     id = try fields.foodID(value, field: path("id"))
                 default:
@@ -144,7 +149,8 @@ struct EntryReader {
             problem = fields.error("missing; expected a number of servings", field: path("servings"), line: objectLine)
             return nil
         }
-        return PendingEntry(date: date, time: time, foodName: name, servings: servings, kcal: kcal, foodID: id, source: source)
+        return PendingEntry(
+            date: date, time: time, foodName: name, servings: servings, kcal: kcal, foodID: id, source: source)
     }
 
     /// An entry of the history at `date` and `time`, from an ENTRY object's members or a text entry.
@@ -154,34 +160,43 @@ struct EntryReader {
         switch value.kind {
         case .object:
             guard let members else {
-                throw fields.error("expected an entry {\"food\", \"cals\", \"servings\"}", field: path.entry, line: value.line)
+                throw fields.error(
+                    "expected an entry {\"food\", \"cals\", \"servings\"}", field: path.entry, line: value.line)
             }
             return try entry(members, objectLine: value.line, date: date, time: time, path: path, source: source)
         case .string:
             guard let text = value.string, let legacy = LegacyTextEntry(text) else {
                 throw fields.error(
-                    .expected("an entry {\"food\", \"cals\", \"servings\"} or text such as \"1x Fried egg (90.16 kCal)\"", found: .shown(value.excerpt)),
+                    .expected(
+                        "an entry {\"food\", \"cals\", \"servings\"} or text such as \"1x Fried egg (90.16 kCal)\"",
+                        found: .shown(value.excerpt)),
                     field: path.entry, line: value.line)
             }
             try fields.checkLimits(legacy, found: value.excerpt, field: path.entry, line: value.line)
-            return PendingEntry(date: date, time: time, foodName: legacy.name, servings: legacy.servings,
-                                kcal: legacy.kcal, foodID: nil, source: source)
+            return PendingEntry(
+                date: date, time: time, foodName: legacy.name, servings: legacy.servings,
+                kcal: legacy.kcal, foodID: nil, source: source)
         default:
-            throw fields.error(.expected("an entry {\"food\", \"cals\", \"servings\"}", found: .shown(value.excerpt)),
-                               field: path.entry, line: value.line)
+            throw fields.error(
+                .expected("an entry {\"food\", \"cals\", \"servings\"}", found: .shown(value.excerpt)),
+                field: path.entry, line: value.line)
         }
     }
 
     /// An entry from the members of an ENTRY object.
     func entry<V: JSONScalar>(
-        _ found: EntryMembers<V>, objectLine: Int, date: LocalDate, time: LocalTime, path: FieldPath, source: EntrySource
+        _ found: EntryMembers<V>, objectLine: Int, date: LocalDate, time: LocalTime, path: FieldPath,
+        source: EntrySource
     ) throws(InputError) -> PendingEntry {
         let name = try fields.name(found.food, noun: "the food's name", field: path("food"), missingLine: objectLine)
-        let kcal = try fields.amount(found.cals, noun: "a number of kcal", limit: EntryFields.maxKcal,
-                                     field: path("cals"), missingLine: objectLine)
-        let servings = try fields.amount(found.servings, noun: "a number of servings", limit: EntryFields.maxServings,
-                                         field: path("servings"), missingLine: objectLine)
+        let kcal = try fields.amount(
+            found.cals, noun: "a number of kcal", limit: EntryFields.maxKcal,
+            field: path("cals"), missingLine: objectLine)
+        let servings = try fields.amount(
+            found.servings, noun: "a number of servings", limit: EntryFields.maxServings,
+            field: path("servings"), missingLine: objectLine)
         let id = try fields.foodID(found.id, field: path("id"))
-        return PendingEntry(date: date, time: time, foodName: name, servings: servings, kcal: kcal, foodID: id, source: source)
+        return PendingEntry(
+            date: date, time: time, foodName: name, servings: servings, kcal: kcal, foodID: id, source: source)
     }
 }

@@ -24,7 +24,9 @@ struct FoodCatalog {
             guard byID[id] == nil else { return false }
             byID[id] = foods.count
             if let number = Self.smallNumber(id) {
-                if number >= byNumber.count { byNumber.append(contentsOf: repeatElement(-1, count: number + 1 - byNumber.count)) }
+                if number >= byNumber.count {
+                    byNumber.append(contentsOf: repeatElement(-1, count: number + 1 - byNumber.count))
+                }
                 byNumber[number] = Int32(foods.count)
             }
         }
@@ -53,9 +55,10 @@ struct FoodCatalog {
         swap(&name, &pending.foodName)
         var id: FoodID?
         swap(&id, &pending.foodID)
-        return LogEntry(date: pending.date, time: pending.time, foodName: name, servings: pending.servings,
-                        kcal: pending.kcal, foodID: id, nutrients: nutrients, match: match, source: pending.source,
-                        kcalKnown: pending.kcalKnown)
+        return LogEntry(
+            date: pending.date, time: pending.time, foodName: name, servings: pending.servings,
+            kcal: pending.kcal, foodID: id, nutrients: nutrients, match: match, source: pending.source,
+            kcalKnown: pending.kcalKnown)
     }
 
     /// The position of the food with `id`: through a direct table for the usual small numeric ids,

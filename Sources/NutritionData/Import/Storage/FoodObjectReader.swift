@@ -15,11 +15,14 @@ struct FoodObjectReader {
 
     /// Reads the object `value`. Fields are named through `path` (`backlog[2] Food.Name`, or just
     /// `Name` for a food object file, whose path is empty).
-    func read(_ value: JSONValue, path: FieldPath = FieldPath(""), withServings: Bool = false) throws(InputError) -> Result {
+    func read(_ value: JSONValue, path: FieldPath = FieldPath(""), withServings: Bool = false) throws(InputError)
+        -> Result
+    {
         guard value.kind == .object else {
             let field = path.entry.map { $0 + " " + path.keyPrefix.dropLast() }
-            throw fields.error(.expected("a food object {\"Name\": …, \"Calories\": …}", found: .shown(value.excerpt)),
-                               field: field, line: value.line)
+            throw fields.error(
+                .expected("a food object {\"Name\": …, \"Calories\": …}", found: .shown(value.excerpt)),
+                field: field, line: value.line)
         }
         var name: JSONValue?
         var servingSize: JSONValue?
@@ -48,13 +51,15 @@ struct FoodObjectReader {
         let food = FoodItem(
             id: try fields.foodID(id, field: path("id")),
             name: try fields.name(name, noun: "the food's name", field: path("Name"), missingLine: value.line),
-            servingSize: try fields.optionalText(servingSize, noun: "a serving size", field: path("Serving Size")) ?? "",
+            servingSize: try fields.optionalText(servingSize, noun: "a serving size", field: path("Serving Size"))
+                ?? "",
             barcode: try fields.optionalText(barcode, noun: "a barcode", field: path("Barcode")),
             perServing: amounts)
         var count: Double?
         if withServings {
-            count = try fields.amount(servings, noun: "a number of servings", limit: EntryFields.maxServings,
-                                      field: path("Servings"), missingLine: value.line)
+            count = try fields.amount(
+                servings, noun: "a number of servings", limit: EntryFields.maxServings,
+                field: path("Servings"), missingLine: value.line)
         }
         return Result(food: food, servings: count)
     }

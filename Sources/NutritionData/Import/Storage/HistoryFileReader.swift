@@ -42,7 +42,9 @@ struct HistoryFileReader {
     }
 
     /// Reads the whole file front to back.
-    private func readInOnePass(_ input: UnsafeBufferPointer<UInt8>, issues: inout ImportIssues) throws(InputError) -> [PendingEntry] {
+    private func readInOnePass(_ input: UnsafeBufferPointer<UInt8>, issues: inout ImportIssues) throws(InputError)
+        -> [PendingEntry]
+    {
         var pass = try HistoryPass(fields: fields, input: input, strictness: issues.strictness)
         _ = try pass.readDays(stoppingAt: nil)
         issues.merge(pass.issues)
@@ -56,7 +58,9 @@ struct HistoryFileReader {
     /// days; if it passes it instead (the point was inside a day), that reading simply goes on to the
     /// end and is the result. An error in the first half is reported before any in the second, as one
     /// pass would.
-    func readInTwoHalves(_ input: UnsafeBufferPointer<UInt8>, issues: inout ImportIssues) throws(InputError) -> [PendingEntry]? {
+    func readInTwoHalves(_ input: UnsafeBufferPointer<UInt8>, issues: inout ImportIssues) throws(InputError)
+        -> [PendingEntry]?
+    {
         guard let split = Self.splitPoint(in: input) else { return nil }
         let bytes = SharedBytes(input: input)
         let first = Slot<Result<(HistoryPass, HistoryPass.Stop), InputError>>()
@@ -75,7 +79,8 @@ struct HistoryFileReader {
             } else {
                 var line = 1
                 for index in 0..<split where bytes.input[index] == UInt8(ascii: "\n") { line += 1 }
-                var pass = HistoryPass(fields: fields, input: bytes.input, resumingAt: split, line: line, strictness: strictness)
+                var pass = HistoryPass(
+                    fields: fields, input: bytes.input, resumingAt: split, line: line, strictness: strictness)
                 do throws(InputError) {
                     _ = try pass.readDays(stoppingAt: nil)
                     second.value = (pass, nil)
@@ -84,7 +89,9 @@ struct HistoryFileReader {
                 }
             }
         }
-        guard let firstResult = first.value, let secondResult = second.value, let secondPass = secondResult.pass else { return nil }
+        guard let firstResult = first.value, let secondResult = second.value, let secondPass = secondResult.pass else {
+            return nil
+        }
         var (firstPass, stop) = try firstResult.get()
         guard stop == .atSplit else {
             // The split point was not between two days: the first reader read everything.
@@ -106,7 +113,9 @@ struct HistoryFileReader {
         func isDigit(_ index: Int) -> Bool { index < input.count && input[index] >= 48 && input[index] <= 57 }
         func skipSpace(_ index: Int) -> Int {
             var j = index
-            while j < input.count, input[j] == 0x20 || input[j] == 0x0A || input[j] == 0x0D || input[j] == 0x09 { j += 1 }
+            while j < input.count, input[j] == 0x20 || input[j] == 0x0A || input[j] == 0x0D || input[j] == 0x09 {
+                j += 1
+            }
             return j
         }
         var index = input.count / 2
@@ -118,9 +127,10 @@ struct HistoryFileReader {
             guard comma < input.count, input[comma] == UInt8(ascii: ",") else { continue }
             let quote = skipSpace(comma + 1)
             guard quote + 12 < input.count, input[quote] == UInt8(ascii: "\""),
-                  (1...4).allSatisfy({ isDigit(quote + $0) }), input[quote + 5] == UInt8(ascii: "-"),
-                  isDigit(quote + 6), isDigit(quote + 7), input[quote + 8] == UInt8(ascii: "-"),
-                  isDigit(quote + 9), isDigit(quote + 10), input[quote + 11] == UInt8(ascii: "\"") else { continue }
+                (1...4).allSatisfy({ isDigit(quote + $0) }), input[quote + 5] == UInt8(ascii: "-"),
+                isDigit(quote + 6), isDigit(quote + 7), input[quote + 8] == UInt8(ascii: "-"),
+                isDigit(quote + 9), isDigit(quote + 10), input[quote + 11] == UInt8(ascii: "\"")
+            else { continue }
             let colon = skipSpace(quote + 12)
             guard colon < input.count, input[colon] == UInt8(ascii: ":") else { continue }
             let brace = skipSpace(colon + 1)
@@ -170,20 +180,27 @@ private struct HistoryPass {
         var reader = try JSONPullReader(input: input, file: fields.file)
         guard try reader.peek() == .object else {
             let top = JSONToken(node: try reader.readValue(), input: input)
-            throw fields.error(.expected("an object of dates {\"YYYY-MM-DD\": {\"HH:MM\": entry}}", found: .shown(top.excerpt)),
-                               field: nil, line: top.line)
+            throw fields.error(
+                .expected("an object of dates {\"YYYY-MM-DD\": {\"HH:MM\": entry}}", found: .shown(top.excerpt)),
+                field: nil, line: top.line)
         }
         _ = try reader.enterObject()
         self.init(fields: fields, input: input, reader: reader, strictness: strictness, bytes: input.count)
     }
 
     /// A pass from the comma at `position` (on `line`) between two days, to the end of the file.
-    init(fields: EntryFields, input: UnsafeBufferPointer<UInt8>, resumingAt position: Int, line: Int, strictness: Strictness) {
+    init(
+        fields: EntryFields, input: UnsafeBufferPointer<UInt8>, resumingAt position: Int, line: Int,
+        strictness: Strictness
+    ) {
         let reader = JSONPullReader(resumingTopLevelObjectAt: position, line: line, input: input, file: fields.file)
         self.init(fields: fields, input: input, reader: reader, strictness: strictness, bytes: input.count - position)
     }
 
-    private init(fields: EntryFields, input: UnsafeBufferPointer<UInt8>, reader: JSONPullReader, strictness: Strictness, bytes: Int) {
+    private init(
+        fields: EntryFields, input: UnsafeBufferPointer<UInt8>, reader: JSONPullReader, strictness: Strictness,
+        bytes: Int
+    ) {
         self.fields = fields
         self.input = input
         self.reader = reader
@@ -227,8 +244,9 @@ private struct HistoryPass {
         do throws(InputError) {
             date = try fields.date(dayKey, field: "date", line: dayToken.line)
             if let first = firstLineOfDay[date.dayNumber] {
-                throw fields.error("the date \(dayToken.excerpt) appears twice (first on line \(first))",
-                                   field: "date", line: dayToken.line)
+                throw fields.error(
+                    "the date \(dayToken.excerpt) appears twice (first on line \(first))",
+                    field: "date", line: dayToken.line)
             }
             firstLineOfDay[date.dayNumber] = dayToken.line
         } catch {
@@ -244,15 +262,21 @@ private struct HistoryPass {
                 return
             }
             issues.olderFormatDays += 1
-            entries.append(contentsOf: try LegacyHistoryDay(fields: fields).entries(
-                of: value.string ?? "", date: date, dayKey: dayKey, line: value.line, source: .history, issues: &issues))
+            entries.append(
+                contentsOf: try LegacyHistoryDay(fields: fields).entries(
+                    of: value.string ?? "", date: date, dayKey: dayKey, line: value.line, source: .history,
+                    issues: &issues))
             return
         }
         guard dayKind == .object else {
             let value = JSONToken(node: try reader.readValue(), input: input)
-            try issues.skip(dayError ?? fields.error(
-                .expected("an object of times {\"HH:MM\": entry} or the older format's text", found: .shown(value.excerpt)),
-                field: dayKey, line: value.line))
+            try issues.skip(
+                dayError
+                    ?? fields.error(
+                        .expected(
+                            "an object of times {\"HH:MM\": entry} or the older format's text",
+                            found: .shown(value.excerpt)),
+                        field: dayKey, line: value.line))
             return
         }
         _ = try reader.enterObject()
@@ -266,8 +290,9 @@ private struct HistoryPass {
                 do throws(InputError) {
                     time = try fields.time(timeKey, field: dayKey + " time", line: slotToken.line)
                     if let first = slots.firstLine(of: slotToken, time: time, day: dayIndex) {
-                        throw fields.error("the time \(slotToken.excerpt) appears twice in \(dayKey) (first on line \(first))",
-                                           field: dayKey + " time", line: slotToken.line)
+                        throw fields.error(
+                            "the time \(slotToken.excerpt) appears twice in \(dayKey) (first on line \(first))",
+                            field: dayKey + " time", line: slotToken.line)
                     }
                 } catch {
                     try issues.check(error)
@@ -280,8 +305,9 @@ private struct HistoryPass {
             var another = isList ? try reader.nextElement() : true
             while another {
                 var problem: InputError?
-                let entry = try entryReader.readEntry(&reader, keys: &entryKeys, date: date, time: time, path: path,
-                                                      source: .history, problem: &problem)
+                let entry = try entryReader.readEntry(
+                    &reader, keys: &entryKeys, date: date, time: time, path: path,
+                    source: .history, problem: &problem)
                 if let entry, slotError == nil {
                     entries.append(entry)
                 } else if let reason = slotError ?? problem {

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Empty arrays with room for many elements, for the few buffers of a load that grow to megabytes
@@ -27,12 +27,12 @@ enum LargeBuffers {
     /// Marks the whole 2 MB pages inside `buffer` for huge pages (Linux; elsewhere nothing).
     static func adviseHugePages(_ buffer: UnsafeMutableRawBufferPointer) {
         #if os(Linux)
-        guard buffer.count >= hintThreshold, let base = buffer.baseAddress else { return }
-        let hugePage = 2 << 20
-        let start = (Int(bitPattern: base) + hugePage - 1) / hugePage * hugePage
-        let end = (Int(bitPattern: base) + buffer.count) / hugePage * hugePage
-        guard end > start, let aligned = UnsafeMutableRawPointer(bitPattern: start) else { return }
-        _ = madvise(aligned, end - start, MADV_HUGEPAGE)
+            guard buffer.count >= hintThreshold, let base = buffer.baseAddress else { return }
+            let hugePage = 2 << 20
+            let start = (Int(bitPattern: base) + hugePage - 1) / hugePage * hugePage
+            let end = (Int(bitPattern: base) + buffer.count) / hugePage * hugePage
+            guard end > start, let aligned = UnsafeMutableRawPointer(bitPattern: start) else { return }
+            _ = madvise(aligned, end - start, MADV_HUGEPAGE)
         #endif
     }
 
@@ -40,12 +40,12 @@ enum LargeBuffers {
     /// written (Linux 5.14 and later; elsewhere, or when refused, nothing happens).
     static func populate(_ buffer: UnsafeMutableRawBufferPointer) {
         #if os(Linux)
-        guard buffer.count >= hintThreshold, let base = buffer.baseAddress else { return }
-        let page = 4096
-        let start = (Int(bitPattern: base) + page - 1) / page * page
-        let end = (Int(bitPattern: base) + buffer.count) / page * page
-        guard end > start, let aligned = UnsafeMutableRawPointer(bitPattern: start) else { return }
-        _ = madvise(aligned, end - start, 23)  // MADV_POPULATE_WRITE
+            guard buffer.count >= hintThreshold, let base = buffer.baseAddress else { return }
+            let page = 4096
+            let start = (Int(bitPattern: base) + page - 1) / page * page
+            let end = (Int(bitPattern: base) + buffer.count) / page * page
+            guard end > start, let aligned = UnsafeMutableRawPointer(bitPattern: start) else { return }
+            _ = madvise(aligned, end - start, 23)  // MADV_POPULATE_WRITE
         #endif
     }
 }

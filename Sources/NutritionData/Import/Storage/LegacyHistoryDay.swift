@@ -31,16 +31,20 @@ struct LegacyHistoryDay {
             document = try JSONDocument(text: text, file: fields.file)
         } catch {
             let inner = error.line.map { " (line \($0) of the day's text)" } ?? ""
-            try issues.skip(fields.error(
-                "expected the day's text to hold JSON {\"HH:MM\": \"LINES\"} (the older history format): \(error.problem)\(inner)",
-                field: dayKey, line: line))
+            try issues.skip(
+                fields.error(
+                    "expected the day's text to hold JSON {\"HH:MM\": \"LINES\"} (the older history format): \(error.problem)\(inner)",
+                    field: dayKey, line: line))
             return []
         }
         let root = document.root
         guard root.kind == .object else {
-            try issues.skip(fields.error(
-                .expected("the day's text to hold an object of times {\"HH:MM\": \"LINES\"} (the older history format)", found: "\(root.kind.phrase)"),
-                field: dayKey, line: line))
+            try issues.skip(
+                fields.error(
+                    .expected(
+                        "the day's text to hold an object of times {\"HH:MM\": \"LINES\"} (the older history format)",
+                        found: "\(root.kind.phrase)"),
+                    field: dayKey, line: line))
             return []
         }
         var result: [PendingEntry] = []
@@ -53,11 +57,15 @@ struct LegacyHistoryDay {
             do throws(InputError) {
                 time = try fields.time(timeKey, field: dayKey + " time", line: line)
                 guard timesSeen.insert(timeKey).inserted else {
-                    throw fields.error("the time \"\(timeKey)\" appears twice in the day's text", field: dayKey + " time", line: line)
+                    throw fields.error(
+                        "the time \"\(timeKey)\" appears twice in the day's text", field: dayKey + " time", line: line)
                 }
                 guard texts != nil else {
-                    throw fields.error(.expected("the entries as text (lines such as \"1x Fried egg (90.16 kCal)\")", found: .shown(member.value.excerpt)),
-                                       field: slotField, line: line)
+                    throw fields.error(
+                        .expected(
+                            "the entries as text (lines such as \"1x Fried egg (90.16 kCal)\")",
+                            found: .shown(member.value.excerpt)),
+                        field: slotField, line: line)
                 }
             } catch {
                 try issues.skip(error)
@@ -65,7 +73,8 @@ struct LegacyHistoryDay {
             }
             for lineText in texts ?? [] {
                 do throws(InputError) {
-                    result.append(try entry(lineText, date: date, time: time, field: slotField, line: line, source: source))
+                    result.append(
+                        try entry(lineText, date: date, time: time, field: slotField, line: line, source: source))
                 } catch {
                     try issues.skip(error)
                 }
@@ -106,14 +115,18 @@ struct LegacyHistoryDay {
         switch LegacyTextEntry.line(text) {
         case .entry(let legacy):
             try fields.checkLimits(legacy, found: "\"\(text)\"", field: field, line: line)
-            return PendingEntry(date: date, time: time, foodName: legacy.name, servings: legacy.servings,
-                                kcal: legacy.kcal, foodID: nil, source: source)
+            return PendingEntry(
+                date: date, time: time, foodName: legacy.name, servings: legacy.servings,
+                kcal: legacy.kcal, foodID: nil, source: source)
         case .bareName(let name):
-            return PendingEntry(date: date, time: time, foodName: name, servings: 1, kcal: 0, foodID: nil,
-                                source: source, kcalKnown: false)
+            return PendingEntry(
+                date: date, time: time, foodName: name, servings: 1, kcal: 0, foodID: nil,
+                source: source, kcalKnown: false)
         case nil:
             throw fields.error(
-                .expected("an entry such as \"1.5x Yogurt (414.68 kCal)\" or \"1 [Chicken Noodles (430 Kcal)]\", or a food's name alone", found: .quotedWhole(text)),
+                .expected(
+                    "an entry such as \"1.5x Yogurt (414.68 kCal)\" or \"1 [Chicken Noodles (430 Kcal)]\", or a food's name alone",
+                    found: .quotedWhole(text)),
                 field: field, line: line)
         }
     }

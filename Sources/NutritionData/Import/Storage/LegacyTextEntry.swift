@@ -84,14 +84,15 @@ struct LegacyTextEntry: Equatable {
     private static func leadingNumber(_ text: inout Substring) -> Double? {
         let number = text.prefix(while: { $0.isASCII && ($0.isNumber || $0 == ".") })
         guard !number.isEmpty, number.first != ".", number.last != ".", number.filter({ $0 == "." }).count <= 1,
-              let value = Double(number), value.isFinite else { return nil }
+            let value = Double(number), value.isFinite
+        else { return nil }
         text = text.dropFirst(number.count)
         return value
     }
 }
 
-private extension Substring {
-    func trimmingCharacters(while predicate: (Character) -> Bool) -> Substring {
+extension Substring {
+    fileprivate func trimmingCharacters(while predicate: (Character) -> Bool) -> Substring {
         var result = self
         while let first = result.first, predicate(first) { result = result.dropFirst() }
         while let last = result.last, predicate(last) { result = result.dropLast() }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Read-only access to the files of a storage folder: what exists, whole-file reads, folder listings.
@@ -68,8 +68,9 @@ enum LocalFiles {
         }
         let size = Int(info.st_size)
         guard size <= limit else {
-            throw InputError(.io, file: shownAs,
-                             problem: "is \(size / (1024 * 1024)) MiB; files larger than \(limit / (1024 * 1024)) MiB are not read")
+            throw InputError(
+                .io, file: shownAs,
+                problem: "is \(size / (1024 * 1024)) MiB; files larger than \(limit / (1024 * 1024)) MiB are not read")
         }
         // One byte more than the size, so the read that finds the end needs no extra room; read
         // straight into the array's storage (bytes need no initialising before they are read into).
@@ -96,7 +97,9 @@ enum LocalFiles {
             throw ioError(shownAs)
         }
         if grew {
-            throw InputError(.io, file: shownAs, problem: "changed while it was being read; try again when the app is not writing it")
+            throw InputError(
+                .io, file: shownAs, problem: "changed while it was being read; try again when the app is not writing it"
+            )
         }
         return bytes
     }

@@ -34,11 +34,16 @@ public struct StorageReader: Sendable {
         case .directory:
             break
         case .missing:
-            throw InputError(.io, file: path, problem: "no such folder; expected a Nutrition storage folder holding History/foodHistory.json")
+            throw InputError(
+                .io, file: path,
+                problem: "no such folder; expected a Nutrition storage folder holding History/foodHistory.json")
         case .file:
-            throw InputError(.io, file: path, problem: "is a file, not a storage folder (give a bare foodHistory.json with --history)")
+            throw InputError(
+                .io, file: path,
+                problem: "is a file, not a storage folder (give a bare foodHistory.json with --history)")
         case .other:
-            throw InputError(.io, file: path, problem: "cannot be read as a folder; expected a Nutrition storage folder")
+            throw InputError(
+                .io, file: path, problem: "cannot be read as a folder; expected a Nutrition storage folder")
         }
         var contents = StorageContents()
         func file(_ relative: String) throws(InputError) -> StorageContents.File? {
@@ -50,8 +55,11 @@ public struct StorageReader: Sendable {
         contents.cache = try file(StorageLayout.cache)
         contents.backlog = try file(StorageLayout.backlog)
         guard contents.history != nil || contents.cache != nil || contents.backlog != nil else {
-            throw InputError(.io, file: path, problem:
-                "holds no food history; expected \(StorageLayout.history), \(StorageLayout.cache) or \(StorageLayout.backlog) inside it")
+            throw InputError(
+                .io, file: path,
+                problem:
+                    "holds no food history; expected \(StorageLayout.history), \(StorageLayout.cache) or \(StorageLayout.backlog) inside it"
+            )
         }
         for relative in StorageLayout.foodFolders {
             let folder = StorageLayout.join(path, relative)
@@ -59,7 +67,8 @@ public struct StorageReader: Sendable {
             var files: [StorageContents.File] = []
             for name in try LocalFiles.jsonFileNames(in: folder, shownAs: folder) {
                 let full = StorageLayout.join(folder, name)
-                files.append(StorageContents.File(shownAs: full, bytes: try LocalFiles.readBytes(path: full, shownAs: full)))
+                files.append(
+                    StorageContents.File(shownAs: full, bytes: try LocalFiles.readBytes(path: full, shownAs: full)))
             }
             contents.foodFolders.append((folder, files))
         }
@@ -77,12 +86,14 @@ public struct StorageReader: Sendable {
         case .missing:
             throw InputError(.io, file: path, problem: .noSuchFile(hint: "expected a foodHistory.json"))
         case .directory:
-            throw InputError(.io, file: path, problem: .folderInsteadOf("a history file (give a storage folder with --storage)"))
+            throw InputError(
+                .io, file: path, problem: .folderInsteadOf("a history file (give a storage folder with --storage)"))
         case .file, .other:
             break
         }
         var contents = StorageContents()
-        contents.history = StorageContents.File(shownAs: path, bytes: try LocalFiles.readBytes(path: path, shownAs: path))
+        contents.history = StorageContents.File(
+            shownAs: path, bytes: try LocalFiles.readBytes(path: path, shownAs: path))
         return try read(contents)
     }
 
@@ -136,7 +147,8 @@ public struct StorageReader: Sendable {
 
         let newCache = EntryDeduplicator.newCacheEntries(cache, against: history)
         let newBacklog = EntryDeduplicator.newBacklogEntries(backlog, against: history, newCache.kept)
-        let all = EntryAssembler.assemble(history: history, cache: newCache.kept, backlog: newBacklog.kept, catalog: catalog)
+        let all = EntryAssembler.assemble(
+            history: history, cache: newCache.kept, backlog: newBacklog.kept, catalog: catalog)
 
         var log = FoodLog(
             entries: all, foods: catalog.foods, duplicateCacheEntries: newCache.duplicates,

@@ -97,7 +97,9 @@ struct CSVRecords {
         }
 
         /// Ends the field in `field`: its text (trimmed if unquoted and the options say so) joins `fields`.
-        private func finishField(_ fields: inout [String], _ field: inout [UInt8], _ place: inout Place) throws(InputError) {
+        private func finishField(_ fields: inout [String], _ field: inout [UInt8], _ place: inout Place)
+            throws(InputError)
+        {
             fields.append(try text(field, line: line, quoted: place == .afterClosingQuote))
             field.removeAll(keepingCapacity: true)
             place = .fieldStart
@@ -110,11 +112,15 @@ struct CSVRecords {
         ///
         /// - Throws: as ``CSVRecords/init(bytes:file:options:)``.
         mutating func next() throws(InputError) -> Record? {
-            let quote = UInt8(ascii: "\""), comma = UInt8(ascii: ","), newline = UInt8(ascii: "\n"), cr = UInt8(ascii: "\r")
+            let quote = UInt8(ascii: "\"")
+            let comma = UInt8(ascii: ",")
+            let newline = UInt8(ascii: "\n")
+            let cr = UInt8(ascii: "\r")
             var fields: [String] = []
             var field: [UInt8] = []
             var place = Place.fieldStart
-            var recordLine = line, quoteLine = line
+            var recordLine = line
+            var quoteLine = line
             // The index past which the record is too long (the limit checked with one comparison a byte).
             var tooLongAfter = options.maximumRecordLength.map { index + $0 } ?? Int.max
             // A comma or a quoted field was read on this line: it is a record even if every field is empty.
@@ -122,8 +128,10 @@ struct CSVRecords {
 
             while index < bytes.count {
                 if index > tooLongAfter, let limit = options.maximumRecordLength {
-                    throw InputError(file: file, line: recordLine,
-                                     problem: .expected("a line of at most \(limit >> 20) MiB (\(limit) bytes)", found: "a longer one"))
+                    throw InputError(
+                        file: file, line: recordLine,
+                        problem: .expected(
+                            "a line of at most \(limit >> 20) MiB (\(limit) bytes)", found: "a longer one"))
                 }
                 let byte = bytes[index]
                 // Most bytes: text of an unquoted field (every byte with a rule here is ≤ `,`).
@@ -172,7 +180,9 @@ struct CSVRecords {
                     try finishField(&fields, &field, &place)
                     line += 1
                     index += 1
-                    if lineHasContent || fields.count > 1 || !fields[0].isEmpty { return Record(fields: fields, line: recordLine) }
+                    if lineHasContent || fields.count > 1 || !fields[0].isEmpty {
+                        return Record(fields: fields, line: recordLine)
+                    }
                     fields.removeAll(keepingCapacity: true)
                     recordLine = line
                     tooLongAfter = options.maximumRecordLength.map { index + $0 } ?? Int.max
@@ -190,8 +200,9 @@ struct CSVRecords {
                 case .afterClosingQuote where options.trimsSpaces && Self.isBlank(byte):
                     break
                 case .afterClosingQuote:
-                    throw InputError(file: file, line: line,
-                                     problem: "expected a comma or the end of the line after a quoted field's closing quote")
+                    throw InputError(
+                        file: file, line: line,
+                        problem: "expected a comma or the end of the line after a quoted field's closing quote")
                 default:
                     field.append(byte)
                     place = .unquoted
@@ -203,7 +214,8 @@ struct CSVRecords {
             }
             guard !field.isEmpty || !fields.isEmpty || lineHasContent else { return nil }
             try finishField(&fields, &field, &place)
-            return lineHasContent || fields.count > 1 || !fields[0].isEmpty ? Record(fields: fields, line: recordLine) : nil
+            return lineHasContent || fields.count > 1 || !fields[0].isEmpty
+                ? Record(fields: fields, line: recordLine) : nil
         }
     }
 }

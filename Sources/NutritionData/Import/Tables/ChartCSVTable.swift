@@ -22,19 +22,22 @@ public struct ChartCSVTable: Equatable {
     /// Parses `bytes`; `file` names the file in errors.
     public static func parse(_ bytes: [UInt8], file: String) throws(InputError) -> ChartCSVTable {
         _ = try SmallInputFile.decode(bytes, file: file)
-        var stream = CSVRecords.Stream(bytes: bytes, file: file,
-                                       options: .init(trimsSpaces: true, maximumRecordLength: maximumRecordLength))
+        var stream = CSVRecords.Stream(
+            bytes: bytes, file: file,
+            options: .init(trimsSpaces: true, maximumRecordLength: maximumRecordLength))
         var records: [Row] = []
         while let record = try stream.next() { records.append(Row(line: record.line, fields: record.fields)) }
         guard let first = records.first else {
-            throw InputError(file: file, line: 1, problem: "the file is empty; expected a header line naming the columns")
+            throw InputError(
+                file: file, line: 1, problem: "the file is empty; expected a header line naming the columns")
         }
         let body = Array(records.dropFirst())
         for row in body where row.fields.count != first.fields.count {
             // A short row names the first column it lacks.
             let missing = row.fields.count < first.fields.count ? first.fields[row.fields.count] : nil
-            throw InputError(file: file, line: row.line, field: missing,
-                             problem: .expected("\(first.fields.count) fields like the header", found: "\(row.fields.count)"))
+            throw InputError(
+                file: file, line: row.line, field: missing,
+                problem: .expected("\(first.fields.count) fields like the header", found: "\(row.fields.count)"))
         }
         return ChartCSVTable(header: first.fields, rows: body)
     }

@@ -50,7 +50,9 @@ public struct TargetsFile: Sendable, Equatable {
     ///
     /// - Throws: ``InputError`` naming the file, line and field (`nutrient`, `amount`, `unit`, `kind`)
     ///   and what was expected; or when the file holds no target.
-    public init(parsing text: String, file: String, check: (Line) throws(InputError) -> Void = { _ in }) throws(InputError) {
+    public init(parsing text: String, file: String, check: (Line) throws(InputError) -> Void = { _ in })
+        throws(InputError)
+    {
         var lines: [Line] = []
         var lineNumber = 0
         for rawLine in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
@@ -103,7 +105,8 @@ public struct TargetsFile: Sendable, Equatable {
         guard let converted = TargetUnit(text: words[1])?.convert(amount, to: nutrient) else {
             throw InputError(
                 file: file, line: line, field: "unit",
-                problem: .expected("a unit for \(nutrient.targetName) (\(TargetUnit.accepted(for: nutrient)))", found: "'\(words[1])'")
+                problem: .expected(
+                    "a unit for \(nutrient.targetName) (\(TargetUnit.accepted(for: nutrient)))", found: "'\(words[1])'")
             )
         }
         var kind: DailyValueKind?
@@ -116,8 +119,9 @@ public struct TargetsFile: Sendable, Equatable {
             }
             kind = parsed
         }
-        return Line(nutrient: nutrient, amount: converted, kind: kind, line: line,
-                    amountText: String(words[0]), unitText: String(words[1]))
+        return Line(
+            nutrient: nutrient, amount: converted, kind: kind, line: line,
+            amountText: String(words[0]), unitText: String(words[1]))
     }
 
     /// The nutrient `name` names, ignoring case: the catalogue's (``NutrientCatalogue/nutrient(named:)``).
@@ -169,10 +173,12 @@ enum TargetUnit: Sendable {
         switch (self, nutrient.unit) {
         case (.kilocalorie, .kilocalorie): return amount
         case (.kilojoule, .kilocalorie): return amount / EnergyUnit.kilojoulesPerKilocalorie
-        case (.internationalUnit, _): return nutrient.definition.perInternationalUnit.map { amount * $0 }  // A: retinol, D, E: natural
+        // IU: vitamin A as retinol, D, E natural.
+        case (.internationalUnit, _): return nutrient.definition.perInternationalUnit.map { amount * $0 }
         case (.milliliter, .milliliter): return amount
         case (.liter, .milliliter): return amount * 1_000
-        case (.kilocalorie, _), (.kilojoule, _), (.milliliter, _), (.liter, _), (_, .kilocalorie), (_, .milliliter): return nil
+        case (.kilocalorie, _), (.kilojoule, _), (.milliliter, _), (.liter, _), (_, .kilocalorie), (_, .milliliter):
+            return nil
         default:
             guard let from = decimalExponent, let to = Self.decimalExponent(nutrient.unit) else { return nil }
             var scale = 1.0
@@ -205,7 +211,8 @@ enum TargetUnit: Sendable {
         switch nutrient.unit {
         case .kilocalorie: "kcal or kJ"
         case .milliliter: "mL or L"
-        case .gram, .milligram, .microgram: nutrient.definition.perInternationalUnit == nil ? "g, mg or mcg" : "g, mg, mcg or IU"
+        case .gram, .milligram, .microgram:
+            nutrient.definition.perInternationalUnit == nil ? "g, mg or mcg" : "g, mg, mcg or IU"
         }
     }
 }

@@ -37,7 +37,9 @@ public struct CustomNutrient: Sendable, Hashable, Comparable {
     }
 
     /// Same nutrient: same ``id`` and ``unit`` (the display name is the first file's spelling).
-    public static func == (lhs: CustomNutrient, rhs: CustomNutrient) -> Bool { lhs.id == rhs.id && lhs.unit == rhs.unit }
+    public static func == (lhs: CustomNutrient, rhs: CustomNutrient) -> Bool {
+        lhs.id == rhs.id && lhs.unit == rhs.unit
+    }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(id)

@@ -14,8 +14,10 @@ public struct NutrientAliases: Sendable, Equatable {
     /// Other spellings food logs use (`Fibre`, `Total Carbs`).
     public var other: [String]
 
-    public init(cronometer: [String] = [], appleHealth: String? = nil, healthAutoExport: [String] = [],
-                myFitnessPal: [String] = [], other: [String] = []) {
+    public init(
+        cronometer: [String] = [], appleHealth: String? = nil, healthAutoExport: [String] = [],
+        myFitnessPal: [String] = [], other: [String] = []
+    ) {
         self.cronometer = cronometer
         self.appleHealth = appleHealth
         self.healthAutoExport = healthAutoExport

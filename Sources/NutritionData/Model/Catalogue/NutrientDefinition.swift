@@ -19,8 +19,10 @@ public struct NutrientDefinition: Sendable, Equatable {
     /// (A, D, E); nil for every other nutrient (an IU column of them is not read).
     public let perInternationalUnit: Double?
 
-    init(_ nutrient: KnownNutrient, _ id: String, _ displayName: String, _ unit: NutrientUnit, _ group: NutrientGroup,
-         shortcutKey: String? = nil, aliases: NutrientAliases = NutrientAliases(), perInternationalUnit: Double? = nil) {
+    init(
+        _ nutrient: KnownNutrient, _ id: String, _ displayName: String, _ unit: NutrientUnit, _ group: NutrientGroup,
+        shortcutKey: String? = nil, aliases: NutrientAliases = NutrientAliases(), perInternationalUnit: Double? = nil
+    ) {
         self.nutrient = nutrient
         self.id = id
         self.displayName = displayName

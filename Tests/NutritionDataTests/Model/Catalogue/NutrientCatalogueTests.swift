@@ -1,5 +1,6 @@
-@testable import NutritionData
 import Testing
+
+@testable import NutritionData
 
 /// The nutrient catalogue: identities, ids, units, groups, aliases per format and unit factors.
 @Suite struct NutrientCatalogueTests {
@@ -12,7 +13,9 @@ import Testing
             #expect(!nutrient.displayName.isEmpty)
         }
         #expect(Set(KnownNutrient.allCases.map(\.id)).count == KnownNutrient.allCases.count)
-        #expect(KnownNutrient.thiamin.id == "thiamin" && KnownNutrient.vitaminD.id == "vitamin_d" && KnownNutrient.omega3.id == "omega_3")
+        #expect(
+            KnownNutrient.thiamin.id == "thiamin" && KnownNutrient.vitaminD.id == "vitamin_d"
+                && KnownNutrient.omega3.id == "omega_3")
         #expect(KnownNutrient.thiamin.displayName == "Thiamin" && KnownNutrient.vitaminD.displayName == "Vitamin D")
     }
 
@@ -24,23 +27,35 @@ import Testing
         }
         #expect(KnownNutrient.allCases.filter { $0.inline != nil }.count == 17)
         // The names and units the shortcut's amounts always had.
-        #expect(Nutrient.allCases.map(\.key) == ["Calories", "Carbs", "Fat", "Protein", "Sugar", "Fiber", "Monounsaturated",
-                                                 "Polyunsaturated", "Saturated", "Trans", "Sodium", "Cholesterol", "Potassium",
-                                                 "VitC", "Calcium", "Iron", "VitA"])
-        #expect(Nutrient.allCases.map(\.displayName) == ["Energy", "Carbohydrate", "Fat", "Protein", "Sugars", "Fiber",
-                                                         "Monounsaturated fat", "Polyunsaturated fat", "Saturated fat", "Trans fat",
-                                                         "Sodium", "Cholesterol", "Potassium", "Vitamin C", "Calcium", "Iron", "Vitamin A"])
-        #expect(Nutrient.allCases.map(\.unit.symbol) == ["kcal", "g", "g", "g", "g", "g", "g", "g", "g", "g", "mg", "mg", "mg", "mg",
-                                                         "mg", "mg", "mcg"])
+        #expect(
+            Nutrient.allCases.map(\.key) == [
+                "Calories", "Carbs", "Fat", "Protein", "Sugar", "Fiber", "Monounsaturated",
+                "Polyunsaturated", "Saturated", "Trans", "Sodium", "Cholesterol", "Potassium",
+                "VitC", "Calcium", "Iron", "VitA",
+            ])
+        #expect(
+            Nutrient.allCases.map(\.displayName) == [
+                "Energy", "Carbohydrate", "Fat", "Protein", "Sugars", "Fiber",
+                "Monounsaturated fat", "Polyunsaturated fat", "Saturated fat", "Trans fat",
+                "Sodium", "Cholesterol", "Potassium", "Vitamin C", "Calcium", "Iron", "Vitamin A",
+            ])
+        #expect(
+            Nutrient.allCases.map(\.unit.symbol) == [
+                "kcal", "g", "g", "g", "g", "g", "g", "g", "g", "g", "mg", "mg", "mg", "mg",
+                "mg", "mg", "mcg",
+            ])
         #expect(Nutrient(key: "VitC") == .vitaminC && Nutrient(key: "vitc") == nil)
     }
 
     @Test func everyAppleHealthDietaryTypeIsKnown() {
-        let types = ["EnergyConsumed", "Carbohydrates", "Fiber", "Sugar", "FatTotal", "FatMonounsaturated", "FatPolyunsaturated",
-                     "FatSaturated", "Cholesterol", "Protein", "VitaminA", "Thiamin", "Riboflavin", "Niacin", "PantothenicAcid",
-                     "VitaminB6", "Biotin", "VitaminB12", "VitaminC", "VitaminD", "VitaminE", "VitaminK", "Folate", "Calcium",
-                     "Chloride", "Iron", "Magnesium", "Phosphorus", "Potassium", "Sodium", "Zinc", "Water", "Caffeine", "Chromium",
-                     "Copper", "Iodine", "Manganese", "Molybdenum", "Selenium"]
+        let types = [
+            "EnergyConsumed", "Carbohydrates", "Fiber", "Sugar", "FatTotal", "FatMonounsaturated", "FatPolyunsaturated",
+            "FatSaturated", "Cholesterol", "Protein", "VitaminA", "Thiamin", "Riboflavin", "Niacin", "PantothenicAcid",
+            "VitaminB6", "Biotin", "VitaminB12", "VitaminC", "VitaminD", "VitaminE", "VitaminK", "Folate", "Calcium",
+            "Chloride", "Iron", "Magnesium", "Phosphorus", "Potassium", "Sodium", "Zinc", "Water", "Caffeine",
+            "Chromium",
+            "Copper", "Iodine", "Manganese", "Molybdenum", "Selenium",
+        ]
         #expect(types.count == 39)
         let found = types.compactMap { NutrientCatalogue.appleHealthType("HKQuantityTypeIdentifierDietary" + $0) }
         #expect(found.count == 39 && Set(found).count == 39)
@@ -78,18 +93,23 @@ import Testing
             "fat": .fat, "total fat": .fat, "protein": .protein, "sugars": .sugar, "sugar": .sugar, "fiber": .fiber,
             "fibre": .fiber, "monounsaturated": .monounsaturated, "monounsaturated fat": .monounsaturated,
             "polyunsaturated": .polyunsaturated, "polyunsaturated fat": .polyunsaturated, "saturated": .saturated,
-            "saturated fat": .saturated, "trans-fats": .trans, "trans fat": .trans, "trans fats": .trans, "sodium": .sodium,
-            "cholesterol": .cholesterol, "potassium": .potassium, "vitamin c": .vitaminC, "calcium": .calcium, "iron": .iron,
+            "saturated fat": .saturated, "trans-fats": .trans, "trans fat": .trans, "trans fats": .trans,
+            "sodium": .sodium,
+            "cholesterol": .cholesterol, "potassium": .potassium, "vitamin c": .vitaminC, "calcium": .calcium,
+            "iron": .iron,
             "vitamin a": .vitaminA,
         ]
         for (name, nutrient) in names { #expect(NutrientCatalogue.column(named: name)?.inline == nutrient, "\(name)") }
     }
 
     @Test func everyNutrientWithAnFDADailyValueAndTheCommonOthersAreKnown() {
-        let ids = ["added_sugars", "vitamin_d", "vitamin_e", "vitamin_k", "thiamin", "riboflavin", "niacin", "pantothenic_acid",
-                   "vitamin_b6", "biotin", "folate", "vitamin_b12", "choline", "phosphorus", "iodine", "magnesium", "zinc",
-                   "selenium", "copper", "manganese", "chromium", "molybdenum", "chloride",
-                   "water", "caffeine", "alcohol", "omega_3", "omega_6"]
+        let ids = [
+            "added_sugars", "vitamin_d", "vitamin_e", "vitamin_k", "thiamin", "riboflavin", "niacin",
+            "pantothenic_acid",
+            "vitamin_b6", "biotin", "folate", "vitamin_b12", "choline", "phosphorus", "iodine", "magnesium", "zinc",
+            "selenium", "copper", "manganese", "chromium", "molybdenum", "chloride",
+            "water", "caffeine", "alcohol", "omega_3", "omega_6",
+        ]
         for id in ids { #expect(NutrientCatalogue.nutrient(id: id) != nil, "\(id)") }
     }
 
@@ -99,7 +119,8 @@ import Testing
         #expect(KnownNutrient.addedSugars.group == .carbohydrates && KnownNutrient.fiber.group == .carbohydrates)
         #expect(KnownNutrient.folate.group == .vitamins && KnownNutrient.selenium.group == .minerals)
         #expect(KnownNutrient.water.group == .other && KnownNutrient.leucine.group == .other)
-        #expect(NutrientGroup.allCases.sorted() == [.energyAndMacros, .fats, .carbohydrates, .vitamins, .minerals, .other])
+        #expect(
+            NutrientGroup.allCases.sorted() == [.energyAndMacros, .fats, .carbohydrates, .vitamins, .minerals, .other])
     }
 
     @Test func unitFactors() {

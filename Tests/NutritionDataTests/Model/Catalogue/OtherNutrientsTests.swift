@@ -1,5 +1,6 @@
-@testable import NutritionData
 import Testing
+
+@testable import NutritionData
 
 /// The sparse per-entry amounts of nutrients beyond the 17: reported or not, sums over the entries that
 /// report a nutrient, scaling.
@@ -16,7 +17,8 @@ import Testing
     }
 
     @Test func keptSortedWhateverTheOrderGiven() {
-        let amounts = OtherNutrients(known: [(.zinc, 1), (.thiamin, 0.5), (.water, 250), (.thiamin, 0.25)], custom: [(Self.oxalate, 10)])
+        let amounts = OtherNutrients(
+            known: [(.zinc, 1), (.thiamin, 0.5), (.water, 250), (.thiamin, 0.25)], custom: [(Self.oxalate, 10)])
         #expect(amounts.known.map(\.nutrient) == [.thiamin, .zinc, .water])
         #expect(amounts.amount(of: .thiamin) == 0.75)
         #expect(amounts.amount(of: Self.oxalate) == 10)
@@ -54,8 +56,9 @@ import Testing
     }
 
     @Test func logEntriesReportNothingMoreByDefault() {
-        let entry = LogEntry(date: LocalDate(year: 2026, month: 3, day: 2)!, time: .midnight, foodName: "Egg", servings: 1,
-                             kcal: 78, source: .history)
+        let entry = LogEntry(
+            date: LocalDate(year: 2026, month: 3, day: 2)!, time: .midnight, foodName: "Egg", servings: 1,
+            kcal: 78, source: .history)
         #expect(entry.otherNutrients.isEmpty)
     }
 }

@@ -28,7 +28,8 @@ struct ActivityCombiner {
         var tally = tallies[file]
         let offset = tally.lines
         tally.issues.absorb(part.issues, lineOffset: offset)
-        if strictness == .strict, let error = tally.issues.firstError(file: tally.path, firstLine: tally.firstDataLine) {
+        if strictness == .strict, let error = tally.issues.firstError(file: tally.path, firstLine: tally.firstDataLine)
+        {
             throw error
         }
         tally.lines += part.lines
@@ -62,8 +63,9 @@ struct ActivityCombiner {
             for source in part.sources.sources {
                 // The combined table refuses a source only when it is full.
                 guard let id = sources.id(of: source) else {
-                    throw InputError(.data, file: tally.path, field: "sourceName",
-                                     problem: .tooManySources)
+                    throw InputError(
+                        .data, file: tally.path, field: "sourceName",
+                        problem: .tooManySources)
                 }
                 mapping.append(id)
             }
@@ -79,7 +81,9 @@ struct ActivityCombiner {
     /// Adds the next part of Apple Health export `file` (parts in file order): its records as a
     /// record file's, its activity summaries as a daily file's values (the first summary of a day
     /// wins; record data of any file wins over them).
-    mutating func addHealthExportPart(_ part: HealthExportPartResult, file: Int, strictness: Strictness) throws(InputError) {
+    mutating func addHealthExportPart(_ part: HealthExportPartResult, file: Int, strictness: Strictness)
+        throws(InputError)
+    {
         try addRecordPart(part.records, file: file, strictness: strictness)
         for (day, values) in part.summaries {
             if tallies[file].daily[day] == nil {
@@ -96,7 +100,8 @@ struct ActivityCombiner {
         if let error = result.readError { throw error }
         var tally = tallies[file]
         tally.issues = result.issues
-        if strictness == .strict, let error = tally.issues.firstError(file: tally.path, firstLine: tally.firstDataLine) {
+        if strictness == .strict, let error = tally.issues.firstError(file: tally.path, firstLine: tally.firstDataLine)
+        {
             throw error
         }
         tally.lines = result.lines
@@ -132,20 +137,24 @@ struct ActivityCombiner {
                             continue
                         }
                         if let owner = dailyOwner[day]?[metric] {
-                            conflicts.append(ActivityConflict(
-                                date: LocalDate(dayNumber: day), metric: metric, keptFile: tallies[owner].path,
-                                droppedFile: tally.path, keptValue: kept, droppedValue: value, reason: .earlierFileWins
-                            ))
+                            conflicts.append(
+                                ActivityConflict(
+                                    date: LocalDate(dayNumber: day), metric: metric, keptFile: tallies[owner].path,
+                                    droppedFile: tally.path, keptValue: kept, droppedValue: value,
+                                    reason: .earlierFileWins
+                                ))
                         } else {
                             if recordOwners == nil { recordOwners = firstRecordFiles() }
                             let recordFile = recordOwners?[day]?[metric].map { tallies[$0].path } ?? ""
                             // An export's own records win over its own summary without a conflict:
                             // the summary is there for days without records.
                             if recordFile == tally.path { continue }
-                            conflicts.append(ActivityConflict(
-                                date: LocalDate(dayNumber: day), metric: metric, keptFile: recordFile,
-                                droppedFile: tally.path, keptValue: kept, droppedValue: value, reason: .recordDataWins
-                            ))
+                            conflicts.append(
+                                ActivityConflict(
+                                    date: LocalDate(dayNumber: day), metric: metric, keptFile: recordFile,
+                                    droppedFile: tally.path, keptValue: kept, droppedValue: value,
+                                    reason: .recordDataWins
+                                ))
                         }
                         continue
                     }
@@ -170,8 +179,9 @@ struct ActivityCombiner {
             for other in tally.otherTypes where !tally.layout.dialect.isHealthExport {
                 let line = tally.firstDataLine + other.firstLine
                 skipped.record(
-                    InputError(.data, file: tally.path, line: line, field: "type",
-                               problem: "rows of type \(other.type) are not used by NutriStats (counted, not read)"),
+                    InputError(
+                        .data, file: tally.path, line: line, field: "type",
+                        problem: "rows of type \(other.type) are not used by NutriStats (counted, not read)"),
                     count: other.rows
                 )
             }
@@ -209,13 +219,16 @@ struct ActivityCombiner {
         var addsUp = tallies.map { _ in false }
         for metric in FitbitMetric.allCases {
             let spans = tallies.indices.compactMap { index -> (index: Int, span: ClosedRange<Int64>)? in
-                guard case .fitbit(metric) = tallies[index].layout, let span = tallies[index].minuteSpan else { return nil }
+                guard case .fitbit(metric) = tallies[index].layout, let span = tallies[index].minuteSpan else {
+                    return nil
+                }
                 return (index, span)
             }.sorted { $0.span.lowerBound < $1.span.lowerBound }
             var latestEnd: Int64?
             for (position, file) in spans.enumerated() {
                 let overlapsEarlier = latestEnd.map { $0 >= file.span.lowerBound } ?? false
-                let overlapsLater = position + 1 < spans.count && spans[position + 1].span.lowerBound <= file.span.upperBound
+                let overlapsLater =
+                    position + 1 < spans.count && spans[position + 1].span.lowerBound <= file.span.upperBound
                 addsUp[file.index] = !overlapsEarlier && !overlapsLater
                 latestEnd = Swift.max(latestEnd ?? file.span.upperBound, file.span.upperBound)
             }
@@ -230,7 +243,8 @@ struct ActivityCombiner {
         var owners: [Int: [ActivityMetric: Int]] = [:]
         for (index, tally) in tallies.enumerated() {
             for (day, mask) in tally.metricsByDay {
-                for metric in ActivityMetric.allCases where mask & FileTally.bit(metric) != 0 && owners[day]?[metric] == nil {
+                for metric in ActivityMetric.allCases
+                where mask & FileTally.bit(metric) != 0 && owners[day]?[metric] == nil {
                     owners[day, default: [:]][metric] = index
                 }
             }

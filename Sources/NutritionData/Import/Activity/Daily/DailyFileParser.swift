@@ -52,8 +52,9 @@ final class DailyFileParser {
             case .tooLong:
                 line += 1
                 result.rows += 1
-                report(column: -1, kind: .lineTooLong,
-                       .tooLong(.line, limit: LineReader.maximumLineLength))
+                report(
+                    column: -1, kind: .lineTooLong,
+                    .tooLong(.line, limit: LineReader.maximumLineLength))
             case .line(let bytes, let count):
                 line += 1
                 if count == 0 { continue }
@@ -80,12 +81,18 @@ final class DailyFileParser {
         guard let order else { return }
         result.dateOrder = order
         for row in slashedRows {
-            guard let day = SlashedDateOrder.date(first: row.date.first, second: row.date.second, year: row.date.year, order: order) else {
+            guard
+                let day = SlashedDateOrder.date(
+                    first: row.date.first, second: row.date.second, year: row.date.year, order: order)
+            else {
                 result.rowsUsed -= 1
                 line = row.line
                 let written = order == .mdy ? "month/day/year" : "day/month/year"
-                report(column: layout.date.column, kind: .date,
-                       .expected("a real date (read \(written))", found: "\(row.date.first)/\(row.date.second)/\(row.date.year)"))
+                report(
+                    column: layout.date.column, kind: .date,
+                    .expected(
+                        "a real date (read \(written))", found: "\(row.date.first)/\(row.date.second)/\(row.date.year)")
+                )
                 if strictness == .strict { return }
                 continue
             }
@@ -115,8 +122,9 @@ final class DailyFileParser {
         if let problem = splitter.split(row, count: count) {
             switch problem {
             case .unterminatedQuote(let field):
-                report(column: field, kind: .unterminatedQuote,
-                       .quoteNotClosedOnLine)
+                report(
+                    column: field, kind: .unterminatedQuote,
+                    .quoteNotClosedOnLine)
             case .textAfterClosingQuote(let field):
                 report(column: field, kind: .textAfterQuote, .textAfterClosingQuote)
             }
@@ -131,8 +139,9 @@ final class DailyFileParser {
         }
         guard splitter.fieldCount == expected else {
             let found = splitter.fieldCount
-            report(column: found < expected ? found : -1, kind: .fieldCount,
-                   .fieldCount(expected: expected, found: found))
+            report(
+                column: found < expected ? found : -1, kind: .fieldCount,
+                .fieldCount(expected: expected, found: found))
             return
         }
         sawRow = true
@@ -146,23 +155,30 @@ final class DailyFileParser {
             if let parsed = ByteTimestamp.parseDay(row + Int(dateSpan.start), count: dateSpan.count) {
                 day = parsed
             } else if let slashed = SpreadsheetDate.parseSlashed(row + Int(dateSpan.start), count: dateSpan.count),
-                      // A date that exists in neither order (2/30/2021) is a bad row now, in line order;
-                      // only the others wait for the column's order.
-                      DateOrder.allCases.contains(where: {
-                          SlashedDateOrder.date(first: slashed.first, second: slashed.second, year: slashed.year, order: $0) != nil
-                      }) {
-                slashedOrder.observe(first: slashed.first, second: slashed.second, line: line + firstLine,
-                                     text: CSVLineSplitter.decode(dateSpan, of: row))
+                // A date that exists in neither order (2/30/2021) is a bad row now, in line order;
+                // only the others wait for the column's order.
+                DateOrder.allCases.contains(where: {
+                    SlashedDateOrder.date(first: slashed.first, second: slashed.second, year: slashed.year, order: $0)
+                        != nil
+                })
+            {
+                slashedOrder.observe(
+                    first: slashed.first, second: slashed.second, line: line + firstLine,
+                    text: CSVLineSplitter.decode(dateSpan, of: row))
                 slashedDate = slashed
                 day = nil
             } else {
-                return report(column: dateColumn, kind: .date,
-                              .expected("a date like \(dateExample)", found: .quoted(CSVLineSplitter.decode(dateSpan, of: row))))
+                return report(
+                    column: dateColumn, kind: .date,
+                    .expected("a date like \(dateExample)", found: .quoted(CSVLineSplitter.decode(dateSpan, of: row))))
             }
         case .fileName(let fileDay, _):
             guard ByteTimestamp.parseClockTime(row + Int(dateSpan.start), count: dateSpan.count) != nil else {
-                return report(column: dateColumn, kind: .date,
-                              .expected("a time of day with its UTC offset like 00:15:00.000+05:30", found: .quoted(CSVLineSplitter.decode(dateSpan, of: row))))
+                return report(
+                    column: dateColumn, kind: .date,
+                    .expected(
+                        "a time of day with its UTC offset like 00:15:00.000+05:30",
+                        found: .quoted(CSVLineSplitter.decode(dateSpan, of: row))))
             }
             day = fileDay
         }
@@ -171,20 +187,27 @@ final class DailyFileParser {
         for column in layout.metrics {
             let span = trimmed(spans[column.index], row)
             if span.count == 0 { continue }
-            guard let number = DecimalNumber.value(row + Int(span.start), count: span.count), number.isFinite, number >= 0 else {
-                return report(column: column.index, kind: .number,
-                              .notANonNegativeNumber(found: .quoted(CSVLineSplitter.decode(span, of: row)), orEmpty: true))
+            guard let number = DecimalNumber.value(row + Int(span.start), count: span.count), number.isFinite,
+                number >= 0
+            else {
+                return report(
+                    column: column.index, kind: .number,
+                    .notANonNegativeNumber(found: .quoted(CSVLineSplitter.decode(span, of: row)), orEmpty: true))
             }
             guard number <= ActivityValueLimit.maximum else {
-                return report(column: column.index, kind: .numberTooLarge,
-                              .activityValueTooLarge(found: .quoted(CSVLineSplitter.decode(span, of: row)), orEmpty: true))
+                return report(
+                    column: column.index, kind: .numberTooLarge,
+                    .activityValueTooLarge(found: .quoted(CSVLineSplitter.decode(span, of: row)), orEmpty: true))
             }
             var factor = column.factor
             if let unitColumn = column.unitColumn {
                 let unitSpan = trimmed(spans[unitColumn], row)
                 guard let unit = EnergyUnit(bytes: row + Int(unitSpan.start), count: unitSpan.count) else {
-                    return report(column: unitColumn, kind: .unit,
-                                  .expected("\(EnergyUnit.expectation) for \(layout.columns[column.index])", found: .quoted(CSVLineSplitter.decode(unitSpan, of: row))))
+                    return report(
+                        column: unitColumn, kind: .unit,
+                        .expected(
+                            "\(EnergyUnit.expectation) for \(layout.columns[column.index])",
+                            found: .quoted(CSVLineSplitter.decode(unitSpan, of: row))))
                 }
                 factor = unit.toKilocalories
             }
@@ -209,18 +232,23 @@ final class DailyFileParser {
                     default: false
                     }
                 }
-                return report(column: missing?.index ?? -1, kind: .heartRateIncomplete,
-                              .expected("a value because the row has other heart-rate values", found: "an empty field"))
+                return report(
+                    column: missing?.index ?? -1, kind: .heartRateIncomplete,
+                    .expected("a value because the row has other heart-rate values", found: "an empty field"))
             }
             // A summary whose minimum exceeds its maximum, or whose average lies outside them, is
             // not a heart rate: refuse it rather than carry an impossible range into the figures.
             guard low <= high else {
-                return report(column: heartRateColumn(.heartRateMax), kind: .heartRateOrder,
-                              .expected("at least the row's minimum heart rate (\(number(low)))", found: "\(number(high))"))
+                return report(
+                    column: heartRateColumn(.heartRateMax), kind: .heartRateOrder,
+                    .expected("at least the row's minimum heart rate (\(number(low)))", found: "\(number(high))"))
             }
             guard average >= low && average <= high else {
-                return report(column: heartRateColumn(.heartRateAverage), kind: .heartRateOrder,
-                              .expected("a value between the row's minimum (\(number(low))) and maximum (\(number(high))) heart rate", found: "\(number(average))"))
+                return report(
+                    column: heartRateColumn(.heartRateAverage), kind: .heartRateOrder,
+                    .expected(
+                        "a value between the row's minimum (\(number(low))) and maximum (\(number(high))) heart rate",
+                        found: "\(number(average))"))
             }
             values.heartRate = HeartRateSummary(min: low, max: high, sum: average, count: 1)
         }
@@ -262,7 +290,8 @@ final class DailyFileParser {
 
     private func report(column: Int, kind: RowIssueKind, _ problem: @autoclosure () -> InputProblem) {
         let names = layout.columns
-        result.issues.record(line: line, column: column, field: column >= 0 && column < names.count ? names[column] : nil,
-                             kind: kind, problem: problem())
+        result.issues.record(
+            line: line, column: column, field: column >= 0 && column < names.count ? names[column] : nil,
+            kind: kind, problem: problem())
     }
 }

@@ -41,7 +41,10 @@ struct ActivityDayIndex: Equatable, Sendable {
             lastReachDay = .min
         }
 
-        init(offset: Int64, lines: Int64, rows: Int64, isClean: Bool, firstStartDay: Int, lastStartDay: Int, lastReachDay: Int) {
+        init(
+            offset: Int64, lines: Int64, rows: Int64, isClean: Bool, firstStartDay: Int, lastStartDay: Int,
+            lastReachDay: Int
+        ) {
             self.offset = offset
             self.lines = lines
             self.rows = rows
@@ -117,7 +120,8 @@ struct ActivityDayIndex: Equatable, Sendable {
         var previous = Int64.min
         for block in blocks {
             guard block.offset > previous, block.offset < fileSize, block.lines >= block.rows, block.rows >= 0,
-                  block.lines > 0 else { return false }
+                block.lines > 0
+            else { return false }
             previous = block.offset
         }
         return true

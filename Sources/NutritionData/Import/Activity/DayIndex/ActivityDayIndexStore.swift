@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The cache of activity day indexes (`ActivityDayIndex`): one small file per indexed activity
@@ -44,10 +44,12 @@ public struct ActivityDayIndexStore: Sendable {
     /// The index of `file` (its data starting at `dataStart`), when the cache holds a valid one.
     func load(_ file: InputFile, dataStart: Int64) -> ActivityDayIndex? {
         guard let key = Key(file),
-              let bytes = try? LocalFiles.readBytes(path: key.indexPath(in: directory), shownAs: "", limit: DayIndexFileFormat.maximumLength),
-              let identity = FileIdentity.of(file),
-              let index = DayIndexFileFormat.decode(bytes, identity: identity, path: key.absolutePath),
-              index.dataStart == dataStart else { return nil }
+            let bytes = try? LocalFiles.readBytes(
+                path: key.indexPath(in: directory), shownAs: "", limit: DayIndexFileFormat.maximumLength),
+            let identity = FileIdentity.of(file),
+            let index = DayIndexFileFormat.decode(bytes, identity: identity, path: key.absolutePath),
+            index.dataStart == dataStart
+        else { return nil }
         return index
     }
 
@@ -55,7 +57,8 @@ public struct ActivityDayIndexStore: Sendable {
     /// Failures are ignored (the next read indexes the file again).
     func save(_ index: ActivityDayIndex, for file: InputFile) {
         guard file.currentStatus() == file.status, let key = Key(file), let identity = FileIdentity.of(file),
-              Self.makeFolders(directory) else { return }
+            Self.makeFolders(directory)
+        else { return }
         let bytes = DayIndexFileFormat.encode(index, identity: identity, path: key.absolutePath)
         let target = key.indexPath(in: directory)
         let temporary = "\(target).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
@@ -83,14 +86,18 @@ public struct ActivityDayIndexStore: Sendable {
     /// new process that got the same number) is left alone.
     static func removeLeftovers(of target: String) {
         guard let slash = target.lastIndex(of: "/") else { return }
-        let folder = String(target[..<slash]), prefix = String(target[target.index(after: slash)...]) + "."
+        let folder = String(target[..<slash])
+        let prefix = String(target[target.index(after: slash)...]) + "."
         guard let stream = opendir(folder) else { return }
         defer { closedir(stream) }
         while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+            }
             guard name.hasPrefix(prefix), name.hasSuffix(".tmp"),
-                  let pid = name.dropFirst(prefix.count).split(separator: ".").first.flatMap({ Int32($0) }),
-                  pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
+                let pid = name.dropFirst(prefix.count).split(separator: ".").first.flatMap({ Int32($0) }),
+                pid != getpid(), kill(pid, 0) != 0, errno == ESRCH
+            else { continue }
             unlink(folder + "/" + name)
         }
     }

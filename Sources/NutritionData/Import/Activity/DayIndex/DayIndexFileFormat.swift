@@ -58,35 +58,46 @@ enum DayIndexFileFormat {
 
     /// The index in `bytes` when they are a whole, intact index file for `path` as `identity` describes it.
     static func decode(_ bytes: [UInt8], identity: FileIdentity, path: String) -> ActivityDayIndex? {
-        guard let stored = decode(bytes), stored.identity == identity, stored.path.elementsEqual(path.utf8) else { return nil }
+        guard let stored = decode(bytes), stored.identity == identity, stored.path.elementsEqual(path.utf8) else {
+            return nil
+        }
         return stored.index
     }
 
     /// Everything in an intact index file (checksum, lengths, a consistent index), whatever file it
     /// describes.
     static func decode(_ bytes: [UInt8]) -> (path: [UInt8], identity: FileIdentity, index: ActivityDayIndex)? {
-        guard bytes.count >= magic.count + 8, bytes.count <= maximumLength, Array(bytes[0..<magic.count]) == magic else { return nil }
+        guard bytes.count >= magic.count + 8, bytes.count <= maximumLength, Array(bytes[0..<magic.count]) == magic
+        else { return nil }
         var checksum = DayIndexHash()
         bytes.withUnsafeBytes { checksum.add(UnsafeRawBufferPointer(rebasing: $0[0..<(bytes.count - 8)])) }
         var reader = Reader(bytes: bytes, position: magic.count)
         guard reader.u64(at: bytes.count - 8) == checksum.value else { return nil }
         reader.end = bytes.count - 8
-        guard reader.u64() == version, let pathLength = reader.int(), let path = reader.bytes(pathLength) else { return nil }
+        guard reader.u64() == version, let pathLength = reader.int(), let path = reader.bytes(pathLength) else {
+            return nil
+        }
         guard let size = reader.int64(), let seconds = reader.int64(), let nanoseconds = reader.int64(),
-              let inode = reader.u64(), let device = reader.u64(), let sampleHash = reader.u64() else { return nil }
+            let inode = reader.u64(), let device = reader.u64(), let sampleHash = reader.u64()
+        else { return nil }
         let identity = FileIdentity(
-            status: .init(size: size, modifiedSeconds: seconds, modifiedNanoseconds: nanoseconds, inode: inode, device: device),
+            status: .init(
+                size: size, modifiedSeconds: seconds, modifiedNanoseconds: nanoseconds, inode: inode, device: device),
             sampleHash: sampleHash)
         guard let shift = reader.int(), let dataStart = reader.int64(), let fileSize = reader.int64(),
-              let count = reader.int(), count >= 0, count <= (reader.end - reader.position) / 56 else { return nil }
+            let count = reader.int(), count >= 0, count <= (reader.end - reader.position) / 56
+        else { return nil }
         var blocks: [ActivityDayIndex.Block] = []
         blocks.reserveCapacity(count)
         for _ in 0..<count {
             guard let offset = reader.int64(), let lines = reader.int64(), let rows = reader.int64(),
-                  let firstStart = reader.int(), let lastStart = reader.int(), let lastReach = reader.int(),
-                  let flags = reader.u64(), flags <= 1 else { return nil }
-            blocks.append(ActivityDayIndex.Block(offset: offset, lines: lines, rows: rows, isClean: flags == 1,
-                                                 firstStartDay: firstStart, lastStartDay: lastStart, lastReachDay: lastReach))
+                let firstStart = reader.int(), let lastStart = reader.int(), let lastReach = reader.int(),
+                let flags = reader.u64(), flags <= 1
+            else { return nil }
+            blocks.append(
+                ActivityDayIndex.Block(
+                    offset: offset, lines: lines, rows: rows, isClean: flags == 1,
+                    firstStartDay: firstStart, lastStartDay: lastStart, lastReachDay: lastReach))
         }
         guard reader.position == reader.end else { return nil }
         let index = ActivityDayIndex(blockShift: shift, dataStart: dataStart, fileSize: fileSize, blocks: blocks)

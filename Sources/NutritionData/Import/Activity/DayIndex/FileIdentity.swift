@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// What must match for a cached ``ActivityDayIndex`` to describe a file: its `fstat` status (size,
@@ -30,11 +30,11 @@ struct FileIdentity: Equatable, Sendable {
         init(_ info: stat) {
             size = Int64(info.st_size)
             #if canImport(Darwin)
-            modifiedSeconds = Int64(info.st_mtimespec.tv_sec)
-            modifiedNanoseconds = Int64(info.st_mtimespec.tv_nsec)
+                modifiedSeconds = Int64(info.st_mtimespec.tv_sec)
+                modifiedNanoseconds = Int64(info.st_mtimespec.tv_nsec)
             #else
-            modifiedSeconds = Int64(info.st_mtim.tv_sec)
-            modifiedNanoseconds = Int64(info.st_mtim.tv_nsec)
+                modifiedSeconds = Int64(info.st_mtim.tv_sec)
+                modifiedNanoseconds = Int64(info.st_mtim.tv_nsec)
             #endif
             inode = UInt64(info.st_ino)
             device = UInt64(info.st_dev)

@@ -23,13 +23,16 @@ struct RowReach: Equatable, Sendable {
     /// timestamps and an unquoted value, and its start's date parses; nil otherwise (such a row is
     /// read in full).
     @inline(__always)
-    static func of(_ row: UnsafePointer<UInt8>, _ count: Int, startCache: inout DateCache, endCache: inout DateCache) -> RowReach? {
+    static func of(_ row: UnsafePointer<UInt8>, _ count: Int, startCache: inout DateCache, endCache: inout DateCache)
+        -> RowReach?
+    {
         guard let comma = valueComma(row, count) else { return nil }
         let startField = row + comma - 51
         guard let startDay = ByteTimestamp.parseDay(startField, cache: &startCache) else { return nil }
         if let sameDay = sameDayReach(startField, row + comma - 25, startDay: startDay) { return sameDay }
         guard let start = ByteTimestamp.parseZoned(startField, count: 25, cache: &startCache),
-              let end = ByteTimestamp.parseZoned(row + comma - 25, count: 25, cache: &endCache) else {
+            let end = ByteTimestamp.parseZoned(row + comma - 25, count: 25, cache: &endCache)
+        else {
             return RowReach(startDay: startDay, lastDay: startDay + 31)
         }
         let duration = end.absoluteSeconds - start.absoluteSeconds
@@ -44,15 +47,20 @@ struct RowReach: Equatable, Sendable {
     /// same offset, the end not before the start; such a row touches its start's day only. Nil when
     /// that does not hold (``of(_:_:startCache:endCache:)`` then parses both timestamps in full).
     @inline(__always)
-    private static func sameDayReach(_ start: UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>, startDay: Int) -> RowReach? {
+    private static func sameDayReach(_ start: UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>, startDay: Int)
+        -> RowReach?
+    {
         let a = UnsafeRawPointer(start)
         let b = UnsafeRawPointer(end)
         guard a.loadUnaligned(as: UInt64.self) == b.loadUnaligned(as: UInt64.self),
-              a.loadUnaligned(fromByteOffset: 8, as: UInt16.self) == b.loadUnaligned(fromByteOffset: 8, as: UInt16.self),
-              a.loadUnaligned(fromByteOffset: 19, as: UInt32.self) == b.loadUnaligned(fromByteOffset: 19, as: UInt32.self),
-              a.loadUnaligned(fromByteOffset: 23, as: UInt16.self) == b.loadUnaligned(fromByteOffset: 23, as: UInt16.self),
-              let startSecond = secondOfDay(start), let endSecond = secondOfDay(end), endSecond >= startSecond,
-              ByteTimestamp.parseOffset(start + 19, count: 6) != nil else { return nil }
+            a.loadUnaligned(fromByteOffset: 8, as: UInt16.self) == b.loadUnaligned(fromByteOffset: 8, as: UInt16.self),
+            a.loadUnaligned(fromByteOffset: 19, as: UInt32.self)
+                == b.loadUnaligned(fromByteOffset: 19, as: UInt32.self),
+            a.loadUnaligned(fromByteOffset: 23, as: UInt16.self)
+                == b.loadUnaligned(fromByteOffset: 23, as: UInt16.self),
+            let startSecond = secondOfDay(start), let endSecond = secondOfDay(end), endSecond >= startSecond,
+            ByteTimestamp.parseOffset(start + 19, count: 6) != nil
+        else { return nil }
         return RowReach(startDay: startDay, lastDay: startDay)
     }
 
@@ -61,8 +69,9 @@ struct RowReach: Equatable, Sendable {
     @inline(__always)
     private static func secondOfDay(_ b: UnsafePointer<UInt8>) -> Int? {
         guard b[10] == 0x20 || b[10] == 0x54, b[13] == 0x3A, b[16] == 0x3A,
-              let hour = ByteTimestamp.twoDigits(b + 11), let minute = ByteTimestamp.twoDigits(b + 14),
-              let second = ByteTimestamp.twoDigits(b + 17), hour <= 23, minute <= 59, second <= 59 else { return nil }
+            let hour = ByteTimestamp.twoDigits(b + 11), let minute = ByteTimestamp.twoDigits(b + 14),
+            let second = ByteTimestamp.twoDigits(b + 17), hour <= 23, minute <= 59, second <= 59
+        else { return nil }
         return hour * 3600 + minute * 60 + second
     }
 

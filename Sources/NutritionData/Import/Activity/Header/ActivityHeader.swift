@@ -50,7 +50,9 @@ enum ActivityHeader {
     /// the path as given (messages name it, a per-day Google Fit file's name gives its day and a
     /// Withings aggregate's its metric). `firstRow` gives the fields of line 2 (nil when there is none
     /// or it is not CSV); it is asked only for a header no rule takes, to tell raw tracker data.
-    static func layout(of fields: [String], file: String, firstRow: () -> [String]? = { nil }) throws(InputError) -> ActivityLayout {
+    static func layout(of fields: [String], file: String, firstRow: () -> [String]? = { nil }) throws(InputError)
+        -> ActivityLayout
+    {
         guard let first = fields.first else {
             throw InputError(.data, file: file, line: 1, problem: .emptyHeaderLine)
         }
@@ -89,15 +91,21 @@ enum ActivityHeader {
             return .daily(try googleFitLayout(fields, file: file))
         }
         if let body = BodyFileHeader.dialect(of: fields, file: file) {
-            throw InputError(.data, file: file, line: 1, problem: .otherInput(expected: .activity,
-                                                 found: "what looks like body measurements (\(body.rawValue)); give it with --body"))
+            throw InputError(
+                .data, file: file, line: 1,
+                problem: .otherInput(
+                    expected: .activity,
+                    found: "what looks like body measurements (\(body.rawValue)); give it with --body"))
         }
         if let column = JSONCells.column(afterFirstOf: fields) {
-            throw InputError(.data, file: file, line: 1, field: "column \(column + 1)", problem: OtherExport.unread(.jsonInCSV).problem)
+            throw InputError(
+                .data, file: file, line: 1, field: "column \(column + 1)",
+                problem: OtherExport.unread(.jsonInCSV).problem)
         }
         if !JSONCells.startsLikeJSON(first), let row = firstRow(), let column = JSONCells.column(in: row) {
-            throw InputError(.data, file: file, line: 2, field: column < fields.count ? fields[column] : "column \(column + 1)",
-                             problem: OtherExport.unread(.jsonInCSV).problem)
+            throw InputError(
+                .data, file: file, line: 2, field: column < fields.count ? fields[column] : "column \(column + 1)",
+                problem: OtherExport.unread(.jsonInCSV).problem)
         }
         let shown = fields.joined(separator: ",")
         let clipped = shown.count > 120 ? String(shown.prefix(117)) + "..." : shown
@@ -111,8 +119,9 @@ enum ActivityHeader {
         for (position, name) in fields.enumerated() where index[name] == nil { index[name] = position }
         try rejectDuplicates(fields, among: Set(RecordLayout.required + ["device"]), file: file)
         for name in RecordLayout.required where index[name] == nil {
-            throw InputError(.data, file: file, line: 1, field: name,
-                             problem: .partMissing(.column, context: "in an Apple Health record header"))
+            throw InputError(
+                .data, file: file, line: 1, field: name,
+                problem: .partMissing(.column, context: "in an Apple Health record header"))
         }
         func column(_ name: String) -> Int { index[name] ?? 0 }
         return RecordLayout(
@@ -126,17 +135,23 @@ enum ActivityHeader {
     /// `dateComponents` is the day, `activeEnergyBurned` the active energy in the unit the row's
     /// `activeEnergyBurnedUnit` names; the goals, exercise and stand columns are not used.
     private static func activitySummaryLayout(_ fields: [String], file: String) throws(InputError) -> DailyLayout {
-        try rejectDuplicates(fields, among: ["dateComponents", "activeEnergyBurned", "activeEnergyBurnedUnit"], file: file)
+        try rejectDuplicates(
+            fields, among: ["dateComponents", "activeEnergyBurned", "activeEnergyBurnedUnit"], file: file)
         guard let date = fields.firstIndex(of: "dateComponents") else {
-            throw InputError(.data, file: file, line: 1, field: "dateComponents",
-                             problem: .partMissing(.column, context: "in an ActivitySummary header"))
+            throw InputError(
+                .data, file: file, line: 1, field: "dateComponents",
+                problem: .partMissing(.column, context: "in an ActivitySummary header"))
         }
         guard let unit = fields.firstIndex(of: "activeEnergyBurnedUnit") else {
-            throw InputError(.data, file: file, line: 1, field: "activeEnergyBurnedUnit",
-                             problem: .partMissing(.column, context: "in an ActivitySummary header (it gives the unit of activeEnergyBurned)"))
+            throw InputError(
+                .data, file: file, line: 1, field: "activeEnergyBurnedUnit",
+                problem: .partMissing(
+                    .column, context: "in an ActivitySummary header (it gives the unit of activeEnergyBurned)"))
         }
-        return try dailyLayout(.appleHealthSummary, fields, date: .column(date), structural: [date, unit],
-                               rowUnit: unit, file: file) { name in
+        return try dailyLayout(
+            .appleHealthSummary, fields, date: .column(date), structural: [date, unit],
+            rowUnit: unit, file: file
+        ) { name in
             name == "activeenergyburned" ? .activeKcal : nil
         }
     }
@@ -168,7 +183,8 @@ enum ActivityHeader {
 
     /// Both layouts of the app: the first column (`Date/Time` or `Date`) is the date.
     private static func healthAutoExportLayout(_ fields: [String], file: String) throws(InputError) -> DailyLayout {
-        try dailyLayout(.healthAutoExport, fields, date: .column(0), structural: [0], file: file, fieldNamed: healthAutoExportField)
+        try dailyLayout(
+            .healthAutoExport, fields, date: .column(0), structural: [0], file: file, fieldNamed: healthAutoExportField)
     }
 
     // MARK: Google Fit
@@ -185,18 +201,23 @@ enum ActivityHeader {
     }
 
     private static func googleFitLayout(_ fields: [String], file: String) throws(InputError) -> DailyLayout {
-        try dailyLayout(.googleFitDaily, fields, date: .column(0), structural: [0], file: file, fieldNamed: googleFitField)
+        try dailyLayout(
+            .googleFitDaily, fields, date: .column(0), structural: [0], file: file, fieldNamed: googleFitField)
     }
 
     /// A per-day file: same columns as the daily summary after `Start time,End time`; the day comes
     /// from the file's name (``FileNameDate``), the rows' `Start time` is checked, `End time` not read.
     private static func googleFitDayLayout(_ fields: [String], file: String) throws(InputError) -> DailyLayout {
         guard let day = FileNameDate.day(in: file) else {
-            throw InputError(.data, file: file, field: "file name",
-                             problem: "expected the day in the file's name, as Google Fit names its per-day files (2023-10-29.csv): the rows hold only times of day; found \(FoundText.quoted(FileNameDate.name(of: file)))")
+            throw InputError(
+                .data, file: file, field: "file name",
+                problem:
+                    "expected the day in the file's name, as Google Fit names its per-day files (2023-10-29.csv): the rows hold only times of day; found \(FoundText.quoted(FileNameDate.name(of: file)))"
+            )
         }
-        return try dailyLayout(.googleFitDay, fields, date: .fileName(day: day, timeColumn: 0), structural: [0, 1],
-                               file: file, fieldNamed: googleFitField)
+        return try dailyLayout(
+            .googleFitDay, fields, date: .fileName(day: day, timeColumn: 0), structural: [0, 1],
+            file: file, fieldNamed: googleFitField)
     }
 
     // MARK: QS Access
@@ -239,7 +260,8 @@ enum ActivityHeader {
     /// `date,value`: the value is the metric the file's name gives (``WithingsAggregate/metric(of:)``).
     private static func withingsLayout(_ fields: [String], file: String) throws(InputError) -> DailyLayout {
         let field = try WithingsAggregate.metric(of: file)
-        return try finish(.withings, fields, .column(0), [DailyColumn(index: 1, field: field, factor: 1)], [], file: file)
+        return try finish(
+            .withings, fields, .column(0), [DailyColumn(index: 1, field: field, factor: 1)], [], file: file)
     }
 
     // MARK: The shared loop
@@ -298,14 +320,17 @@ enum ActivityHeader {
 
     /// Checks for a metric given twice and drops heart-rate columns unless all three are present.
     private static func finish(
-        _ dialect: ActivityDialect, _ fields: [String], _ date: DailyDate, _ found: [DailyColumn], _ ignoredSoFar: [String],
+        _ dialect: ActivityDialect, _ fields: [String], _ date: DailyDate, _ found: [DailyColumn],
+        _ ignoredSoFar: [String],
         file: String
     ) throws(InputError) -> DailyLayout {
         var seen: [DailyField] = []
         for column in found {
             if seen.contains(column.field) {
-                throw InputError(.data, file: file, line: 1, field: fields[column.index],
-                                 problem: .expected("each metric in one column only", found: "it again in column \(column.index + 1)"))
+                throw InputError(
+                    .data, file: file, line: 1, field: fields[column.index],
+                    problem: .expected(
+                        "each metric in one column only", found: "it again in column \(column.index + 1)"))
             }
             seen.append(column.field)
         }
@@ -321,24 +346,29 @@ enum ActivityHeader {
     }
 
     /// The factor into kcal/steps/bpm for a recognised column, or an error for an unknown unit.
-    private static func unitFactor(field: DailyField, unit: String?, header: String, file: String) throws(InputError) -> Double {
+    private static func unitFactor(field: DailyField, unit: String?, header: String, file: String) throws(InputError)
+        -> Double
+    {
         switch field {
         case .activeKcal, .restingKcal, .totalKcal:
             guard let unit, let energy = EnergyUnit(unit) else {
-                throw InputError(.data, file: file, line: 1, field: header,
-                                 problem: .expected("\(EnergyUnit.expectation) in parentheses", found: "\(describe(unit))"))
+                throw InputError(
+                    .data, file: file, line: 1, field: header,
+                    problem: .expected("\(EnergyUnit.expectation) in parentheses", found: "\(describe(unit))"))
             }
             return energy.toKilocalories
         case .steps:
             guard unit == nil || ["count", "steps"].contains(unit?.lowercased() ?? "") else {
-                throw InputError(.data, file: file, line: 1, field: header,
-                                 problem: .expected("the unit count or steps", found: "\(describe(unit))"))
+                throw InputError(
+                    .data, file: file, line: 1, field: header,
+                    problem: .expected("the unit count or steps", found: "\(describe(unit))"))
             }
             return 1
         case .heartRateMin, .heartRateMax, .heartRateAverage:
             guard unit == nil || ["count/min", "bpm"].contains(unit?.lowercased() ?? "") else {
-                throw InputError(.data, file: file, line: 1, field: header,
-                                 problem: .expected("the unit count/min or bpm", found: "\(describe(unit))"))
+                throw InputError(
+                    .data, file: file, line: 1, field: header,
+                    problem: .expected("the unit count/min or bpm", found: "\(describe(unit))"))
             }
             return 1
         }
@@ -364,12 +394,14 @@ enum ActivityHeader {
         return String(view)
     }
 
-    private static func rejectDuplicates(_ fields: [String], among names: Set<String>, file: String) throws(InputError) {
+    private static func rejectDuplicates(_ fields: [String], among names: Set<String>, file: String) throws(InputError)
+    {
         var seen: Set<String> = []
         for (position, name) in fields.enumerated() where names.contains(name) {
             if !seen.insert(name).inserted {
-                throw InputError(.data, file: file, line: 1, field: name,
-                                 problem: .expected("each column once", found: "it again in column \(position + 1)"))
+                throw InputError(
+                    .data, file: file, line: 1, field: name,
+                    problem: .expected("each column once", found: "it again in column \(position + 1)"))
             }
         }
     }

@@ -21,7 +21,8 @@ enum HeaderReader {
             return Opened(file: file, layout: try fitbitLayout(fitbit, path: path), dataStart: 0)
         }
         if let oura = try OuraJSON.listKey(in: file) {
-            throw InputError(.data, file: path, line: oura.line, field: oura.key, problem: OtherExport.unread(.ouraJSON).problem)
+            throw InputError(
+                .data, file: path, line: oura.line, field: oura.key, problem: OtherExport.unread(.ouraJSON).problem)
         }
         let reader = LineReader(file: file, start: 0, end: max(file.size, 1), bufferSize: 0)
         switch reader.nextLine() {
@@ -30,8 +31,9 @@ enum HeaderReader {
         case .failed(let code):
             throw InputError(.io, file: path, problem: .cannotRead(reason: InputFile.describe(code)))
         case .tooLong:
-            throw InputError(.data, file: path, line: 1,
-                             problem: .tooLong(.headerLine, limit: LineReader.maximumLineLength))
+            throw InputError(
+                .data, file: path, line: 1,
+                problem: .tooLong(.headerLine, limit: LineReader.maximumLineLength))
         case .line(var bytes, var count):
             if count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
                 bytes += 3
@@ -44,18 +46,25 @@ enum HeaderReader {
             if let problem = splitter.split(bytes, count: count) {
                 switch problem {
                 case .unterminatedQuote(let field):
-                    throw InputError(.data, file: path, line: 1,
-                                     problem: .expected("a closing quote in header column \(field + 1)", found: "none"))
+                    throw InputError(
+                        .data, file: path, line: 1,
+                        problem: .expected("a closing quote in header column \(field + 1)", found: "none"))
                 case .textAfterClosingQuote(let field):
-                    throw InputError(.data, file: path, line: 1,
-                                     problem: .expected("a comma after the closing quote of header column \(field + 1)", found: "more text"))
+                    throw InputError(
+                        .data, file: path, line: 1,
+                        problem: .expected(
+                            "a comma after the closing quote of header column \(field + 1)", found: "more text"))
                 }
             }
             guard splitter.fieldCount <= ActivityHeader.maximumColumns else {
-                throw InputError(.data, file: path, line: 1,
-                                 problem: .expected("at most \(ActivityHeader.maximumColumns) columns", found: "\(splitter.fieldCount)"))
+                throw InputError(
+                    .data, file: path, line: 1,
+                    problem: .expected(
+                        "at most \(ActivityHeader.maximumColumns) columns", found: "\(splitter.fieldCount)"))
             }
-            let fields = (0..<splitter.fieldCount).map { ActivityHeader.trimmingSpaces(Substring(splitter.text($0, of: bytes))) }
+            let fields = (0..<splitter.fieldCount).map {
+                ActivityHeader.trimmingSpaces(Substring(splitter.text($0, of: bytes)))
+            }
             let dataStart = reader.lineOffset
             let layout = try ActivityHeader.layout(of: fields, file: path) { nextRow(reader, splitter) }
             return Opened(file: file, layout: layout, dataStart: dataStart)
@@ -69,8 +78,12 @@ enum HeaderReader {
         case .minutesOfUnnamedMetric: throw FitbitFileKind.unnamedMetricError(file: path)
         case .weight: throw FitbitFileKind.weightLogError(file: path, expected: "activity data")
         case .foodLog:
-            throw InputError(.data, file: path, line: 1, problem: .otherInput(expected: .activity,
-                found: "a Fitbit food log (food_logs-N.json), which is not read as activity; give it with --food-log"))
+            throw InputError(
+                .data, file: path, line: 1,
+                problem: .otherInput(
+                    expected: .activity,
+                    found:
+                        "a Fitbit food log (food_logs-N.json), which is not read as activity; give it with --food-log"))
         }
     }
 
@@ -78,7 +91,8 @@ enum HeaderReader {
     /// failed read, a line too long or one that is not CSV.
     private static func nextRow(_ reader: LineReader, _ splitter: CSVLineSplitter) -> [String]? {
         guard case .line(let bytes, let count) = reader.nextLine(), splitter.split(bytes, count: count) == nil,
-              splitter.fieldCount <= ActivityHeader.maximumColumns else { return nil }
+            splitter.fieldCount <= ActivityHeader.maximumColumns
+        else { return nil }
         return (0..<splitter.fieldCount).map { ActivityHeader.trimmingSpaces(Substring(splitter.text($0, of: bytes))) }
     }
 }

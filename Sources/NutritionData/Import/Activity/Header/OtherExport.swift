@@ -40,7 +40,8 @@ enum OtherExport: Equatable {
         case .foodLog:
             .otherInput(expected: .activity, found: "what looks like a food log, which is not read as activity")
         case .unread(let export):
-            .otherInput(expected: .activity, found: "what looks like \(export.looksLike), which NutriStats does not read")
+            .otherInput(
+                expected: .activity, found: "what looks like \(export.looksLike), which NutriStats does not read")
         }
     }
 }

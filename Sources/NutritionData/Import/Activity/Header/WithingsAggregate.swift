@@ -12,7 +12,8 @@ enum WithingsAggregate {
     ]
 
     /// The names of the files read, for messages.
-    static let readNames = "aggregates_steps.csv (steps), aggregates_calories_earned.csv (active kcal) or aggregates_calories_passive.csv (resting kcal)"
+    static let readNames =
+        "aggregates_steps.csv (steps), aggregates_calories_earned.csv (active kcal) or aggregates_calories_passive.csv (resting kcal)"
 
     /// Whether a header is Withings' `date,value` (any case).
     static func isHeader(_ fields: [String]) -> Bool {
@@ -28,11 +29,17 @@ enum WithingsAggregate {
         if let known = read.first(where: { $0.name == name }) { return known.field }
         if name.hasPrefix("aggregates_") {
             let what = String(name.dropFirst("aggregates_".count).map { $0 == "_" ? " " : $0 })
-            throw InputError(.data, file: path, field: "file name",
-                             problem: .expected("one of the Withings aggregates NutriStats reads, \(readNames)", found: "\(FoundText.quoted(shown)) (\(what) by day), which NutriStats does not read"))
+            throw InputError(
+                .data, file: path, field: "file name",
+                problem: .expected(
+                    "one of the Withings aggregates NutriStats reads, \(readNames)",
+                    found: "\(FoundText.quoted(shown)) (\(what) by day), which NutriStats does not read"))
         }
-        throw InputError(.data, file: path, field: "file name",
-                         problem: "expected the file's name to say what its values are, as Withings names its date,value files: \(readNames); found \(FoundText.quoted(shown))")
+        throw InputError(
+            .data, file: path, field: "file name",
+            problem:
+                "expected the file's name to say what its values are, as Withings names its date,value files: \(readNames); found \(FoundText.quoted(shown))"
+        )
     }
 
     /// `Aggregates_Steps (1).csv` → `aggregates_steps`.
@@ -47,4 +54,3 @@ enum WithingsAggregate {
         return ActivityHeader.trimmingSpaces(stem)
     }
 }
-

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Reads the rows of one part of an Apple Health record CSV into ``MinuteBins``.
@@ -45,8 +45,11 @@ final class AppleHealthRecordParser {
     /// `indexBlockShift` asks for the part's day index blocks of that size (``ActivityDayIndex``);
     /// they are collected only when rows can be judged from the end of the line (no `zone`, the
     /// converter's column order).
-    init(file: String, layout: RecordLayout, strictness: Strictness, priority: DevicePriority, window: ClosedRange<Int>? = nil,
-         zone: RecordTimeZone? = nil, indexBlockShift: Int? = nil) {
+    init(
+        file: String, layout: RecordLayout, strictness: Strictness, priority: DevicePriority,
+        window: ClosedRange<Int>? = nil,
+        zone: RecordTimeZone? = nil, indexBlockShift: Int? = nil
+    ) {
         self.file = file
         self.layout = layout
         self.strictness = strictness
@@ -65,7 +68,8 @@ final class AppleHealthRecordParser {
     /// Whether rows can be judged from the end of the line, so a day index of the file is possible.
     static func judgesRowsFromTheirEnd(_ layout: RecordLayout, zone: RecordTimeZone?) -> Bool {
         let columns = layout.columns.count
-        return zone == nil && layout.startDate == columns - 3 && layout.endDate == columns - 2 && layout.value == columns - 1
+        return zone == nil && layout.startDate == columns - 3 && layout.endDate == columns - 2
+            && layout.value == columns - 1
     }
 
     deinit {
@@ -131,8 +135,9 @@ final class AppleHealthRecordParser {
                     indexBuilder?.line(at: reader.lineStart)
                     indexBuilder?.addUnjudgedRow()
                 }
-                report(column: -1, kind: .lineTooLong,
-                       .tooLong(.line, limit: LineReader.maximumLineLength))
+                report(
+                    column: -1, kind: .lineTooLong,
+                    .tooLong(.line, limit: LineReader.maximumLineLength))
             case .line(let bytes, let count):
                 line += 1
                 if indexBuilder != nil {
@@ -200,7 +205,8 @@ final class AppleHealthRecordParser {
         if startDay >= window.lowerBound { return false }
         if startDay < window.lowerBound - 31 { return true }
         guard let start = ByteTimestamp.parseZoned(startField, count: 25, cache: &dateCache),
-              let end = ByteTimestamp.parseZoned(row + comma - 25, count: 25, cache: &dateCache) else { return false }
+            let end = ByteTimestamp.parseZoned(row + comma - 25, count: 25, cache: &dateCache)
+        else { return false }
         let duration = end.absoluteSeconds - start.absoluteSeconds
         guard duration >= 0, duration <= AppleHealthRecordParser.maximumSampleSeconds else { return false }
         let lastDay = duration == 0 ? startDay : RecordSampleSink.floorDivide(start.localSeconds + duration - 1, 86_400)
@@ -247,8 +253,9 @@ final class AppleHealthRecordParser {
         )
         if let problem {
             let spans = splitter.spans
-            report(column: column(of: problem.field), kind: problem.kind,
-                   problem.message(type: type) { field in self.text(spans[self.column(of: field)], row) })
+            report(
+                column: column(of: problem.field), kind: problem.kind,
+                problem.message(type: type) { field in self.text(spans[self.column(of: field)], row) })
         }
     }
 
@@ -284,7 +291,9 @@ final class AppleHealthRecordParser {
         return type
     }
 
-    private func lookUpType(_ bytes: UnsafePointer<UInt8>, _ count: Int, _ span: FieldSpan, _ row: UnsafePointer<UInt8>) -> RecordType {
+    private func lookUpType(_ bytes: UnsafePointer<UInt8>, _ count: Int, _ span: FieldSpan, _ row: UnsafePointer<UInt8>)
+        -> RecordType
+    {
         for entry in knownTypeCache where entry.raw.count == count {
             let same = entry.raw.withUnsafeBufferPointer { buffer in
                 buffer.baseAddress.map { memcmp($0, bytes, count) == 0 } ?? true
@@ -325,15 +334,17 @@ final class AppleHealthRecordParser {
 
     private func report(column: Int, kind: RowIssueKind, _ problem: @autoclosure () -> InputProblem) {
         let names = layout.columns
-        result.issues.record(line: line, column: column, field: column >= 0 && column < names.count ? names[column] : nil,
-                             kind: kind, problem: problem())
+        result.issues.record(
+            line: line, column: column, field: column >= 0 && column < names.count ? names[column] : nil,
+            kind: kind, problem: problem())
     }
 
     private func reportSplit(_ problem: SplitProblem) {
         switch problem {
         case .unterminatedQuote(let field):
-            report(column: field, kind: .unterminatedQuote,
-                   .quoteNotClosedOnLine)
+            report(
+                column: field, kind: .unterminatedQuote,
+                .quoteNotClosedOnLine)
         case .textAfterClosingQuote(let field):
             report(column: field, kind: .textAfterQuote, .textAfterClosingQuote)
         }

@@ -236,7 +236,9 @@ final class MinuteBins: @unchecked Sendable {
                 let offset = cell % MinuteBins.cellsPerPage
                 let owner = MinuteBins.owners(page)[offset]
                 if owner != MinuteBins.noSource {
-                    body(blockOfDay * MinuteBins.minutesPerBlock + minute, owner, Double(MinuteBins.values(page)[offset]))
+                    body(
+                        blockOfDay * MinuteBins.minutesPerBlock + minute, owner, Double(MinuteBins.values(page)[offset])
+                    )
                 }
             }
         }
@@ -269,7 +271,9 @@ final class MinuteBins: @unchecked Sendable {
                 for minute in 0..<MinuteBins.minutesPerBlock {
                     let owner = owners[firstCell + minute]
                     if owner == MinuteBins.noSource { continue }
-                    offer(day: day, index: firstIndex + minute, metric: metric, source: mapping[Int(owner)], value: Double(values[firstCell + minute]))
+                    offer(
+                        day: day, index: firstIndex + minute, metric: metric, source: mapping[Int(owner)],
+                        value: Double(values[firstCell + minute]))
                 }
             }
             other.pages[page].deallocate()

@@ -53,4 +53,5 @@ struct RecordProblem: Equatable {
         default:
             return .expected("a timestamp like 2019-01-01 08:00:00 -0500", found: .quoted(text(field)))
         }
-    }}
+    }
+}

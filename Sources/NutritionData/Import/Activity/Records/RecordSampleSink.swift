@@ -47,10 +47,14 @@ final class RecordSampleSink {
         case .steps:
             guard RecordType.equals(unit, unitCount, "count") else { return RecordProblem(field: .unit, kind: .unit) }
         case .activeEnergy, .basalEnergy:
-            guard let energy = EnergyUnit.recordFactor(unit, unitCount) else { return RecordProblem(field: .unit, kind: .unit) }
+            guard let energy = EnergyUnit.recordFactor(unit, unitCount) else {
+                return RecordProblem(field: .unit, kind: .unit)
+            }
             factor = energy
         case .heartRate:
-            guard RecordType.equals(unit, unitCount, "count/min") else { return RecordProblem(field: .unit, kind: .unit) }
+            guard RecordType.equals(unit, unitCount, "count/min") else {
+                return RecordProblem(field: .unit, kind: .unit)
+            }
         case .other:
             return nil
         }
@@ -72,7 +76,9 @@ final class RecordSampleSink {
         }
         let duration = end.absoluteSeconds - start.absoluteSeconds
         guard duration >= 0 else { return RecordProblem(field: .endDate, kind: .endBeforeStart) }
-        guard duration <= RecordSampleSink.maximumSampleSeconds else { return RecordProblem(field: .endDate, kind: .sampleTooLong) }
+        guard duration <= RecordSampleSink.maximumSampleSeconds else {
+            return RecordProblem(field: .endDate, kind: .sampleTooLong)
+        }
         if let zone {
             var cache = zoneCache
             start = zone.reread(start, cache: &cache)
@@ -96,10 +102,17 @@ final class RecordSampleSink {
         used += 1
 
         switch type {
-        case .steps: spread(value, start: start, duration: duration, metric: CumulativeMetric.steps.rawValue, source: source)
-        case .activeEnergy: spread(value, start: start, duration: duration, metric: CumulativeMetric.activeKcal.rawValue, source: source)
-        case .basalEnergy: spread(value, start: start, duration: duration, metric: CumulativeMetric.restingKcal.rawValue, source: source)
-        case .heartRate: bins.addHeartRate(day: RecordSampleSink.floorDivide(start.localSeconds, 86_400), source: source, value: value)
+        case .steps:
+            spread(value, start: start, duration: duration, metric: CumulativeMetric.steps.rawValue, source: source)
+        case .activeEnergy:
+            spread(
+                value, start: start, duration: duration, metric: CumulativeMetric.activeKcal.rawValue, source: source)
+        case .basalEnergy:
+            spread(
+                value, start: start, duration: duration, metric: CumulativeMetric.restingKcal.rawValue, source: source)
+        case .heartRate:
+            bins.addHeartRate(
+                day: RecordSampleSink.floorDivide(start.localSeconds, 86_400), source: source, value: value)
         case .other: break
         }
         return nil
@@ -111,7 +124,8 @@ final class RecordSampleSink {
     /// local day. The local clock is the one of startDate throughout, so a sample across a DST change
     /// covers as many minutes as it lasted. O(minutes covered).
     @inline(__always)
-    private func spread(_ value: Double, start timestamp: ZonedTimestamp, duration: Int64, metric: Int, source: UInt16) {
+    private func spread(_ value: Double, start timestamp: ZonedTimestamp, duration: Int64, metric: Int, source: UInt16)
+    {
         let start = timestamp.localSeconds
         let offsetMinutes = Int(timestamp.offsetSeconds / 60)
         var minute = RecordSampleSink.floorDivide(start, 60)
@@ -124,7 +138,9 @@ final class RecordSampleSink {
         var time = start
         while time < stop {
             let next = min(Int64(minute + 1) * 60, stop)
-            bins.offer(localMinute: minute, offsetMinutes: offsetMinutes, metric: metric, source: source, value: value * Double(next - time) / total)
+            bins.offer(
+                localMinute: minute, offsetMinutes: offsetMinutes, metric: metric, source: source,
+                value: value * Double(next - time) / total)
             time = next
             minute += 1
         }

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Interns record sources and ranks them by ``DevicePriority``.
@@ -123,14 +123,15 @@ final class SourceTable: @unchecked Sendable {
         sources.append(source)
         idBySource[source] = id
         let priority = priority
-        ranks.add(precedes: { a, b in
-            let left = sources[Int(a)]
-            let right = sources[Int(b)]
-            let leftOrder = left.kind.order(for: priority)
-            let rightOrder = right.kind.order(for: priority)
-            if leftOrder != rightOrder { return leftOrder < rightOrder }
-            return left.name.utf8.lexicographicallyPrecedes(right.name.utf8)
-        }, changed: { unpublished.append($0) })
+        ranks.add(
+            precedes: { a, b in
+                let left = sources[Int(a)]
+                let right = sources[Int(b)]
+                let leftOrder = left.kind.order(for: priority)
+                let rightOrder = right.kind.order(for: priority)
+                if leftOrder != rightOrder { return leftOrder < rightOrder }
+                return left.name.utf8.lexicographicallyPrecedes(right.name.utf8)
+            }, changed: { unpublished.append($0) })
         unpublished.append(id)
         return id
     }

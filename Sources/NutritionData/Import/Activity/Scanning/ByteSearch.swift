@@ -12,16 +12,16 @@ enum ByteSearch {
     static func firstIndex(of byte: UInt8, in bytes: UnsafePointer<UInt8>, from: Int, to end: Int) -> Int {
         var index = from
         #if _endian(little)
-        let pattern = UInt64(byte) &* ones
-        let lastWord = end &- 8
-        while index <= lastWord {
-            let word = UnsafeRawPointer(bytes + index).loadUnaligned(as: UInt64.self) ^ pattern
-            // A zero byte in `word` is a match; the lowest set high bit marks the first one exactly
-            // (borrows only ever flag bytes above a true zero).
-            let found = (word &- ones) & ~word & highs
-            if found != 0 { return index &+ found.trailingZeroBitCount &>> 3 }
-            index &+= 8
-        }
+            let pattern = UInt64(byte) &* ones
+            let lastWord = end &- 8
+            while index <= lastWord {
+                let word = UnsafeRawPointer(bytes + index).loadUnaligned(as: UInt64.self) ^ pattern
+                // A zero byte in `word` is a match; the lowest set high bit marks the first one exactly
+                // (borrows only ever flag bytes above a true zero).
+                let found = (word &- ones) & ~word & highs
+                if found != 0 { return index &+ found.trailingZeroBitCount &>> 3 }
+                index &+= 8
+            }
         #endif
         while index < end {
             if bytes[index] == byte { return index }

@@ -48,7 +48,8 @@ enum ByteTimestamp {
     @inline(__always)
     static func parseZoned(_ b: UnsafePointer<UInt8>, count: Int, cache: inout DateCache) -> ZonedTimestamp? {
         guard count >= 20, count <= 26, let offset = parseOffset(b + 19, count: count - 19),
-              let local = parseDateTime(b, cache: &cache) else {
+            let local = parseDateTime(b, cache: &cache)
+        else {
             return nil
         }
         return ZonedTimestamp(localSeconds: local, offsetSeconds: offset)
@@ -62,7 +63,9 @@ enum ByteTimestamp {
         if count >= 6 && b[0] == 0x20 { start = 1 }
         let length = count - start
         let sign = b[start]
-        guard length == 5 || length == 6, sign == 0x2B || sign == 0x2D, let hours = twoDigits(b + start + 1) else { return nil }
+        guard length == 5 || length == 6, sign == 0x2B || sign == 0x2D, let hours = twoDigits(b + start + 1) else {
+            return nil
+        }
         if length == 6 && b[start + 3] != 0x3A { return nil }
         guard let minutes = twoDigits(b + start + (length == 6 ? 4 : 3)), hours <= 18, minutes <= 59 else { return nil }
         let magnitude = hours * 3600 + minutes * 60
@@ -92,8 +95,9 @@ enum ByteTimestamp {
             date = parsed
         }
         guard b[10] == 0x20 || b[10] == 0x54, b[13] == 0x3A, b[16] == 0x3A,
-              let hour = twoDigits(b + 11), let minute = twoDigits(b + 14), let second = twoDigits(b + 17),
-              hour <= 23, minute <= 59, second <= 59 else { return nil }
+            let hour = twoDigits(b + 11), let minute = twoDigits(b + 14), let second = twoDigits(b + 17),
+            hour <= 23, minute <= 59, second <= 59
+        else { return nil }
         return Int64(date) * 86_400 + Int64(hour * 3600 + minute * 60 + second)
     }
 
@@ -115,7 +119,8 @@ enum ByteTimestamp {
     @inline(__always)
     static func parseDate(_ b: UnsafePointer<UInt8>) -> Int? {
         guard b[4] == 0x2D, b[7] == 0x2D, let high = twoDigits(b), let low = twoDigits(b + 2),
-              let month = twoDigits(b + 5), let day = twoDigits(b + 8) else { return nil }
+            let month = twoDigits(b + 5), let day = twoDigits(b + 8)
+        else { return nil }
         let year = high * 100 + low
         guard LocalDate.exists(year: year, month: month, day: day) else { return nil }
         return LocalDate.daysFromCivil(year: year, month: month, day: day)
@@ -146,7 +151,8 @@ enum ByteTimestamp {
     /// offset as in ``parseOffset(_:count:)``. Returns the seconds since local midnight, or nil.
     static func parseClockTime(_ b: UnsafePointer<UInt8>, count: Int) -> Int? {
         guard count >= 9, b[2] == 0x3A, b[5] == 0x3A, let hour = twoDigits(b), let minute = twoDigits(b + 3),
-              let second = twoDigits(b + 6), hour <= 23, minute <= 59, second <= 59 else { return nil }
+            let second = twoDigits(b + 6), hour <= 23, minute <= 59, second <= 59
+        else { return nil }
         var position = 8
         if b[position] == 0x2E {
             position += 1

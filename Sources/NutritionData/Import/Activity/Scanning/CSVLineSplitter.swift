@@ -62,7 +62,8 @@ final class CSVLineSplitter {
                 }
                 if closing < 0 { return .unterminatedQuote(field: fields) }
                 if fields < capacity {
-                    spans[fields] = FieldSpan(start: Int32(contentStart), end: Int32(closing), quoted: true, escaped: escaped)
+                    spans[fields] = FieldSpan(
+                        start: Int32(contentStart), end: Int32(closing), quoted: true, escaped: escaped)
                 }
                 fields += 1
                 position = closing + 1

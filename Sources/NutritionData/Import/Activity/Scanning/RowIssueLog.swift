@@ -48,7 +48,10 @@ struct RowIssueLog: Sendable {
 
     /// Records one bad row. `column` is the field's column (-1 for the whole line); `problem` is only
     /// evaluated for the first row of its group.
-    mutating func record(line: Int, column: Int, field: @autoclosure () -> String?, kind: RowIssueKind, problem: @autoclosure () -> InputProblem) {
+    mutating func record(
+        line: Int, column: Int, field: @autoclosure () -> String?, kind: RowIssueKind,
+        problem: @autoclosure () -> InputProblem
+    ) {
         let key = (column + 1) << 8 | Int(kind.rawValue)
         if let index = indexByKey[key] {
             groups[index].count += 1
@@ -76,13 +79,15 @@ struct RowIssueLog: Sendable {
     /// The first problem by line, as an error located at `firstLine + relative line`.
     func firstError(file: String, firstLine: Int) -> InputError? {
         guard let first = groups.min(by: { $0.firstLine < $1.firstLine }) else { return nil }
-        return InputError(.data, file: file, line: firstLine + first.firstLine, field: first.field, problem: first.problem)
+        return InputError(
+            .data, file: file, line: firstLine + first.firstLine, field: first.field, problem: first.problem)
     }
 
     /// Adds these groups to `skipped`, with lines made absolute.
     func addTo(_ skipped: inout SkippedRows, file: String, firstLine: Int) {
         for group in groups {
-            let error = InputError(.data, file: file, line: firstLine + group.firstLine, field: group.field, problem: group.problem)
+            let error = InputError(
+                .data, file: file, line: firstLine + group.firstLine, field: group.field, problem: group.problem)
             skipped.record(error, count: group.count)
         }
     }

@@ -11,9 +11,10 @@ enum SpreadsheetDate {
     static func parseSlashed(_ b: UnsafePointer<UInt8>, count: Int) -> (first: Int, second: Int, year: Int)? {
         var position = 0
         guard let first = number(b, count, &position, digits: 1...2), take(0x2F, b, count, &position),
-              let second = number(b, count, &position, digits: 1...2), take(0x2F, b, count, &position),
-              let year = number(b, count, &position, digits: 4...4),
-              timeOfDay(b, count, position), (1...31).contains(first), (1...31).contains(second) else { return nil }
+            let second = number(b, count, &position, digits: 1...2), take(0x2F, b, count, &position),
+            let year = number(b, count, &position, digits: 4...4),
+            timeOfDay(b, count, position), (1...31).contains(first), (1...31).contains(second)
+        else { return nil }
         return (first, second, year)
     }
 
@@ -22,29 +23,36 @@ enum SpreadsheetDate {
     static func parseMonthName(_ b: UnsafePointer<UInt8>, count: Int) -> Int? {
         var position = 0
         guard let day = number(b, count, &position, digits: 1...2), take(0x2D, b, count, &position),
-              position + 3 <= count else { return nil }
-        let name = (UInt32(b[position] | 0x20) << 16) | (UInt32(b[position + 1] | 0x20) << 8) | UInt32(b[position + 2] | 0x20)
+            position + 3 <= count
+        else { return nil }
+        let name =
+            (UInt32(b[position] | 0x20) << 16) | (UInt32(b[position + 1] | 0x20) << 8) | UInt32(b[position + 2] | 0x20)
         guard let index = monthNames.firstIndex(of: name) else { return nil }
         position += 3
         guard take(0x2D, b, count, &position), let year = number(b, count, &position, digits: 4...4),
-              timeOfDay(b, count, position) else { return nil }
+            timeOfDay(b, count, position)
+        else { return nil }
         return LocalDate(year: year, month: index + 1, day: day)?.dayNumber
     }
 
     /// `jan` … `dec`, three lower-case ASCII letters packed into one number each.
-    private static let monthNames: [UInt32] = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
-        .map { name in name.utf8.reduce(UInt32(0)) { $0 << 8 | UInt32($1) } }
+    private static let monthNames: [UInt32] = [
+        "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec",
+    ]
+    .map { name in name.utf8.reduce(UInt32(0)) { $0 << 8 | UInt32($1) } }
 
     /// Whether the bytes from `position` are nothing, or one space and `H:MM` / `H:MM:SS`.
     private static func timeOfDay(_ b: UnsafePointer<UInt8>, _ count: Int, _ start: Int) -> Bool {
         if start == count { return true }
         var position = start
         guard take(0x20, b, count, &position), let hour = number(b, count, &position, digits: 1...2), hour <= 23,
-              take(0x3A, b, count, &position), let minute = number(b, count, &position, digits: 2...2), minute <= 59 else {
+            take(0x3A, b, count, &position), let minute = number(b, count, &position, digits: 2...2), minute <= 59
+        else {
             return false
         }
         if position == count { return true }
-        guard take(0x3A, b, count, &position), let second = number(b, count, &position, digits: 2...2), second <= 59 else {
+        guard take(0x3A, b, count, &position), let second = number(b, count, &position, digits: 2...2), second <= 59
+        else {
             return false
         }
         return position == count
@@ -52,7 +60,9 @@ enum SpreadsheetDate {
 
     /// The decimal number of `digits` digits at `position` (as many as there are, within the range),
     /// moving `position` past it.
-    private static func number(_ b: UnsafePointer<UInt8>, _ count: Int, _ position: inout Int, digits: ClosedRange<Int>) -> Int? {
+    private static func number(_ b: UnsafePointer<UInt8>, _ count: Int, _ position: inout Int, digits: ClosedRange<Int>)
+        -> Int?
+    {
         var value = 0
         var length = 0
         while position + length < count && length < digits.upperBound {
