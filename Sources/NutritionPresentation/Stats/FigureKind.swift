@@ -11,6 +11,8 @@ package enum FigureKind {
     case steps
     case heartRate
     case nutrient(Nutrient)
+    /// Any nutrient of the catalogue or a custom one (``nutrient(_:)`` for the 17 gives the same decimals).
+    case anyNutrient(NutrientIdentity)
     /// Averages of counts (entries or meals per day) and servings.
     case countAverage
 
@@ -21,6 +23,7 @@ package enum FigureKind {
         case .steps: FigureRounding.stepsDecimals
         case .heartRate: FigureRounding.heartRateDecimals
         case .nutrient(let nutrient): FigureRounding.decimals(for: nutrient)
+        case .anyNutrient(let nutrient): FigureRounding.decimals(for: nutrient)
         case .countAverage: FigureRounding.countAverageDecimals
         }
     }

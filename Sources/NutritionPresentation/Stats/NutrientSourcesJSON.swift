@@ -23,14 +23,14 @@ package struct NutrientSourcesJSON: Encodable {
     package var meals: [SourceJSON]
 
     package init(_ sources: NutrientSources) {
-        let kind = FigureKind.nutrient(sources.nutrient)
+        let kind = FigureKind.anyNutrient(sources.nutrient)
         func source(_ item: NutrientSources.Source) -> SourceJSON {
             SourceJSON(
                 name: item.name, foodId: item.foodID?.text, entries: item.entries, amount: kind.rounded(item.amount),
                 sharePct: FigureKind.percent.rounded(item.share * 100))
         }
         nutrient = StatsView.column(sources.nutrient)
-        unit = sources.nutrient.unit.symbol
+        unit = sources.nutrient.unitSymbol
         total = kind.rounded(sources.total)
         entriesReporting = sources.entriesReporting
         entriesNotReporting = sources.entriesNotReporting

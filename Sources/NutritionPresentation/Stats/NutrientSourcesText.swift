@@ -25,8 +25,8 @@ package enum NutrientSourcesText {
     /// report it.
     package static func tableLines(_ sources: NutrientSources) -> [String] {
         let nutrient = sources.nutrient
-        let kind = FigureKind.nutrient(nutrient)
-        let unit = nutrient.unit.symbol
+        let kind = FigureKind.anyNutrient(nutrient)
+        let unit = nutrient.unitSymbol
         let title =
             "Where \(nutrient.displayName.lowercased()) came from (\(kind.grouped(sources.total)) \(unit) known)"
         guard !sources.foods.isEmpty else { return [title + ": no entry reports it"] }

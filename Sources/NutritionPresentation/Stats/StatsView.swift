@@ -39,6 +39,19 @@ package struct StatsView {
         nutrient == .calories ? "kcal" : nutrient.key.lowercased() + "_" + nutrient.unit.symbol
     }
 
+    /// The column name of any nutrient in CSV and JSON — one rule for stats and export: the 17 as
+    /// ``column(_:)-(Nutrient)`` (their names predate the catalogue and stay), every other nutrient its
+    /// catalogue or custom id and its unit in lower case, anything but letters and digits made `_`
+    /// (`thiamin_mg`, `vitamin_d_mcg`, `water_ml`, `custom_oxalate_mg`).
+    package static func column(_ nutrient: NutrientIdentity) -> String {
+        if case .known(let known) = nutrient, let inline = known.inline { return column(inline) }
+        let unit = String(
+            nutrient.unitSymbol.lowercased().unicodeScalars.map {
+                $0.properties.isAlphabetic || ("0"..."9").contains($0) ? Character($0) : "_"
+            })
+        return nutrient.id + "_" + unit
+    }
+
     /// The nutrients other than energy, in ``Nutrient`` order.
     package static let nutrientsWithoutEnergy = Nutrient.allCases.filter { $0 != .calories }
 

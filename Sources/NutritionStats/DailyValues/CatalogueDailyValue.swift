@@ -31,4 +31,18 @@ public struct CatalogueDailyValue: Sendable, Hashable {
         case .reference: nil
         }
     }
+
+    /// The flag for an intake at `percent` %DV that may be a lower bound — the one rule every reading
+    /// follows: over a limit holds for a lower bound (the whole intake is at least as high), under a
+    /// target is not asserted for one (``isUnknownWhetherUnder(atPercent:isLowerBound:)``).
+    public func flag(atPercent percent: Double, isLowerBound: Bool) -> DailyValueFlag? {
+        guard let flag = flag(atPercent: percent) else { return nil }
+        return flag == .underTarget && isLowerBound ? nil : flag
+    }
+
+    /// Whether a lower bound at `percent` %DV lies under a target: the whole intake may reach it or
+    /// not, so it is unknown whether under.
+    public func isUnknownWhetherUnder(atPercent percent: Double, isLowerBound: Bool) -> Bool {
+        isLowerBound && flag(atPercent: percent) == .underTarget
+    }
 }

@@ -38,13 +38,13 @@ public struct DailyValueReading: Sendable, Equatable {
     /// unknown, or when only a lower bound lies under a target (``isUnknownWhetherUnder``). A lower bound
     /// over a limit is over it.
     public var flag: DailyValueFlag? {
-        guard let flag = percent.flatMap({ dailyValue.flag(atPercent: $0) }) else { return nil }
-        return flag == .underTarget && isLowerBound ? nil : flag
+        percent.flatMap { dailyValue.catalogueValue.flag(atPercent: $0, isLowerBound: isLowerBound) }
     }
 
     /// Whether the amount is a lower bound under a target: the whole intake may reach the target or
     /// not, so "under target" is not asserted — it is unknown whether under.
     public var isUnknownWhetherUnder: Bool {
-        isLowerBound && percent.flatMap { dailyValue.flag(atPercent: $0) } == .underTarget
+        percent.map { dailyValue.catalogueValue.isUnknownWhetherUnder(atPercent: $0, isLowerBound: isLowerBound) }
+            ?? false
     }
 }

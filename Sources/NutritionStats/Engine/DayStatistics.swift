@@ -48,6 +48,18 @@ public struct DayStatistics: Sendable, Equatable {
         return intake.totals.nutrientAmount(nutrient)
     }
 
+    /// The day's amount of any nutrient (``IntakeTotals/nutrientAmount(of:)``); unknown when the day
+    /// is not counted.
+    public func nutrientAmount(of nutrient: NutrientIdentity) -> NutrientAmount {
+        guard isCounted else { return .unknown }
+        return intake.totals.nutrientAmount(of: nutrient)
+    }
+
+    /// The day's readings of `nutrients` against `dailyValues` (a period's table, its order).
+    public func nutrientReadings(of nutrients: [NutrientIdentity], dailyValues: DailyValueTable) -> [NutrientReading] {
+        dailyValues.readings(of: nutrients) { nutrientAmount(of: $0) }
+    }
+
     /// The flagged readings of the day (over a limit or under a target).
     public var flags: [DailyValueReading] { dailyValueReadings.filter { $0.flag != nil } }
 

@@ -74,6 +74,30 @@ extension PeriodStatistics {
     ///
     /// - Complexity: O(n + f log f) for n entries and f distinct foods and meals of the period.
     public func sources(of nutrient: Nutrient, limit: Int) -> NutrientSources {
+        sources(of: .known(KnownNutrient(nutrient)), limit: limit)
+    }
+
+    /// Where any nutrient (one of the 17, another of the catalogue, a custom one) came from in the
+    /// period (``NutrientSources``).
+    ///
+    /// - Complexity: O(n + f log f) for n entries and f distinct foods and meals of the period.
+    public func sources(of nutrient: NutrientIdentity, limit: Int) -> NutrientSources {
         NutrientSources(nutrient: nutrient, entries: days.flatMap(\.intake.entries), limit: limit)
+    }
+
+    /// Every nutrient the period's entries report (``IntakeTotals/reportedNutrients``).
+    public var reportedNutrients: [NutrientIdentity] { intake.totals.reportedNutrients }
+
+    /// The period's nutrient table: for each nutrient `selection` lists, its average per counted day
+    /// as the engine states it (``IntakeAverage/nutrientAmount(of:)``: exact, a lower bound or
+    /// unknown, with coverage) and its Daily Value from ``StatsSettings/dailyValues``.
+    ///
+    /// - Throws: ``NutrientSelection/UnknownName`` for a listed name that names no nutrient.
+    /// - Complexity: O(n log n) in the number of nutrients.
+    public func nutrientReadings(
+        _ selection: NutrientSelection = .withData
+    ) throws(NutrientSelection.UnknownName) -> [NutrientReading] {
+        let nutrients = try selection.nutrients(reported: reportedNutrients, dailyValues: settings.dailyValues)
+        return settings.dailyValues.readings(of: nutrients) { intake.average?.nutrientAmount(of: $0) ?? .unknown }
     }
 }

@@ -18,6 +18,8 @@ struct IntakeAccumulator {
     private var reportingKcalSums = InlineArray<17, Double>(repeating: 0)
     private var reportingKcalCompensations = InlineArray<17, Double>(repeating: 0)
     private var reportingEntries = InlineArray<17, Int>(repeating: 0)
+    /// The nutrients beyond the 17, sparse (empty for the shortcut's food objects).
+    private var others = OtherNutrientTallies()
 
     init() {}
 
@@ -28,6 +30,7 @@ struct IntakeAccumulator {
         entryCount += 1
         if !entry.kcalKnown { entriesWithUnknownKcal += 1 }
         kcal.add(entry.kcal)
+        others.add(entry.otherNutrients, kcal: entry.kcal)
         guard let vector = entry.nutrients else { return }
         entriesWithNutrients += 1
         kcalWithNutrients.add(entry.kcal)
@@ -47,6 +50,7 @@ struct IntakeAccumulator {
         kcal.add(totals.kcal)
         kcalWithNutrients.add(totals.kcalWithNutrients)
         addNutrients(totals.nutrients)
+        others.add(totals.others)
         for index in 0..<17 {
             CompensatedSum.add(
                 totals.reporting.kcalStorage[index], to: &reportingKcalSums[index],
@@ -80,7 +84,7 @@ struct IntakeAccumulator {
         return IntakeTotals(
             entryCount: entryCount, kcal: kcal.value, nutrients: vector,
             entriesWithNutrients: entriesWithNutrients, kcalWithNutrients: kcalWithNutrients.value,
-            entriesWithUnknownKcal: entriesWithUnknownKcal, reporting: reporting
+            entriesWithUnknownKcal: entriesWithUnknownKcal, reporting: reporting, others: others
         )
     }
 }

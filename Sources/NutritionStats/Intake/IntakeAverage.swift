@@ -34,6 +34,15 @@ public struct IntakeAverage: Sendable, Equatable {
         countedTotals.nutrientAmount(nutrient).with(value: amount(of: nutrient))
     }
 
+    /// The average per day of any nutrient (one of the 17 or beyond them) as the engine states it:
+    /// ``nutrientAmount(_:)`` for the 17; for the others the averaged days' sum (stated by
+    /// ``IntakeTotals/nutrientAmount(of:)``) divided by ``days``.
+    public func nutrientAmount(of nutrient: NutrientIdentity) -> NutrientAmount {
+        if case .known(let known) = nutrient, let inline = known.inline { return nutrientAmount(inline) }
+        let sum = countedTotals.nutrientAmount(of: nutrient)
+        return sum.with(value: (sum.value ?? 0) / Double(days))
+    }
+
     /// The average of `days`, whose sum is `totals`; nil when `days` is empty.
     ///
     /// Each average is `total / days`, clamped to the lowest and highest day: the exact mean always

@@ -31,14 +31,19 @@ public struct IntakeTotals: Sendable, Equatable {
     /// Number of entries logged without kcal (``/NutritionData/LogEntry/kcalKnown`` false); when above 0, ``kcal``
     /// is a lower bound.
     public var entriesWithUnknownKcal: Int
+    /// The nutrients beyond the 17 (``/NutritionData/LogEntry/otherNutrients``), each summed over the
+    /// entries that report it; ``nutrientAmount(of:)`` states them by the same rule as the 17.
+    public var others: OtherNutrientTallies
 
     /// Totals with these members, as given (``init(entries:)`` adds them up from entries). Without
     /// `reporting`, every entry with nutrients reports every nutrient but those in `nutrients.unknown`.
     /// `nutrients.unknown` is then set to the nutrients whose amount is unknown (``nutrientAmount(_:)``).
     public init(
         entryCount: Int = 0, kcal: Double = 0, nutrients: NutrientVector = .zero, entriesWithNutrients: Int = 0,
-        kcalWithNutrients: Double = 0, entriesWithUnknownKcal: Int = 0, reporting: NutrientReporting? = nil
+        kcalWithNutrients: Double = 0, entriesWithUnknownKcal: Int = 0, reporting: NutrientReporting? = nil,
+        others: OtherNutrientTallies = .none
     ) {
+        self.others = others
         self.entriesWithUnknownKcal = entriesWithUnknownKcal
         self.entryCount = entryCount
         self.kcal = kcal
@@ -83,6 +88,39 @@ public struct IntakeTotals: Sendable, Equatable {
     /// - Complexity: O(1).
     public func nutrientAmount(_ nutrient: Nutrient) -> NutrientAmount {
         nutrient == .calories ? .exact(kcal) : tally(of: nutrient).stated(entryCount: entryCount, kcal: kcal)
+    }
+
+    /// The sum of any nutrient — one of the 17 or beyond them — over the entries that report it.
+    ///
+    /// - Complexity: O(1) for the 17, O(log n) for the n other nutrients reported.
+    public func tally(of nutrient: NutrientIdentity) -> NutrientTally {
+        if case .known(let known) = nutrient, let inline = known.inline { return tally(of: inline) }
+        return others.tally(of: nutrient)
+    }
+
+    /// The amount of any nutrient as the engine states it: ``nutrientAmount(_:)`` for the 17 (logged
+    /// kcal for energy), and the same rule (``NutrientTally/stated(entryCount:kcal:)``) for every other
+    /// catalogue or custom nutrient. A nutrient no entry reports is unknown.
+    ///
+    /// - Complexity: O(1) for the 17, O(log n) for the n other nutrients reported.
+    public func nutrientAmount(of nutrient: NutrientIdentity) -> NutrientAmount {
+        if case .known(let known) = nutrient, let inline = known.inline { return nutrientAmount(inline) }
+        return others.tally(of: nutrient).stated(entryCount: entryCount, kcal: kcal)
+    }
+
+    /// Every nutrient some entry reports, in catalogue order (known nutrients, then custom ones by id):
+    /// the 17 that some entry with nutrients reports (energy when any entry was logged) and every other
+    /// nutrient of ``others``. The nutrients a nutrient table of these entries lists.
+    ///
+    /// - Complexity: O(n log n) in the number of nutrients.
+    public var reportedNutrients: [NutrientIdentity] {
+        var list: [NutrientIdentity] = []
+        for nutrient in IntakeAccumulator.allNutrients
+        where nutrient == .calories ? entryCount > 0 : reporting.entries(nutrient) > 0 {
+            list.append(.known(KnownNutrient(nutrient)))
+        }
+        list.append(contentsOf: others.nutrients)
+        return list.sorted()
     }
 
     /// The amount of `nutrient`: the logged kcal for ``/NutritionData/Nutrient/calories``, otherwise the sum over

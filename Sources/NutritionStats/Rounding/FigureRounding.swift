@@ -46,6 +46,15 @@ public enum FigureRounding {
         }
     }
 
+    /// Decimals for amounts of any nutrient: a known one's as ``decimals(forKnown:)``; one for a custom
+    /// nutrient, whose unit is whatever its file wrote.
+    public static func decimals(for nutrient: NutrientIdentity) -> Int {
+        switch nutrient {
+        case .known(let known): decimals(forKnown: known)
+        case .custom: 1
+        }
+    }
+
     /// The smallest magnitude written as non-zero with `decimals` decimals (halves round away from
     /// zero): 0.5 with none, 0.05 with one.
     public static func smallestShown(decimals: Int) -> Double {

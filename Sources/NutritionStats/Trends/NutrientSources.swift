@@ -34,7 +34,7 @@ public struct NutrientSources: Sendable, Equatable {
     }
 
     /// The nutrient.
-    public var nutrient: Nutrient
+    public var nutrient: NutrientIdentity
     /// The sum over every entry that reports the nutrient.
     public var total: Double
     /// The foods with the largest amounts, largest first (ties: more entries, then name), at most the
@@ -51,7 +51,7 @@ public struct NutrientSources: Sendable, Equatable {
     /// The sources of `nutrient` in `entries` (in date and time order, so the latest name of a food wins).
     ///
     /// - Complexity: O(n + f log f) for n entries and f distinct foods and meals.
-    public init(nutrient: Nutrient, entries: [LogEntry], limit: Int) {
+    public init(nutrient: NutrientIdentity, entries: [LogEntry], limit: Int) {
         let grouping = FoodGrouping(entries: entries)
         var foods: [FoodGrouping.Key: (source: Source, sum: CompensatedSum)] = [:]
         var meals: [String: (source: Source, sum: CompensatedSum)] = [:]
@@ -89,9 +89,19 @@ public struct NutrientSources: Sendable, Equatable {
         self.meals = Self.ranked(meals.values, total: total.value, limit: limit)
     }
 
-    /// The amount of `nutrient` `entry` reports, nil when it does not report it.
-    static func amount(of nutrient: Nutrient, in entry: LogEntry) -> Double? {
-        nutrient == .calories ? entry.knownKcal : entry.nutrients?.known(nutrient)
+    /// The sources of one of the shortcut's 17 nutrients.
+    public init(nutrient: Nutrient, entries: [LogEntry], limit: Int) {
+        self.init(nutrient: .known(KnownNutrient(nutrient)), entries: entries, limit: limit)
+    }
+
+    /// The amount of `nutrient` `entry` reports, nil when it does not report it: the logged kcal for
+    /// energy, the food object's or cell's amount for the rest of the 17, ``/NutritionData/LogEntry/otherNutrients``
+    /// for the others.
+    static func amount(of nutrient: NutrientIdentity, in entry: LogEntry) -> Double? {
+        if case .known(let known) = nutrient, let inline = known.inline {
+            return inline == .calories ? entry.knownKcal : entry.nutrients?.known(inline)
+        }
+        return entry.otherNutrients.amount(of: nutrient)
     }
 
     /// Sources with their sums and shares, largest first, without zeros, at most `limit`.
