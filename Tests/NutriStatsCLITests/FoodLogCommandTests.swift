@@ -250,7 +250,7 @@ import Testing
         #expect(table.status == 0)
         let lines = table.stdout.split(separator: "\n")
         func words(_ prefix: String) -> [Substring] {
-            lines.first { $0.hasPrefix(prefix) }?.split(separator: " ") ?? []
+            lines.first { $0.hasPrefix("  " + prefix) }?.split(separator: " ") ?? []
         }
         #expect(
             words("Protein ") == ["Protein", "95.0", "g", "100", "%", "190", "%", "50", "g", "target", "0", "of", "2"])
@@ -375,7 +375,7 @@ import Testing
                       from Anna\u{2019}s App: 1 entry (3 records)
                       9 top-level records repeating a food correlation's, counted once
                       no records of: Monounsaturated fat, Polyunsaturated fat, Saturated fat, Trans fat, Cholesterol, Potassium, Vitamin C, Calcium (unknown in its entries, not 0; Health has no trans fat type)
-                      dietary types not used: DietaryCaffeine (1)
+                      other nutrients read (1): DietaryCaffeine
 
                 """))
     }

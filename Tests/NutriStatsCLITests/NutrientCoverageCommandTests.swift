@@ -37,22 +37,22 @@ import Testing
             Self.words(day4).prefix(11) == [
                 "Wed", "2026-03-04", "1", "1", "300", "1,700", "100", "%", "40.0", "12.0", "8.0",
             ])
-        let protein = try #require(lines.first { $0.hasPrefix("Protein ") })
+        let protein = try #require(lines.first { $0.hasPrefix("  Protein ") })
         #expect(
             Self.words(protein) == [
                 "Protein", "≥", "17.0", "g", "89", "%", "≥", "34", "%", "50", "g", "target",
                 "?", "unknown", "whether", "under", "≥", "1", "of", "3",
             ])
-        let fiber = try #require(lines.first { $0.hasPrefix("Fiber ") })
+        let fiber = try #require(lines.first { $0.hasPrefix("  Fiber ") })
         #expect(Self.words(fiber).prefix(9) == ["Fiber", "≥", "3.7", "g", "32", "%", "≥", "13", "%"])
-        let sodium = try #require(lines.first { $0.hasPrefix("Sodium ") })
+        let sodium = try #require(lines.first { $0.hasPrefix("  Sodium ") })
         #expect(
             Self.words(sodium).prefix(12) == [
                 "Sodium", "≥", "1,268", "mg", "79", "%", "≥", "55", "%", "2,300", "mg", "limit",
             ])
         #expect(!sodium.contains("over limit"))
         // Nutrients no entry reports (no column) stay unknown: no amount, no coverage beyond 0 %.
-        let iron = try #require(lines.first { $0.hasPrefix("Iron ") })
+        let iron = try #require(lines.first { $0.hasPrefix("  Iron ") })
         #expect(Self.words(iron).prefix(4) == ["Iron", "–", "0", "%"])
         #expect(run.stdout.contains("  - Not every entry reports Carbohydrate, Fat, Protein, Fiber, Sodium on 3 days"))
         #expect(

@@ -119,7 +119,7 @@ import Testing
             lines.contains { $0.hasPrefix("Thu 2026-11-19") && $0.contains("2,700") && $0.hasSuffix("↑Fat ↑Sodium ↓6") }
         )
         #expect(lines.contains { $0.hasPrefix("Total") && $0.contains("6,195") && $0.contains("1,805") })
-        #expect(lines.contains { $0.hasPrefix("Sodium") && $0.contains("1,929 mg") && $0.contains("84 %") })
+        #expect(lines.contains { $0.hasPrefix("  Sodium") && $0.contains("1,929 mg") && $0.contains("84 %") })
         #expect(lines.contains("  - 3 days not logged: left out of averages, budget and energy balance."))
         #expect(!lines.contains { $0.hasSuffix(" ") })
     }

@@ -40,20 +40,20 @@ import Testing
             lines.contains(
                 "Nutrients, average per logged day (2 days) · nutrients known for 40 % of kcal (some not in every entry: see notes)"
             ))
-        let sodium = try #require(lines.first { $0.hasPrefix("Sodium ") })
+        let sodium = try #require(lines.first { $0.hasPrefix("  Sodium ") })
         #expect(
             Self.words(sodium) == [
                 "Sodium", "≥", "150", "mg", "40", "%", "≥", "7", "%", "2,300", "mg", "limit", "≥", "0", "of", "2",
             ])
-        let protein = try #require(lines.first { $0.hasPrefix("Protein ") })
+        let protein = try #require(lines.first { $0.hasPrefix("  Protein ") })
         #expect(
             Self.words(protein) == [
                 "Protein", "25.0", "g", "100", "%", "50", "%", "50", "g", "target", "↓", "under", "target", "2", "of",
                 "2",
             ])
-        let fat = try #require(lines.first { $0.hasPrefix("Fat ") })
+        let fat = try #require(lines.first { $0.hasPrefix("  Fat ") })
         #expect(Self.words(fat) == ["Fat", "–", "0", "%", "–", "78", "g", "limit", "–"])
-        let energy = try #require(lines.first { $0.hasPrefix("Energy ") })
+        let energy = try #require(lines.first { $0.hasPrefix("  Energy ") })
         #expect(Self.words(energy) == ["Energy", "500", "kcal", "25", "%", "2,000", "kcal", "reference"])
         // The day rows: 16 Nov exact; 17 Nov's sodium is not in the intake table, protein exact.
         let day16 = try #require(lines.first { $0.hasPrefix("Mon 2026-11-16") })
@@ -73,7 +73,7 @@ import Testing
         let view = StatsView(
             figures: NutritionStatistics(entries: entries).period(range), selection: .range(range), isDefault: false)
         let lines = StatsTableFormatter.format(view).split(separator: "\n")
-        let protein = try #require(lines.first { $0.hasPrefix("Protein ") })
+        let protein = try #require(lines.first { $0.hasPrefix("  Protein ") })
         #expect(
             Self.words(protein) == [
                 "Protein", "≥", "10.0", "g", "67", "%", "≥", "20", "%", "50", "g", "target",

@@ -40,7 +40,15 @@ struct StatsCommand: ParsableCommand {
         help: ArgumentHelp(
             "Where this nutrient came from: its top foods (--top N) and named meals with their shares (table and json).",
             valueName: "NAME"))
-    var nutrient: Nutrient?
+    var nutrient: String?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The nutrient table's rows: all (every nutrient with data, and the 17), dv (every nutrient with a Daily "
+                + "Value) or a comma-separated list of names (sodium,vitamin_d,magnesium).",
+            valueName: "all|dv|LIST"))
+    var nutrients: NutrientSelection = .withData
 
     func validate() throws {
         if nutrient != nil, format == .csv {
@@ -96,6 +104,12 @@ struct StatsCommand: ParsableCommand {
         try Terminal.output(text)
     }
 
+    /// What is wrong with a nutrient name that names nothing.
+    static func unknownNutrient(_ name: String) -> String {
+        "no nutrient is named \"\(name)\"; expected a nutrient of the catalogue (such as kcal, protein, sodium, "
+            + "vitamin_d, magnesium: docs/nutrients.md lists them) or a custom nutrient of the food log"
+    }
+
     /// The settings the flags ask for; reads the targets file of `--dv FILE`.
     func settings() throws(InputError) -> StatsSettings {
         try figures.settings(weekStart: period.weekStart)
@@ -117,9 +131,23 @@ struct StatsCommand: ParsableCommand {
                 statistics: stats, weights: DayWeights($0.readings), range: range,
                 request: try bodyFigures.request(unit: unit))
         }
+        let figures = stats.period(range)
+        let readings: [NutrientReading]
+        do {
+            readings = try figures.nutrientReadings(nutrients)
+        } catch {
+            throw ValidationError("--nutrients: \(Self.unknownNutrient(error.name))")
+        }
+        var sources: NutrientIdentity?
+        if let nutrient {
+            guard let named = NutrientSelection.nutrient(named: nutrient, reported: figures.reportedNutrients) else {
+                throw ValidationError("--nutrient: \(Self.unknownNutrient(nutrient))")
+            }
+            sources = named
+        }
         let view = StatsView(
-            figures: stats.period(range), selection: selection, isDefault: isDefault, body: bodyView, weightUnit: unit,
-            sourcesOf: nutrient)
+            figures: figures, selection: selection, isDefault: isDefault, body: bodyView, weightUnit: unit,
+            sourcesOf: sources, nutrientReadings: readings)
         if let compare {
             let other = try CompareOption.parse(compare).resolve(against: range)
             let comparison = PeriodComparison(view.figures, against: stats.period(other))

@@ -10,9 +10,9 @@ public struct FoodLogFile: Sendable, Equatable {
     public var entries: Int
     /// Days with entries.
     public var days: Int
-    /// Columns of the header no figure uses yet, in file order: neither a structural column nor one of
-    /// the shortcut's 17 nutrients. Columns of other nutrients (``otherNutrientColumns``) are among
-    /// them until outputs show those nutrients: their amounts are read into the entries, not shown.
+    /// Columns of the header no figure uses, in file order: neither a structural column nor a nutrient
+    /// (one of the 17, or one read into the entries' other nutrients: ``otherNutrientColumns``) — a
+    /// column without a unit the catalogue does not know (`Category`), or a second column of one nutrient.
     public var unusedColumns: [String]
     /// Columns read into ``LogEntry/otherNutrients`` (known nutrients beyond the 17, custom nutrients),
     /// in file order; for an Apple Health export, the dietary types beyond the 17 that have records.

@@ -196,6 +196,11 @@ package struct InspectFormatter {
                 "      \(lead): " + log.missingNutrients.map(\.displayName).joined(separator: ", ")
                 + (log.givesKcalOnly ? " (so its entries have kcal only)\n" : " (unknown in its entries, not 0)\n")
         }
+        if !log.otherNutrientColumns.isEmpty {
+            out +=
+                "      other nutrients read (\(log.otherNutrientColumns.count)): "
+                + log.otherNutrientColumns.map(TerminalText.safe).joined(separator: ", ") + "\n"
+        }
         if !log.unusedColumns.isEmpty {
             out += "      columns not used: " + log.unusedColumns.map(TerminalText.safe).joined(separator: ", ") + "\n"
         }
@@ -228,6 +233,11 @@ package struct InspectFormatter {
             out +=
                 "      no records of: " + log.missingNutrients.map(\.displayName).joined(separator: ", ")
                 + " (unknown in its entries, not 0; Health has no trans fat type)\n"
+        }
+        if !log.otherNutrientColumns.isEmpty {
+            out +=
+                "      other nutrients read (\(log.otherNutrientColumns.count)): "
+                + log.otherNutrientColumns.map(TerminalText.safe).joined(separator: ", ") + "\n"
         }
         if !log.unusedColumns.isEmpty {
             out +=

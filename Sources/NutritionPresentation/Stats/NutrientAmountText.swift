@@ -18,6 +18,17 @@ package enum NutrientAmountText {
         marked(amount, amount.value.map { FigureKind.nutrient(nutrient).grouped($0) + " " + nutrient.unit.symbol })
     }
 
+    /// `62.3 mg`, `≥ 62.3 mg` or `–` for any nutrient (catalogue or custom), with its unit.
+    package static func withUnit(_ amount: NutrientAmount, _ nutrient: NutrientIdentity) -> String {
+        marked(amount, amount.value.map { FigureKind.anyNutrient(nutrient).grouped($0) + " " + nutrient.unitSymbol })
+    }
+
+    /// `45 %` or `≥ 45 %` for the %DV of any nutrient's reading; `–` when unknown or without a Daily Value.
+    package static func percent(_ reading: NutrientReading) -> String {
+        guard let percent = reading.percent else { return TextNumbers.unknown }
+        return (reading.intake.isLowerBound ? lowerBoundMark : "") + FigureKind.percent.grouped(percent) + " %"
+    }
+
     /// `45 %` or `≥ 45 %` for the %DV of a reading, `–` when unknown.
     package static func percent(_ reading: DailyValueReading) -> String {
         guard let percent = reading.percent else { return TextNumbers.unknown }

@@ -31,34 +31,64 @@ package enum StatsCSVFormatter {
     }
 
     /// The CSV of `view`: ``columns``, then the body columns (``BodyStatsFormatter/csvColumns``) when
-    /// body files were given.
+    /// body files were given, then three columns for each nutrient beyond the 17 that the view lists
+    /// (``otherColumns(_:dailyValues:)``).
     package static func format(_ view: StatsView) -> String {
-        let all = columns + (view.body == nil ? [] : BodyStatsFormatter.csvColumns)
+        let others = view.otherNutrients
+        let table = view.figures.settings.dailyValues
+        let all =
+            columns + (view.body == nil ? [] : BodyStatsFormatter.csvColumns)
+            + otherColumns(others, dailyValues: table)
         func line(_ row: Row) -> String { all.map { CSVField.quoted(row[$0] ?? "") }.joined(separator: ",") }
         func merged(_ row: Row, _ body: (BodyFigures) -> Row) -> Row {
             view.body.map { row.merging(body($0)) { a, _ in a } } ?? row
         }
         var lines = [all.joined(separator: ",")]
         for day in view.figures.days {
-            lines.append(line(merged(dayRow(day)) { BodyStatsFormatter.dayCells($0, on: day.date) }))
+            lines.append(
+                line(
+                    merged(dayRow(day, others: others, dailyValues: table)) {
+                        BodyStatsFormatter.dayCells($0, on: day.date)
+                    }))
         }
-        lines.append(line(merged(totalRow(view.figures), BodyStatsFormatter.totalCells)))
-        lines.append(line(merged(averageRow(view.figures), BodyStatsFormatter.averageCells)))
+        lines.append(line(merged(totalRow(view.figures, others: others), BodyStatsFormatter.totalCells)))
+        lines.append(line(merged(averageRow(view.figures, others: others), BodyStatsFormatter.averageCells)))
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The columns of the nutrients beyond the 17 (`others`, in table order): for each its amount
+    /// (`magnesium_mg`), its coverage (`magnesium_mg_coverage_pct`) and, when it has a Daily Value in
+    /// `dailyValues`, its %DV (`magnesium_dv_pct`).
+    package static func otherColumns(_ others: [NutrientIdentity], dailyValues: DailyValueTable) -> [String] {
+        others.flatMap { nutrient in
+            [StatsView.column(nutrient), StatsView.coverageColumn(nutrient)]
+                + (dailyValues[identity: nutrient] == nil ? [] : [dailyValueColumn(nutrient)])
+        }
+    }
+
+    /// `magnesium_dv_pct`, `vitamin_d_dv_pct`: the %DV column of a nutrient beyond the 17 (its id);
+    /// the 17 keep ``dailyValueColumn(_:)-(Nutrient)``.
+    package static func dailyValueColumn(_ nutrient: NutrientIdentity) -> String {
+        if case .known(let known) = nutrient, let inline = known.inline { return dailyValueColumn(inline) }
+        return nutrient.id + "_dv_pct"
     }
 
     /// The cells of each `day` row in ``columns`` order, unquoted: what ``format(_:)`` writes for the
     /// days (the `export` command's `days` table takes them as they are, so the two never differ).
     package static func dayCells(_ figures: PeriodStatistics) -> [[String]] {
-        figures.days.map { day in
-            let row = dayRow(day)
+        let others = figures.reportedNutrients.filter { !StatsView.isOneOfTheSeventeen($0) }
+        let table = figures.settings.dailyValues
+        return figures.days.map { day in
+            let row = dayRow(day, others: others, dailyValues: table)
             return columns.map { row[$0] ?? "" }
         }
     }
 
     package typealias Row = [String: String]
 
-    private static func dayRow(_ day: DayStatistics) -> Row {
+    /// A day's cells; `others` are the nutrients beyond the 17 whose cells (``otherColumns(_:dailyValues:)``)
+    /// it fills, and whose flags and lower bounds `flags` and `lower_bound_nutrients` name too.
+    private static func dayRow(_ day: DayStatistics, others: [NutrientIdentity], dailyValues: DailyValueTable) -> Row {
         let totals = day.intake.totals
         var row: Row = [
             "row": "day", "date": day.date.iso, "weekday": day.date.weekday.shortName,
@@ -74,6 +104,8 @@ package enum StatsCSVFormatter {
         addCoverage(totals.nutrientAmount, to: &row)
         addMacros(day.macroSplit, to: &row)
         addDailyValues(day.dailyValueReadings, to: &row)
+        addOthers(
+            others, day.nutrientAmount(of:), counted: day.isCounted, dailyValues: dailyValues, to: &row)
         if let activity = day.activity {
             if let steps = activity.steps { row["steps"] = FigureKind.steps.plain(steps) }
             if let progress = day.stepsProgress { row["steps_goal_pct"] = FigureKind.percent.plain(progress * 100) }
@@ -97,7 +129,7 @@ package enum StatsCSVFormatter {
         return row
     }
 
-    private static func totalRow(_ figures: PeriodStatistics) -> Row {
+    private static func totalRow(_ figures: PeriodStatistics, others: [NutrientIdentity]) -> Row {
         let intake = figures.intake
         var row: Row = [
             "row": "total", "date": interval(figures.range),
@@ -110,6 +142,7 @@ package enum StatsCSVFormatter {
         addNutrients(intake.totals.nutrientAmount, to: &row)
         addCoverage(intake.totals.nutrientAmount, to: &row)
         addMacros(figures.macroSplit, to: &row)
+        addOthers(others, intake.totals.nutrientAmount(of:), counted: true, dailyValues: nil, to: &row)
         if figures.steps.days > 0 { row["steps"] = FigureKind.steps.plain(figures.steps.total) }
         addEnergy(
             figures.energy, active: figures.energy.active, resting: figures.energy.resting,
@@ -118,7 +151,7 @@ package enum StatsCSVFormatter {
         return row
     }
 
-    private static func averageRow(_ figures: PeriodStatistics) -> Row {
+    private static func averageRow(_ figures: PeriodStatistics, others: [NutrientIdentity]) -> Row {
         let intake = figures.intake
         var row: Row = [
             "row": "average", "date": interval(figures.range),
@@ -137,6 +170,10 @@ package enum StatsCSVFormatter {
         if let coverage = intake.totals.coverage { row["coverage_pct"] = FigureKind.percent.plain(coverage * 100) }
         addMacros(figures.macroSplit, to: &row)
         addDailyValues(figures.dailyValueReadings, to: &row)
+        if let average = intake.average {
+            addOthers(
+                others, average.nutrientAmount(of:), counted: true, dailyValues: figures.settings.dailyValues, to: &row)
+        }
         if let steps = figures.steps.average { row["steps"] = FigureKind.steps.plain(steps) }
         if let progress = figures.steps.averageProgress {
             row["steps_goal_pct"] = FigureKind.percent.plain(progress * 100)
@@ -170,6 +207,37 @@ package enum StatsCSVFormatter {
             guard let coverage = amount(nutrient).coverage else { continue }
             row[StatsView.coverageColumn(nutrient)] = FigureKind.percent.plain(coverage * 100)
         }
+    }
+
+    /// The cells of the nutrients beyond the 17: amount (when `counted`), coverage, and with
+    /// `dailyValues` the %DV; their lower bounds join `lower_bound_nutrients` and their flags `flags`.
+    private static func addOthers(
+        _ others: [NutrientIdentity], _ amount: (NutrientIdentity) -> NutrientAmount, counted: Bool,
+        dailyValues: DailyValueTable?, to row: inout Row
+    ) {
+        var lowerBounds: [String] = []
+        var flags: [String] = []
+        for nutrient in others {
+            let stated = amount(nutrient)
+            if counted, let value = stated.value {
+                row[StatsView.column(nutrient)] = FigureKind.anyNutrient(nutrient).plain(value)
+                if stated.isLowerBound { lowerBounds.append(StatsView.column(nutrient)) }
+            }
+            if let coverage = stated.coverage {
+                row[StatsView.coverageColumn(nutrient)] = FigureKind.percent.plain(coverage * 100)
+            }
+            guard let dailyValues, counted else { continue }
+            let reading = NutrientReading(
+                nutrient: nutrient, intake: stated, dailyValue: dailyValues[identity: nutrient])
+            if let percent = reading.percent { row[dailyValueColumn(nutrient)] = FigureKind.percent.plain(percent) }
+            if let flag = StatsView.flagName(reading) { flags.append(StatsView.column(nutrient) + ":" + flag) }
+        }
+        func joined(_ key: String, _ more: [String]) {
+            guard !more.isEmpty else { return }
+            row[key] = ([row[key] ?? ""].filter { !$0.isEmpty } + more).joined(separator: ";")
+        }
+        joined("lower_bound_nutrients", lowerBounds)
+        joined("flags", flags)
     }
 
     private static func addMacros(_ split: MacroSplit?, to row: inout Row) {

@@ -25,8 +25,9 @@ package struct StatsJSONDocument: Encodable {
             first: figures.range.first.iso, last: figures.range.last.iso, days: figures.range.dayCount,
             selection: view.selectionKind)
         settings = SettingsJSON(figures.settings)
-        days = figures.days.map(DayJSON.init)
-        summary = SummaryJSON(figures)
+        let others = view.otherNutrients
+        days = figures.days.map { DayJSON($0, others: others, dailyValues: figures.settings.dailyValues) }
+        summary = SummaryJSON(figures, others: others)
         notes = view.notes
         body = view.body.map(BodyJSON.init)
         nutrientSources = view.nutrientSources.map(NutrientSourcesJSON.init)
@@ -90,7 +91,11 @@ package struct DayJSON: Encodable {
     package var activity: ActivityJSON?
     package var sevenDayAverage: MovingAverageJSON?
 
-    package init(_ day: DayStatistics) {
+    /// The day's figures; `others` are the nutrients beyond the 17 it adds to `nutrients`,
+    /// `nutrient_coverage`, `daily_values` (those with a value in `dailyValues`) and `flags`.
+    package init(
+        _ day: DayStatistics, others: [NutrientIdentity] = [], dailyValues table: DailyValueTable = .fdaCurrent
+    ) {
         let totals = day.intake.totals
         date = day.date.iso
         weekday = day.date.weekday.shortName
@@ -111,6 +116,18 @@ package struct DayJSON: Encodable {
         dailyValues = day.dailyValueReadings.map { DailyValueJSON($0, flaggedDays: nil) }
         flags = day.dailyValueReadings.compactMap { reading in
             StatsView.flagName(reading).map { StatsView.column(reading.nutrient) + ":" + $0 }
+        }
+        if day.isCounted {
+            nutrients = nutrients.map {
+                $0.merging(StatsView.nutrientObject(others, day.nutrientAmount(of:))) { a, _ in a }
+            }
+            nutrientCoverage = nutrientCoverage?.merging(
+                StatsView.nutrientCoverageObject(others, day.nutrientAmount(of:))
+            ) { a, _ in a }
+        }
+        for reading in day.nutrientReadings(of: others, dailyValues: table) where reading.dailyValue != nil {
+            self.dailyValues.append(DailyValueJSON(reading, flaggedDays: nil))
+            if let flag = StatsView.flagName(reading) { flags.append(StatsView.column(reading.nutrient) + ":" + flag) }
         }
         energy = day.energy.map(EnergyJSON.init)
         activity = day.activity.map { ActivityJSON($0, progress: day.stepsProgress) }
@@ -254,16 +271,32 @@ package struct DailyValueJSON: Encodable {
         _ reading: DailyValueReading, flaggedDays: Int?, flaggedDaysLowerBound: Bool = false, custom: Bool? = nil,
         period: Bool = false
     ) {
+        let certainty: NutrientAmount.Certainty =
+            reading.amount == nil ? .unknown : reading.isLowerBound ? .lowerBound : .exact
+        self.init(
+            NutrientReading(
+                nutrient: .known(KnownNutrient(reading.nutrient)),
+                intake: NutrientAmount(certainty: certainty, value: reading.amount ?? 0, coverage: reading.coverage),
+                dailyValue: reading.dailyValue.catalogueValue),
+            flaggedDays: flaggedDays, flaggedDaysLowerBound: flaggedDaysLowerBound, custom: custom, period: period)
+    }
+
+    /// Any nutrient's reading, which must have a Daily Value: a day's (`flaggedDays` nil) or, with
+    /// `period`, the period's.
+    package init(
+        _ reading: NutrientReading, flaggedDays: Int?, flaggedDaysLowerBound: Bool = false, custom: Bool? = nil,
+        period: Bool = false
+    ) {
         isPeriod = period
-        let kind = FigureKind.nutrient(reading.nutrient)
+        let kind = FigureKind.anyNutrient(reading.nutrient)
         nutrient = StatsView.column(reading.nutrient)
-        amount = reading.amount.flatMap(kind.rounded)
-        dailyValue = kind.rounded(reading.dailyValue.amount)
-        self.kind = reading.dailyValue.kind.rawValue
+        amount = reading.intake.value.flatMap(kind.rounded)
+        dailyValue = reading.dailyValue.flatMap { kind.rounded($0.amount) }
+        self.kind = reading.dailyValue?.kind.rawValue ?? ""
         self.custom = custom
         pct = reading.percent.flatMap(FigureKind.percent.rounded)
         flag = StatsView.flagName(reading)
-        lowerBound = reading.isLowerBound ? true : nil
+        lowerBound = reading.intake.isLowerBound ? true : nil
         self.flaggedDays = flaggedDays
         self.flaggedDaysLowerBound = flaggedDaysLowerBound && flaggedDays != nil ? true : nil
     }

@@ -20,7 +20,9 @@ package struct SummaryJSON: Encodable {
     package var topFoods: TopFoodsJSON
     package var streaks: StreaksJSON?
 
-    package init(_ figures: PeriodStatistics) {
+    /// The period's figures; `others` are the nutrients beyond the 17 added to the totals' and averages'
+    /// `nutrients` and `nutrient_coverage` and, those with a Daily Value, to `daily_values`.
+    package init(_ figures: PeriodStatistics, others: [NutrientIdentity] = []) {
         let intake = figures.intake
         loggedDays = intake.loggedDays
         countedDays = intake.countedDays
@@ -48,6 +50,31 @@ package struct SummaryJSON: Encodable {
                 $0, flaggedDays: figures.flaggedDays($0.nutrient),
                 flaggedDaysLowerBound: figures.flaggedDaysIsLowerBound($0.nutrient),
                 custom: custom.contains($0.nutrient), period: true)
+        }
+        let table = figures.settings.dailyValues
+        totals.nutrients = totals.nutrients.map {
+            $0.merging(StatsView.nutrientObject(others, intake.totals.nutrientAmount(of:))) { a, _ in a }
+        }
+        totals.nutrientCoverage.merge(
+            StatsView.nutrientCoverageObject(others, intake.totals.nutrientAmount(of:))
+        ) { a, _ in a }
+        if let average = intake.average {
+            let nutrients = averages?.nutrients.map {
+                $0.merging(StatsView.nutrientObject(others, average.nutrientAmount(of:))) { a, _ in a }
+            }
+            averages?.nutrients = nutrients
+            averages?.nutrientCoverage.merge(
+                StatsView.nutrientCoverageObject(others, average.nutrientAmount(of:))
+            ) { a, _ in a }
+            for reading in table.readings(of: others, intake: average.nutrientAmount(of:))
+            where reading.dailyValue != nil {
+                let flagged = figures.flaggedDays(of: reading.nutrient)
+                dailyValues.append(
+                    DailyValueJSON(
+                        reading, flaggedDays: flagged?.count, flaggedDaysLowerBound: flagged?.isLowerBound ?? false,
+                        custom: reading.dailyValue.map { table.customKnownNutrients.contains($0.nutrient) },
+                        period: true))
+            }
         }
         macroSplitPct = figures.macroSplit.map(MacroSplitJSON.init)
         gramBreakdownPct = figures.gramBreakdown.map(GramBreakdownJSON.init)

@@ -18,7 +18,7 @@ package enum StatsTableFormatter {
             out += activityTable(figures)
         }
         out.append("")
-        out += nutrientTable(figures)
+        out += nutrientTable(view)
         out.append("")
         out += macroLines(figures)
         out.append("")
@@ -231,7 +231,10 @@ package enum StatsTableFormatter {
 
     // MARK: Nutrients
 
-    private static func nutrientTable(_ figures: PeriodStatistics) -> [String] {
+    /// The nutrient table: every nutrient of ``StatsView/nutrientReadings`` under its group's heading
+    /// (energy and macros, fats, carbohydrates, vitamins, minerals, other).
+    private static func nutrientTable(_ view: StatsView) -> [String] {
+        let figures = view.figures
         let intake = figures.intake
         let perDay = figures.settings.unloggedDays == .excluded ? "logged day" : "day"
         var title = "Nutrients, average per \(perDay) (\(StatsNotes.days(intake.countedDays)))"
@@ -240,7 +243,7 @@ package enum StatsTableFormatter {
                 " · nutrients known for \(FigureKind.percent.grouped(coverage * 100)) % of kcal"
                 + (intake.totals.unreportedNutrients.isEmpty ? "" : " (some not in every entry: see notes)")
         }
-        guard let average = intake.average else {
+        guard intake.average != nil else {
             return [title, "  no day counted: no averages"]
         }
         let table = figures.settings.dailyValues
@@ -249,42 +252,51 @@ package enum StatsTableFormatter {
             ("Kind", .left),
             ("Flag", .left), ("Days flagged", .right),
         ])
-        for nutrient in Nutrient.allCases {
-            let kind = FigureKind.nutrient(nutrient)
-            let unit = nutrient.unit.symbol
-            let amount = average.nutrientAmount(nutrient)
-            let reading = figures.dailyValueReadings.first { $0.nutrient == nutrient }
-            let dailyValue = table[nutrient]
+        var group: NutrientGroup?
+        for reading in view.nutrientReadings {
+            let nutrient = reading.nutrient
+            if nutrient.group != group {
+                group = nutrient.group
+                text.add([groupHeading(nutrient.group), "", "", "", "", "", "", ""])
+            }
+            let isEnergy = nutrient == .known(KnownNutrient(.calories))
+            let kind = FigureKind.anyNutrient(nutrient)
+            let dailyValue = reading.dailyValue
+            let custom = dailyValue.map { table.customKnownNutrients.contains($0.nutrient) } ?? false
             text.add([
-                nutrient.displayName, NutrientAmountText.withUnit(amount, nutrient),
-                nutrient == .calories ? "" : NutrientAmountText.coverage(amount),
-                reading.map(NutrientAmountText.percent) ?? unknown,
-                dailyValue.map { dailyValueText($0, kind) + " " + unit } ?? "no DV",
-                dailyValue.map { $0.kind.rawValue + (table.customNutrients.contains(nutrient) ? " (custom)" : "") }
-                    ?? "",
-                reading.map(flagWords) ?? "",
+                "  " + nutrient.displayName, NutrientAmountText.withUnit(reading.intake, nutrient),
+                isEnergy ? "" : NutrientAmountText.coverage(reading.intake),
+                dailyValue == nil ? unknown : NutrientAmountText.percent(reading),
+                dailyValue.map { dailyValueText($0, kind) + " " + nutrient.unitSymbol } ?? "no DV",
+                dailyValue.map { $0.kind.rawValue + (custom ? " (custom)" : "") } ?? "",
+                flagWords(reading),
                 dailyValue.map { $0.kind == .reference ? "" : flaggedDaysText(figures, nutrient) } ?? "",
             ])
         }
         return [title] + text.lines()
     }
 
-    /// `4 of 7`, `≥ 4 of 7` when some day may be flagged too (``PeriodStatistics/flaggedDaysIsLowerBound(_:)``),
-    /// or the unknown mark.
-    private static func flaggedDaysText(_ figures: PeriodStatistics, _ nutrient: Nutrient) -> String {
-        guard let count = figures.flaggedDays(nutrient) else { return unknown }
-        let bound = figures.flaggedDaysIsLowerBound(nutrient) ? NutrientAmountText.lowerBoundMark : ""
+    /// `Energy and macros`, `Vitamins`, …: a group's heading in the nutrient table.
+    private static func groupHeading(_ group: NutrientGroup) -> String {
+        group.rawValue.prefix(1).uppercased() + group.rawValue.dropFirst()
+    }
+
+    /// `4 of 7`, `≥ 4 of 7` when some day may be flagged too (``PeriodStatistics/FlaggedDays``), or the
+    /// unknown mark.
+    private static func flaggedDaysText(_ figures: PeriodStatistics, _ nutrient: NutrientIdentity) -> String {
+        guard let flagged = figures.flaggedDays(of: nutrient), let count = flagged.count else { return unknown }
+        let bound = flagged.isLowerBound ? NutrientAmountText.lowerBoundMark : ""
         return bound + "\(count) of \(figures.intake.countedDays)"
     }
 
     /// `↑ over limit`, `↓ under target`, `? unknown whether under` (a lower bound under a target), or empty.
-    private static func flagWords(_ reading: DailyValueReading) -> String {
+    private static func flagWords(_ reading: NutrientReading) -> String {
         if let flag = reading.flag { return flag == .overLimit ? "↑ over limit" : "↓ under target" }
         return reading.isUnknownWhetherUnder ? "? unknown whether under" : ""
     }
 
     /// A Daily Value without decimals when it is a whole number (`275 g`), else like its nutrient.
-    private static func dailyValueText(_ value: DailyValue, _ kind: FigureKind) -> String {
+    private static func dailyValueText(_ value: CatalogueDailyValue, _ kind: FigureKind) -> String {
         value.amount == value.amount.rounded() ? FigureKind.kcal.grouped(value.amount) : kind.grouped(value.amount)
     }
 

@@ -18,13 +18,20 @@ package struct StatsView {
     package var weightUnit: WeightUnit
     /// Where the nutrient of `stats --nutrient` came from, when one was asked for.
     package var nutrientSources: NutrientSources?
+    /// The nutrient table's rows (`--nutrients`; by default every nutrient with data and the 17), in
+    /// table order: averages per counted day with their Daily Values.
+    package var nutrientReadings: [NutrientReading]
 
+    /// `nutrientReadings` defaults to the period's ``NutrientSelection/withData`` readings.
     package init(
         figures: PeriodStatistics, selection: PeriodSelection, isDefault: Bool, body: BodyFigures? = nil,
-        weightUnit: WeightUnit = .kilograms, sourcesOf nutrient: Nutrient? = nil
+        weightUnit: WeightUnit = .kilograms, sourcesOf nutrient: NutrientIdentity? = nil,
+        nutrientReadings: [NutrientReading]? = nil
     ) {
         self.figures = figures
         self.nutrientSources = nutrient.map { figures.sources(of: $0, limit: figures.settings.topFoods) }
+        // `.withData` names nothing, so it cannot throw.
+        self.nutrientReadings = nutrientReadings ?? (try? figures.nutrientReadings(.withData)) ?? []
         self.body = body
         self.weightUnit = weightUnit
         let wording = PeriodText(selection, isDefault: isDefault)
@@ -52,6 +59,18 @@ package struct StatsView {
         return nutrient.id + "_" + unit
     }
 
+    /// The nutrients beyond the 17 that the table lists, in its order: the extra columns of CSV and
+    /// keys of JSON.
+    package var otherNutrients: [NutrientIdentity] {
+        nutrientReadings.map(\.nutrient).filter { !Self.isOneOfTheSeventeen($0) }
+    }
+
+    /// Whether `nutrient` is one of the shortcut's 17 (kept in ``NutritionData/NutrientVector``).
+    package static func isOneOfTheSeventeen(_ nutrient: NutrientIdentity) -> Bool {
+        if case .known(let known) = nutrient { return known.inline != nil }
+        return false
+    }
+
     /// The nutrients other than energy, in ``Nutrient`` order.
     package static let nutrientsWithoutEnergy = Nutrient.allCases.filter { $0 != .calories }
 
@@ -75,6 +94,25 @@ package struct StatsView {
             })
     }
 
+    /// `{"magnesium_mg": 310, "custom_oxalate_mg": null}`: ``nutrientObject(_:)-(Nutrient)`` for
+    /// nutrients beyond the 17.
+    package static func nutrientObject(
+        _ nutrients: [NutrientIdentity], _ amount: (NutrientIdentity) -> NutrientAmount
+    ) -> [String: Double?] {
+        Dictionary(
+            uniqueKeysWithValues: nutrients.compactMap { nutrient -> (String, Double?)? in
+                guard let value = amount(nutrient).value else { return (column(nutrient), nil) }
+                return FigureKind.anyNutrient(nutrient).rounded(value).map { (column(nutrient), $0) }
+            })
+    }
+
+    /// ``nutrientCoverageObject(_:)-(Nutrient)`` for nutrients beyond the 17.
+    package static func nutrientCoverageObject(
+        _ nutrients: [NutrientIdentity], _ amount: (NutrientIdentity) -> NutrientAmount
+    ) -> [String: NutrientCoverageJSON] {
+        Dictionary(uniqueKeysWithValues: nutrients.map { (column($0), NutrientCoverageJSON(amount($0))) })
+    }
+
     /// `protein_g;sodium_mg`: the nutrients other than energy whose amount is a lower bound.
     package static func lowerBoundList(_ amount: (Nutrient) -> NutrientAmount) -> String {
         nutrientsWithoutEnergy.filter { amount($0).isLowerBound }.map(column).joined(separator: ";")
@@ -83,10 +121,18 @@ package struct StatsView {
     /// `protein_g_coverage_pct`, `vitc_mg_coverage_pct`, …: a nutrient's coverage column in the CSV.
     package static func coverageColumn(_ nutrient: Nutrient) -> String { column(nutrient) + "_coverage_pct" }
 
+    /// `magnesium_mg_coverage_pct`: any nutrient's coverage column in the CSV.
+    package static func coverageColumn(_ nutrient: NutrientIdentity) -> String { column(nutrient) + "_coverage_pct" }
+
     /// What a reading's flag says, for CSV and JSON: `over-limit`, `under-target`, or
     /// `unknown-whether-under` for a lower bound under a target (``DailyValueReading/isUnknownWhetherUnder``);
     /// nil when none.
     package static func flagName(_ reading: DailyValueReading) -> String? {
+        reading.flag?.rawValue ?? (reading.isUnknownWhetherUnder ? unknownWhetherUnder : nil)
+    }
+
+    /// ``flagName(_:)-(DailyValueReading)`` for any nutrient's reading.
+    package static func flagName(_ reading: NutrientReading) -> String? {
         reading.flag?.rawValue ?? (reading.isUnknownWhetherUnder ? unknownWhetherUnder : nil)
     }
 

@@ -49,22 +49,49 @@ public struct PeriodStatistics: Sendable, Equatable {
     /// flagged is unknown too, and the count is shown as unknown like the amount and %DV, never as 0.
     /// A lower bound when ``flaggedDaysIsLowerBound(_:)``.
     public func flaggedDays(_ nutrient: Nutrient) -> Int? {
-        guard dailyValueReadings.contains(where: { $0.nutrient == nutrient && $0.amount != nil }) else { return nil }
-        return days.filter { day in day.dailyValueReadings.contains { $0.nutrient == nutrient && $0.flag != nil } }
-            .count
+        flaggedDays(of: .known(KnownNutrient(nutrient)))?.count
     }
 
     /// Whether ``flaggedDays(_:)`` is a lower bound: on some counted day `nutrient`'s amount is unknown,
     /// or a lower bound that is not flagged (under a target: unknown whether under; under a limit: the
     /// whole amount may be over it), so that day may be flagged too. False for a reference, never flagged.
     public func flaggedDaysIsLowerBound(_ nutrient: Nutrient) -> Bool {
-        days.contains { day in
-            day.isCounted
-                && day.dailyValueReadings.contains { reading in
-                    reading.nutrient == nutrient && reading.dailyValue.kind != .reference && reading.flag == nil
-                        && (reading.amount == nil || reading.isLowerBound)
-                }
+        flaggedDays(of: .known(KnownNutrient(nutrient)))?.isLowerBound ?? false
+    }
+
+    /// On how many days a nutrient was flagged, and whether that count is a lower bound.
+    public struct FlaggedDays: Sendable, Equatable {
+        /// Days whose amount is over the limit or under the target, as ``NutrientReading/flag`` asserts;
+        /// nil when the nutrient's average over the period is unknown (then whether each day would be
+        /// flagged is unknown too: shown as unknown, never as 0).
+        public var count: Int?
+        /// Whether some counted day may be flagged too: its amount is unknown, or a lower bound that is
+        /// not flagged (under a target: unknown whether under; under a limit: the whole may be over).
+        /// Never for a reference.
+        public var isLowerBound: Bool
+    }
+
+    /// On how many days any nutrient (one of the 17 or beyond) was flagged — the one rule behind
+    /// ``flaggedDays(_:)`` and ``flaggedDaysIsLowerBound(_:)``; nil when it has no Daily Value.
+    ///
+    /// - Complexity: O(d log n) for d days and n nutrients reported.
+    public func flaggedDays(of nutrient: NutrientIdentity) -> FlaggedDays? {
+        guard let dailyValue = settings.dailyValues[identity: nutrient] else { return nil }
+        var count = 0
+        var isLowerBound = false
+        for day in days {
+            let reading = NutrientReading(
+                nutrient: nutrient, intake: day.nutrientAmount(of: nutrient), dailyValue: dailyValue)
+            if reading.flag != nil {
+                count += 1
+            } else if day.isCounted, dailyValue.kind != .reference,
+                reading.intake.value == nil || reading.intake.isLowerBound
+            {
+                isLowerBound = true
+            }
         }
+        let averageKnown = intake.average?.nutrientAmount(of: nutrient).value != nil
+        return FlaggedDays(count: averageKnown ? count : nil, isLowerBound: isLowerBound)
     }
 }
 

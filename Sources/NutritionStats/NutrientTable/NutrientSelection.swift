@@ -2,16 +2,17 @@ import NutritionData
 
 /// Which nutrients a nutrient table lists (`stats --nutrients all|dv|LIST`), and in which order.
 ///
-/// The order is one rule (``tableOrder(_:)``): by group (energy and macros, fats, carbohydrates,
-/// vitamins, minerals, other — ``/NutritionData/NutrientGroup``), then in catalogue order within a
-/// group, custom nutrients last by id; a list keeps the order it was written in.
+/// The order is one rule (``tableOrder(_:)``), for a list too: by group (energy and macros, fats,
+/// carbohydrates, vitamins, minerals, other — ``/NutritionData/NutrientGroup``), then in catalogue
+/// order within a group, custom nutrients last by id.
 public enum NutrientSelection: Sendable, Equatable {
-    /// Every nutrient some entry of the period reports (the default).
+    /// Every nutrient some entry of the period reports, and the shortcut's 17 always (every output
+    /// carries them, unknown ones as unknown): the default.
     case withData
     /// Every nutrient that has a Daily Value in the table in force, with data or not (those without
     /// are listed as unknown), and energy.
     case dailyValues
-    /// The nutrients named, in this order: each a catalogue name (`vitamin_d`, `Vitamin D`, `VitC`,
+    /// The nutrients named: each a catalogue name (`vitamin_d`, `Vitamin D`, `VitC`,
     /// `B1 (Thiamine)`; `kcal` and `energy` for energy) or a custom nutrient's name or id as its file
     /// writes it (`Oxalate`, `custom_oxalate`).
     case named([String])
@@ -48,7 +49,8 @@ public enum NutrientSelection: Sendable, Equatable {
     ) throws(UnknownName) -> [NutrientIdentity] {
         switch self {
         case .withData:
-            return Self.tableOrder(reported)
+            let seventeen = Nutrient.allCases.map { NutrientIdentity.known(KnownNutrient($0)) }
+            return Self.tableOrder(Array(Set(reported + seventeen)))
         case .dailyValues:
             let withValue = dailyValues.catalogueDailyValues.map { NutrientIdentity.known($0.nutrient) }
             return Self.tableOrder(Array(Set(withValue + [.known(KnownNutrient(.calories))])))
@@ -60,7 +62,7 @@ public enum NutrientSelection: Sendable, Equatable {
                 }
                 if !list.contains(nutrient) { list.append(nutrient) }
             }
-            return list
+            return Self.tableOrder(list)
         }
     }
 

@@ -90,17 +90,17 @@ import Testing
         let entries = Self.day + [Self.entry("2026-11-17", "Nuts", kcal: 600, [(.magnesium, 270)])]
         let period = NutritionStatistics(entries: entries).period(F.range("2026-11-16", "2026-11-17"))
         let readings = try period.nutrientReadings(.named(["magnesium", "vitamin d", "oxalate", "Protein"]))
-        #expect(readings.map(\.nutrient) == [Self.magnesium, Self.vitaminD, Self.custom, .known(.protein)])
+        #expect(readings.map(\.nutrient) == [.known(.protein), Self.vitaminD, Self.magnesium, Self.custom])
         // Magnesium 240 mg a day of a 420 mg target = 57.14 %: under, but a lower bound, so not asserted.
-        #expect(abs((readings[0].percent ?? 0) - 240.0 / 420 * 100) < 1e-9)
-        #expect(readings[0].flag == nil && readings[0].isUnknownWhetherUnder)
+        #expect(abs((readings[2].percent ?? 0) - 240.0 / 420 * 100) < 1e-9)
+        #expect(readings[2].flag == nil && readings[2].isUnknownWhetherUnder)
         // Vitamin D: 14 mcg over 2 days = 7 mcg a day of 20 = 35 %, a lower bound under a target.
         #expect(readings[1].percent == 35 && readings[1].isUnknownWhetherUnder)
         // Oxalate has no Daily Value: no percent, no flag.
-        #expect(readings[2].dailyValue == nil && readings[2].percent == nil && readings[2].flag == nil)
+        #expect(readings[3].dailyValue == nil && readings[3].percent == nil && readings[3].flag == nil)
         // Protein: 3 × 10 g on day 1, 10 g on day 2: (30 + 10) / 2 = 20 g a day of 50 = 40 %, exact, under
         // a target.
-        #expect(readings[3].percent == 40 && readings[3].flag == .underTarget)
+        #expect(readings[0].percent == 40 && readings[0].flag == .underTarget)
     }
 
     @Test func aLowerBoundOverALimitIsFlagged() {
@@ -142,10 +142,11 @@ import Testing
         let reported: [NutrientIdentity] = [.known(.magnesium), .custom(Self.oxalate)]
         let list = try NutrientSelection.named(["kcal", "B1 (Thiamine)", "VitC", "custom_oxalate", "Magnesium"])
             .nutrients(reported: reported, dailyValues: .fdaCurrent)
+        // In table order: energy, the vitamins (C before thiamin in the catalogue), magnesium, the custom one.
         #expect(
             list == [
-                .known(KnownNutrient(.calories)), .known(.thiamin), .known(.vitaminC), .custom(Self.oxalate),
-                .known(.magnesium),
+                .known(KnownNutrient(.calories)), .known(.vitaminC), .known(.thiamin), .known(.magnesium),
+                .custom(Self.oxalate),
             ])
         #expect(throws: NutrientSelection.UnknownName(name: "unobtainium")) {
             try NutrientSelection.named(["unobtainium"]).nutrients(reported: reported, dailyValues: .fdaCurrent)

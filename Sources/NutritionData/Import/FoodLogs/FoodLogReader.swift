@@ -30,8 +30,8 @@
 /// nutrient), see `FoodLogColumns.otherUse(of:)` — is read into ``LogEntry/otherNutrients``: a cell
 /// with a number reports the nutrient, an empty cell does not. Its columns are mapped once, at the
 /// header, in catalogue order, so a row's amounts are appended already sorted. Such columns are named
-/// in ``FoodLogFile/otherNutrientColumns`` (and, until outputs show them, still in
-/// ``FoodLogFile/unusedColumns``). Two columns of one nutrient: the first is read, the second not used.
+/// in ``FoodLogFile/otherNutrientColumns``. Two columns of one nutrient: the first is read, the second
+/// not used (``FoodLogFile/unusedColumns``).
 ///
 /// Amounts are held to ``NutrientBounds``: above a nutrient's physical maximum a row is an error; above
 /// its plausible daily maximum it is read as written and named (``FoodLogFile/suspicious``).
@@ -181,7 +181,8 @@ public struct FoodLogReader: Sendable {
         for index in entries.indices where index == 0 || entries[index - 1].date != entries[index].date { days += 1 }
         var summary = FoodLogFile(
             file: file, dialect: dialect, rows: rowCount, entries: entries.count, days: days,
-            unusedColumns: layout.unused.map { header.fields[$0] }, dateOrder: dates.order,
+            unusedColumns: layout.unused.filter { !layout.otherColumns.contains($0) }.map { header.fields[$0] },
+            dateOrder: dates.order,
             missingNutrients: layout.missingNutrients, totals: totals?.check(header: header.fields))
         summary.otherNutrientColumns = layout.otherColumns.map { header.fields[$0] }
         summary.suspicious = suspicious

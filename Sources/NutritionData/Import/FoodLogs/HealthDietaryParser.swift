@@ -57,8 +57,8 @@ final class HealthDietaryParser: ExportElementHandler {
         var foods: [Food] = []
         /// Dietary records read (in correlations and outside), used or not.
         var rows = 0
-        /// Dietary types no figure uses (those the catalogue does not know, and those beyond the 17, which
-        /// are read all the same), with their record counts outside correlations, in order of first sight.
+        /// Dietary types no figure uses (those the catalogue does not know), with their record counts
+        /// outside correlations, in order of first sight.
         var unusedTypes: [(type: String, records: Int)] = []
         var issues: ImportIssues
         /// The error that ends a strict read (or a read error in either mode).
@@ -175,7 +175,6 @@ final class HealthDietaryParser: ExportElementHandler {
             if !inCorrelation { countUnused(type) }
             return
         }
-        if nutrient.inline == nil && !inCorrelation { countUnused(type) }
         let shown = "in a " + RecordType.displayName(type) + " Record"
         for attribute in [ExportAttribute.sourceName, .unit, .value, .startDate] where !tag.has(attribute) {
             return problem(at: tag.start, field: attribute.name, .partMissing(.attribute, context: "\(shown)"))

@@ -66,7 +66,7 @@ enum HealthDietaryRecordsCSV {
                 }
                 output.rows += 1
                 let nutrient = HealthDietaryType.nutrient(of: type)
-                if nutrient?.inline == nil {
+                if nutrient == nil {
                     let shown = RecordType.displayName(type)
                     if let index = unusedIndex[shown] {
                         output.unusedTypes[index].records += 1

@@ -6,8 +6,8 @@
 /// The types of the shortcut's 17 (`EnergyConsumed`, Protein, FatTotal, FatSaturated,
 /// FatMonounsaturated, FatPolyunsaturated, Carbohydrates, Sugar, Fiber, Cholesterol, Sodium,
 /// Potassium, VitaminC, Calcium, Iron, VitaminA) fill an entry's ``NutrientVector``; the others
-/// (Thiamin, VitaminD, Magnesium, Water, Caffeine, …) its ``OtherNutrients``, and are still counted by
-/// type among the types no figure uses (``FoodLogFile/unusedColumns``) until outputs show them. Units
+/// (Thiamin, VitaminD, Magnesium, Water, Caffeine, …) its ``OtherNutrients`` (named in
+/// ``FoodLogFile/otherNutrientColumns``). Units
 /// as written (`g`, `mg`, `mcg`, `mL`, `kcal`, `Cal`, `kJ`, `cal`) are converted by
 /// ``KnownNutrient/factor(fromUnit:)``, the one place units are converted. **Trans fat has no Health
 /// type**: entries read from an export have trans fat unknown (as every nutrient without any record in
