@@ -47,6 +47,7 @@ let package = Package(
         harness("fuzz-backlog", [nutritionData]),
         harness("fuzz-storage", [nutritionData]),
         harness("fuzz-food-log", [nutritionData]),
+        harness("fuzz-food-log-auto-export", [nutritionData]),
         harness("fuzz-health-dietary", [nutritionData]),
         harness("fuzz-food-lookup", [nutritionData, nutritionStats]),
         harness("fuzz-pantry-csv", [nutritionData]),

@@ -23,6 +23,51 @@ import Testing
         return url
     }
 
+    /// Health Auto Export's daily CSV given to `--food-log` (its nutrition) and to `--activity` (its
+    /// activity), through the binary. 2 Mar: 2,104.25 kcal → 2,104, 2,000 − 2,104.25 = −104; 3 Mar has
+    /// steps but no food: not logged; 4 Mar 1,750 (250 left); 5 Mar has protein but no energy: logged, not
+    /// counted. Total 2,104.25 + 1,750 = 3,854.25 → 3,854, 1,927 a counted day; carbs 231.4 + 200.
+    @Test func statsOfAHealthAutoExportFileAsFoodLogAndActivity() throws {
+        let file = Self.fixture("health-auto-export-nutrition.csv")
+        let food = try ReliabilityCLI.run([
+            "stats", "--food-log", file, "--from", "2026-03-02", "--to", "2026-03-05", "--format", "csv",
+        ])
+        #expect(food.status == 0)
+        let rows = food.stdout.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false) }
+        let days = rows.filter { $0.first == "day" || $0.first == "total" || $0.first == "average" }
+        #expect(
+            days.map { $0[1...11].joined(separator: ",") } == [
+                "2026-03-02,Mon,true,true,1,1,2104,-104,100,231.4,78.9",
+                "2026-03-03,Tue,false,false,0,0,,,,,",
+                "2026-03-04,Wed,true,true,1,1,1750,250,100,200.0,60.0",
+                "2026-03-05,Thu,true,false,1,1,,,,,",
+                "2026-03-02/2026-03-05,,3,2,3,3,3854,146,55,431.4,138.9",
+                "2026-03-02/2026-03-05,,3,2,1.0,1.0,1927,73,55,215.7,69.5",
+            ])
+        // The same file to both options: steps and active energy from its activity columns beside the food.
+        let both = try ReliabilityCLI.run([
+            "stats", "--food-log", file, "--activity", file, "--from", "2026-03-02", "--to", "2026-03-05",
+            "--format", "csv",
+        ])
+        #expect(both.status == 0)
+        let header = try #require(both.stdout.split(separator: "\n").first).split(separator: ",")
+        let steps = try #require(header.firstIndex(of: "steps"))
+        let active = try #require(header.firstIndex(of: "active_kcal"))
+        let lines = both.stdout.split(separator: "\n").dropFirst().prefix(4).map {
+            $0.split(separator: ",", omittingEmptySubsequences: false)
+        }
+        #expect(
+            lines.map { "\($0[7]) \($0[steps]) \($0[active])" } == [
+                "2104 9876 413", " 7000 300", "1750 12040 516", " 3021 ",
+            ])
+        // Inspect counts the day without food.
+        let inspect = try ReliabilityCLI.run(["inspect", "--food-log", file])
+        #expect(inspect.stdout.contains("      Health Auto Export, 4 rows, 3 entries, 3 days\n"))
+        #expect(
+            inspect.stdout.contains(
+                "      1 row without food (no energy value and no nutrient: days not logged), not entries\n"))
+    }
+
     @Test func historyOfACronometerFile() throws {
         let command = try #require(
             try NutriStatsCommand.parseAsRoot(["history", "--food-log", Self.servings]) as? HistoryCommand)

@@ -37,7 +37,13 @@ public func fuzzFoodLog(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     if summary.dialect == .appleHealthRecordsCSV {
         // Dietary records of one source and start make one entry.
         Invariant.check(entries.count <= summary.rows, "\(entries.count) entries of \(summary.rows) dietary records")
+    } else if summary.dialect == .healthAutoExport {
+        // A day's rows make one entry; rows without food make none (fuzz-food-log-auto-export checks more).
+        Invariant.check(
+            entries.count + summary.rowsWithoutFood + contents.skipped.total <= summary.rows,
+            "\(summary.rows) rows, \(entries.count) entries, \(summary.rowsWithoutFood) without food")
     } else {
+        Invariant.check(summary.rowsWithoutFood == 0, "rows without food in \(summary.dialect)")
         Invariant.check(
             summary.rows == entries.count + totalRows + contents.skipped.total,
             "\(summary.rows) rows, \(entries.count) entries, \(totalRows) totals, \(contents.skipped.total) skipped")

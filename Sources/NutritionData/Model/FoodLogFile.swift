@@ -43,6 +43,11 @@ public struct FoodLogFile: Sendable, Equatable {
     /// in notes unquoted): not rows of their own, and not counted in ``rows``.
     public var noteContinuations = 0
 
+    /// Rows that hold no food: Health Auto Export writes a row for every day with any metric (steps,
+    /// weight, …), and a row with neither an energy value nor any nutrient is a day without food, not
+    /// an entry (nor a day of unknown kcal). Counted in ``rows``, not in ``entries``.
+    public var rowsWithoutFood = 0
+
     public init(
         file: String, dialect: FoodLogDialect, rows: Int, entries: Int, days: Int, unusedColumns: [String],
         dateOrder: DateOrder?, missingNutrients: [Nutrient], healthExport: HealthFoodLogDetails? = nil,

@@ -205,6 +205,11 @@ package struct InspectFormatter {
             out += "      columns not used: " + log.unusedColumns.map(TerminalText.safe).joined(separator: ", ") + "\n"
         }
         if log.noteContinuations > 0 { out += "      " + InputNotes.noteContinuationText(log.noteContinuations) + "\n" }
+        if log.rowsWithoutFood > 0 {
+            out +=
+                "      \(TextNumbers.count(log.rowsWithoutFood, "row")) without food "
+                + "(no energy value and no nutrient: days not logged), not entries\n"
+        }
         return out + TotalsCheckText.inspectLines(log) + SuspiciousAmountText.inspectLines(log)
     }
 

@@ -92,7 +92,8 @@ import Testing
         do {
             _ = try HealthDietaryReaderTests.read(record)
         } catch {
-            #expect((error as? InputError)?.description.contains("field 'unit': expected mL, L or g in a") == true)
+            #expect(
+                (error as? InputError)?.description.contains("field 'unit': expected mL, L, fl oz or g in a") == true)
         }
     }
 }

@@ -41,9 +41,16 @@ public enum InputKind: String, Sendable, Hashable, CaseIterable {
     /// Every option the input at `path` can be given to, for a starter configuration: its
     /// ``guess(at:)``, and for an Apple Health export also ``foodLog`` when it holds dietary records and
     /// ``body`` when it holds weigh-ins, body fat or lean mass — found by a bounded scan of its first
-    /// 256 MiB of XML (``ExportRecordKinds``). Empty when it is no input NutriStats reads.
+    /// 256 MiB of XML (``ExportRecordKinds``); for a Health Auto Export CSV also ``foodLog`` when its
+    /// header has the nutrition the food-log reader needs (``HealthAutoExportHeader/isFoodLog(_:)``).
+    /// Empty when it is no input NutriStats reads.
     public static func kinds(at path: String) -> [InputKind] {
         guard let kind = guess(at: path) else { return [] }
+        if kind == .activity, let header = csvHeader(head: head(of: path), path: path),
+            HealthAutoExportHeader.isActivity(header), HealthAutoExportHeader.isFoodLog(header)
+        {
+            return [.activity, .foodLog]
+        }
         guard kind == .activity, let input = try? InputFile(path: path),
             let layout = try? HealthExportDetection.layout(of: input)
         else { return [kind] }
@@ -56,9 +63,7 @@ public enum InputKind: String, Sendable, Hashable, CaseIterable {
         let name = FileNameDate.name(of: path)
         if name == "foodHistory.json" { return .history }
         if head.starts(with: [0x50, 0x4B, 0x03, 0x04]) { return name.lowercased().hasSuffix(".zip") ? .activity : nil }
-        var start = head.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        while start < head.count, [0x20, 0x09, 0x0A, 0x0D].contains(head[start]) { start += 1 }
-        let body = Array(head[start...])
+        let body = content(of: head)
         if body.first == UInt8(ascii: "<") {
             return String(decoding: body.prefix(4096), as: UTF8.self).contains("<HealthData") ? .activity : nil
         }
@@ -78,20 +83,44 @@ public enum InputKind: String, Sendable, Hashable, CaseIterable {
         return guess(csvHead: body, path: path)
     }
 
-    /// The kind of a CSV file by its header line.
+    /// The kind of a CSV file by its header line. A Health Auto Export CSV that is both an activity
+    /// file and a food log is ``activity`` here (``kinds(at:)`` gives both).
     private static func guess(csvHead: [UInt8], path: String) -> InputKind? {
+        guard let header = csvHeader(csvHead: csvHead, path: path) else { return nil }
+        if let dialect = FoodLogDialect.detect(header: header),
+            dialect != .healthAutoExport || !HealthAutoExportHeader.isActivity(header)
+        {
+            return .foodLog
+        }
+        let names = Set(header.map { $0.lowercased() })
+        if names.contains("itemname") && names.contains("expirydate") { return .pantry }
+        if (try? ActivityHeader.layout(of: header, file: path)) != nil { return .activity }
+        if let body = try? BodyTableLayout.detect(header, file: path), body != nil { return .body }
+        return nil
+    }
+
+    /// The header fields (spaces trimmed) of a CSV file that starts with `head` (a byte order mark and
+    /// blank lines skipped), or nil when its first line is not CSV.
+    private static func csvHeader(head: [UInt8], path: String) -> [String]? {
+        csvHeader(csvHead: content(of: head), path: path)
+    }
+
+    /// `head` from its first byte that is not a byte order mark, space, tab or line break.
+    private static func content(of head: [UInt8]) -> [UInt8] {
+        var start = head.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        while start < head.count, [0x20, 0x09, 0x0A, 0x0D].contains(head[start]) { start += 1 }
+        return Array(head[start...])
+    }
+
+    /// The header fields (spaces trimmed) of CSV text that starts at its header line.
+    private static func csvHeader(csvHead: [UInt8], path: String) -> [String]? {
         let lineEnd = csvHead.firstIndex(of: 0x0A) ?? csvHead.endIndex
         guard lineEnd < csvHead.endIndex || csvHead.count < headLength else { return nil }
         guard let lines = try? CSVRecords(bytes: Array(csvHead[..<min(csvHead.count, lineEnd + 1)]), file: path),
             let header = lines.records.first?.fields.map({ ActivityHeader.trimmingSpaces(Substring($0)) }),
             !header.isEmpty
         else { return nil }
-        if FoodLogDialect.detect(header: header) != nil { return .foodLog }
-        let names = Set(header.map { $0.lowercased() })
-        if names.contains("itemname") && names.contains("expirydate") { return .pantry }
-        if (try? ActivityHeader.layout(of: header, file: path)) != nil { return .activity }
-        if let body = try? BodyTableLayout.detect(header, file: path), body != nil { return .body }
-        return nil
+        return header
     }
 
     /// The first ``headLength`` bytes of the file at `path` (empty when it cannot be read).

@@ -10,7 +10,7 @@
 /// Vitamin C, Calcium and Iron, which are percent of Daily Value (see ``MyFitnessPalDailyValues``).
 ///
 /// Columns of the shortcut's 17 nutrients are ``use(of:dialect:)``'s (kept in ``NutrientVector``);
-/// columns of every other nutrient are ``otherUse(of:)``'s (kept in ``OtherNutrients``): a known
+/// columns of every other nutrient are ``otherUse(of:dialect:)``'s (kept in ``OtherNutrients``): a known
 /// nutrient in a unit that converts, or — for a name the catalogue does not know, written with a unit
 /// (`Oxalate (mg)`, `My Custom (mg)`) — a ``CustomNutrient``. A known name in a unit that does not
 /// convert (`Vitamin K (IU)`), or a name without a unit the catalogue does not know (`Category`,
@@ -56,8 +56,10 @@ enum FoodLogColumns {
 
     /// The nutrient beyond the 17 a header stands for and its conversion: a known one whose unit
     /// converts (a bare name in its own unit), or a custom one for an unknown name with a unit; nil
-    /// for any other column.
-    static func otherUse(of header: String) -> OtherUse? {
+    /// for any other column. In a Health Auto Export file, whose other columns are activity and body
+    /// metrics, an unknown name is a custom nutrient only in a unit of nutrient mass
+    /// (``HealthAutoExportHeader/keepsAsCustomNutrient(unit:)``).
+    static func otherUse(of header: String, dialect: FoodLogDialect? = nil) -> OtherUse? {
         let (name, unit) = split(header.trimmingSpaces())
         if let known = NutrientCatalogue.column(named: name) {
             guard known.inline == nil else { return nil }
@@ -66,6 +68,7 @@ enum FoodLogColumns {
             return OtherUse(nutrient: .known(known), factor: factor, limit: NutrientBounds.physicalMaximum(known.unit))
         }
         guard let unit, let custom = CustomNutrient(name: name, unit: unit) else { return nil }
+        if dialect == .healthAutoExport, !HealthAutoExportHeader.keepsAsCustomNutrient(unit: unit) { return nil }
         return OtherUse(
             nutrient: .custom(custom), factor: 1, limit: NutrientBounds.physicalMaximum(customUnit: custom.unit))
     }

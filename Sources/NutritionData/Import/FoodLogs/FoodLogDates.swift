@@ -1,9 +1,14 @@
 /// Reads the dates of a food log's date column: ISO `2026-01-27` as is (also without zero padding,
 /// `2011-4-18`, as older Cronometer exports write it); slashed `1/27/2026` (possibly
-/// followed by a time such as ` 0:00`) in the order ``SlashedDateOrder`` decides for the column.
+/// followed by a time such as ` 0:00`) in the order ``SlashedDateOrder`` decides for the column. With
+/// ``readsTimes`` (Health Auto Export's `Date/Time` column), an ISO date may carry a time and an offset
+/// too (`2026-07-11 00:00:00`, `2026-07-11 00:00:00 +0200`), read as the activity reader reads the same
+/// column (``ByteTimestamp/parseDay(_:count:)``): the day is the date written, the time is ignored.
 struct FoodLogDates {
     /// The order used for slashed dates (nil when the column has none).
     let order: DateOrder?
+    /// Whether an ISO date may be followed by a time of day.
+    var readsTimes = false
 
     /// Decides the order for the texts of one column. `given` wins when present.
     ///
@@ -25,8 +30,18 @@ struct FoodLogDates {
     func date(_ text: String) -> LocalDate? {
         let trimmed = text.trimmingSpaces()
         if let date = LocalDate(unpaddedISO: trimmed) { return date }
+        if readsTimes, let day = Self.dayWithTime(trimmed) { return LocalDate(dayNumber: day) }
         guard let parts = Self.slashed(trimmed), let order else { return nil }
         return SlashedDateOrder.date(first: parts.0, second: parts.1, year: parts.2, order: order)
+    }
+
+    /// The day of `2026-07-11 00:00:00` (a date and a time, perhaps an offset), or nil.
+    private static func dayWithTime(_ text: String) -> Int? {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress, bytes.count > 10 else { return nil }
+            return ByteTimestamp.parseDay(base, count: bytes.count)
+        }
     }
 
     /// `1/27/2026` (or `1/27/2026 0:00`) as its three numbers, or nil: the slashed form of

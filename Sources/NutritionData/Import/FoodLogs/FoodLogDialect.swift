@@ -28,6 +28,11 @@ public enum FoodLogDialect: String, Sendable, Hashable, CaseIterable {
     /// entry per element, without times (`FitbitFoodLogParser`). Told by its content
     /// (`FitbitFileKind`), not by a header.
     case fitbitFoodLog = "Fitbit food log"
+    /// Health Auto Export's daily-aggregation CSV (`Date/Time,…` or `Date,…`) with the user's nutrition
+    /// columns (`Dietary Energy (kcal)`, `Protein (g)`, …) among its activity ones: one entry per day
+    /// holding that day's totals, like the Cronometer daily summary. Told by its header
+    /// (``HealthAutoExportHeader/isFoodLog(_:)``); the same file is an activity file for `--activity`.
+    case healthAutoExport = "Health Auto Export"
 
     /// The dialect whose header this is, or nil. Decided by content, not by the file's name: columns
     /// are compared without regard to case or surrounding spaces.
@@ -42,6 +47,7 @@ public enum FoodLogDialect: String, Sendable, Hashable, CaseIterable {
         if header.first.map(FoodLogColumns.normalized) == "date" && (energy || last == "completed") {
             return names.contains("group") ? .cronometerDailySummaryByMeal : .cronometerDailySummary
         }
+        if HealthAutoExportHeader.isFoodLog(header) { return .healthAutoExport }
         return nil
     }
 

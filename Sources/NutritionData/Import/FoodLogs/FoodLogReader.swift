@@ -17,6 +17,13 @@
 /// - Cronometer daily summary by meal: one entry per meal row, named by `Group` and in that meal, at
 ///   00:00. The `Total` rows are never entries: `FoodLogTotals` compares them with the meal rows
 ///   (``FoodLogFile/totals``).
+/// - Health Auto Export: one entry per day, named `Day total`, at 00:00, like the Cronometer daily
+///   summary, from the nutrition columns (`Dietary Energy (kcal)`, `Protein (g)`, …); the date column
+///   (`Date/Time` or `Date`) may carry a time (`2026-07-11 00:00:00`; hourly rows of a day are summed
+///   into its entry, `HealthAutoExportDays`), and the activity and body columns are not used. The app
+///   writes a row for every day with any metric: a row without an energy value or any nutrient is a
+///   day without food, not an entry (counted in ``FoodLogFile/rowsWithoutFood``). A column the catalogue does not know is a custom nutrient only
+///   in a unit of nutrient mass (``HealthAutoExportHeader``).
 ///
 /// Energy is the row's own number (an empty energy cell, or a daily summary without an energy column,
 /// gives an entry of unknown kcal, see ``LogEntry/kcalKnown``), so a day's kcal are exactly the sum of the file's rows. Nutrient columns are
@@ -27,7 +34,7 @@
 ///
 /// Every other nutrient column — a known nutrient beyond the 17 (B vitamins, vitamin D in µg or IU,
 /// magnesium, water, caffeine, …) or an unknown name with a unit (`Oxalate (mg)`, a user's custom
-/// nutrient), see `FoodLogColumns.otherUse(of:)` — is read into ``LogEntry/otherNutrients``: a cell
+/// nutrient), see `FoodLogColumns.otherUse(of:dialect:)` — is read into ``LogEntry/otherNutrients``: a cell
 /// with a number reports the nutrient, an empty cell does not. Its columns are mapped once, at the
 /// header, in catalogue order, so a row's amounts are appended already sorted. Such columns are named
 /// in ``FoodLogFile/otherNutrientColumns``. Two columns of one nutrient: the first is read, the second
@@ -149,8 +156,9 @@ public struct FoodLogReader: Sendable {
         while let record = try first.next() {
             dateColumn.append((layout.date < record.fields.count ? record.fields[layout.date] : "", record.line))
         }
-        let dates = try FoodLogDates(
+        var dates = try FoodLogDates(
             column: dateColumn, given: dateOrder, file: file, column: header.fields[layout.date])
+        dates.readsTimes = dialect == .healthAutoExport
         let rowCount = dateColumn.count
         dateColumn = []
         var issues = ImportIssues(strictness: strictness)
@@ -158,6 +166,7 @@ public struct FoodLogReader: Sendable {
         entries.reserveCapacity(rowCount)
         var totals = layout.carriesTotals ? FoodLogTotals(columns: layout.checkedColumns) : nil
         var suspicious: [SuspiciousAmount] = []
+        var rowsWithoutFood = 0
         var rows = records()
         while let record = try rows.next() {
             do throws(InputError) {
@@ -167,6 +176,10 @@ public struct FoodLogReader: Sendable {
                     totals?.addTotal(date: date, line: record.line, fields: record.fields)
                 } else {
                     let entry = try layout.entry(record, dates: dates, file: file)
+                    if layout.isDayWithoutFood(entry) {
+                        rowsWithoutFood += 1
+                        continue
+                    }
                     totals?.addRow(date: entry.date, fields: record.fields)
                     suspicious += layout.suspicious(in: entry, line: record.line)
                     entries.append(entry)
@@ -177,6 +190,8 @@ public struct FoodLogReader: Sendable {
         }
         // Stable: rows of the same date and time keep their order in the file.
         entries.sort { a, b in a.date != b.date ? a.date < b.date : a.time < b.time }
+        // Health Auto Export's hourly rows are one day's entry, like its daily rows.
+        if dialect == .healthAutoExport { entries = HealthAutoExportDays.merged(entries) }
         var days = 0
         for index in entries.indices where index == 0 || entries[index - 1].date != entries[index].date { days += 1 }
         var summary = FoodLogFile(
@@ -187,6 +202,7 @@ public struct FoodLogReader: Sendable {
         summary.otherNutrientColumns = layout.otherColumns.map { header.fields[$0] }
         summary.suspicious = suspicious
         summary.noteContinuations = rows.joined
+        summary.rowsWithoutFood = rowsWithoutFood
         return Contents(summary: summary, entries: entries, skipped: issues.skipped)
     }
 }
@@ -225,14 +241,20 @@ private struct Layout {
         self.dialect = dialect
         self.header = header
         let names = header.map(FoodLogColumns.normalized)
-        let dateName = dialect == .cronometerServings ? "day" : "date"
+        // Health Auto Export's date column is its first, `Date/Time` or `Date`.
+        let dateName =
+            switch dialect {
+            case .cronometerServings: "day"
+            case .healthAutoExport: names.first ?? "date"
+            default: "date"
+            }
         let nameColumn: String? =
             switch dialect {
             case .cronometerServings: "food name"
             case .myFitnessPal: "meal"
             case .cronometerDailySummaryByMeal: "group"
             case .cronometerDailySummary, .appleHealthExportXML, .appleHealthExportZip, .appleHealthRecordsCSV,
-                .fitbitFoodLog:
+                .fitbitFoodLog, .healthAutoExport:
                 nil
             }
         var found: Set<Nutrient> = []
@@ -260,7 +282,8 @@ private struct Layout {
                 }
             } else {
                 unused.append(index)
-                guard let use = FoodLogColumns.otherUse(of: header[index]), foundOther.insert(use.nutrient).inserted
+                guard let use = FoodLogColumns.otherUse(of: header[index], dialect: dialect),
+                    foundOther.insert(use.nutrient).inserted
                 else { continue }
                 otherColumns.append(index)
                 switch use.nutrient {
@@ -274,6 +297,14 @@ private struct Layout {
         hasEnergy = energyColumn != nil
         energy = energyColumn ?? 0
         missingNutrients = Nutrient.allCases.filter { $0 != .calories && !found.contains($0) }
+    }
+
+    /// Whether `entry` stands for a day without food: a Health Auto Export row with neither an energy
+    /// value nor any nutrient (the app writes a row for every day with any metric, steps included).
+    func isDayWithoutFood(_ entry: LogEntry) -> Bool {
+        guard dialect == .healthAutoExport, !entry.kcalKnown, entry.otherNutrients.isEmpty else { return false }
+        guard let amounts = entry.nutrients else { return true }
+        return amounts.unknown.count == Nutrient.allCases.count - 1
     }
 
     /// Whether the file carries its own totals: a per-meal daily summary's `Total` rows.
@@ -316,8 +347,10 @@ private struct Layout {
         }
         guard let date = dates.date(fields[date]) else {
             let expected = dates.order == .dmy ? "D/M/YYYY" : "M/D/YYYY"
+            let iso =
+                dialect == .healthAutoExport ? "YYYY-MM-DD (perhaps with a time, 2026-07-11 00:00:00)" : "YYYY-MM-DD"
             throw error(
-                .expected("a real date as YYYY-MM-DD or \(expected)", found: .quotedWhole(fields[self.date])), self.date
+                .expected("a real date as \(iso) or \(expected)", found: .quotedWhole(fields[self.date])), self.date
             )
         }
         return date

@@ -8,7 +8,9 @@ extension KnownNutrient {
     ///   the small calorie), case as written.
     /// - Masses: `g`, `mg`, `µg`/`μg`/`mcg`/`ug`, any case.
     /// - IU: ``NutrientDefinition/perInternationalUnit`` (vitamins A, D and E, see ``NutrientCatalogue``).
-    /// - Water (mL): `mL`, `L`, and `g` (1 g of water is 1 mL).
+    /// - Water (mL): `mL`, `L`, the US fluid ounce (exactly 29.5735295625 mL, as `fl oz`, `fl. oz.` —
+    ///   Health Auto Export's `Water (fl. oz.)` — or `fl_oz_us`, HealthKit's name), and `g` (1 g of water
+    ///   is 1 mL). A bare `oz` is not taken: it is also the ounce of mass.
     public func factor(fromUnit unit: String) -> Double? {
         switch self.unit {
         case .kilocalorie:
@@ -27,7 +29,7 @@ extension KnownNutrient {
     public var acceptedUnits: String {
         switch unit {
         case .kilocalorie: EnergyUnit.names
-        case .milliliter: "mL, L or g"
+        case .milliliter: "mL, L, fl oz or g"
         case .gram, .milligram, .microgram: definition.perInternationalUnit == nil ? "g, mg or mcg" : "g, mg, mcg or IU"
         }
     }
@@ -35,7 +37,12 @@ extension KnownNutrient {
     /// Micrograms in one unit of each mass spelling.
     private static let micrograms: [String: Double] = ["g": 1e6, "mg": 1e3, "µg": 1, "μg": 1, "mcg": 1, "ug": 1]
     /// Millilitres in one unit of each volume spelling (and grams of water).
-    private static let millilitres: [String: Double] = ["ml": 1, "l": 1_000, "g": 1]
+    private static let millilitres: [String: Double] = [
+        "ml": 1, "l": 1_000, "g": 1, "fl oz": usFluidOunce, "fl. oz.": usFluidOunce, "fl. oz": usFluidOunce,
+        "fl_oz_us": usFluidOunce, "floz": usFluidOunce,
+    ]
+    /// Millilitres in one US fluid ounce (1/128 of the US gallon of 231 cubic inches).
+    private static let usFluidOunce = 29.5735295625
 }
 
 extension NutrientUnit {

@@ -149,7 +149,8 @@ public enum NutrientCatalogue {
             .init(
                 .cholesterol, "cholesterol", "Cholesterol", .milligram, .fats, shortcutKey: "Cholesterol",
                 aliases: A(
-                    cronometer: ["Cholesterol"], appleHealth: "Cholesterol", healthAutoExport: ["Cholesterol"],
+                    cronometer: ["Cholesterol"], appleHealth: "Cholesterol",
+                    healthAutoExport: ["Cholesterol", "Dietary Cholesterol"],
                     myFitnessPal: ["Cholesterol"])),
             .init(
                 .potassium, "potassium", "Potassium", .milligram, .minerals, shortcutKey: "Potassium",
@@ -269,7 +270,8 @@ public enum NutrientCatalogue {
             .init(
                 .biotin, "biotin", "Biotin", .microgram, .vitamins,
                 aliases: A(
-                    cronometer: ["Biotin", "B7 (Biotin)"], appleHealth: "Biotin", healthAutoExport: ["Biotin"],
+                    cronometer: ["Biotin", "B7 (Biotin)"], appleHealth: "Biotin",
+                    healthAutoExport: ["Biotin", "Dietary Biotin"],
                     other: ["Vitamin B7"])),
             .init(
                 .folate, "folate", "Folate", .microgram, .vitamins,

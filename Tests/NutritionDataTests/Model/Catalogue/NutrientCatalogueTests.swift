@@ -151,7 +151,7 @@ import Testing
         #expect(KnownNutrient.caffeine.factor(fromUnit: "mL") == nil)
         #expect(KnownNutrient.vitaminD.acceptedUnits == "g, mg, mcg or IU")
         #expect(KnownNutrient.zinc.acceptedUnits == "g, mg or mcg")
-        #expect(KnownNutrient.water.acceptedUnits == "mL, L or g")
+        #expect(KnownNutrient.water.acceptedUnits == "mL, L, fl oz or g")
     }
 
     @Test func customNutrientsKeepTheirNameAndUnit() throws {

@@ -14,7 +14,8 @@
 /// 4. Health Auto Export, older versions: the first column is `Date` and a column is one of the
 ///    app's own metrics, ``isHealthAutoExportMetric(_:)`` (`Active Energy (kcal)`,
 ///    `Step Count (count)`, …). Google Fit's daily summary also starts with `Date`, but its columns
-///    are `Calories (kcal)` and `Step count` without a unit, which this rule does not take.
+///    are `Calories (kcal)` and `Step count` without a unit, which this rule does not take. Rules 3
+///    and 4 are ``HealthAutoExportHeader/isActivity(_:)``, shared with `config --init`.
 /// 5. Google Fit per-day file: the first two columns are `Start time` and `End time`.
 /// 6. QS Access: the first two columns are `Start` and `Finish`.
 /// 6a. Withings daily aggregate: the header is `date,value` (any case); the file's name says the
@@ -68,13 +69,10 @@ enum ActivityHeader {
         if fields.contains("dateComponents") && fields.contains("activeEnergyBurned") {
             return .daily(try activitySummaryLayout(fields, file: file))
         }
-        if first == "Date/Time" {
+        if HealthAutoExportHeader.isActivity(fields) {
             return .daily(try healthAutoExportLayout(fields, file: file))
         }
         let startsWithDate = first.lowercased() == "date"
-        if startsWithDate, fields.contains(where: isHealthAutoExportMetric) {
-            return .daily(try healthAutoExportLayout(fields, file: file))
-        }
         if first == "Start time", fields.count > 1, fields[1] == "End time" {
             return .daily(try googleFitDayLayout(fields, file: file))
         }
