@@ -27,6 +27,17 @@ public enum LabelText {
         }
     }
 
+    /// The name a label gives any catalogue nutrient: the 17 as ``name(_:)-(Nutrient)``, the other
+    /// vitamins and minerals as the 2016 format's sample labels write them ("Vitamin D", "Thiamin",
+    /// "Pantothenic Acid"), anything else by its catalogue name.
+    public static func name(_ nutrient: KnownNutrient) -> String {
+        if let inline = nutrient.inline { return name(inline) }
+        return switch nutrient {
+        case .pantothenicAcid: "Pantothenic Acid"
+        default: nutrient.displayName
+        }
+    }
+
     /// A declared amount with its unit: "8g", "2.5g", "0.3mg", "less than 1g".
     public static func amount(_ amount: LabelAmount, unit: NutrientUnit) -> String {
         switch amount {

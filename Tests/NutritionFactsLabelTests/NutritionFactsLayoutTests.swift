@@ -31,6 +31,42 @@ import Testing
         servingSize: "1 very generous restaurant-style portion with extra sauce (about 350 g)",
         amounts: NutrientVector([.calories: 3, .carbs: 0.7, .cholesterol: 3, .sodium: 4, .fat: 0.2]))
 
+    /// A Cronometer food with 20 vitamins and minerals beyond the 17 (Tests/NutritionDataTests/Fixtures/
+    /// FoodLogs/servings-micronutrients.csv, "Salmon baked"): 23 lines in the lower block.
+    static let salmon = NutritionLabel(
+        servingSize: "150.00 g",
+        amounts: NutrientVector([
+            .calories: 311.3, .carbs: 0, .fat: 18.5, .protein: 33.5, .sugar: 0, .fiber: 0, .monounsaturated: 6.1,
+            .polyunsaturated: 6.7, .saturated: 3.7, .trans: 0, .sodium: 90, .cholesterol: 95, .potassium: 550,
+            .vitaminC: 0, .calcium: 23, .iron: 0.5, .vitaminA: 60,
+        ]),
+        others: OtherNutrients(known: [
+            (.thiamin, 0.3), (.riboflavin, 0.6), (.niacin, 12), (.pantothenicAcid, 2.4), (.vitaminB6, 1.2),
+            (.vitaminB12, 4.2), (.biotin, 7.5), (.choline, 135), (.folate, 39), (.vitaminD, 10), (.vitaminE, 1.2),
+            (.vitaminK, 0.8), (.copper, 0.08), (.iodine, 45), (.magnesium, 45), (.phosphorus, 380),
+            (.selenium, 61.5), (.zinc, 0.9),
+        ]))
+
+    @Test func aLabelWithManyVitaminsAndMineralsListsThemAllAndGrows() {
+        let measurer = ApproximateTextMeasurer()
+        let salmon = NutritionFactsLayout(measurer: measurer).scene(for: Self.salmon, foodName: "Salmon baked")
+        let mac = NutritionFactsLayout(measurer: measurer).scene(for: Self.macAndCheese, foodName: "Salmon baked")
+        // 18 more lines than the food object's 5, each 17 px and a 0.75 px hairline.
+        #expect(abs(salmon.size.height - mac.size.height - 18 * 17.75) <= 1)
+        let texts = salmon.texts.map(\.text)
+        for expected in [
+            "Vitamin D", "10mcg", "50%", "Pantothenic Acid", "2.4mg", "Vitamin B12", "4.2mcg", "180%", "Selenium",
+            "62mcg", "110%", "Copper", "0.1mg", "Choline", "140mg",
+        ] {
+            #expect(texts.contains(expected), "missing \(expected)")
+        }
+        // Vitamin D first, choline last, in the order of the label's lines.
+        let lowerBlockNames = Set(NutritionLabel.lowerBlock.map { LabelText.name($0) })
+        let names = salmon.texts.filter { lowerBlockNames.contains($0.text) }
+        #expect(names.first?.text == "Vitamin D" && names.last?.text == "Choline")
+        #expect(names.map(\.anchor.y) == names.map(\.anchor.y).sorted())
+    }
+
     @Test func thePanelSaysWhatTheLabelHolds() {
         let scene = NutritionFactsLayout(measurer: ApproximateTextMeasurer()).scene(
             for: Self.macAndCheese, foodName: Self.macAndCheeseName)
@@ -57,10 +93,12 @@ import Testing
         #expect(texts.contains { $0.hasSuffix("general nutrition advice.") })
     }
 
-    @Test(arguments: [false, true])
-    func noTextOverlapsOrLeavesThePanel(long: Bool) {
-        let label = long ? Self.longServing : Self.macAndCheese
-        let name = long ? String(repeating: "Extraordinarily long food name ", count: 4) : Self.macAndCheeseName
+    @Test(arguments: 0..<3)
+    func noTextOverlapsOrLeavesThePanel(example: Int) {
+        let label = [Self.macAndCheese, Self.longServing, Self.salmon][example]
+        let name = [
+            Self.macAndCheeseName, String(repeating: "Extraordinarily long food name ", count: 4), "Salmon baked",
+        ][example]
         for measurer in [ApproximateTextMeasurer() as any TextMeasurer, CairoTextMeasurer()] {
             let scene = NutritionFactsLayout(measurer: measurer).scene(for: label, foodName: name)
             let boxes = scene.texts.map(\.box.boundingRect)
@@ -103,11 +141,13 @@ import Testing
         #expect(texts.contains("0"))  // 3 kcal
     }
 
-    @Test func matchesGolden() throws {
+    @Test(arguments: ["mac-and-cheese", "salmon"])
+    func matchesGolden(name: String) throws {
         let scene = NutritionFactsLayout(measurer: CairoTextMeasurer()).scene(
-            for: Self.macAndCheese, foodName: Self.macAndCheeseName)
+            for: name == "salmon" ? Self.salmon : Self.macAndCheese,
+            foodName: name == "salmon" ? "Salmon baked" : Self.macAndCheeseName)
         let png = try ChartRenderer(scale: 2).render(scene, as: .png)
-        let goldenURL = Self.goldenFolder.appendingPathComponent("mac-and-cheese-label.png")
+        let goldenURL = Self.goldenFolder.appendingPathComponent("\(name)-label.png")
         if ProcessInfo.processInfo.environment["UPDATE_GOLDENS"] == "1" {
             try Data(png).write(to: goldenURL)
             return
@@ -118,9 +158,9 @@ import Testing
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
                 "nutrition-label-golden-failures")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try Data(png).write(to: folder.appendingPathComponent("mac-and-cheese-label-actual.png"))
+            try Data(png).write(to: folder.appendingPathComponent("\(name)-label-actual.png"))
             if let diff = comparison.diff {
-                try Data(try diff.png()).write(to: folder.appendingPathComponent("mac-and-cheese-label-diff.png"))
+                try Data(try diff.png()).write(to: folder.appendingPathComponent("\(name)-label-diff.png"))
             }
             Issue.record(
                 "\(comparison.differingPixels) pixels differ (sizes match: \(comparison.sameSize)); actual and diff in \(folder.path)"

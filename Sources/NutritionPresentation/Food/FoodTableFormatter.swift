@@ -25,10 +25,21 @@ package enum FoodTableFormatter {
         FigureKind.nutrient(nutrient).grouped(amount) + " " + nutrient.unit.symbol
     }
 
-    /// `12 %`; the unknown mark where the amount is unknown but the nutrient has a Daily Value (its
-    /// %DV is unknown too, as in every other table); nothing without a Daily Value ("no DV" beside it).
-    static func percentText(_ percent: Double?, hasDailyValue: Bool) -> String {
-        percent.map { FigureKind.percent.grouped($0) + " %" } ?? (hasDailyValue ? TextNumbers.unknown : "")
+    /// `1.2 mg`, `105 kcal` for any nutrient, rounded like every other output (``FigureKind/anyNutrient(_:)``,
+    /// the same decimals as for the 17); a custom nutrient's unit as its
+    /// file writes it, made safe for a terminal.
+    static func amountText(_ nutrient: NutrientIdentity, _ amount: Double) -> String {
+        FigureKind.anyNutrient(nutrient).grouped(amount) + " " + TerminalText.name(nutrient.unitSymbol)
+    }
+
+    /// `12 %` (`≥ 12 %` for a lower bound); the unknown mark where the amount is unknown but the nutrient
+    /// has a Daily Value (its %DV is unknown too, as in every other table); nothing without a Daily Value
+    /// ("no DV" beside it).
+    static func percentText(_ percent: (value: Double, isLowerBound: Bool)?, hasDailyValue: Bool) -> String {
+        guard let percent else { return hasDailyValue ? TextNumbers.unknown : "" }
+        return (percent.isLowerBound ? NutrientAmountText.lowerBoundMark : "")
+            + FigureKind.percent.grouped(percent.value)
+            + " %"
     }
 
     /// A day's reading as `12.5 g`, `≥ 12.5 g` (a lower bound) or the unknown mark.
@@ -37,20 +48,48 @@ package enum FoodTableFormatter {
         return (reading.isLowerBound ? NutrientAmountText.lowerBoundMark : "") + amountText(reading.nutrient, amount)
     }
 
+    /// The nutrients per serving: the 17 in ``/NutritionData/Nutrient`` order for a food that reports
+    /// only those (a food object); every nutrient under its group's heading (``FoodFacts/groups``) for
+    /// a food that reports more (a Cronometer food).
     private static func nutrientTable(_ facts: FoodFacts) -> [String] {
         var table = TextTable([
             ("Nutrient", .left), ("Per serving", .right), ("%DV", .right), ("Daily Value", .right), ("Kind", .left),
         ])
-        for fact in facts.nutrients {
-            table.add([
-                fact.nutrient.displayName,
-                fact.amount.map { amountText(fact.nutrient, $0) } ?? StatsTableFormatter.unknown,
-                percentText(fact.percent, hasDailyValue: fact.dailyValue != nil),
-                fact.dailyValue.map { amountText(fact.nutrient, $0.amount) } ?? "no DV",
-                fact.dailyValue?.kind.rawValue ?? "",
-            ])
+        guard facts.hasOtherNutrients else {
+            for fact in facts.nutrients { table.add(row(fact, name: fact.nutrient.displayName)) }
+            return table.lines()
+        }
+        for (group, nutrients) in facts.groups {
+            table.add([groupHeading(group), "", "", "", ""])
+            for fact in nutrients { table.add(row(fact, name: "  " + TerminalText.name(fact.nutrient.displayName))) }
         }
         return table.lines()
+    }
+
+    /// One nutrient's cells: name, amount per serving (`≥` before a lower bound, `–` when unknown), %DV,
+    /// Daily Value ("no DV" without one) and its kind.
+    private static func row(_ fact: FoodFacts.NutrientFact, name: String) -> [String] {
+        [
+            name,
+            factAmountText(fact.amount, fact.nutrient),
+            percentText(
+                fact.percent.map { (value: $0, isLowerBound: fact.amount.isLowerBound) },
+                hasDailyValue: fact.dailyValue != nil),
+            fact.dailyValue.map { amountText(fact.nutrient, $0.amount) } ?? "no DV",
+            fact.dailyValue?.kind.rawValue ?? "",
+        ]
+    }
+
+    /// `Energy and macros`, `Vitamins`: a group's heading row.
+    static func groupHeading(_ group: NutrientGroup) -> String {
+        let name = group.rawValue
+        return name.prefix(1).uppercased() + name.dropFirst()
+    }
+
+    /// `12.5 g`, `≥ 12.5 g` or the unknown mark: an amount as the engine states it.
+    private static func factAmountText(_ amount: NutrientAmount, _ nutrient: NutrientIdentity) -> String {
+        guard let value = amount.value else { return StatsTableFormatter.unknown }
+        return (amount.isLowerBound ? NutrientAmountText.lowerBoundMark : "") + amountText(nutrient, value)
     }
 
     private static func usageLines(_ usage: FoodUsage) -> [String] {

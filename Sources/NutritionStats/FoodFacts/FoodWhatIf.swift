@@ -3,7 +3,8 @@ import NutritionData
 /// "What if I eat this?": a day's figures before and after adding servings of one food.
 ///
 /// The after-figures are the statistics engine's own figures of the day with one more entry — the
-/// entry the Nutrition shortcut would log: the food's per-serving amounts × servings, and energy
+/// entry the Nutrition shortcut would log: the food's per-serving amounts × servings (the nutrients
+/// beyond the 17 too, for a food from another tracker's log), and energy
 /// `round(kcal per serving × servings)` (the shortcut stores an entry's kcal as whole kcal). So
 /// `nutristats stats --on DATE` after logging that entry shows exactly ``after``.
 ///
@@ -49,7 +50,8 @@ public struct FoodWhatIf: Sendable, Equatable {
             date: date, time: time, foodName: food.name, servings: servings,
             kcal: (food.perServing.kcal * servings).rounded(.toNearestOrAwayFromZero),
             foodID: food.id, nutrients: food.perServing * servings,
-            match: food.origin == .foodObject ? .byID : .embedded, source: .history)
+            match: food.origin == .foodObject ? .byID : .embedded, source: .history,
+            otherNutrients: food.otherPerServing * servings)
     }
 
     /// The limit nutrients (fat, saturated fat, cholesterol, sodium, …) at or below 100 %DV before

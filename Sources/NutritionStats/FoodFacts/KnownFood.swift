@@ -18,17 +18,26 @@ public struct KnownFood: Sendable, Equatable {
     public var name: String
     /// The serving as text ("1 cup (240 ml)"); "1 serving" when the source gives none.
     public var servingSize: String
-    /// Amounts for one serving.
+    /// Amounts for one serving of the shortcut's 17 nutrients (those the source leaves unknown in
+    /// ``/NutritionData/NutrientVector/unknown``).
     public var perServing: NutrientVector
+    /// Amounts for one serving of every other nutrient the source reports (a Cronometer row's vitamin D,
+    /// thiamin, magnesium, a custom column …); empty for food objects, which hold the 17 only. A
+    /// nutrient not in it is not reported, which is not zero.
+    public var otherPerServing: OtherNutrients
     /// Where the amounts come from.
     public var origin: Origin
 
     /// A food with these members, as given.
-    public init(id: FoodID?, name: String, servingSize: String, perServing: NutrientVector, origin: Origin) {
+    public init(
+        id: FoodID?, name: String, servingSize: String, perServing: NutrientVector, origin: Origin,
+        otherPerServing: OtherNutrients = .none
+    ) {
         self.id = id
         self.name = name
         self.servingSize = servingSize
         self.perServing = perServing
+        self.otherPerServing = otherPerServing
         self.origin = origin
     }
 
@@ -45,7 +54,9 @@ extension KnownFood {
     public static let unnamedServing = "1 serving"
 
     /// Every food of `log`: its food objects, then foods known only from entries carrying their own
-    /// nutrients (one per name, from the latest entry with servings above 0), in name order.
+    /// nutrients (one per name, from the latest entry with servings above 0), in name order. Such a
+    /// food's amounts per serving are the entry's — the 17 and every other nutrient it reports
+    /// (``/NutritionData/LogEntry/otherNutrients``) — divided by its servings.
     public static func all(in log: FoodLog) -> [KnownFood] {
         var foods = log.foods.map {
             KnownFood(
@@ -71,7 +82,8 @@ extension KnownFood {
             foods.append(
                 KnownFood(
                     id: entry.foodID, name: name, servingSize: serving,
-                    perServing: nutrients * (1 / entry.servings), origin: .loggedEntry(entry.source)))
+                    perServing: nutrients * (1 / entry.servings), origin: .loggedEntry(entry.source),
+                    otherPerServing: entry.otherNutrients * (1 / entry.servings)))
         }
         return foods
     }

@@ -21,8 +21,11 @@ import NutritionData
 /// - Vitamins and minerals (101.9(c)(8)(iii)): %DV below 2 → 0 (the rule allows a zero); up to and
 ///   including 10 → nearest 2; up to and including 50 → nearest 5; above 50 → nearest 10. Their
 ///   amounts use the levels of significance of the RDI table (101.9(c)(8)(iv)) as FDA's guidance
-///   reads them for conventional foods: an RDI below 25 (iron, 18 mg) → nearest 0.1; 25 to below 250
-///   (vitamin C, 90 mg) → nearest 1; 250 and above (calcium, vitamin A) → nearest 10.
+///   reads them for conventional foods: an RDI below 25 (iron 18 mg, vitamin D 20 mcg, vitamin E,
+///   thiamin, riboflavin, niacin, vitamin B6, vitamin B12, pantothenic acid, zinc, copper, manganese)
+///   → nearest 0.1; 25 to below 250 (vitamin C 90 mg, vitamin K, biotin, iodine, selenium, chromium,
+///   molybdenum) → nearest 1; 250 and above (calcium, vitamin A, folate, phosphorus, magnesium,
+///   chloride, choline) → nearest 10. Potassium keeps sodium's rule (Appendix H), as above.
 ///
 /// "Nearest" is taken literally (47 kcal → 45, not 50); exact halves round up (47.5 kcal → 50,
 /// 2.25 g fat → 2.5 g), the usual convention, since the rule does not say.
@@ -87,6 +90,26 @@ public enum LabelRounding {
         case .vitaminC: vitaminOrMineral(amount, dailyValue: 90)
         case .monounsaturated, .polyunsaturated: nil
         }
+    }
+
+    /// The label amount of any catalogue nutrient (`amount` in its ``/NutritionData/KnownNutrient/unit``):
+    /// the 17 as ``amount(of:_:)``; every other vitamin or mineral with an FDA 2016 Daily
+    /// Value (the RDIs of 101.9(c)(8)(iv)) to the level of significance of that value
+    /// (``vitaminOrMineral(_:dailyValue:)``); nil for a nutrient this label does not declare.
+    public static func amount(ofKnown nutrient: KnownNutrient, _ amount: Double) -> LabelAmount? {
+        if let inline = nutrient.inline { return Self.amount(of: inline, amount) }
+        guard isVitaminOrMineral(nutrient), let dailyValue = DailyValueTable.fdaCurrent[known: nutrient] else {
+            return nil
+        }
+        return vitaminOrMineral(amount, dailyValue: dailyValue.amount)
+    }
+
+    /// Whether `nutrient` is a vitamin or mineral of the label's lower block: a catalogue vitamin or
+    /// mineral (``/NutritionData/NutrientGroup``) with an FDA 2016 Daily Value — so not sodium, which the
+    /// label declares above with the macronutrients, nor carotenoids or fluoride, which have none.
+    public static func isVitaminOrMineral(_ nutrient: KnownNutrient) -> Bool {
+        guard nutrient != .sodium, DailyValueTable.fdaCurrent[known: nutrient] != nil else { return false }
+        return nutrient.group == .vitamins || nutrient.group == .minerals
     }
 
     /// A macronutrient's %DV as declared: `amount / dailyValue × 100` to the nearest whole percent.

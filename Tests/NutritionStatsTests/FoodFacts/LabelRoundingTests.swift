@@ -97,4 +97,65 @@ import Testing
         #expect(LabelRounding.vitaminOrMineralPercent(9, dailyValue: 90) == 10)  // exactly 10
         #expect(LabelRounding.vitaminOrMineralPercent(36, dailyValue: 90) == 40)  // exactly 40
     }
+
+    /// 21 CFR 101.9(c)(8)(iii) at its boundaries (a Daily Value of 100, so the amount is the percent):
+    /// below 2 → 0; up to and including 10 → nearest 2; above 10 up to and including 50 → nearest 5;
+    /// above 50 → nearest 10; halves up.
+    @Test func vitaminAndMineralPercentsAtTheBoundaries() {
+        let cases: [(percent: Double, declared: Int)] = [
+            (0, 0), (1.99, 0),  // below 2: 0
+            (2, 2), (2.99, 2), (3, 4),  // 3 / 2 = 1.5 → 2 → 4 %
+            (9, 10), (10, 10),  // 10 is still in the 2 % steps
+            (10.01, 10), (12.49, 10), (12.5, 15),  // above 10: steps of 5 (12.5 / 5 = 2.5 → 3)
+            (47.49, 45), (47.5, 50), (50, 50),  // 50 is still in the 5 % steps
+            (50.01, 50), (54.99, 50), (55, 60),  // above 50: steps of 10
+            (175, 180),  // vitamin B12 4.2 mcg of 2.4 mcg
+        ]
+        for (percent, declared) in cases {
+            #expect(
+                LabelRounding.vitaminOrMineralPercent(percent, dailyValue: 100) == declared, "\(percent) %")
+        }
+    }
+
+    /// Amounts of the vitamins and minerals beyond the 17 to the level of significance of their 2016
+    /// Daily Values: below 25 → tenths, 25 to below 250 → whole units, 250 and above → tens.
+    @Test func otherVitaminAndMineralAmounts() {
+        // Below 25: vitamin D 20 mcg, thiamin 1.2 mg, copper 0.9 mg, vitamin B12 2.4 mcg, zinc 11 mg.
+        #expect(LabelRounding.amount(ofKnown: .vitaminD, 10.000_000_000_000_002) == .amount(10))  // 400 IU
+        #expect(LabelRounding.amount(ofKnown: .vitaminD, 2.05) == .amount(2.1))  // halves up
+        #expect(LabelRounding.amount(ofKnown: .thiamin, 0.25) == .amount(0.3))
+        #expect(LabelRounding.amount(ofKnown: .thiamin, 0.04) == .amount(0))
+        #expect(LabelRounding.amount(ofKnown: .copper, 0.08) == .amount(0.1))
+        #expect(LabelRounding.amount(ofKnown: .vitaminB12, 4.2) == .amount(4.2))
+        #expect(LabelRounding.amount(ofKnown: .zinc, 0.94) == .amount(0.9))
+        // 25 to below 250: vitamin K 120 mcg, biotin 30 mcg, selenium 55 mcg, iodine 150 mcg.
+        #expect(LabelRounding.amount(ofKnown: .vitaminK, 0.8) == .amount(1))
+        #expect(LabelRounding.amount(ofKnown: .vitaminK, 482.9) == .amount(483))
+        #expect(LabelRounding.amount(ofKnown: .biotin, 7.5) == .amount(8))
+        #expect(LabelRounding.amount(ofKnown: .selenium, 61.49) == .amount(61))
+        // 250 and above: magnesium 420 mg, folate 400 mcg, phosphorus 1,250 mg, choline 550 mg, chloride.
+        #expect(LabelRounding.amount(ofKnown: .magnesium, 44.9) == .amount(40))
+        #expect(LabelRounding.amount(ofKnown: .magnesium, 45) == .amount(50))
+        #expect(LabelRounding.amount(ofKnown: .folate, 39) == .amount(40))
+        #expect(LabelRounding.amount(ofKnown: .phosphorus, 380) == .amount(380))
+        #expect(LabelRounding.amount(ofKnown: .choline, 135) == .amount(140))
+        #expect(LabelRounding.amount(ofKnown: .chloride, 1_234) == .amount(1_230))
+        // The 17 keep their own rules: potassium as sodium, sodium in the upper block.
+        #expect(LabelRounding.amount(ofKnown: .potassium, 422) == .amount(420))
+        #expect(LabelRounding.amount(ofKnown: .sodium, 66) == .amount(65))
+        #expect(LabelRounding.amount(ofKnown: .iron, 3.45) == .amount(3.5))
+        // Not declared on this label: no Daily Value (carotenoids, fluoride, water) or not a vitamin or mineral.
+        #expect(LabelRounding.amount(ofKnown: .betaCarotene, 500) == nil)
+        #expect(LabelRounding.amount(ofKnown: .fluoride, 50) == nil)
+        #expect(LabelRounding.amount(ofKnown: .water, 200) == nil)
+        #expect(LabelRounding.amount(ofKnown: .addedSugars, 10) == nil)
+    }
+
+    @Test func whichNutrientsAreVitaminsAndMinerals() {
+        #expect(NutritionLabel.lowerBlock.allSatisfy(LabelRounding.isVitaminOrMineral))
+        let others = KnownNutrient.allCases.filter { !NutritionLabel.lowerBlock.contains($0) }
+        #expect(others.filter(LabelRounding.isVitaminOrMineral).isEmpty)
+        #expect(!LabelRounding.isVitaminOrMineral(.sodium))
+        #expect(NutritionLabel.lowerBlock.count == 27)  // 35 Daily Values − 7 macronutrients − sodium
+    }
 }

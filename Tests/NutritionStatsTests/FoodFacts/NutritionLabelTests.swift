@@ -70,4 +70,72 @@ import Testing
                 Line(nutrient: .vitaminC, amount: .amount(0), percent: 0, isIndented: false),
             ])
     }
+
+    /// Tests/NutritionDataTests/Fixtures/FoodLogs/servings-micronutrients.csv, "Salmon baked" (150 g, one
+    /// serving): the 17 and the other vitamins and minerals it reports (manganese, chromium and molybdenum
+    /// are empty cells; vitamin D 400 IU = 10 mcg).
+    static let salmon = NutrientVector([
+        .calories: 311.3, .carbs: 0, .fat: 18.5, .protein: 33.5, .sugar: 0, .fiber: 0, .monounsaturated: 6.1,
+        .polyunsaturated: 6.7, .saturated: 3.7, .trans: 0, .sodium: 90, .cholesterol: 95, .potassium: 550,
+        .vitaminC: 0, .calcium: 23, .iron: 0.5, .vitaminA: 60,
+    ])
+    static let salmonOthers = OtherNutrients(known: [
+        (.thiamin, 0.3), (.riboflavin, 0.6), (.niacin, 12), (.pantothenicAcid, 2.4), (.vitaminB6, 1.2),
+        (.vitaminB12, 4.2), (.biotin, 7.5), (.choline, 135), (.folate, 39), (.vitaminD, 400 * 0.025),
+        (.vitaminE, 1.2), (.vitaminK, 0.8), (.copper, 0.08), (.iodine, 45), (.magnesium, 45), (.phosphorus, 380),
+        (.selenium, 61.5), (.zinc, 0.9), (.water, 97.5), (.omega3, 3.2), (.leucine, 2.7),
+    ])
+
+    /// The mandatory vitamin D, calcium, iron and potassium first, then the voluntary ones in the order of
+    /// 101.9(c)(8)(iv); each amount to its Daily Value's level of significance, each %DV by (c)(8)(iii).
+    @Test func salmonFromAFoodLogListsEveryVitaminAndMineralInTheRegulationsOrder() {
+        let label = NutritionLabel(servingSize: "150.00 g", amounts: Self.salmon, others: Self.salmonOthers)
+        #expect(label.calories == 310)
+        #expect(
+            label.vitaminsAndMinerals == [
+                Line(nutrient: .vitaminD, amount: .amount(10), percent: 50, isIndented: false),  // 50 % exactly
+                Line(nutrient: .calcium, amount: .amount(20), percent: 0, isIndented: false),  // 23 → 20; 1.77 %
+                Line(nutrient: .iron, amount: .amount(0.5), percent: 2, isIndented: false),  // 2.78 % → 2
+                Line(nutrient: .potassium, amount: .amount(550), percent: 10, isIndented: false),  // 11.7 % → 10
+                Line(nutrient: .vitaminA, amount: .amount(60), percent: 6, isIndented: false),  // 6.67 % → 6
+                Line(nutrient: .vitaminC, amount: .amount(0), percent: 0, isIndented: false),
+                Line(nutrient: .vitaminE, amount: .amount(1.2), percent: 8, isIndented: false),  // 8 % exactly
+                Line(nutrient: .vitaminK, amount: .amount(1), percent: 0, isIndented: false),  // 0.8 → 1; 0.67 %
+                Line(nutrient: .thiamin, amount: .amount(0.3), percent: 25, isIndented: false),  // 25 % exactly
+                Line(nutrient: .riboflavin, amount: .amount(0.6), percent: 45, isIndented: false),  // 46.15 % → 45
+                Line(nutrient: .niacin, amount: .amount(12), percent: 80, isIndented: false),  // 75 % → 80
+                Line(nutrient: .vitaminB6, amount: .amount(1.2), percent: 70, isIndented: false),  // 70.59 % → 70
+                Line(nutrient: .folate, amount: .amount(40), percent: 10, isIndented: false),  // 9.75 % → 10
+                Line(nutrient: .vitaminB12, amount: .amount(4.2), percent: 180, isIndented: false),  // 175 % → 180
+                Line(nutrient: .biotin, amount: .amount(8), percent: 25, isIndented: false),  // 7.5 → 8; 25 %
+                Line(nutrient: .pantothenicAcid, amount: .amount(2.4), percent: 50, isIndented: false),  // 48 % → 50
+                Line(nutrient: .phosphorus, amount: .amount(380), percent: 30, isIndented: false),  // 30.4 % → 30
+                Line(nutrient: .iodine, amount: .amount(45), percent: 30, isIndented: false),  // 30 % exactly
+                Line(nutrient: .magnesium, amount: .amount(50), percent: 10, isIndented: false),  // 10.71 % → 10
+                Line(nutrient: .zinc, amount: .amount(0.9), percent: 8, isIndented: false),  // 8.18 % → 8
+                Line(nutrient: .selenium, amount: .amount(62), percent: 110, isIndented: false),  // 111.8 % → 110
+                Line(nutrient: .copper, amount: .amount(0.1), percent: 8, isIndented: false),  // 8.89 % → 8
+                Line(nutrient: .choline, amount: .amount(140), percent: 25, isIndented: false),  // 24.55 % → 25
+            ])
+        // Water, omega-3 and leucine have no Daily Value and are no vitamin or mineral: no line. The upper
+        // block is the 17's as before: fat 18.5 g → 19 g, 23.72 % → 24 %.
+        #expect(label.nutrients.first == Line(nutrient: .fat, amount: .amount(19), percent: 24, isIndented: false))
+        #expect(label.nutrients.count == 9)
+    }
+
+    /// Every vitamin and mineral reported, given in reverse: the lines come in the regulation's order.
+    @Test func theLowerBlockFollowsTheRegulationsOrderWhateverTheInputs() {
+        let others = NutritionLabel.lowerBlock.reversed().compactMap { nutrient in
+            nutrient.inline == nil ? (nutrient, 1.0) : nil
+        }
+        let label = NutritionLabel(
+            servingSize: "1 serving", amounts: Self.banana, others: OtherNutrients(known: Array(others)))
+        #expect(
+            label.vitaminsAndMinerals.map(\.nutrient) == [
+                .vitaminD, .calcium, .iron, .potassium, .vitaminA, .vitaminC, .vitaminE, .vitaminK, .thiamin,
+                .riboflavin, .niacin, .vitaminB6, .folate, .vitaminB12, .biotin, .pantothenicAcid, .phosphorus,
+                .iodine, .magnesium, .zinc, .selenium, .copper, .manganese, .chromium, .molybdenum, .chloride,
+                .choline,
+            ])
+    }
 }
