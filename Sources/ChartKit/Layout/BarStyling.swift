@@ -1,11 +1,26 @@
-/// How a bar is filled: solid, hatched (over a limit) or a pale fill with an outline (under a target).
+/// How a bar is filled: solid, hatched (over a limit) or a pale fill with an outline (under a target);
+/// a lower bound is a lighter fill with a dashed outline (hatched in its colour when over a limit).
 enum BarStyling {
     static let hatchSpacing = 5.0
+    /// The dashes of a lower bound's outline.
+    static let lowerBoundDash = [4.0, 2.5]
 
     static func drawBar<M>(
-        _ rect: Rect, color: Color, hatched: Bool = false, outlined: Bool = false, into builder: inout SceneBuilder<M>
+        _ rect: Rect, color: Color, hatched: Bool = false, outlined: Bool = false, lowerBound: Bool = false,
+        into builder: inout SceneBuilder<M>
     ) {
         guard rect.width > 0, rect.height > 0 else { return }
+        if lowerBound {
+            builder.fill(.rect(rect), color.withAlpha(0.4))
+            if hatched {
+                for segment in hatchSegments(in: rect, spacing: hatchSpacing) {
+                    builder.stroke(.line(from: segment.0, to: segment.1), Stroke(color: color, width: 1))
+                }
+            }
+            let inset = rect.insetBy(dx: Swift.min(0.75, rect.width / 2), dy: Swift.min(0.75, rect.height / 2))
+            builder.stroke(.rect(inset), Stroke(color: color, width: 1.5, dash: lowerBoundDash))
+            return
+        }
         if outlined {
             builder.fill(.rect(rect), color.withAlpha(0.3))
             let inset = rect.insetBy(dx: Swift.min(0.75, rect.width / 2), dy: Swift.min(0.75, rect.height / 2))

@@ -86,4 +86,23 @@ extension Chart {
         return (y + CalendarHeatmapLayout.fittedHeight(heatmap, width: canvas.width, builder: builder) + padding)
             .rounded(.up)
     }
+
+    /// The canvas height at which a horizontal-bar chart gives every row a line of its own, below the
+    /// titles and legend as laid out at `width`: rows a line of label text and 4 more apart, so no row
+    /// label is thinned out and no two labels (or values) overlap, however many rows. Nil for the
+    /// other kinds. Unlike ``fittedHeight(width:measurer:)`` a caller asks for it: a short list of bars
+    /// may as well stretch.
+    public func labelledRowsHeight(width: Double, measurer: some TextMeasurer) -> Double? {
+        guard case .horizontalBars(let bars) = content, width.isFinite, width > 0 else { return nil }
+        let padding = HeaderLayout.padding
+        let tall = 100_000.0
+        var builder = SceneBuilder(measurer: measurer, theme: theme, size: Size(width: width, height: tall))
+        let canvas = Rect(x: padding, y: padding, width: Swift.max(0, width - 2 * padding), height: tall - 2 * padding)
+        let top = HeaderLayout.drawTitles(title: title, subtitle: subtitle, area: canvas, into: &builder)
+        let below = Rect(minX: canvas.minX, minY: top, maxX: canvas.maxX, maxY: canvas.maxY)
+        let y = HeaderLayout.drawLegend(
+            HorizontalBarLayout.legend(bars, theme: theme), area: below, maxHeight: canvas.height * 0.3,
+            into: &builder)
+        return (y + HorizontalBarLayout.labelledHeight(bars, builder: builder) + padding).rounded(.up)
+    }
 }

@@ -94,9 +94,10 @@ enum HeaderLayout {
         switch swatch {
         case .none:
             return
-        case .box(let color, let hatched, let outlined):
+        case .box(let color, let hatched, let outlined, let lowerBound):
             let rect = Rect(x: x + 2, y: midY - 5, width: 10, height: 10)
-            BarStyling.drawBar(rect, color: color, hatched: hatched, outlined: outlined, into: &builder)
+            BarStyling.drawBar(
+                rect, color: color, hatched: hatched, outlined: outlined, lowerBound: lowerBound, into: &builder)
         case .emptyCell(let color):
             CalendarHeatmapLayout.drawEmptyCell(
                 Rect(x: x + 2, y: midY - 5, width: 10, height: 10), color: color, into: &builder)

@@ -5,13 +5,16 @@ enum HorizontalBarLayout {
         switch status {
         case .overLimit: " ▲ over"
         case .underTarget: " ▼ under"
+        case .unknown: " ? maybe under"
         case .neutral, .within: ""
         }
     }
 
     static func legend(_ chart: HorizontalBarChart, theme: Theme) -> [LegendEntry] {
-        let statuses = Set(chart.rows.filter { $0.value.isFinite }.map { $0.status(reference: chart.reference) })
-        guard statuses.contains(.overLimit) || statuses.contains(.underTarget) else { return [] }
+        let finite = chart.rows.filter { $0.value.isFinite }
+        let statuses = Set(finite.map { $0.status(reference: chart.reference) })
+        let hasLowerBounds = finite.contains { $0.isLowerBound }
+        guard statuses.contains(.overLimit) || statuses.contains(.underTarget) || hasLowerBounds else { return [] }
         var entries: [LegendEntry] = []
         if statuses.contains(.within) || statuses.contains(.neutral) {
             entries.append(LegendEntry(label: "Within goal", swatch: .box(theme.withinGoal)))
@@ -22,7 +25,33 @@ enum HorizontalBarLayout {
         if statuses.contains(.underTarget) {
             entries.append(LegendEntry(label: "Under target ▼", swatch: .box(theme.underTarget, outlined: true)))
         }
+        if statuses.contains(.unknown) {
+            entries.append(LegendEntry(label: "Maybe under ?", swatch: .box(unknownColor(theme), lowerBound: true)))
+        }
+        if hasLowerBounds {
+            entries.append(LegendEntry(label: "≥ Lower bound", swatch: .box(theme.withinGoal, lowerBound: true)))
+        }
         return entries
+    }
+
+    /// The colour of a lower bound short of its target (``HorizontalBarRow/Status/unknown``): the
+    /// axis grey, judged neither way.
+    static func unknownColor(_ theme: Theme) -> Color { theme.axis }
+
+    /// The distance between rows at which every row keeps its label: a line of label text and 4 more,
+    /// so labels (and values) of neighbouring rows never touch and none is thinned out.
+    static func labelledPitch(labelHeight: Double) -> Double { labelHeight + 4 }
+
+    /// The height of the area ``draw(_:in:into:)`` needs to give every row ``labelledPitch(labelHeight:)``.
+    static func labelledHeight<M>(_ chart: HorizontalBarChart, builder: SceneBuilder<M>) -> Double {
+        let theme = builder.theme
+        let rows = Swift.max(1, chart.rows.filter { $0.value.isFinite }.count)
+        let labelHeight = builder.lineHeight(theme.labelFont)
+        let titleHeight = (chart.axisTitle?.isEmpty == false) ? builder.lineHeight(theme.axisTitleFont) + 4 : 0
+        let hasReference = chart.reference?.isFinite == true
+        let referenceHeight = hasReference && chart.referenceLabel?.isEmpty == false ? labelHeight + 4 : 0
+        return referenceHeight + Double(rows) * labelledPitch(labelHeight: labelHeight)
+            + builder.lineHeight(theme.tickFont) + 4 + titleHeight
     }
 
     static func draw<M>(_ chart: HorizontalBarChart, in area: Rect, into builder: inout SceneBuilder<M>)
@@ -32,7 +61,8 @@ enum HorizontalBarLayout {
         var rows: [HorizontalBarRow] = []
         for row in chart.rows {
             if let value = ValueSanitizing.finite(row.value, counts: &builder.values) {
-                rows.append(HorizontalBarRow(label: row.label, value: value, goal: row.goal))
+                rows.append(
+                    HorizontalBarRow(label: row.label, value: value, goal: row.goal, isLowerBound: row.isLowerBound))
             }
         }
         guard !rows.isEmpty else { return .noData }
@@ -47,7 +77,10 @@ enum HorizontalBarLayout {
         let labels = rows.map { builder.truncate($0.label, toWidth: labelLimit, font: labelFont) }
         let labelWidth = labels.map { builder.measure($0, labelFont).width }.max() ?? 0
         // Right: value and status, never shortened (they are short), at most 30 % of the width.
-        let values = rows.map { chart.valueFormat.string($0.value) + statusSuffix($0.status(reference: reference)) }
+        let values = rows.map {
+            ($0.isLowerBound ? "≥ " : "") + chart.valueFormat.string($0.value)
+                + statusSuffix($0.status(reference: reference))
+        }
         let valueLimit = (area.width * 0.3).rounded(.down)
         let valueTexts = values.map { builder.truncate($0, toWidth: valueLimit, font: labelFont) }
         let valueWidth = valueTexts.map { builder.measure($0, labelFont).width }.max() ?? 0
@@ -85,10 +118,13 @@ enum HorizontalBarLayout {
             let center = band.center(i)
             let end = scale.position(row.value)
             let rect = Rect(minX: zero, minY: center - thickness / 2, maxX: end, maxY: center + thickness / 2)
+            let bound = row.isLowerBound
             switch row.status(reference: reference) {
-            case .overLimit: BarStyling.drawBar(rect, color: theme.overLimit, hatched: true, into: &builder)
+            case .overLimit:
+                BarStyling.drawBar(rect, color: theme.overLimit, hatched: true, lowerBound: bound, into: &builder)
             case .underTarget: BarStyling.drawBar(rect, color: theme.underTarget, outlined: true, into: &builder)
-            case .within, .neutral: BarStyling.drawBar(rect, color: theme.withinGoal, into: &builder)
+            case .unknown: BarStyling.drawBar(rect, color: unknownColor(theme), lowerBound: true, into: &builder)
+            case .within, .neutral: BarStyling.drawBar(rect, color: theme.withinGoal, lowerBound: bound, into: &builder)
             }
             guard i % labelStep == 0 else { continue }
             texts.append(

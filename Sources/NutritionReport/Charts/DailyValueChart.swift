@@ -3,7 +3,9 @@ import NutritionStats
 
 /// Average intake per counted day as %Daily Value, one horizontal bar per nutrient with a known
 /// amount, against a dashed 100 % line. Limits above 100 % and targets below it are flagged by
-/// colour, pattern and text ("▲ over", "▼ under"). Energy is left out (it has its own chart).
+/// colour, pattern and text ("▲ over", "▼ under"); a lower bound is a lighter bar with a dashed outline
+/// and a `≥` value, and under a target reads "? maybe under" rather than "▼ under", as the tables word it.
+/// Energy is left out (it has its own chart).
 public enum DailyValueChart: MetricChartBuilder {
     public static let title = "Daily Values (average per day)"
     public static let kinds: [MetricChartKind] = []
@@ -17,7 +19,8 @@ public enum DailyValueChart: MetricChartBuilder {
             case .target: goal = .target
             case .reference: goal = .none
             }
-            return HorizontalBarRow(label: reading.nutrient.displayName, value: percent, goal: goal)
+            return HorizontalBarRow(
+                label: reading.nutrient.displayName, value: percent, goal: goal, isLowerBound: reading.isLowerBound)
         }
         let content = ChartContent.horizontalBars(
             HorizontalBarChart(

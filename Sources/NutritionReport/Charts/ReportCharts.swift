@@ -12,12 +12,40 @@ public enum ReportCharts {
         public var chart: Chart
     }
 
-    /// The charts of `figures` in `theme`.
+    /// The charts of `figures` in `theme`; the vitamins and minerals section's chart last, when the report
+    /// has that section (``vitaminsAndMineralsEntry(for:theme:)``).
     public static func entries(for figures: ReportFigures, theme: Theme = .light) -> [Entry] {
         infos(for: figures).map { info, metric, source in
             Entry(info: info, chart: metric.chart(for: source, style: MetricChartStyle(theme: theme)))
-        }
+        } + [vitaminsAndMineralsEntry(for: figures, theme: theme)].compactMap { $0 }
     }
+
+    /// The vitamins and minerals section's chart (``VitaminsAndMineralsChart``); nil when the period has no
+    /// vitamin or mineral beyond the 17 (``ReportVitaminsAndMinerals``). It belongs to that section, not to
+    /// the report's chart list (``isSectionChart(_:)``).
+    public static func vitaminsAndMineralsEntry(for figures: ReportFigures, theme: Theme = .light) -> Entry? {
+        let period = figures.period
+        guard let readings = ReportVitaminsAndMinerals.readings(of: period) else { return nil }
+        let shown = readings.filter { $0.percent != nil }
+        let flagged = shown.filter { $0.flag != nil }.map(\.nutrient.displayName)
+        let bounds = shown.filter(\.intake.isLowerBound).count
+        let count = Plural.count(shown.count, "vitamin or mineral", "vitamins and minerals")
+        let flags = flagged.isEmpty ? "nothing flagged" : "flagged: " + flagged.joined(separator: ", ")
+        let lowerBounds =
+            bounds == 0 ? "" : "; \(Plural.count(bounds, "lower bound")) (≥, lighter bars with a dashed outline)"
+        let info = ReportChartInfo(
+            id: VitaminsAndMineralsChart.id, title: VitaminsAndMineralsChart.title,
+            description: "Horizontal bars of average intake per day as % of the Daily Value "
+                + "(\(period.settings.dailyValues.name)) of \(count), against 100 %; \(flags)\(lowerBounds).",
+            file: "charts/\(VitaminsAndMineralsChart.id).png")
+        return Entry(
+            info: info,
+            chart: VitaminsAndMineralsChart.chart(for: readings, period: period, style: MetricChartStyle(theme: theme)))
+    }
+
+    /// Whether a chart belongs to a section of its own (the pantry's, the vitamins and minerals'), shown
+    /// there rather than among the report's charts.
+    static func isSectionChart(_ id: String) -> Bool { isPantry(id) || id == VitaminsAndMineralsChart.id }
 
     private static func infos(for figures: ReportFigures) -> [(
         info: ReportChartInfo, metric: MetricChart, figures: PeriodStatistics

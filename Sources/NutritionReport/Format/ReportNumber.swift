@@ -55,6 +55,23 @@ public enum ReportNumber {
         return text + " " + nutrient.unit.symbol
     }
 
+    /// An amount of any nutrient in its own unit, with its decimals
+    /// (``/NutritionStats/FigureRounding/decimals(for:)-(NutrientIdentity)``): `312` (magnesium), `2.5` (zinc).
+    public static func amount(_ value: Double, of nutrient: NutrientIdentity) -> String {
+        format(value, decimals: FigureRounding.decimals(for: nutrient))
+    }
+
+    /// An amount of any nutrient with its unit: `312 mg`, `≥`-free; the caller adds the mark.
+    public static func amountWithUnit(_ value: Double, of nutrient: NutrientIdentity) -> String {
+        amount(value, of: nutrient) + " " + nutrient.unitSymbol
+    }
+
+    /// A Daily Value of any nutrient with its unit, as ``dailyValue(_:of:)-(_,Nutrient)``: `420 mg`, `2.4 mcg`.
+    public static func dailyValue(_ value: Double, of nutrient: NutrientIdentity) -> String {
+        let text = value == value.rounded() ? format(value, decimals: 0) : amount(value, of: nutrient)
+        return text + " " + nutrient.unitSymbol
+    }
+
     /// Servings or an average of counts, one decimal: `1.5`.
     public static func servings(_ value: Double) -> String {
         format(value, decimals: FigureRounding.countAverageDecimals)

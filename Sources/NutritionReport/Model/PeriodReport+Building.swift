@@ -50,6 +50,7 @@ extension PeriodReport {
             dataNotes: ReportNotes.dataNotes(for: figures),
             importNotes: imports.lines
         )
+        vitaminsAndMinerals = ReportVitaminsAndMinerals(period: period)
     }
 
     // MARK: Summary
@@ -95,21 +96,24 @@ extension PeriodReport {
                 daysGoalReached: ReportNumber.count(summary.daysGoalReached),
                 bestDay: DateText.day(best.date), bestSteps: ReportNumber.steps(best.steps))
         }
-        let flagged = period.dailyValueReadings.filter { $0.flag != nil }
+        // Among every nutrient with data and a Daily Value, not only the 17 (`withData` names none, so it
+        // throws nothing).
+        let flagged = ((try? period.nutrientReadings(.withData)) ?? []).filter { $0.flag != nil }
         let over = flagged.filter { $0.flag == .overLimit }.sorted { ($0.percent ?? 0) > ($1.percent ?? 0) }
         let under = flagged.filter { $0.flag == .underTarget }.sorted { ($0.percent ?? 0) < ($1.percent ?? 0) }
         let counted = period.intake.countedDays
-        func flag(_ reading: DailyValueReading) -> ReportFlag {
-            let bound = reading.isLowerBound ? NutrientAmountText.lowerBoundMark : ""
+        func flag(_ reading: NutrientReading) -> ReportFlag {
+            let nutrient = reading.nutrient
+            let bound = reading.intake.isLowerBound ? NutrientAmountText.lowerBoundMark : ""
             return ReportFlag(
-                name: reading.nutrient.displayName,
-                amount: bound + ReportNumber.amountWithUnit(reading.amount ?? 0, of: reading.nutrient),
-                dailyValue: ReportNumber.dailyValue(reading.dailyValue.amount, of: reading.nutrient),
+                name: nutrient.displayName,
+                amount: bound + ReportNumber.amountWithUnit(reading.intake.value ?? 0, of: nutrient),
+                dailyValue: ReportNumber.dailyValue(reading.dailyValue?.amount ?? 0, of: nutrient),
                 percent: bound + ReportNumber.percent(reading.percent ?? 0),
                 flag: reading.flag == .overLimit ? "over limit" : "under target",
-                flaggedDays: flaggedDaysText(period, reading.nutrient),
+                flaggedDays: flaggedDaysText(period, nutrient),
                 sources: NutrientSourcesText.summary(
-                    period.sources(of: reading.nutrient, limit: sourcesPerFlag), limit: sourcesPerFlag))
+                    period.sources(of: nutrient, limit: sourcesPerFlag), limit: sourcesPerFlag))
         }
         let coverage = period.intake.totals.coverage
         return ReportSummary(
@@ -206,8 +210,15 @@ extension PeriodReport {
     /// `2 of 7` (days flagged of counted days), `≥ 2 of 7` when other days may be flagged too, or `–` when the nutrient's amount over the period is
     /// unknown (``/NutritionStats/PeriodStatistics/flaggedDays(_:)``).
     static func flaggedDaysText(_ period: PeriodStatistics, _ nutrient: Nutrient) -> String {
-        guard let count = period.flaggedDays(nutrient) else { return ReportNumber.unknown }
-        let bound = period.flaggedDaysIsLowerBound(nutrient) ? NutrientAmountText.lowerBoundMark : ""
+        flaggedDaysText(period, .known(KnownNutrient(nutrient)))
+    }
+
+    /// ``flaggedDaysText(_:_:)`` of any nutrient (``/NutritionStats/PeriodStatistics/flaggedDays(of:)``).
+    static func flaggedDaysText(_ period: PeriodStatistics, _ nutrient: NutrientIdentity) -> String {
+        guard let flagged = period.flaggedDays(of: nutrient), let count = flagged.count else {
+            return ReportNumber.unknown
+        }
+        let bound = flagged.isLowerBound ? NutrientAmountText.lowerBoundMark : ""
         return bound + "\(count) of \(period.intake.countedDays)"
     }
 

@@ -43,6 +43,9 @@ public struct PeriodReport: Sendable, Equatable {
     public var pantry: ReportPantry? = nil
     /// The weight and expenditure section; nil unless the report was given body files (`report --body FILE`).
     public var body: ReportBody? = nil
+    /// The vitamins and minerals section; nil unless the period has a vitamin or mineral beyond the 17 of
+    /// ``nutrients`` (a food log with micronutrients: Cronometer, Apple Health).
+    public var vitaminsAndMinerals: ReportVitaminsAndMinerals? = nil
 
     /// A report with these members, as given (``init(figures:imports:)`` builds one).
     public init(

@@ -32,6 +32,14 @@ public struct ReportRenderer: Sendable {
         id == MetricChart.dv.rawValue ? Size(width: 640, height: 440) : Size(width: 640, height: 360)
     }
 
+    /// The size `entry`'s chart is laid out at: ``chartSize(_:)-(String)``, but the vitamins and minerals chart
+    /// as tall as its rows need (``VitaminsAndMineralsChart/size(of:width:minimumHeight:)``).
+    static func chartSize(_ entry: ReportCharts.Entry) -> Size {
+        let size = chartSize(entry.info.id)
+        guard entry.info.id == VitaminsAndMineralsChart.id else { return size }
+        return VitaminsAndMineralsChart.size(of: entry.chart, width: size.width, minimumHeight: size.height)
+    }
+
     /// The files of `report` with its `charts`, sorted by path, drawn and filled by the job runner
     /// both renderers share (`ReportFileJobs`): the PDF and the charts on all cores, then one job
     /// per template. The result does not depend on which job finishes first.
@@ -39,8 +47,8 @@ public struct ReportRenderer: Sendable {
     /// Throws `OutputError` when a chart or the PDF cannot be drawn, and `InputError` when a built-in
     /// template cannot be parsed (a user's template is parsed when it is read).
     public func render(_ report: PeriodReport, charts: [ReportCharts.Entry]) throws -> [ReportFile] {
-        let jobs = ReportFileJobs(
-            formats: formats, charts: charts, sizes: charts.map { Self.chartSize($0.info.id) }, pngScale: pngScale)
+        let sizes = charts.map { (entry: ReportCharts.Entry) in Self.chartSize(entry) }
+        let jobs = ReportFileJobs(formats: formats, charts: charts, sizes: sizes, pngScale: pngScale)
         return try jobs.files(
             customTemplate: customTemplate, review: false,
             values: { ReportTemplateContext.Values(report) },

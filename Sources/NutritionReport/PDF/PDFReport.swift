@@ -34,6 +34,7 @@ struct PDFReport {
         dayTable(&page)
         chartPages(&page)
         nutrientTable(&page)
+        vitaminsAndMinerals(&page)
         foodLog(&page)
         topFoods(&page)
         body(&page)
@@ -162,7 +163,7 @@ struct PDFReport {
     private func chartPages(_ page: inout PageComposer) {
         page.newPage()
         page.heading("Charts", size: 14)
-        for entry in charts where !ReportCharts.isPantry(entry.info.id) {
+        for entry in charts where !ReportCharts.isSectionChart(entry.info.id) {
             page.ensure(Self.chartHeight(entry.info.id) + 8)
             page.chart(entry.chart, height: Self.chartHeight(entry.info.id))
             page.space(12)

@@ -27,11 +27,12 @@ struct ReportTemplateContext: MustacheParent {
     private let charts: Any?
     private let chartsByID: Any?
 
-    /// What a template sees: the prepared `values` of a report, and its `charts`. The pantry chart is
-    /// shown in the pantry section (`chart.pantry`), not in the list of charts.
+    /// What a template sees: the prepared `values` of a report, and its `charts`. The pantry chart and the
+    /// vitamins and minerals chart are shown in their sections (`chart.pantry`, `chart.vitamins-minerals`),
+    /// not in the list of charts.
     init(values: Values, charts: [RenderedChart]) {
         self.report = values.report
-        self.charts = TemplateValue.prepare(charts.filter { !ReportCharts.isPantry($0.id) })
+        self.charts = TemplateValue.prepare(charts.filter { !ReportCharts.isSectionChart($0.id) })
         chartsByID = TemplateValue.prepare(
             Dictionary(charts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }))
     }
