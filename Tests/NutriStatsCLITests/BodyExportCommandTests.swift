@@ -30,7 +30,7 @@ import Testing
 
     @Test func sqliteHoldsADayRowWithTheHandWorkedFigures() throws {
         let run = try export(Self.inputs + Self.body + ["--participant", "p1", "--sqlite", "cohort.db"])
-        #expect(run.stderr.contains(", 28 body_days\n"), "\(run.stderr)")
+        #expect(run.stderr.contains(", 28 body_days, "), "\(run.stderr)")
         let db = try SQLiteConnection(path: folder.url.appendingPathComponent("cohort.db").path)
         let columns =
             "date, weight_kg, weight_readings, typeof(weight_readings), body_fat_pct, weight_trend_kg, expenditure_kcal, "
@@ -115,7 +115,7 @@ import Testing
 
         // Without --body the participant's folder is emptied, as activity_days is for a participant without activity.
         let plain = try export(Self.inputs + ["--participant", "p1", "--csv", "out"])
-        #expect(plain.stderr.contains(", 0 body_days\n"))
+        #expect(plain.stderr.contains(", 0 body_days, "))
         #expect(
             try FileManager.default.contentsOfDirectory(
                 atPath: part.deletingLastPathComponent().deletingLastPathComponent().path

@@ -59,6 +59,6 @@ import Testing
                 ["ana", "2026-01-01", nil, "integer", "0", nil, "2310.0", "2398.0"],
             ])
         #expect(try SQLiteConnection(path: db).rows("SELECT count(*) FROM days WHERE participant = 'bob'") == [["4"]])
-        #expect(try SQLiteConnection(path: db).rows("PRAGMA user_version") == [["1"]])
+        #expect(try SQLiteConnection(path: db).rows("PRAGMA user_version") == [["2"]])
     }
 }

@@ -20,6 +20,8 @@ import Testing
             scratch.files() == [
                 "out/activity_days/participant=ana/year=2025/part.csv",
                 "out/daily_values/participant=ana/part.csv",
+                "out/day_nutrients/participant=ana/year=2025/part.csv",
+                "out/day_nutrients/participant=ana/year=2026/part.csv",
                 "out/days/participant=ana/year=2025/part.csv",
                 "out/days/participant=ana/year=2026/part.csv",
                 "out/entries/participant=ana/year=2025/part.csv",
@@ -50,12 +52,12 @@ import Testing
         try Self.write(ExportFixtures.data(Self.bob), to: out)
         let bobDays = try scratch.text("out/days/participant=bob/year=2026/part.csv")
         try Self.write(ExportFixtures.data(Self.ana), to: out)
-        #expect(scratch.files().count == 18)
+        #expect(scratch.files().count == 22)
         // Only 2025 now for ana: her 2026 folders are gone, no hidden copies are left, bob is as he was.
         try Self.write(ExportFixtures.data(Self.ana, lastDay: "2025-12-31"), to: out)
         #expect(!scratch.exists("out/days/participant=ana/year=2026"))
         #expect(!scratch.exists("out/entries/participant=ana/year=2026"))
-        #expect(scratch.files().count == 15)
+        #expect(scratch.files().count == 18)
         #expect(try scratch.text("out/days/participant=bob/year=2026/part.csv") == bobDays)
         let hidden = try FileManager.default.contentsOfDirectory(atPath: scratch.file("out/days")).filter {
             $0.hasPrefix(".")

@@ -38,12 +38,17 @@ import Testing
             db, "SELECT name FROM sqlite_schema WHERE type = 'index' AND sql IS NOT NULL ORDER BY name"
         )
         .map { $0[0] }
-        #expect(indexes == ["activity_days_date", "days_date", "entries_date", "entries_food_name", "meals_date"])
+        #expect(
+            indexes == [
+                "activity_days_date", "day_nutrients_date", "day_nutrients_nutrient", "days_date", "entries_date",
+                "entries_food_name", "meals_date",
+            ])
         // The key: a second row of the same participant and date is refused by SQLite itself.
         #expect(throws: SQLiteFailure.self) {
             try SQLiteConnection(path: db).execute("INSERT INTO days (participant, date) VALUES ('ana', '2025-12-31')")
         }
-        #expect(try Self.query(db, "PRAGMA user_version") == [["1"]])
+        #expect(try Self.query(db, "PRAGMA user_version") == [["\(SQLiteExporter.schemaVersion)"]])
+        #expect(SQLiteExporter.schemaVersion == 2)
     }
 
     @Test func figuresAreNumbersBooleansAreOneAndZeroUnknownsAreNull() throws {
@@ -128,6 +133,26 @@ import Testing
         }
         #expect(try Self.query(db, "SELECT * FROM days") == [["42"]])
         #expect(try Self.query(db, "SELECT count(*) FROM sqlite_schema") == [["1"]])
+    }
+
+    @Test func aDatabaseOfSchemaVersionOneIsRefusedUntouched() throws {
+        // Version 1 (before day_nutrients and the catalogue's Daily Values) had daily_values of six
+        // columns: such a file is refused as a whole, not mixed.
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        let db = scratch.file("earlier.db")
+        try SQLiteConnection(path: db).execute(
+            "CREATE TABLE daily_values (participant TEXT NOT NULL, nutrient TEXT NOT NULL, amount REAL, unit TEXT, "
+                + "kind TEXT, custom BOOLEAN, table_name TEXT, PRIMARY KEY (participant, nutrient)); "
+                + "INSERT INTO daily_values VALUES ('bob', 'sodium_mg', 2300, 'mg', 'limit', 0, 'FDA 2016'); "
+                + "PRAGMA user_version = 1")
+        #expect {
+            try Self.write(ExportFixtures.data(Self.ana), to: db)
+        } throws: { error in
+            (error as? OutputError)?.problem.description.contains("(schema 1, this version writes 2)") == true
+        }
+        #expect(try Self.query(db, "SELECT participant, nutrient FROM daily_values") == [["bob", "sodium_mg"]])
+        #expect(try Self.query(db, "PRAGMA user_version") == [["1"]])
     }
 
     @Test func aFailedFirstWriteLeavesNoFile() throws {

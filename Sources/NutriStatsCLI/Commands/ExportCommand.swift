@@ -14,7 +14,8 @@ struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
         abstract:
-            "Tables for databases: days, entries, meals, activity_days, daily_values, imports, body_days (SQLite or partitioned CSV).",
+            "Tables for databases: days, entries, meals, activity_days, daily_values, imports, body_days, "
+            + "day_nutrients (SQLite or partitioned CSV).",
         discussion: """
             Without a period flag, every day of the data is exported. Running the export again for the \
             same --participant replaces that participant's rows (in SQLite in one transaction; in CSV \

@@ -15,8 +15,9 @@ import SafeOutput
 /// database as it was (and removing the file when this run created it).
 public enum SQLiteExporter {
     /// The schema version written to `PRAGMA user_version`; a database of another version is refused
-    /// rather than mixed.
-    public static let schemaVersion = 1
+    /// rather than mixed. 2: `daily_values` gained `nutrient_id`, `name` and `source` (and holds every
+    /// nutrient with a Daily Value); `day_nutrients` is new.
+    public static let schemaVersion = 2
 
     /// Writes `tables` (all of one participant) into the database at `location`.
     public static func write(

@@ -3,7 +3,7 @@
 /// Every table starts with the `participant` column; ``key`` (participant first) identifies a row,
 /// and ``indexes`` are the column lists the obvious queries filter or join on.
 public struct ExportTable: Sendable {
-    /// `days`, `entries`, `meals`, `activity_days`, `daily_values`, `imports`, `body_days`.
+    /// `days`, `entries`, `meals`, `activity_days`, `daily_values`, `imports`, `body_days`, `day_nutrients`.
     public var name: String
     /// The columns, `participant` first.
     public var columns: [ExportColumn]

@@ -19,10 +19,16 @@ public struct DailyValueTable: Sendable, Equatable {
     public private(set) var customNutrients: Set<Nutrient> = []
     /// Nutrients whose value came from custom targets (the 17 and the others).
     public private(set) var customKnownNutrients: Set<KnownNutrient> = []
+    /// The name of the built-in table the values start from ("FDA 2016", "FDA legacy"), whatever
+    /// custom targets override: where every value not in ``customKnownNutrients`` comes from.
+    public private(set) var baseName: String
+    /// Where the custom targets came from (the `--dv` file, `targets.txt`); nil without any.
+    public private(set) var customSource: String?
 
     /// A table holding `values` (a later value for the same nutrient replaces an earlier one).
     public init(name: String, values: [CatalogueDailyValue]) {
         self.name = name
+        self.baseName = name
         self.values = Array(repeating: nil, count: KnownNutrient.allCases.count)
         for value in values { self.values[Int(value.nutrient.rawValue)] = value }
     }
@@ -48,6 +54,13 @@ public struct DailyValueTable: Sendable, Equatable {
     /// Every Daily Value, in catalogue order (``/NutritionData/KnownNutrient``).
     public var catalogueDailyValues: [CatalogueDailyValue] { values.compactMap { $0 } }
 
+    /// Where the value of `nutrient` comes from: `custom (targets.txt)` for a custom target, as
+    /// ``name`` words it, else the built-in table (``baseName``).
+    public func source(of nutrient: KnownNutrient) -> String {
+        guard customKnownNutrients.contains(nutrient), let customSource else { return baseName }
+        return "custom (\(customSource))"
+    }
+
     /// This table with `targets` replacing (or adding) values. A target without a kind keeps the kind
     /// this table gives the nutrient, or ``DailyValueKind/reference`` when it has none.
     public func overriding(with targets: [CustomTarget], source: String) -> DailyValueTable {
@@ -58,7 +71,10 @@ public struct DailyValueTable: Sendable, Equatable {
             table.customKnownNutrients.insert(target.nutrient)
             if let nutrient = target.nutrient.inline { table.customNutrients.insert(nutrient) }
         }
-        if !targets.isEmpty { table.name = "\(name) + custom (\(source))" }
+        if !targets.isEmpty {
+            table.name = "\(name) + custom (\(source))"
+            table.customSource = source
+        }
         return table
     }
 
