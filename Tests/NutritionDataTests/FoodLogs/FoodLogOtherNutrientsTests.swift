@@ -24,8 +24,8 @@ import Testing
         #expect(
             summary.otherNutrientColumns.prefix(4) == ["Alcohol (g)", "Caffeine (mg)", "Oxalate (mg)", "Water (g)"])
         #expect(summary.otherNutrientColumns.last == "My Custom (mg)")
-        // Until outputs show them, they are listed among the columns no figure uses, with Category.
-        #expect(summary.unusedColumns == summary.otherNutrientColumns + ["Category"])
+        // They are read, so only Category (no unit, not a nutrient) is a column no figure uses.
+        #expect(summary.unusedColumns == ["Category"])
         #expect(contents.entries.map(\.foodName) == ["Oats rolled", "Coffee brewed", "Salmon baked", "Spinach raw"])
     }
 

@@ -35,7 +35,9 @@ import Testing
         #expect(contents.summary.dialect == .cronometerServings)
         #expect(contents.summary.rows == 5)
         #expect(contents.summary.days == 2)
-        #expect(contents.summary.unusedColumns == ["Alcohol (g)", "Caffeine (mg)", "Net Carbs (g)"])
+        // Alcohol, caffeine and net carbs are read into the entries' other nutrients: no column is unused.
+        #expect(contents.summary.unusedColumns.isEmpty)
+        #expect(contents.summary.otherNutrientColumns == ["Alcohol (g)", "Caffeine (mg)", "Net Carbs (g)"])
         #expect(contents.summary.missingNutrients.isEmpty)
         #expect(contents.summary.dateOrder == nil)
         // Sorted by date and time; `12:05 AM` is 00:05, `12:30 PM` is 12:30; names with commas and quotes.
