@@ -1,5 +1,6 @@
 import ArgumentParser
 import ChartKit
+import NutriStatsConfiguration
 
 /// How the chart looks and where it goes: output file, title, size, scale and theme.
 struct ChartStyleOptions: ParsableArguments {
@@ -30,19 +31,13 @@ struct ChartStyleOptions: ParsableArguments {
 
     func validate() throws {
         guard ChartOutput.format(of: out) != nil else {
-            throw ValidationError("--out must end in .png, .svg or .pdf, not '\(out)'.")
+            throw ValidationError(.imageExtension(flag: "--out", given: out))
         }
-        guard width.isFinite, (80...8000).contains(width) else {
-            throw ValidationError("--width takes 80 to 8000, not \(width).")
-        }
-        if let height, !(height.isFinite && (60...8000).contains(height)) {
-            throw ValidationError("--height takes 60 to 8000, not \(height).")
-        }
-        guard scale.isFinite, scale > 0, scale <= 8 else {
-            throw ValidationError("--scale takes a number above 0 and at most 8, not \(scale).")
-        }
+        guard width.isFinite, (80...8000).contains(width) else { throw ValidationError(.width(width)) }
+        if let height, !(height.isFinite && (60...8000).contains(height)) { throw ValidationError(.height(height)) }
+        guard scale.isFinite, scale > 0, scale <= 8 else { throw ValidationError(.scale(scale)) }
         guard (width * scale).rounded(.up) <= 16_384, ((height ?? 360) * scale).rounded(.up) <= 16_384 else {
-            throw ValidationError("--width × --scale and --height × --scale must stay within 16384 pixels.")
+            throw ValidationError(.canvasTooLarge)
         }
         _ = try parsedTheme()
     }
@@ -51,7 +46,7 @@ struct ChartStyleOptions: ParsableArguments {
         switch theme.lowercased() {
         case "light": return .light
         case "dark": return .dark
-        default: throw ValidationError("--theme takes light or dark, not '\(theme)'.")
+        default: throw ValidationError(.theme(theme))
         }
     }
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import ChartKit
 import ChartKitCairo
 import Foundation
+import NutriStatsConfiguration
 import NutritionData
 import NutritionPresentation
 import NutritionReport
@@ -87,43 +88,31 @@ struct ChartCommand: ParsableCommand {
     /// The data source the flags describe: `--metric NAME` or `--csv FILE`.
     func source() throws -> ChartSource {
         if metric?.lowercased() == PantryChart.id { return .pantry(try pantryRequest()) }
-        guard pantry.pantry == nil else { throw ValidationError("--pantry goes with --metric pantry.") }
-        if let name = metric?.lowercased(), let bodyMetric = BodyChartRequest.Metric(rawValue: name) {
-            guard csv == nil, x == nil, y == nil, kind == nil else {
-                throw ValidationError(
-                    "--metric \(name) is drawn one way only, from --body files; leave out --csv, --x, --y and --kind.")
-            }
-            guard !input.body.isEmpty else { throw ValidationError("--metric \(name) needs --body FILE.") }
+        guard pantry.pantry == nil else { throw ValidationError(.pantryWithoutPantryMetric) }
+        if let name = metric?.lowercased(), let bodyMetric = BodyChartMetric(rawValue: name) {
+            guard csv == nil, x == nil, y == nil, kind == nil else { throw ValidationError(.bodyMetricOneWay(name)) }
+            guard !input.body.isEmpty else { throw ValidationError(.bodyMetricNeedsBody(name)) }
             return .body(
                 BodyChartRequest(metric: bodyMetric, input: input, period: period, figures: figures, body: bodyFigures))
         }
         if let metric { return .metric(try metricRequest(metric)) }
-        guard let csv else {
-            throw ValidationError(
-                "Give the data: --metric NAME with --storage DIR (and --activity FILE), or --csv FILE "
-                    + "with --x COL and --y COL[,COL].")
-        }
+        guard let csv else { throw ValidationError(.chartNeedsData) }
         guard !input.hasFoodInput, input.activity.isEmpty, !period.isChosen else {
-            throw ValidationError(
-                "--storage, --history, --food-log, --activity and the period flags go with --metric, not --csv.")
+            throw ValidationError(.csvWithMetricInputs)
         }
-        guard let x, !x.isEmpty else { throw ValidationError("--csv needs --x COL: the column for the x axis.") }
+        guard let x, !x.isEmpty else { throw ValidationError(.csvNeedsX) }
         let columns = (y ?? "").split(separator: ",").map { String($0).trimmingSpaces() }
-        guard !columns.isEmpty, columns.allSatisfy({ !$0.isEmpty }) else {
-            throw ValidationError("--csv needs --y COL[,COL]: the column(s) to plot.")
-        }
+        guard !columns.isEmpty, columns.allSatisfy({ !$0.isEmpty }) else { throw ValidationError(.csvNeedsY) }
         return .csv(CSVChart(file: csv, xColumn: x, yColumns: columns, kind: kind ?? .bar))
     }
 
     /// The request of `--metric NAME`.
     func metricRequest(_ name: String) throws -> MetricChartRequest {
-        guard csv == nil, x == nil, y == nil else {
-            throw ValidationError("Give --metric NAME or --csv FILE (with --x and --y), not both.")
-        }
+        guard csv == nil, x == nil, y == nil else { throw ValidationError(.metricAndCSV) }
         guard let chosen = MetricChart(rawValue: name.lowercased()) else {
-            let names = (MetricChart.allCases.map(\.rawValue) + BodyChartRequest.Metric.allCases.map(\.rawValue))
+            let names = (MetricChart.allCases.map(\.rawValue) + BodyChartMetric.allCases.map(\.rawValue))
                 .joined(separator: ", ")
-            throw ValidationError("--metric takes \(names), not '\(name)'.")
+            throw ValidationError(.metric(name, names: names))
         }
         var metricKind: MetricChartKind?
         if let kind {
@@ -131,14 +120,12 @@ struct ChartCommand: ParsableCommand {
                 let kinds = chosen.kinds.map(\.rawValue).joined(separator: " or ")
                 throw ValidationError(
                     chosen.kinds.isEmpty
-                        ? "--metric \(chosen.rawValue) is drawn one way only; leave out --kind."
-                        : "--metric \(chosen.rawValue) takes --kind \(kinds), not \(kind.rawValue).")
+                        ? .metricOneKind(chosen.rawValue)
+                        : .metricKind(chosen.rawValue, kinds: kinds, given: kind.rawValue))
             }
             metricKind = wanted
         }
-        guard input.hasFoodInput || !input.activity.isEmpty else {
-            throw ValidationError("--metric needs data: --storage DIR (or --history FILE) and/or --activity FILE.")
-        }
+        guard input.hasFoodInput || !input.activity.isEmpty else { throw ValidationError(.metricNeedsData) }
         return MetricChartRequest(metric: chosen, kind: metricKind, input: input, period: period, figures: figures)
     }
 
@@ -148,7 +135,7 @@ struct ChartCommand: ParsableCommand {
         let location = try outputLocation()
         try reportingInputErrors {
             guard let format = ChartOutput.format(of: style.out) else {
-                throw ValidationError("--out must end in .png, .svg or .pdf.")
+                throw ValidationError(.imageExtension(flag: "--out", given: nil))
             }
             let (chart, note) = try source.build(title: style.title, theme: theme, readFile: Self.read)
             let measurer = CairoTextMeasurer()

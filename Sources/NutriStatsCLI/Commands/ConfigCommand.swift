@@ -44,9 +44,9 @@ struct ConfigCommand: ParsableCommand {
     var folders: [String] = []
 
     func validate() throws {
-        if !folders.isEmpty && !initialize { throw ValidationError("Folders go with --init.") }
+        if !folders.isEmpty && !initialize { throw ValidationError(.foldersWithoutInit) }
         if initialize && input.configuration.noConfig {
-            throw ValidationError("--init writes a file; leave out --no-config.")
+            throw ValidationError(.initWithNoConfig)
         }
     }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import NutriStatsConfiguration
 import NutritionData
 import NutritionExport
 import NutritionPresentation
@@ -50,16 +51,14 @@ struct ExportCommand: ParsableCommand {
 
     func validate() throws {
         try input.requireData()
-        guard (sqlite == nil) != (csv == nil) else {
-            throw ValidationError("Give one destination: --sqlite FILE or --csv DIR.")
-        }
+        guard (sqlite == nil) != (csv == nil) else { throw ValidationError(.oneDestination) }
         _ = try participantID()
     }
 
     func participantID() throws -> ParticipantID {
         guard let participant else { return .none }
         guard let id = ParticipantID(participant) else {
-            throw ValidationError("--participant takes \(ParticipantID.rule), not '\(participant)'.")
+            throw ValidationError(.participant(participant, rule: ParticipantID.rule))
         }
         return id
     }
@@ -76,8 +75,7 @@ struct ExportCommand: ParsableCommand {
         // name too (255 bytes): a longer name only failed as "unable to open database file".
         if sqlite != nil, location.name.utf8.count > Self.longestDatabaseName {
             throw ValidationError(
-                "--sqlite \(given): the database's file name has \(location.name.utf8.count) bytes; at most "
-                    + "\(Self.longestDatabaseName) fit beside SQLite's -journal file (file names hold 255).")
+                .databaseName(given, bytes: location.name.utf8.count, most: Self.longestDatabaseName))
         }
         return sqlite != nil ? .sqlite(location) : .csv(location)
     }
@@ -99,14 +97,8 @@ struct ExportCommand: ParsableCommand {
             let days = NutritionStatistics.activityDays(
                 for: selection, lastFoodDate: foodLog.entries.lazy.map(\.date).max(),
                 weekStart: settings.weekStart)
-            // An export also given to --body is scanned for the days the expenditure will need.
-            if let window = try? bodyFigures.window() {
-                inputs.set.planActivityRead(days: BodyFigures.activityDays(days, window: window))
-            }
-            let body = try inputs.readBody()
-            let window = try bodyFigures.window()
-            let activity = try inputs.readActivity(
-                days: body.readings.isEmpty ? days : BodyFigures.activityDays(days, window: window))
+            // With body files, the expenditure's window reaches N − 1 days before the period.
+            let (body, activity) = try inputs.readBodyAndActivity(days: days, window: try bodyFigures.window())
             Terminal.notes(InputNotes.imports(foodLog: foodLog, activity: activity))
             guard
                 let data = try participantData(

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ChartKitCairo
 import Foundation
+import NutriStatsConfiguration
 import NutritionData
 import NutritionFactsLabel
 import NutritionPresentation
@@ -62,22 +63,20 @@ struct FoodCommand: ParsableCommand {
 
     func validate() throws {
         if let servings, !(servings.isFinite && Self.servingsRange.contains(servings)) {
-            throw ValidationError("--servings takes a number above 0 and at most 1,000, not \(servings).")
+            throw ValidationError(.servings(servings))
         }
-        if on != nil && servings == nil { throw ValidationError("--on goes with --servings N.") }
+        if on != nil && servings == nil { throw ValidationError(.onWithoutServings) }
         _ = try parsedDay()
         if let label, ImageFormat(path: label) == nil {
-            throw ValidationError("--label must end in .png, .svg or .pdf, not '\(label)'.")
+            throw ValidationError(.imageExtension(flag: "--label", given: label))
         }
-        guard input.hasFoodInput else {
-            throw ValidationError("food needs foods: --storage DIR, --history FILE or --food-log FILE.")
-        }
+        guard input.hasFoodInput else { throw ValidationError(.foodNeedsFoods) }
     }
 
     /// `--on` as a date; nil when not given.
     func parsedDay() throws -> LocalDate? {
         guard let on else { return nil }
-        guard let date = LocalDate(iso: on) else { throw ValidationError("--on takes a date YYYY-MM-DD, not '\(on)'.") }
+        guard let date = LocalDate(iso: on) else { throw ValidationError(.date(flag: "--on", given: on)) }
         return date
     }
 
@@ -138,7 +137,7 @@ struct FoodCommand: ParsableCommand {
     /// Lays out and renders the label of `food`, then writes it whole or not at all.
     static func writeLabel(of food: KnownFood, to location: OutputLocation, path: String) throws {
         guard let format = ImageFormat(path: path) else {
-            throw ValidationError("--label must end in .png, .svg or .pdf.")
+            throw ValidationError(.imageExtension(flag: "--label", given: nil))
         }
         let scene = NutritionFactsLayout(measurer: CairoTextMeasurer()).scene(
             for: NutritionLabel(food: food), foodName: food.name)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import NutriStatsConfiguration
 import NutritionData
 import NutritionPresentation
 import NutritionStats
@@ -20,9 +21,7 @@ struct HistoryCommand: ParsableCommand {
     @OptionGroup var period: PeriodOptions
 
     func validate() throws {
-        guard input.hasFoodInput else {
-            throw ValidationError("history needs a food log: --storage DIR, --history FILE or --food-log FILE.")
-        }
+        guard input.hasFoodInput else { throw ValidationError(.historyNeedsFoodLog) }
     }
 
     func run() throws {

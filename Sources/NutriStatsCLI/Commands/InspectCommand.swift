@@ -1,4 +1,5 @@
 import ArgumentParser
+import NutriStatsConfiguration
 import NutritionData
 import NutritionPresentation
 import NutritionStats
@@ -19,9 +20,7 @@ struct InspectCommand: ParsableCommand {
 
     func validate() throws {
         guard input.hasFoodInput || !input.activity.isEmpty || !input.body.isEmpty else {
-            throw ValidationError(
-                "inspect needs an input: --storage DIR, --history FILE, --food-log FILE, --activity FILE or --body FILE."
-            )
+            throw ValidationError(.inspectNeedsInput)
         }
     }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import NutriStatsConfiguration
 import NutritionData
 import NutritionPresentation
 import Pantry
@@ -55,7 +56,7 @@ struct PantryCommand: ParsableCommand {
     var lenient = false
 
     func validate() throws {
-        guard let pantry = options.pantry else { throw ValidationError("pantry needs --pantry FILE.") }
+        guard let pantry = options.pantry else { throw ValidationError(.pantryNeedsFile) }
         if let calendar { _ = try calendarLocation(calendar, pantry: pantry) }
     }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import NutriStatsConfiguration
 import NutritionData
 import NutritionPresentation
 
@@ -73,7 +74,7 @@ struct InputOptions: ParsableArguments {
 
     func validate() throws {
         if storage != nil && history != nil {
-            throw ValidationError("Give --storage DIR or --history FILE, not both.")
+            throw ValidationError(.storageAndHistory)
         }
     }
 
