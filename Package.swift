@@ -106,7 +106,7 @@ let package = Package(
         .target(
             name: "NutriStatsConfiguration",
             dependencies: [
-                "NutritionData", "NutritionStats", "NutritionPresentation",
+                "NutritionData", "NutritionStats", "NutritionPresentation", "NutritionReport",
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ]),
         // The commands (argument parsing, exit codes, messages). No computation lives here.

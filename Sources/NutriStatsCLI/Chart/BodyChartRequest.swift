@@ -17,7 +17,7 @@ struct BodyChartRequest {
     func chart(title: String?, theme: Theme) throws -> (chart: Chart, note: String) {
         let settings = try figures.settings(weekStart: period.weekStart)
         let chosen = try period.chosen()
-        let inputs = try input.open(reading: metric.readsActivity ? [.body, .foodLog, .activity] : [.body, .foodLog])
+        let inputs = input.open(reading: metric.readsActivity ? [.body, .foodLog, .activity] : [.body, .foodLog])
         let weights = DayWeights(try inputs.readBody().readings)
         let range = try BodyChartMetric.range(
             chosen: chosen, weights: weights, weekStart: settings.weekStart, file: input.body.first ?? "the body files")

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ChartKit
+import ChartKitCairo
 import NutriStatsConfiguration
 
 /// How the chart looks and where it goes: output file, title, size, scale and theme.
@@ -30,7 +31,7 @@ struct ChartStyleOptions: ParsableArguments {
     var theme: String = "light"
 
     func validate() throws {
-        guard ChartOutput.format(of: out) != nil else {
+        guard ImageFormat(path: out) != nil else {
             throw ValidationError(.imageExtension(flag: "--out", given: out))
         }
         guard width.isFinite, (80...8000).contains(width) else { throw ValidationError(.width(width)) }

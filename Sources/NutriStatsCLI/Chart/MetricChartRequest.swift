@@ -21,7 +21,7 @@ struct MetricChartRequest {
     func chart(title: String?, theme: Theme) throws -> (chart: Chart, note: String) {
         let settings = try figures.settings(weekStart: period.weekStart)
         let chosen = try period.chosen()
-        let inputs = try input.open(reading: [.foodLog, .activity])
+        let inputs = input.open(reading: [.foodLog, .activity])
         let foodLog = try inputs.readFoodLog()
         // Only the activity days the period needs, as for `stats` (the default, the latest week, too).
         let activity = try inputs.readActivity(

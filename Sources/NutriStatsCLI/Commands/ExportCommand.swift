@@ -50,7 +50,7 @@ struct ExportCommand: ParsableCommand {
     var participant: String?
 
     func validate() throws {
-        try input.requireData()
+        try usage { try input.flags.requireData() }
         guard (sqlite == nil) != (csv == nil) else { throw ValidationError(.oneDestination) }
         _ = try participantID()
     }
@@ -69,19 +69,14 @@ struct ExportCommand: ParsableCommand {
         // Only DIR/TABLE/participant=ID folders are replaced, and only when they hold nothing but
         // export files, so DIR itself may hold the inputs (a study folder with the export beside them).
         let location = try OutputPath.location(
-            given, option: option, files: [figures.targetsFile].compactMap { $0 } + input.inputFiles,
-            folders: input.inputFolders, advice: "choose another \(option)")
-        // SQLite keeps a journal beside the database under its name + `-journal`, which must fit a file
-        // name too (255 bytes): a longer name only failed as "unable to open database file".
-        if sqlite != nil, location.name.utf8.count > Self.longestDatabaseName {
+            given, option: option, files: [figures.targetsFile].compactMap { $0 } + input.flags.files,
+            folders: input.flags.folders, advice: "choose another \(option)")
+        if sqlite != nil, location.name.utf8.count > ExportTarget.longestDatabaseName {
             throw ValidationError(
-                .databaseName(given, bytes: location.name.utf8.count, most: Self.longestDatabaseName))
+                .databaseName(given, bytes: location.name.utf8.count, most: ExportTarget.longestDatabaseName))
         }
         return sqlite != nil ? .sqlite(location) : .csv(location)
     }
-
-    /// The longest database file name: 255 bytes less SQLite's `-journal` (8).
-    static let longestDatabaseName = 247
 
     func run() throws {
         let target = try target()
@@ -89,7 +84,7 @@ struct ExportCommand: ParsableCommand {
         let summary = try reportingInputErrors { () throws -> String? in
             let settings = try figures.settings(weekStart: period.weekStart)
             let selection = try period.selection(default: .all)
-            let inputs = try input.open()
+            let inputs = input.open()
             let foodLog = try inputs.readFoodLog()
             // Only the activity days the chosen period needs are read, as `stats` does; the figures
             // are the same as with a full read. With body files, the expenditure's window reaches

@@ -37,7 +37,7 @@ struct HistoryCommand: ParsableCommand {
 
     /// The listing and the number of rows skipped in lenient mode.
     func render() throws -> (text: String, skipped: Int) {
-        let inputs = try input.open(reading: [.foodLog])
+        let inputs = input.open(reading: [.foodLog])
         let log = try inputs.readFoodLog()
         let selection = try period.selection(default: .all)
         let span = log.dateSpan.flatMap { DateRange(first: $0.lowerBound, last: $0.upperBound) }

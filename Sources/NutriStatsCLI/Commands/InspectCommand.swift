@@ -31,7 +31,7 @@ struct InspectCommand: ParsableCommand {
 
     /// The whole summary, built before anything is printed (so an error prints nothing else).
     func output() throws -> String {
-        let inputs = try input.open()
+        let inputs = input.open()
         let log = try inputs.readFoodLog()
         let activity = try inputs.readActivity()
         let body = try inputs.readBody()

@@ -81,7 +81,7 @@ struct ReportCommand: ParsableCommand {
 
     func validate() throws {
         if let compare { _ = try usage { try ComparisonPeriod(flag: compare) } }
-        try input.requireData()
+        try usage { try input.flags.requireData() }
         guard !out.isEmpty else { throw ValidationError(.outTakesFolder) }
         if let template {
             guard let templateFormat = ReportFormat.templateFormat(ofFile: template) else {
@@ -98,8 +98,8 @@ struct ReportCommand: ParsableCommand {
     /// `--out` resolved once, checked against the inputs, and then the only way the report is written.
     func outputLocation() throws -> OutputLocation {
         try OutputPath.location(
-            out, files: [figures.targetsFile, template, pantry.pantry].compactMap { $0 } + input.inputFiles,
-            folders: input.inputFolders, replacesFolder: true, advice: "choose another --out folder")
+            out, files: [figures.targetsFile, template, pantry.pantry].compactMap { $0 } + input.flags.files,
+            folders: input.flags.folders, replacesFolder: true, advice: "choose another --out folder")
     }
 
     func run() throws {
@@ -115,7 +115,7 @@ struct ReportCommand: ParsableCommand {
             // Only the activity days the report needs are read (rows of other days are passed over after
             // reading their dates), as the library plans; the figures are the same as with a full read.
             let plan = try readPlan(weekStart: settings.weekStart)
-            let inputs = try input.open()
+            let inputs = input.open()
             let early = try earlyActivityRead(plan, inputs: inputs)
             defer { early?.read.wait() }
             prepareRendering(plan)
@@ -185,7 +185,7 @@ struct ReportCommand: ParsableCommand {
         -> (days: ClosedRange<LocalDate>?, read: BackgroundWork<ActivityLog>)?
     {
         guard !input.activity.isEmpty, !inputs.set.sharesActivityFile, let early = plan.earlyRead else { return nil }
-        let reader = try input.activityReader()
+        let reader = input.activityReader()
         let paths = input.activity
         return (early.days, BackgroundWork { try reader.read(paths: paths, days: early.days) })
     }

@@ -57,7 +57,7 @@ struct StatsCommand: ParsableCommand {
         let text = try reportingInputErrors { () throws -> String? in
             // The settings first: a bad --dv file is reported before the inputs are read.
             let settings = try settings()
-            let inputs = try input.open()
+            let inputs = input.open()
             let foodLog = try inputs.readFoodLog()
             // Only the activity days the chosen period (and the compared one) need are read (rows of
             // other days are passed over after reading their dates); the figures are the same as with

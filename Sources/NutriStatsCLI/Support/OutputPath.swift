@@ -29,15 +29,3 @@ enum OutputPath {
         return location
     }
 }
-
-extension InputOptions {
-    /// The files these options name (for ``OutputPath``).
-    var inputFiles: [String] {
-        [history].compactMap { $0 } + foodLog + activity + body
-    }
-
-    /// The folders these options name (for ``OutputPath``).
-    var inputFolders: [String] {
-        [storage].compactMap { $0 }
-    }
-}

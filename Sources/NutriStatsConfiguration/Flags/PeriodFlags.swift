@@ -16,9 +16,13 @@ public struct PeriodFlags: Sendable, Hashable {
         on: String? = nil, week: String? = nil, month: String? = nil, from: String? = nil, to: String? = nil,
         last: Int? = nil, all: Bool = false
     ) {
-        (self.on, self.week, self.month, self.from, self.to, self.last, self.all) = (
-            on, week, month, from, to, last, all
-        )
+        self.on = on
+        self.week = week
+        self.month = month
+        self.from = from
+        self.to = to
+        self.last = last
+        self.all = all
     }
 
     /// Whether any period flag was given.
