@@ -106,8 +106,8 @@ let package = Package(
         .target(
             name: "NutriStatsConfiguration",
             dependencies: [
-                "NutritionData", "NutritionStats", "NutritionPresentation", "NutritionReport",
-                .product(name: "TOMLKit", package: "TOMLKit"),
+                "NutritionData", "NutritionStats", "NutritionPresentation", "NutritionReport", "ChartKit",
+                "ChartKitCairo", .product(name: "TOMLKit", package: "TOMLKit"),
             ]),
         // The commands (argument parsing, exit codes, messages). No computation lives here.
         .target(

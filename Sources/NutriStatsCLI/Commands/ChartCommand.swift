@@ -109,7 +109,7 @@ struct ChartCommand: ParsableCommand {
 
     func run() throws {
         let source = try source()
-        let theme = try style.parsedTheme()
+        let theme = try usage { try style.flags.parsedTheme() }
         let location = try outputLocation()
         try reportingInputErrors {
             guard let format = ImageFormat(path: style.out) else {
@@ -117,7 +117,7 @@ struct ChartCommand: ParsableCommand {
             }
             let (chart, note) = try source.build(title: style.title, theme: theme, readFile: Self.read)
             let measurer = CairoTextMeasurer()
-            let scene = chart.scene(size: style.size(for: chart, measurer: measurer), measurer: measurer)
+            let scene = chart.scene(size: style.flags.size(for: chart, measurer: measurer), measurer: measurer)
             let bytes: [UInt8]
             do {
                 bytes = try ChartRenderer(scale: style.scale).render(scene, as: format)
