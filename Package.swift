@@ -101,11 +101,13 @@ let package = Package(
             name: "NutritionExport",
             dependencies: ["NutritionData", "NutritionStats", "NutritionPresentation", "SafeOutput", "CSQLite"]),
         // The configuration file (nutristats.toml): where it is, its keys checked by the flags' rules, and
-        // the precedence of command line over file.
+        // the precedence of command line over file; the flags as library values (period, settings, body,
+        // --compare) and the usage problems, worded once.
         .target(
             name: "NutriStatsConfiguration",
             dependencies: [
-                "NutritionData", "NutritionStats", .product(name: "TOMLKit", package: "TOMLKit"),
+                "NutritionData", "NutritionStats", "NutritionPresentation", "NutritionReport", "ChartKit",
+                "ChartKitCairo", .product(name: "TOMLKit", package: "TOMLKit"),
             ]),
         // The commands (argument parsing, exit codes, messages). No computation lives here.
         .target(

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ChartKitCairo
+import NutriStatsConfiguration
 import NutritionData
 
 /// The `nutristats` command: turns a Nutrition shortcut storage folder and activity exports into

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GrowthTestSupport
+import NutriStatsConfiguration
 import Testing
 
 @testable import NutriStatsCLI

@@ -1,5 +1,6 @@
 import Foundation
 import NutritionData
+import NutritionPresentation
 import Testing
 
 @testable import NutriStatsCLI

@@ -1,4 +1,5 @@
 import Foundation
+import NutritionPresentation
 import SafeOutput
 import Testing
 
@@ -16,9 +17,8 @@ import Testing
         try FileManager.default.createDirectory(at: storage, withIntermediateDirectories: true)
         let link = base.appendingPathComponent("link")
         try FileManager.default.createSymbolicLink(at: link, withDestinationURL: storage)
-        func problem(_ out: URL) throws -> String? {
-            OutputPath.problem(
-                output: try OutputLocation(out.path), files: [], folders: [storage.path], replacesFolder: true)
+        func problem(_ out: URL) throws -> OutputConflict? {
+            try OutputLocation(out.path).conflict(files: [], folders: [storage.path], replacesFolder: true)
         }
         #expect(try problem(storage.appendingPathComponent("out")) != nil)
         #expect(try problem(link.appendingPathComponent("a/b")) != nil)  // through a symbolic link
@@ -134,32 +134,31 @@ import Testing
 
         // A sibling whose name starts with the input's is not inside it.
         #expect(
-            OutputPath.problem(
-                output: try OutputLocation(root + "/Storage2/out.png"), files: [], folders: [root + "/Storage"]) == nil)
+            try OutputLocation(root + "/Storage2/out.png").conflict(files: [], folders: [root + "/Storage"]) == nil)
         // `..` after a symbolic link goes to the parent of the target, as open(2) would.
         #expect(
             OutputLocation.resolvedPath(root + "/link/../new/x.png") == OutputLocation.resolvedPath(root + "/Storage")
                 + "/new/x.png")
         #expect(
-            OutputPath.problem(
-                output: try OutputLocation(root + "/link/../new/x.png"), files: [], folders: [root + "/Storage"])
+            try OutputLocation(root + "/link/../new/x.png").conflict(files: [], folders: [root + "/Storage"])?
+                .description
                 == "--out \(root)/link/../new/x.png is inside the input folder \(root)/Storage")
         // Two names of one file.
         #expect(
-            OutputPath.problem(
-                output: try OutputLocation(root + "/hard.json"), files: [root + "/Storage/History/foodHistory.json"])
+            try OutputLocation(root + "/hard.json").conflict(files: [root + "/Storage/History/foodHistory.json"])?
+                .description
                 == "--out \(root)/hard.json is an input (\(root)/Storage/History/foodHistory.json)")
         // A folder replaced whole may not hold an input; a file beside one is fine.
         #expect(
-            OutputPath.problem(
-                output: try OutputLocation(root), files: [], folders: [root + "/Storage"], replacesFolder: true)
+            try OutputLocation(root).conflict(files: [], folders: [root + "/Storage"], replacesFolder: true)?
+                .description
                 == "--out \(root) holds the input \(root)/Storage, and the whole folder is replaced")
         #expect(
-            OutputPath.problem(output: try OutputLocation(root + "/chart.png"), files: [], folders: [root + "/Storage"])
+            try OutputLocation(root + "/chart.png").conflict(files: [], folders: [root + "/Storage"])
                 == nil)
         // A file input given as a folder is reported when it is read (an I/O error), not here.
         #expect(
-            OutputPath.problem(output: try OutputLocation(root + "/Storage/chart.png"), files: [root + "/Storage"])
+            try OutputLocation(root + "/Storage/chart.png").conflict(files: [root + "/Storage"])
                 == nil)
         // Paths that do not exist yet keep their written tail, `.` and `..` applied.
         #expect(OutputLocation.resolvedPath(root + "/a/./b/../c") == OutputLocation.resolvedPath(root) + "/a/c")
@@ -167,7 +166,7 @@ import Testing
 
     @Test func controlCharactersBecomeEscapes() {
         // ESC, LF, DEL and the C1 CSI (U+009B) are escaped; other text, accents included, is kept.
-        #expect(Terminal.printable("a\u{1B}[2Jb\nc\u{7F}\u{9B}é") == "a\\u{1B}[2Jb\\u{A}c\\u{7F}\\u{9B}é")
-        #expect(Terminal.printable("plain text") == "plain text")
+        #expect(TerminalText.escapingControls("a\u{1B}[2Jb\nc\u{7F}\u{9B}é") == "a\\u{1B}[2Jb\\u{A}c\\u{7F}\\u{9B}é")
+        #expect(TerminalText.escapingControls("plain text") == "plain text")
     }
 }

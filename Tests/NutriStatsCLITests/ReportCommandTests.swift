@@ -238,7 +238,7 @@ import Testing
     static func predicted(_ arguments: [String]) throws -> Bool? {
         let command = try #require(
             try NutriStatsCommand.parseAsRoot(["report", "--storage", "S", "--out", "o"] + arguments) as? ReportCommand)
-        return command.predictedReview(try command.period.chosen())
+        return try command.readPlan(weekStart: .monday).predictedReview
     }
 
     @Test func theFlagsTellWhenTheyGiveTheLength() throws {

@@ -77,8 +77,8 @@ import Testing
         try Self.export.write(toFile: path, atomically: true, encoding: .utf8)
         let history = try #require(
             try NutriStatsCommand.parseAsRoot(["history", "--food-log", path, "--activity", path]) as? HistoryCommand)
-        #expect(try !history.input.open(reading: [.foodLog]).set.sharesActivityFile)
-        #expect(try history.input.open().set.sharesActivityFile)
+        #expect(!history.input.open(reading: [.foodLog]).set.sharesActivityFile)
+        #expect(history.input.open().set.sharesActivityFile)
     }
 
     @Test func configInitListsAnExportUnderEachKindItHolds() throws {

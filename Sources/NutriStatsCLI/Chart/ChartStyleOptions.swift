@@ -1,5 +1,6 @@
 import ArgumentParser
 import ChartKit
+import NutriStatsConfiguration
 
 /// How the chart looks and where it goes: output file, title, size, scale and theme.
 struct ChartStyleOptions: ParsableArguments {
@@ -28,40 +29,10 @@ struct ChartStyleOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("light or dark.", valueName: "THEME"))
     var theme: String = "light"
 
+    /// The flags as the library reads them (``ChartCanvasFlags``: bounds, theme, canvas).
+    var flags: ChartCanvasFlags { ChartCanvasFlags(out: out, width: width, height: height, scale: scale, theme: theme) }
+
     func validate() throws {
-        guard ChartOutput.format(of: out) != nil else {
-            throw ValidationError("--out must end in .png, .svg or .pdf, not '\(out)'.")
-        }
-        guard width.isFinite, (80...8000).contains(width) else {
-            throw ValidationError("--width takes 80 to 8000, not \(width).")
-        }
-        if let height, !(height.isFinite && (60...8000).contains(height)) {
-            throw ValidationError("--height takes 60 to 8000, not \(height).")
-        }
-        guard scale.isFinite, scale > 0, scale <= 8 else {
-            throw ValidationError("--scale takes a number above 0 and at most 8, not \(scale).")
-        }
-        guard (width * scale).rounded(.up) <= 16_384, ((height ?? 360) * scale).rounded(.up) <= 16_384 else {
-            throw ValidationError("--width × --scale and --height × --scale must stay within 16384 pixels.")
-        }
-        _ = try parsedTheme()
-    }
-
-    func parsedTheme() throws -> Theme {
-        switch theme.lowercased() {
-        case "light": return .light
-        case "dark": return .dark
-        default: throw ValidationError("--theme takes light or dark, not '\(theme)'.")
-        }
-    }
-
-    /// The canvas of `chart`: `--height`, else the height a heatmap's cells need to fill the width
-    /// (``Chart/fittedHeight(width:measurer:)``, at most 8000 and what `--scale` allows), else 360.
-    func size(for chart: Chart, measurer: some TextMeasurer) -> Size {
-        if let height { return Size(width: width, height: height) }
-        guard let fitted = chart.fittedHeight(width: width, measurer: measurer) else {
-            return Size(width: width, height: 360)
-        }
-        return Size(width: width, height: Swift.min(8000, (16_384 / scale).rounded(.down), Swift.max(160, fitted)))
+        try usage { try flags.check() }
     }
 }

@@ -16,12 +16,12 @@ struct MetricChartRequest {
     var period: PeriodOptions
     var figures: SettingsOptions
 
-    /// The chart and a note for stderr. Reads the inputs; without a period flag, the calendar week
-    /// holding the last day of the data (for the heatmap, the last 365 days).
+    /// The chart and a note for stderr. Reads the inputs; without a period flag, the metric's default
+    /// period (``MetricChart/defaultSelection(dataSpan:)``).
     func chart(title: String?, theme: Theme) throws -> (chart: Chart, note: String) {
         let settings = try figures.settings(weekStart: period.weekStart)
         let chosen = try period.chosen()
-        let inputs = try input.open(reading: [.foodLog, .activity])
+        let inputs = input.open(reading: [.foodLog, .activity])
         let foodLog = try inputs.readFoodLog()
         // Only the activity days the period needs, as for `stats` (the default, the latest week, too).
         let activity = try inputs.readActivity(
@@ -30,11 +30,7 @@ struct MetricChartRequest {
                 lastFoodDate: foodLog.entries.lazy.map(\.date).max(), weekStart: settings.weekStart))
         Terminal.notes(InputNotes.imports(foodLog: foodLog, activity: activity))
         let statistics = NutritionStatistics(foodLog: foodLog, activity: activity, settings: settings)
-        // The calendar heatmap is for long spans: by default the last 365 days rather than a week.
-        let fallback = statistics.dataSpan.map {
-            metric == .heatmap ? PeriodSelection.lastDays(365) : .week(containing: $0.last)
-        }
-        let selection = chosen ?? fallback ?? .all
+        let selection = chosen ?? metric.defaultSelection(dataSpan: statistics.dataSpan) ?? .all
         guard let range = try statistics.resolve(selection) else {
             let file = input.storage ?? input.history ?? input.foodLog.first ?? input.activity.first ?? "the input"
             throw InputError(

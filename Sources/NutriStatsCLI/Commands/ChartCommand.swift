@@ -2,6 +2,7 @@ import ArgumentParser
 import ChartKit
 import ChartKitCairo
 import Foundation
+import NutriStatsConfiguration
 import NutritionData
 import NutritionPresentation
 import NutritionReport
@@ -80,103 +81,53 @@ struct ChartCommand: ParsableCommand {
     /// `--out` resolved once, checked against the inputs, and then the only way the chart is written.
     func outputLocation() throws -> OutputLocation {
         try OutputPath.location(
-            style.out, files: [csv, figures.targetsFile, pantry.pantry].compactMap { $0 } + input.inputFiles,
-            folders: input.inputFolders, advice: "inputs are never written, choose another --out")
+            style.out, files: [csv, figures.targetsFile, pantry.pantry].compactMap { $0 } + input.flags.files,
+            folders: input.flags.folders, advice: "inputs are never written, choose another --out")
     }
 
-    /// The data source the flags describe: `--metric NAME` or `--csv FILE`.
+    /// The flags that choose what is drawn, as the library reads them.
+    var flags: ChartFlags {
+        ChartFlags(
+            metric: metric, csv: csv, x: x, y: y, kind: kind, pantry: pantry.pantry, hasFoodInput: input.hasFoodInput,
+            hasActivity: !input.activity.isEmpty, hasBody: !input.body.isEmpty, periodChosen: period.isChosen)
+    }
+
+    /// The data source the flags choose (``ChartFlags/choice()``): `--metric NAME` or `--csv FILE`.
     func source() throws -> ChartSource {
-        if metric?.lowercased() == PantryChart.id { return .pantry(try pantryRequest()) }
-        guard pantry.pantry == nil else { throw ValidationError("--pantry goes with --metric pantry.") }
-        if let name = metric?.lowercased(), let bodyMetric = BodyChartRequest.Metric(rawValue: name) {
-            guard csv == nil, x == nil, y == nil, kind == nil else {
-                throw ValidationError(
-                    "--metric \(name) is drawn one way only, from --body files; leave out --csv, --x, --y and --kind.")
-            }
-            guard !input.body.isEmpty else { throw ValidationError("--metric \(name) needs --body FILE.") }
+        switch try usage({ try flags.choice() }) {
+        case .csv(let chart): return .csv(chart)
+        case .metric(let metric, let kind):
+            return .metric(
+                MetricChartRequest(metric: metric, kind: kind, input: input, period: period, figures: figures))
+        case .body(let metric):
             return .body(
-                BodyChartRequest(metric: bodyMetric, input: input, period: period, figures: figures, body: bodyFigures))
+                BodyChartRequest(metric: metric, input: input, period: period, figures: figures, body: bodyFigures))
+        case .pantry(let file):
+            return .pantry(PantryChartRequest(file: file, options: pantry, strictness: input.strictness))
         }
-        if let metric { return .metric(try metricRequest(metric)) }
-        guard let csv else {
-            throw ValidationError(
-                "Give the data: --metric NAME with --storage DIR (and --activity FILE), or --csv FILE "
-                    + "with --x COL and --y COL[,COL].")
-        }
-        guard !input.hasFoodInput, input.activity.isEmpty, !period.isChosen else {
-            throw ValidationError(
-                "--storage, --history, --food-log, --activity and the period flags go with --metric, not --csv.")
-        }
-        guard let x, !x.isEmpty else { throw ValidationError("--csv needs --x COL: the column for the x axis.") }
-        let columns = (y ?? "").split(separator: ",").map { String($0).trimmingSpaces() }
-        guard !columns.isEmpty, columns.allSatisfy({ !$0.isEmpty }) else {
-            throw ValidationError("--csv needs --y COL[,COL]: the column(s) to plot.")
-        }
-        return .csv(CSVChart(file: csv, xColumn: x, yColumns: columns, kind: kind ?? .bar))
-    }
-
-    /// The request of `--metric NAME`.
-    func metricRequest(_ name: String) throws -> MetricChartRequest {
-        guard csv == nil, x == nil, y == nil else {
-            throw ValidationError("Give --metric NAME or --csv FILE (with --x and --y), not both.")
-        }
-        guard let chosen = MetricChart(rawValue: name.lowercased()) else {
-            let names = (MetricChart.allCases.map(\.rawValue) + BodyChartRequest.Metric.allCases.map(\.rawValue))
-                .joined(separator: ", ")
-            throw ValidationError("--metric takes \(names), not '\(name)'.")
-        }
-        var metricKind: MetricChartKind?
-        if let kind {
-            guard let wanted = MetricChartKind(rawValue: kind.rawValue), chosen.kinds.contains(wanted) else {
-                let kinds = chosen.kinds.map(\.rawValue).joined(separator: " or ")
-                throw ValidationError(
-                    chosen.kinds.isEmpty
-                        ? "--metric \(chosen.rawValue) is drawn one way only; leave out --kind."
-                        : "--metric \(chosen.rawValue) takes --kind \(kinds), not \(kind.rawValue).")
-            }
-            metricKind = wanted
-        }
-        guard input.hasFoodInput || !input.activity.isEmpty else {
-            throw ValidationError("--metric needs data: --storage DIR (or --history FILE) and/or --activity FILE.")
-        }
-        return MetricChartRequest(metric: chosen, kind: metricKind, input: input, period: period, figures: figures)
     }
 
     func run() throws {
         let source = try source()
-        let theme = try style.parsedTheme()
+        let theme = try usage { try style.flags.parsedTheme() }
         let location = try outputLocation()
         try reportingInputErrors {
-            guard let format = ChartOutput.format(of: style.out) else {
-                throw ValidationError("--out must end in .png, .svg or .pdf.")
+            guard let format = ImageFormat(path: style.out) else {
+                throw ValidationError(.imageExtension(flag: "--out", given: nil))
             }
             let (chart, note) = try source.build(title: style.title, theme: theme, readFile: Self.read)
             let measurer = CairoTextMeasurer()
-            let scene = chart.scene(size: style.size(for: chart, measurer: measurer), measurer: measurer)
+            let scene = chart.scene(size: style.flags.size(for: chart, measurer: measurer), measurer: measurer)
             let bytes: [UInt8]
             do {
                 bytes = try ChartRenderer(scale: style.scale).render(scene, as: format)
             } catch {
                 throw OutputError(path: style.out, problem: "\(error)")
             }
-            try ChartOutput.write(bytes, to: location)
-            Terminal.note("nutristats: wrote \(style.out) (\(note)\(Self.valueNotes(scene)))")
+            try AtomicFile.write(bytes, to: location, what: "the chart")
+            Terminal.note("nutristats: wrote \(style.out) (\(note)\(scene.valueNotes))")
             Terminal.noteMissingFonts()
         }
-    }
-
-    /// What the chart does not show as given, for the note after `wrote …`: values left out (NaN,
-    /// ±infinity) and values drawn at ±10³⁰⁶ (``ChartKit/NiceTicks/magnitudeLimit``) instead of their
-    /// own size, as ChartKit counted them (`; 2 values not finite, not drawn; 1 value beyond ±1e306 drawn
-    /// at ±1e306`); empty when every value was drawn as it is.
-    static func valueNotes(_ scene: Scene) -> String {
-        var notes = ""
-        if scene.skippedValues > 0 { notes += "; \(scene.skippedValues) values not finite, not drawn" }
-        if scene.clampedValues > 0 {
-            let limit = ValueFormat.plain.string(NiceTicks.magnitudeLimit)
-            notes += "; \(Plural.count(scene.clampedValues, "value")) beyond ±\(limit) drawn at ±\(limit)"
-        }
-        return notes
     }
 
     /// The bytes of the `--csv` file, through the one reader of small input files.

@@ -44,9 +44,9 @@ struct ConfigCommand: ParsableCommand {
     var folders: [String] = []
 
     func validate() throws {
-        if !folders.isEmpty && !initialize { throw ValidationError("Folders go with --init.") }
+        if !folders.isEmpty && !initialize { throw ValidationError(.foldersWithoutInit) }
         if initialize && input.configuration.noConfig {
-            throw ValidationError("--init writes a file; leave out --no-config.")
+            throw ValidationError(.initWithNoConfig)
         }
     }
 
@@ -64,19 +64,8 @@ struct ConfigCommand: ParsableCommand {
 
     /// Each key's value in force, as the parsed flags hold it (the file's values were added to them).
     var values: [ConfigurationKey: [String]] {
-        var values: [ConfigurationKey: [String]] = [
-            .foodLog: input.foodLog, .activity: input.activity, .body: input.body, .dailyValues: [figures.dv],
-            .weekStart: [period.weekStart.rawValue], .stepsGoal: [ConfigurationFormatter.number(figures.stepsGoal)],
-            .devicePriority: [input.devicePriority.argument],
-        ]
-        values[.storage] = input.storage.map { [$0] }
-        values[.history] = input.history.map { [$0] }
-        values[.pantry] = pantry.pantry.map { [$0] }
-        values[.goal] = figures.goal.map { [ConfigurationFormatter.number($0)] }
-        values[.timeZone] = input.timeZone.map { [$0.identifier] }
-        values[.dateOrder] = input.dateOrder.map { [$0.rawValue] }
-        values[.weightUnit] = input.weightUnit.map { [$0.rawValue] }
-        return values
+        ConfigurationKey.values(
+            inputs: input.flags, settings: figures.flags, weekStart: period.weekStart, pantry: pantry.pantry)
     }
 
     /// Writes the starter file (never over an existing one) and says where on stderr.
@@ -92,7 +81,7 @@ struct ConfigCommand: ParsableCommand {
         let starter = StarterConfiguration(findingIn: folders.isEmpty ? ["."] : folders, for: path)
         let location = try OutputPath.location(
             path, option: "--config", files: [], advice: "choose another --config file")
-        try ChartOutput.write(Array(starter.text.utf8), to: location, what: "the configuration file")
+        try AtomicFile.write(Array(starter.text.utf8), to: location, what: "the configuration file")
         Terminal.note(
             "nutristats: wrote \(path): \(starter.fileCount) input\(starter.fileCount == 1 ? "" : "s") found; edit it to taste"
         )

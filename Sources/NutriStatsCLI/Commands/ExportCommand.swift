@@ -1,4 +1,5 @@
 import ArgumentParser
+import NutriStatsConfiguration
 import NutritionData
 import NutritionExport
 import NutritionPresentation
@@ -50,17 +51,15 @@ struct ExportCommand: ParsableCommand {
     var participant: String?
 
     func validate() throws {
-        try input.requireData()
-        guard (sqlite == nil) != (csv == nil) else {
-            throw ValidationError("Give one destination: --sqlite FILE or --csv DIR.")
-        }
+        try usage { try input.flags.requireData() }
+        guard (sqlite == nil) != (csv == nil) else { throw ValidationError(.oneDestination) }
         _ = try participantID()
     }
 
     func participantID() throws -> ParticipantID {
         guard let participant else { return .none }
         guard let id = ParticipantID(participant) else {
-            throw ValidationError("--participant takes \(ParticipantID.rule), not '\(participant)'.")
+            throw ValidationError(.participant(participant, rule: ParticipantID.rule))
         }
         return id
     }
@@ -71,20 +70,14 @@ struct ExportCommand: ParsableCommand {
         // Only DIR/TABLE/participant=ID folders are replaced, and only when they hold nothing but
         // export files, so DIR itself may hold the inputs (a study folder with the export beside them).
         let location = try OutputPath.location(
-            given, option: option, files: [figures.targetsFile].compactMap { $0 } + input.inputFiles,
-            folders: input.inputFolders, advice: "choose another \(option)")
-        // SQLite keeps a journal beside the database under its name + `-journal`, which must fit a file
-        // name too (255 bytes): a longer name only failed as "unable to open database file".
-        if sqlite != nil, location.name.utf8.count > Self.longestDatabaseName {
+            given, option: option, files: [figures.targetsFile].compactMap { $0 } + input.flags.files,
+            folders: input.flags.folders, advice: "choose another \(option)")
+        if sqlite != nil, location.name.utf8.count > ExportTarget.longestDatabaseName {
             throw ValidationError(
-                "--sqlite \(given): the database's file name has \(location.name.utf8.count) bytes; at most "
-                    + "\(Self.longestDatabaseName) fit beside SQLite's -journal file (file names hold 255).")
+                .databaseName(given, bytes: location.name.utf8.count, most: ExportTarget.longestDatabaseName))
         }
         return sqlite != nil ? .sqlite(location) : .csv(location)
     }
-
-    /// The longest database file name: 255 bytes less SQLite's `-journal` (8).
-    static let longestDatabaseName = 247
 
     func run() throws {
         let target = try target()
@@ -92,7 +85,7 @@ struct ExportCommand: ParsableCommand {
         let summary = try reportingInputErrors { () throws -> String? in
             let settings = try figures.settings(weekStart: period.weekStart)
             let selection = try period.selection(default: .all)
-            let inputs = try input.open()
+            let inputs = input.open()
             let foodLog = try inputs.readFoodLog()
             // Only the activity days the chosen period needs are read, as `stats` does; the figures
             // are the same as with a full read. With body files, the expenditure's window reaches
@@ -100,14 +93,8 @@ struct ExportCommand: ParsableCommand {
             let days = NutritionStatistics.activityDays(
                 for: selection, lastFoodDate: foodLog.entries.lazy.map(\.date).max(),
                 weekStart: settings.weekStart)
-            // An export also given to --body is scanned for the days the expenditure will need.
-            if let window = try? bodyFigures.window() {
-                inputs.set.planActivityRead(days: BodyFigures.activityDays(days, window: window))
-            }
-            let body = try inputs.readBody()
-            let window = try bodyFigures.window()
-            let activity = try inputs.readActivity(
-                days: body.readings.isEmpty ? days : BodyFigures.activityDays(days, window: window))
+            // With body files, the expenditure's window reaches N − 1 days before the period.
+            let (body, activity) = try inputs.readBodyAndActivity(days: days, window: try bodyFigures.window())
             Terminal.notes(InputNotes.imports(foodLog: foodLog, activity: activity))
             guard
                 let data = try participantData(

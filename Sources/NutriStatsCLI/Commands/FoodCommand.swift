@@ -1,6 +1,7 @@
 import ArgumentParser
 import ChartKitCairo
 import Foundation
+import NutriStatsConfiguration
 import NutritionData
 import NutritionFactsLabel
 import NutritionPresentation
@@ -57,27 +58,22 @@ struct FoodCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Output format: table or json.", valueName: "FORMAT"))
     var format: FoodOutputFormat = .table
 
-    /// The most servings `--servings` takes, so no figure computed from it overflows what is shown.
-    static let servingsRange = 0.000_001...1_000.0
-
     func validate() throws {
-        if let servings, !(servings.isFinite && Self.servingsRange.contains(servings)) {
-            throw ValidationError("--servings takes a number above 0 and at most 1,000, not \(servings).")
+        if let servings, !FoodWhatIf.takes(servings: servings) {
+            throw ValidationError(.servings(servings))
         }
-        if on != nil && servings == nil { throw ValidationError("--on goes with --servings N.") }
+        if on != nil && servings == nil { throw ValidationError(.onWithoutServings) }
         _ = try parsedDay()
         if let label, ImageFormat(path: label) == nil {
-            throw ValidationError("--label must end in .png, .svg or .pdf, not '\(label)'.")
+            throw ValidationError(.imageExtension(flag: "--label", given: label))
         }
-        guard input.hasFoodInput else {
-            throw ValidationError("food needs foods: --storage DIR, --history FILE or --food-log FILE.")
-        }
+        guard input.hasFoodInput else { throw ValidationError(.foodNeedsFoods) }
     }
 
     /// `--on` as a date; nil when not given.
     func parsedDay() throws -> LocalDate? {
         guard let on else { return nil }
-        guard let date = LocalDate(iso: on) else { throw ValidationError("--on takes a date YYYY-MM-DD, not '\(on)'.") }
+        guard let date = LocalDate(iso: on) else { throw ValidationError(.date(flag: "--on", given: on)) }
         return date
     }
 
@@ -85,8 +81,8 @@ struct FoodCommand: ParsableCommand {
     func labelLocation() throws -> OutputLocation? {
         guard let label else { return nil }
         return try OutputPath.location(
-            label, option: "--label", files: [figures.targetsFile].compactMap { $0 } + input.inputFiles,
-            folders: input.inputFolders, advice: "inputs are never written, choose another --label")
+            label, option: "--label", files: [figures.targetsFile].compactMap { $0 } + input.flags.files,
+            folders: input.flags.folders, advice: "inputs are never written, choose another --label")
     }
 
     func run() throws {
@@ -94,7 +90,7 @@ struct FoodCommand: ParsableCommand {
         let day = try parsedDay()
         let text = try reportingInputErrors { () throws -> String in
             let settings = try figures.settings(weekStart: .monday)
-            let inputs = try input.open(reading: servings == nil ? [.foodLog] : [.foodLog, .activity])
+            let inputs = input.open(reading: servings == nil ? [.foodLog] : [.foodLog, .activity])
             let foodLog = try inputs.readFoodLog()
             Terminal.notes(InputNotes.skipped(foodLog.skipped))
             let food = try Self.find(query, in: foodLog)
@@ -105,7 +101,7 @@ struct FoodCommand: ParsableCommand {
                 let activity = try inputs.readActivity(days: date...date)
                 Terminal.notes(InputNotes.imports(activity: activity))
                 whatIf = FoodWhatIf(
-                    food: food, servings: servings, on: date, at: day == nil ? now : Self.endOfDay,
+                    food: food, servings: servings, on: date, at: day == nil ? now : FoodWhatIf.endOfDay,
                     entries: foodLog.entries, activity: activity.days, settings: settings)
             }
             if let location, let label { try Self.writeLabel(of: food, to: location, path: label) }
@@ -114,9 +110,6 @@ struct FoodCommand: ParsableCommand {
         }
         try Terminal.output(text)
     }
-
-    /// A what-if on another day than today is logged at the end of it (after everything logged there).
-    static let endOfDay = LocalTime(hour: 23, minute: 59)!
 
     /// The food `query` names in `log`; several or no matches are a usage error (exit 64) listing
     /// the foods to choose from.
@@ -138,7 +131,7 @@ struct FoodCommand: ParsableCommand {
     /// Lays out and renders the label of `food`, then writes it whole or not at all.
     static func writeLabel(of food: KnownFood, to location: OutputLocation, path: String) throws {
         guard let format = ImageFormat(path: path) else {
-            throw ValidationError("--label must end in .png, .svg or .pdf.")
+            throw ValidationError(.imageExtension(flag: "--label", given: nil))
         }
         let scene = NutritionFactsLayout(measurer: CairoTextMeasurer()).scene(
             for: NutritionLabel(food: food), foodName: food.name)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import NutriStatsConfiguration
 import NutritionData
 import NutritionPresentation
 import NutritionStats
@@ -20,9 +21,7 @@ struct HistoryCommand: ParsableCommand {
     @OptionGroup var period: PeriodOptions
 
     func validate() throws {
-        guard input.hasFoodInput else {
-            throw ValidationError("history needs a food log: --storage DIR, --history FILE or --food-log FILE.")
-        }
+        guard input.hasFoodInput else { throw ValidationError(.historyNeedsFoodLog) }
     }
 
     func run() throws {
@@ -38,7 +37,7 @@ struct HistoryCommand: ParsableCommand {
 
     /// The listing and the number of rows skipped in lenient mode.
     func render() throws -> (text: String, skipped: Int) {
-        let inputs = try input.open(reading: [.foodLog])
+        let inputs = input.open(reading: [.foodLog])
         let log = try inputs.readFoodLog()
         let selection = try period.selection(default: .all)
         let span = log.dateSpan.flatMap { DateRange(first: $0.lowerBound, last: $0.upperBound) }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import NutriStatsConfiguration
 import NutritionData
 import NutritionPresentation
 import NutritionStats
@@ -19,9 +20,7 @@ struct InspectCommand: ParsableCommand {
 
     func validate() throws {
         guard input.hasFoodInput || !input.activity.isEmpty || !input.body.isEmpty else {
-            throw ValidationError(
-                "inspect needs an input: --storage DIR, --history FILE, --food-log FILE, --activity FILE or --body FILE."
-            )
+            throw ValidationError(.inspectNeedsInput)
         }
     }
 
@@ -32,7 +31,7 @@ struct InspectCommand: ParsableCommand {
 
     /// The whole summary, built before anything is printed (so an error prints nothing else).
     func output() throws -> String {
-        let inputs = try input.open()
+        let inputs = input.open()
         let log = try inputs.readFoodLog()
         let activity = try inputs.readActivity()
         let body = try inputs.readBody()

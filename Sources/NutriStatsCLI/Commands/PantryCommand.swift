@@ -1,4 +1,5 @@
 import ArgumentParser
+import NutriStatsConfiguration
 import NutritionData
 import NutritionPresentation
 import Pantry
@@ -55,7 +56,7 @@ struct PantryCommand: ParsableCommand {
     var lenient = false
 
     func validate() throws {
-        guard let pantry = options.pantry else { throw ValidationError("pantry needs --pantry FILE.") }
+        guard let pantry = options.pantry else { throw ValidationError(.pantryNeedsFile) }
         if let calendar { _ = try calendarLocation(calendar, pantry: pantry) }
     }
 
@@ -74,15 +75,10 @@ struct PantryCommand: ParsableCommand {
                 items: list.items, today: try options.day(orElse: LocalClock.today()),
                 soonDays: options.soon, categories: category, favoritesOnly: favorites, order: sort)
             let listing = PantryFormatter(overview: overview, file: list.file, skipped: list.skipped.total)
-            let text: String
-            switch format {
-            case .csv: text = listing.csv
-            case .json: text = try listing.json()
-            case .table: text = listing.table(urgent: TerminalColor.isEnabled ? TerminalColor.red : { $0 })
-            }
+            let text = try format.render(listing, urgent: TerminalColor.isEnabled ? TerminalColor.red : { $0 })
             if let location, let calendar {
                 let ics = PantryCalendar(overview)
-                try ChartOutput.write(Array(ics.text.utf8), to: location, what: "the calendar")
+                try AtomicFile.write(Array(ics.text.utf8), to: location, what: "the calendar")
                 Terminal.note("nutristats: " + PantryFormatter.calendarNote(file: calendar, ics))
             }
             return text

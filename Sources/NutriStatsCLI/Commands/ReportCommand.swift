@@ -1,6 +1,7 @@
 import ArgumentParser
 import ChartKitCairo
 import Foundation
+import NutriStatsConfiguration
 import NutritionData
 import NutritionPresentation
 import NutritionReport
@@ -76,22 +77,20 @@ struct ReportCommand: ParsableCommand {
     var compare: String?
 
     /// The period `--compare` names (checked by `validate()`).
-    var comparison: ComparisonPeriod? { compare.flatMap { try? CompareOption.parse($0) } }
+    var comparison: ComparisonPeriod? { compare.flatMap { try? ComparisonPeriod(flag: $0) } }
 
     func validate() throws {
-        if let compare { _ = try CompareOption.parse(compare) }
-        try input.requireData()
-        guard !out.isEmpty else { throw ValidationError("--out takes a folder.") }
+        if let compare { _ = try usage { try ComparisonPeriod(flag: compare) } }
+        try usage { try input.flags.requireData() }
+        guard !out.isEmpty else { throw ValidationError(.outTakesFolder) }
         if let template {
             guard let templateFormat = ReportFormat.templateFormat(ofFile: template) else {
-                throw ValidationError(
-                    "--template \(template): name the file *.html or *.md (optionally followed by "
-                        + ".mustache) so its format is known.")
+                throw ValidationError(.templateName(template))
             }
             guard format.formats.contains(templateFormat) else {
                 throw ValidationError(
-                    "--template \(template) is a \(templateFormat.rawValue) template, but --format "
-                        + "\(format.defaultValueDescription) does not write \(templateFormat.rawValue).")
+                    .templateNotWritten(
+                        template, format: templateFormat.rawValue, formats: format.defaultValueDescription))
             }
         }
     }
@@ -99,8 +98,8 @@ struct ReportCommand: ParsableCommand {
     /// `--out` resolved once, checked against the inputs, and then the only way the report is written.
     func outputLocation() throws -> OutputLocation {
         try OutputPath.location(
-            out, files: [figures.targetsFile, template, pantry.pantry].compactMap { $0 } + input.inputFiles,
-            folders: input.inputFolders, replacesFolder: true, advice: "choose another --out folder")
+            out, files: [figures.targetsFile, template, pantry.pantry].compactMap { $0 } + input.flags.files,
+            folders: input.flags.folders, replacesFolder: true, advice: "choose another --out folder")
     }
 
     func run() throws {
@@ -113,29 +112,15 @@ struct ReportCommand: ParsableCommand {
                     file: path)
             }
             let settings = try figures.settings(weekStart: period.weekStart)
-            let chosen = try period.chosen()
             // Only the activity days the report needs are read (rows of other days are passed over after
-            // reading their dates); the figures are the same as with a full read. Which days depends on
-            // where the food log ends, so the read of the likeliest days — the food log reaching the
-            // period's end — starts now, beside the food log's; it is used only if the days turn out so.
-            let comparison = comparison
-            let weekStart = settings.weekStart
-            let activityDays = {
-                @Sendable (selection: PeriodSelection?, foodDates: [LocalDate]) -> ClosedRange<LocalDate>? in
-                comparison.map {
-                    ReviewFigures.activityDays(
-                        for: selection, comparing: $0, foodDates: foodDates, weekStart: weekStart)
-                } ?? ReportFigures.activityDays(for: selection, foodDates: foodDates, weekStart: weekStart)
-            }
-            let inputs = try input.open()
-            let early = try earlyActivityRead(chosen, weekStart: weekStart, days: activityDays, inputs: inputs)
+            // reading their dates), as the library plans; the figures are the same as with a full read.
+            let plan = try readPlan(weekStart: settings.weekStart)
+            let inputs = input.open()
+            let early = try earlyActivityRead(plan, inputs: inputs)
             defer { early?.read.wait() }
-            prepareRendering(chosen)
+            prepareRendering(plan)
             let foodLog = try inputs.readFoodLog()
-            // With body files, the expenditure's window reaches N − 1 days before the period.
-            let periodDays = activityDays(chosen, foodLog.entries.map(\.date))
-            let days =
-                input.body.isEmpty ? periodDays : BodyFigures.activityDays(periodDays, window: try bodyFigures.window())
+            let days = plan.activityDays(foodDates: foodLog.entries.map(\.date))
             let activity =
                 try early.flatMap { $0.days == days ? try $0.read.value() : nil } ?? inputs.readActivity(days: days)
             Terminal.notes(InputNotes.imports(foodLog: foodLog, activity: activity))
@@ -151,9 +136,9 @@ struct ReportCommand: ParsableCommand {
 
             let statistics = NutritionStatistics(foodLog: foodLog, activity: activity, settings: settings)
             let request = ReportRequest(
-                statistics: statistics, period: try chosenRange(chosen, statistics),
+                statistics: statistics, period: try plan.period(in: statistics),
                 imports: ImportNotes(foodLog: foodLog, activity: activity), formats: format.formats,
-                customTemplate: customTemplate, comparison: comparison, withFoodLog: withFoodLog,
+                customTemplate: customTemplate, comparison: plan.comparison, withFoodLog: withFoodLog,
                 pantry: try pantryList.map {
                     ReportRequest.PantryInput(list: $0, today: try pantry.parsedToday(), soonDays: pantry.soon)
                 },
@@ -172,52 +157,36 @@ struct ReportCommand: ParsableCommand {
         Terminal.noteMissingFonts()
     }
 
+    /// What the report needs read (``ReportReadPlan``): the period and comparison the flags choose and,
+    /// with body files, the expenditure window.
+    func readPlan(weekStart: WeekStart) throws -> ReportReadPlan {
+        ReportReadPlan(
+            chosen: try period.chosen(), comparison: comparison, weekStart: weekStart,
+            bodyWindow: input.body.isEmpty ? nil : try bodyFigures.window())
+    }
+
     /// Starts what drawing and filling the report will need on the other cores, while the inputs are
     /// read: Pango and fontconfig (already started by ``NutriStatsCommand/main()`` before the arguments
     /// were parsed, so this call does nothing then), and the built-in templates when the flags already
     /// tell whether the report is a weekly one or a review. Called after the early activity read has been
     /// queued: the report waits on that first, and the pool runs jobs in the order they were queued.
-    private func prepareRendering(_ chosen: PeriodSelection?) {
+    private func prepareRendering(_ plan: ReportReadPlan) {
         ChartKitCairo.prepareTypesetting()
-        if let review = predictedReview(chosen) {
+        if let review = plan.predictedReview {
             let custom = template.flatMap { ReportFormat.templateFormat(ofFile: $0) }
             BuiltInTemplates.prepare(format.formats.filter { $0 != custom }, review: review)
         }
     }
 
-    /// The activity read started before the food log is read, for the days the report needs when the
-    /// food log reaches the end of the chosen period; nil without a chosen period or activity files,
-    /// and for a review: a year's activity read beside the food log of ten years held both at once
-    /// (96 MiB at the peak instead of 80), while a review has time to spare (docs/performance.md);
-    /// nil too when an activity file is an export also given to --food-log or --body, whose one scan
-    /// the food log or body read makes.
-    private func earlyActivityRead(
-        _ chosen: PeriodSelection?, weekStart: WeekStart,
-        days: (PeriodSelection?, [LocalDate]) -> ClosedRange<LocalDate>?,
-        inputs: CommandInputs
-    ) throws -> (days: ClosedRange<LocalDate>?, read: BackgroundWork<ActivityLog>)? {
-        guard !input.activity.isEmpty, !inputs.set.sharesActivityFile, predictedReview(chosen) == false,
-            let selection = chosen,
-            let range = try? selection.resolve(dataSpan: nil, weekStart: weekStart)
-        else { return nil }
-        let guessed = days(selection, [range.last])
-        let reader = try input.activityReader()
-        let paths = input.activity
-        return (guessed, BackgroundWork { try reader.read(paths: paths, days: guessed) })
-    }
-
-    /// Whether the report will be a review, when the flags alone tell
-    /// (``ReportRequest/predictedReview(of:comparing:)``).
-    func predictedReview(_ chosen: PeriodSelection?) -> Bool? {
-        ReportRequest.predictedReview(of: chosen, comparing: comparison != nil)
-    }
-
-    /// The days the flags choose; nil for the report's default (the last complete week of the data).
-    func chosenRange(_ chosen: PeriodSelection?, _ statistics: NutritionStatistics) throws
-        -> (range: DateRange, choice: ReportPeriodChoice)?
+    /// The plan's early activity read (``ReportReadPlan/earlyRead``) started on another thread; nil too
+    /// without activity files, and when an activity file is an export also given to --food-log or
+    /// --body, whose one scan the food log or body read makes.
+    private func earlyActivityRead(_ plan: ReportReadPlan, inputs: CommandInputs) throws
+        -> (days: ClosedRange<LocalDate>?, read: BackgroundWork<ActivityLog>)?
     {
-        guard let selection = chosen else { return nil }
-        guard let range = try statistics.resolve(selection) else { return nil }
-        return (range, .chosen(selection))
+        guard !input.activity.isEmpty, !inputs.set.sharesActivityFile, let early = plan.earlyRead else { return nil }
+        let reader = input.activityReader()
+        let paths = input.activity
+        return (early.days, BackgroundWork { try reader.read(paths: paths, days: early.days) })
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import NutriStatsConfiguration
 import NutritionData
 import NutritionPresentation
 import NutritionStats
@@ -52,13 +53,11 @@ struct StatsCommand: ParsableCommand {
 
     func validate() throws {
         if nutrient != nil, format == .csv {
-            throw ValidationError("--nutrient is written in the table and JSON; leave out --format csv.")
+            throw ValidationError(.nutrientWithCSV)
         }
         if let compare {
-            _ = try CompareOption.parse(compare)
-            guard format != .json else {
-                throw ValidationError("--compare writes a table or CSV; leave out --format json.")
-            }
+            _ = try usage { try ComparisonPeriod(flag: compare) }
+            guard format != .json else { throw ValidationError(.compareWithJSON) }
         }
     }
 
@@ -66,7 +65,7 @@ struct StatsCommand: ParsableCommand {
         let text = try reportingInputErrors { () throws -> String? in
             // The settings first: a bad --dv file is reported before the inputs are read.
             let settings = try settings()
-            let inputs = try input.open()
+            let inputs = input.open()
             let foodLog = try inputs.readFoodLog()
             // Only the activity days the chosen period (and the compared one) need are read (rows of
             // other days are passed over after reading their dates); the figures are the same as with
@@ -76,20 +75,13 @@ struct StatsCommand: ParsableCommand {
             let days =
                 try compare.map { text in
                     NutritionStatistics.activityDays(
-                        for: selection, comparing: try CompareOption.parse(text), lastFoodDate: lastFoodDate,
+                        for: selection, comparing: try ComparisonPeriod(flag: text), lastFoodDate: lastFoodDate,
                         weekStart: settings.weekStart)
                 }
                 ?? NutritionStatistics.activityDays(
                     for: selection, lastFoodDate: lastFoodDate, weekStart: settings.weekStart)
-            // An export also given to --body is scanned for the days the expenditure will need.
-            if let window = try? bodyFigures.window() {
-                inputs.set.planActivityRead(days: BodyFigures.activityDays(days, window: window))
-            }
-            let body = try inputs.readBody()
             // With body files, the expenditure's window reaches N − 1 days before the period.
-            let window = try bodyFigures.window()
-            let activity = try inputs.readActivity(
-                days: body.readings.isEmpty ? days : BodyFigures.activityDays(days, window: window))
+            let (body, activity) = try inputs.readBodyAndActivity(days: days, window: try bodyFigures.window())
             Terminal.notes(InputNotes.imports(foodLog: foodLog, activity: activity))
             return try output(
                 foodLog: foodLog, activity: activity, settings: settings, chosen: selection,
@@ -149,7 +141,7 @@ struct StatsCommand: ParsableCommand {
             figures: figures, selection: selection, isDefault: isDefault, body: bodyView, weightUnit: unit,
             sourcesOf: sources, nutrientReadings: readings)
         if let compare {
-            let other = try CompareOption.parse(compare).resolve(against: range)
+            let other = try ComparisonPeriod(flag: compare).resolve(against: range)
             let comparison = PeriodComparison(view.figures, against: stats.period(other))
             return format == .csv
                 ? StatsComparisonFormatter.csv(comparison)

@@ -1,5 +1,6 @@
 import NutritionData
 import NutritionPresentation
+import NutritionStats
 
 /// The inputs of one run of a command (``InputOptions/open()``), read through one library `InputSet`
 /// (an export given to several of --food-log, --activity and --body is scanned once), with the notes
@@ -30,5 +31,17 @@ struct CommandInputs {
     /// only looked at for their dates).
     func readActivity(days: ClosedRange<LocalDate>? = nil) throws(InputError) -> ActivityLog {
         try set.readActivity(days: days)
+    }
+
+    /// The body files, and the activity of `days` (nil: every day) reaching back over `window`'s N − 1
+    /// days before them when body files were given (``NutritionStats/BodyFigures/activityDays(_:window:)``);
+    /// an export also given to --body is scanned for those days.
+    func readBodyAndActivity(days: ClosedRange<LocalDate>?, window: ExpenditureWindow) throws(InputError) -> (
+        body: BodyLog, activity: ActivityLog
+    ) {
+        let reach = BodyFigures.activityDays(days, window: window)
+        set.planActivityRead(days: reach)
+        let body = try readBody()
+        return (body, try readActivity(days: body.readings.isEmpty ? days : reach))
     }
 }

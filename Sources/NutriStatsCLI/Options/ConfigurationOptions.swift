@@ -18,6 +18,6 @@ struct ConfigurationOptions: ParsableArguments {
     var noConfig = false
 
     func validate() throws {
-        if config != nil && noConfig { throw ValidationError("Give --config FILE or --no-config, not both.") }
+        if config != nil && noConfig { throw ValidationError(.configAndNoConfig) }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import NutriStatsConfiguration
 import NutritionData
 import NutritionPresentation
 
@@ -71,43 +72,31 @@ struct InputOptions: ParsableArguments {
         help: "Neither use nor write the activity day index cache (also NUTRISTATS_NO_CACHE=1); see docs/inputs.md.")
     var noCache = false
 
+    /// The flags as the library reads them (``InputFlags``).
+    var flags: InputFlags {
+        InputFlags(
+            storage: storage, history: history, foodLogs: foodLog, activity: activity, body: body, dateOrder: dateOrder,
+            weightUnit: weightUnit, lenient: lenient, devicePriority: devicePriority, timeZone: timeZone,
+            noCache: noCache)
+    }
+
     func validate() throws {
-        if storage != nil && history != nil {
-            throw ValidationError("Give --storage DIR or --history FILE, not both.")
-        }
+        try usage { try flags.check() }
     }
 
     /// Whether any food input was given (--storage, --history or --food-log).
-    var hasFoodInput: Bool { storage != nil || history != nil || !foodLog.isEmpty }
+    var hasFoodInput: Bool { flags.hasFoodInput }
 
-    var strictness: Strictness { lenient ? .lenient : .strict }
+    var strictness: Strictness { flags.strictness }
 
-    /// The inputs the flags name, to be read through one library `InputSet`, so an Apple Health export
-    /// given to several of --food-log, --activity and --body is scanned once; the readers as the flags
-    /// say. `kinds`: the files the command reads (an export's scan reads no part a command never asks for).
-    func open(reading kinds: Set<InputKind> = [.foodLog, .activity, .body]) throws -> CommandInputs {
-        CommandInputs(
-            set: InputSet(
-                files: InputFileList(
-                    storage: storage, history: history, foodLogs: kinds.contains(.foodLog) ? foodLog : [],
-                    activity: kinds.contains(.activity) ? activity : [], body: kinds.contains(.body) ? body : []),
-                storageReader: StorageReader(strictness: strictness),
-                // Apple Health exports read as food logs honour --time-zone as activity does.
-                foodLogReader: FoodLogReader(strictness: strictness, dateOrder: dateOrder, timeZone: timeZone),
-                activityReader: try activityReader(),
-                bodyReader: BodyReader(
-                    strictness: strictness, weightUnit: weightUnit, dateOrder: dateOrder, timeZone: timeZone)))
+    /// The inputs the flags name, read through one library `InputSet` (``InputFlags/inputSet(reading:environment:)``).
+    /// `kinds`: the files the command reads.
+    func open(reading kinds: Set<InputKind> = [.foodLog, .activity, .body]) -> CommandInputs {
+        CommandInputs(set: flags.inputSet(reading: kinds, environment: ProcessInfo.processInfo.environment))
     }
 
-    /// The reader the activity files are read with: strictness, device priority, time zone and the
-    /// day index cache (unless `--no-cache` or `NUTRISTATS_NO_CACHE`) as the flags say.
-    func activityReader() throws -> ActivityReader {
-        var reader = ActivityReader(strictness: strictness, priority: devicePriority)
-        reader.timeZone = timeZone
-        reader.dateOrder = dateOrder
-        if !noCache {
-            reader.dayIndexStore = ActivityDayIndexStore.user(environment: ProcessInfo.processInfo.environment)
-        }
-        return reader
+    /// The reader the activity files are read with (``InputFlags/activityReader(environment:)``).
+    func activityReader() -> ActivityReader {
+        flags.activityReader(environment: ProcessInfo.processInfo.environment)
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import NutriStatsConfiguration
 import NutritionData
 import NutritionPresentation
 import Pantry
@@ -26,17 +27,13 @@ struct PantryOptions: ParsableArguments {
 
     func validate() throws {
         _ = try parsedToday()
-        guard (0...365).contains(soon) else {
-            throw ValidationError("--soon takes a number of days from 0 to 365, not \(soon).")
-        }
+        guard (0...365).contains(soon) else { throw ValidationError(.soon(soon)) }
     }
 
     /// `--today`, checked; nil when not given.
     func parsedToday() throws -> LocalDate? {
         guard let today else { return nil }
-        guard let date = LocalDate(iso: today) else {
-            throw ValidationError("--today takes a date YYYY-MM-DD, not '\(today)'.")
-        }
+        guard let date = LocalDate(iso: today) else { throw ValidationError(.date(flag: "--today", given: today)) }
         return date
     }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import NutritionData
+import NutritionPresentation
 import NutritionStats
 import Pantry
 
@@ -24,11 +25,4 @@ extension PantryOrder: ExpressibleByArgument {
     public init?(argument: String) { self.init(rawValue: argument.lowercased()) }
 }
 
-/// `pantry --format`.
-enum PantryOutputFormat: String, CaseIterable, ExpressibleByArgument {
-    case table
-    case csv
-    case json
-
-    init?(argument: String) { self.init(rawValue: argument.lowercased()) }
-}
+extension PantryOutputFormat: ExpressibleByArgument {}

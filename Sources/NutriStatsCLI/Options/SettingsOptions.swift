@@ -4,8 +4,9 @@ import NutritionData
 import NutritionStats
 
 /// The flags that shape the figures — goal, Daily Values, activity credit, unlogged days, resting
-/// energy, steps goal, top-food count — and the one place they become ``StatsSettings``. Shared by
-/// `stats`, `report` and `chart --metric`, so the same flags mean the same thing everywhere.
+/// energy, steps goal, top-food count — shared by `stats`, `report` and `chart --metric`, so the same
+/// flags mean the same thing everywhere; the library's ``SettingsFlags`` checks them and makes the
+/// ``StatsSettings``.
 struct SettingsOptions: ParsableArguments {
     @Option(
         help: ArgumentHelp(
@@ -36,40 +37,23 @@ struct SettingsOptions: ParsableArguments {
     @Option(help: ArgumentHelp("How many top foods to list.", valueName: "N"))
     var top: Int = StatsSettings.defaultTopFoods
 
+    /// The flags as the library reads them.
+    var flags: SettingsFlags {
+        SettingsFlags(
+            goal: goal, dailyValues: dv, activityCredit: activityCredit, countUnloggedAsZero: countUnloggedAsZero,
+            restingKcal: restingKcal, stepsGoal: stepsGoal, top: top)
+    }
+
     func validate() throws {
-        if let goal, !StatsSettings.kcalGoalRange.contains(goal) {
-            throw ValidationError(ConfigurationKey.goal.refusal(of: String(describing: goal)))
-        }
-        if let restingKcal, !StatsSettings.restingKcalRange.contains(restingKcal) {
-            throw ValidationError(
-                "--resting-kcal takes a number of kcal from \(ConfigurationKey.bounds(StatsSettings.restingKcalRange)), "
-                    + "not \(restingKcal).")
-        }
-        if !StatsSettings.stepsGoalRange.contains(stepsGoal) {
-            throw ValidationError(ConfigurationKey.stepsGoal.refusal(of: String(describing: stepsGoal)))
-        }
-        guard top >= 0 else { throw ValidationError("--top takes a number of foods of 0 or more, not \(top).") }
+        try usage { try flags.check() }
     }
 
     /// The settings the flags ask for, with weeks starting on `weekStart`; reads the targets file of
     /// `--dv FILE`.
     func settings(weekStart: WeekStart) throws(InputError) -> StatsSettings {
-        let table = try DailyValueChoice(argument: dv).table()
-        return StatsSettings(
-            weekStart: weekStart,
-            kcalGoal: StatsSettings.kcalGoal(given: goal, dailyValues: table),
-            activityCredit: activityCredit,
-            unloggedDays: countUnloggedAsZero ? .countedAsZero : .excluded,
-            restingKcal: restingKcal,
-            stepsGoal: stepsGoal,
-            dailyValues: table,
-            topFoods: top
-        )
+        try flags.settings(weekStart: weekStart)
     }
 
-    /// The `--dv` targets file, when one is given (an input the report must not overwrite).
-    var targetsFile: String? {
-        if case .file(let path) = DailyValueChoice(argument: dv) { return path }
-        return nil
-    }
+    /// The `--dv` targets file, when one is given (an input an output must not overwrite).
+    var targetsFile: String? { flags.targetsFile }
 }

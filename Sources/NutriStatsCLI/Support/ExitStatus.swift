@@ -1,4 +1,5 @@
 import ArgumentParser
+import NutriStatsConfiguration
 import NutritionData
 import NutritionPresentation
 import NutritionStats
@@ -23,9 +24,8 @@ public enum ExitStatus {
 
 /// Runs a command body, turning an ``InputError``, an ``OutputError`` or an ``EncodingFault`` into a
 /// one-line message on stderr and the matching exit status, so no user file ever produces a stack
-/// trace; a period found too long once the data is known (``PeriodTooLong``) becomes the usage error
-/// of ``PeriodOptions/usageError(_:)``, and a `--compare previous` with no day before it
-/// (``NoPreviousPeriod``) that of ``CompareOption/usageError(_:)`` (both exit 64).
+/// trace; a period found too long once the data is known (``PeriodTooLong``) and a `--compare previous`
+/// with no day before it (``NoPreviousPeriod``) become usage errors (``UsageProblem``, exit 64).
 func reportingInputErrors<T>(_ body: () throws -> T) throws -> T {
     do {
         return try body()
@@ -39,8 +39,8 @@ func reportingInputErrors<T>(_ body: () throws -> T) throws -> T {
         Terminal.error(error.description)
         throw ExitStatus.software
     } catch let error as PeriodTooLong {
-        throw PeriodOptions.usageError(error)
+        throw ValidationError(.periodTooLong(error))
     } catch let error as NoPreviousPeriod {
-        throw CompareOption.usageError(error)
+        throw ValidationError(.noPreviousPeriod(error))
     }
 }

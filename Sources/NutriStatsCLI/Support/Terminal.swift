@@ -25,30 +25,17 @@ enum Terminal {
 
     /// Writes `text` and a newline to standard error, prefixed with `nutristats: error: `.
     ///
-    /// Messages quote what input files hold, so control characters are written as escapes (`\u{1B}`):
-    /// a file can neither send commands to the terminal nor split the message over several lines.
+    /// Messages quote what input files hold, so control characters are written as escapes (`\u{1B}`,
+    /// ``TerminalText/escapingControls(_:)``): a file can neither send commands to the terminal nor split
+    /// the message over several lines.
     static func error(_ text: String) {
-        writeStandardError("nutristats: error: " + printable(text) + "\n")
-    }
-
-    /// `text` with C0 and C1 control characters and DEL replaced by `\u{XX}` escapes.
-    static func printable(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: TerminalText.isControl) else { return text }
-        var out = ""
-        for scalar in text.unicodeScalars {
-            if TerminalText.isControl(scalar) {
-                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        writeStandardError("nutristats: error: " + TerminalText.escapingControls(text) + "\n")
     }
 
     /// Writes `text` and a newline to standard error (progress, notes), control characters escaped
     /// as in ``error(_:)``.
     static func note(_ text: String) {
-        writeStandardError(printable(text) + "\n")
+        writeStandardError(TerminalText.escapingControls(text) + "\n")
     }
 
     /// Writes each of `lines` as a ``note(_:)``.

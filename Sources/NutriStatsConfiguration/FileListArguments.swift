@@ -1,5 +1,3 @@
-import ArgumentParser
-
 /// The command line with its long lists of input files taken out before ArgumentParser sees it.
 ///
 /// ArgumentParser's work grows with the square of the number of arguments: it removes each parsed
@@ -7,23 +5,23 @@ import ArgumentParser
 /// append. Ten years of Google Fit per-day files is 3,650 `--activity FILE` pairs, and 8,000 took 8 s
 /// before any file was read. So every `--activity FILE` and `--food-log FILE` (or `--activity=FILE`)
 /// after the first of its option is taken out here, in one pass, and the whole list is given back to
-/// the parsed command (``restore(into:)``): ArgumentParser still sees, checks and reports the first of
+/// the parsed command (the commands' `restore(into:)`): ArgumentParser still sees, checks and reports the first of
 /// each, so usage errors, help and validation are those of the full command line.
 ///
 /// Only a command line whose every occurrence of the option is plain is shortened: one with a value
 /// that looks like an option, or the option last, is left whole for ArgumentParser to refuse as before;
 /// so is everything after `--`.
-struct FileListArguments {
+public struct FileListArguments: Sendable, Equatable {
     /// The options whose values are gathered, as `InputOptions` names them.
-    static let options = ["--activity", "--food-log", "--body"]
+    public static let options = ["--activity", "--food-log", "--body"]
 
     /// The arguments for ArgumentParser.
-    private(set) var remaining: [String] = []
+    public private(set) var remaining: [String] = []
     /// Every value of each option in ``options``, in command-line order; absent for an option left whole.
-    private(set) var values: [String: [String]] = [:]
+    public private(set) var values: [String: [String]] = [:]
 
     /// Splits `arguments` (without the program name).
-    init(_ arguments: [String]) {
+    public init(_ arguments: [String]) {
         var found: [String: [(value: String, range: Range<Int>)]] = [:]
         var plain = Set(Self.options)
         var index = 0
@@ -53,20 +51,5 @@ struct FileListArguments {
             }
         }
         remaining = arguments.indices.filter { !dropped[$0] }.map { arguments[$0] }
-    }
-
-    /// Gives `command` the whole lists, when it reads inputs and ArgumentParser parsed the first of each.
-    func restore(into command: inout any ParsableCommand) {
-        guard var reading = command as? any ReadsInputFiles else { return }
-        if let activity = values["--activity"], reading.input.activity == Array(activity.prefix(1)) {
-            reading.input.activity = activity
-        }
-        if let foodLog = values["--food-log"], reading.input.foodLog == Array(foodLog.prefix(1)) {
-            reading.input.foodLog = foodLog
-        }
-        if let body = values["--body"], reading.input.body == Array(body.prefix(1)) {
-            reading.input.body = body
-        }
-        command = reading
     }
 }

@@ -3,13 +3,13 @@ import NutritionData
 import NutritionStats
 
 /// The `--dv` choice: the current FDA table, the legacy one, or a custom targets file over the current table.
-enum DailyValueChoice: Equatable {
+public enum DailyValueChoice: Sendable, Hashable {
     case current
     case legacy
     case file(String)
 
     /// `current`, `legacy` (any case), or else the path of a targets file.
-    init(argument: String) {
+    public init(argument: String) {
         switch argument.lowercased() {
         case "current": self = .current
         case "legacy": self = .legacy
@@ -18,7 +18,7 @@ enum DailyValueChoice: Equatable {
     }
 
     /// The table to compute %DV with; reads and parses the file for ``file(_:)``.
-    func table() throws(InputError) -> DailyValueTable {
+    public func table() throws(InputError) -> DailyValueTable {
         switch self {
         case .current:
             return .fdaCurrent
