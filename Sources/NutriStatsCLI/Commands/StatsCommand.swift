@@ -96,12 +96,6 @@ struct StatsCommand: ParsableCommand {
         try Terminal.output(text)
     }
 
-    /// What is wrong with a nutrient name that names nothing.
-    static func unknownNutrient(_ name: String) -> String {
-        "no nutrient is named \"\(name)\"; expected a nutrient of the catalogue (such as kcal, protein, sodium, "
-            + "vitamin_d, magnesium: docs/nutrients.md lists them) or a custom nutrient of the food log"
-    }
-
     /// The settings the flags ask for; reads the targets file of `--dv FILE`.
     func settings() throws(InputError) -> StatsSettings {
         try figures.settings(weekStart: period.weekStart)
@@ -128,12 +122,12 @@ struct StatsCommand: ParsableCommand {
         do {
             readings = try figures.nutrientReadings(nutrients)
         } catch {
-            throw ValidationError("--nutrients: \(Self.unknownNutrient(error.name))")
+            throw ValidationError(.unknownNutrient(flag: "--nutrients", name: error.name))
         }
         var sources: NutrientIdentity?
         if let nutrient {
             guard let named = NutrientSelection.nutrient(named: nutrient, reported: figures.reportedNutrients) else {
-                throw ValidationError("--nutrient: \(Self.unknownNutrient(nutrient))")
+                throw ValidationError(.unknownNutrient(flag: "--nutrient", name: nutrient))
             }
             sources = named
         }

@@ -55,6 +55,9 @@ extension UsageProblem {
         case .servings(let servings): "--servings takes a number above 0 and at most 1,000, not \(servings)."
         case .onWithoutServings: "--on goes with --servings N."
         case .nutrientWithCSV: "--nutrient is written in the table and JSON; leave out --format csv."
+        case .unknownNutrient(let flag, let name):
+            "\(flag): no nutrient is named \"\(name)\"; expected a nutrient of the catalogue (such as kcal, protein, "
+                + "sodium, vitamin_d, magnesium: docs/nutrients.md lists them) or a custom nutrient of the food log"
         case .compareWithJSON: "--compare writes a table or CSV; leave out --format json."
         case .unresolvableOutput(let flag, let reason): "\(flag) \(reason)."
         case .outputConflict(let conflict, let advice): conflict + "; " + advice + "."

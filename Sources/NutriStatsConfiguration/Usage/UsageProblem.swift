@@ -75,6 +75,9 @@ public enum UsageProblem: Error, Sendable, Hashable, CustomStringConvertible {
     case onWithoutServings
     /// `stats --nutrient` with `--format csv`.
     case nutrientWithCSV
+    /// A name given to `flag` (`--nutrient`, `--nutrients`) that names no nutrient of the catalogue and
+    /// no custom nutrient of the food log.
+    case unknownNutrient(flag: String, name: String)
     /// `stats --compare` with `--format json`.
     case compareWithJSON
 
