@@ -73,18 +73,28 @@ extension Chart {
     /// stretch to any height.
     public func fittedHeight(width: Double, measurer: some TextMeasurer) -> Double? {
         guard case .calendarHeatmap(let heatmap) = content, width.isFinite, width > 0 else { return nil }
-        // The titles and legend as laid out on a canvas taller than any heatmap needs.
+        let header = headerHeight(
+            width: width, legend: CalendarHeatmapLayout.legend(heatmap, theme: theme), measurer: measurer)
+        return
+            (header.bottom
+            + CalendarHeatmapLayout.fittedHeight(heatmap, width: header.contentWidth, builder: header.builder)
+            + HeaderLayout.padding).rounded(.up)
+    }
+
+    /// Where the content starts below the titles and `legend`, laid out at `width` on a canvas taller
+    /// than any content needs, with the content's width and the builder that measured them: the part
+    /// every height fitted to content shares.
+    private func headerHeight<M: TextMeasurer>(
+        width: Double, legend: [LegendEntry], measurer: M
+    ) -> (bottom: Double, contentWidth: Double, builder: SceneBuilder<M>) {
         let padding = HeaderLayout.padding
         let tall = 100_000.0
         var builder = SceneBuilder(measurer: measurer, theme: theme, size: Size(width: width, height: tall))
         let canvas = Rect(x: padding, y: padding, width: Swift.max(0, width - 2 * padding), height: tall - 2 * padding)
         let top = HeaderLayout.drawTitles(title: title, subtitle: subtitle, area: canvas, into: &builder)
         let below = Rect(minX: canvas.minX, minY: top, maxX: canvas.maxX, maxY: canvas.maxY)
-        let y = HeaderLayout.drawLegend(
-            CalendarHeatmapLayout.legend(heatmap, theme: theme), area: below,
-            maxHeight: canvas.height * 0.3, into: &builder)
-        return (y + CalendarHeatmapLayout.fittedHeight(heatmap, width: canvas.width, builder: builder) + padding)
-            .rounded(.up)
+        let y = HeaderLayout.drawLegend(legend, area: below, maxHeight: canvas.height * 0.3, into: &builder)
+        return (y, canvas.width, builder)
     }
 
     /// The canvas height at which a horizontal-bar chart gives every row a line of its own, below the
@@ -94,15 +104,10 @@ extension Chart {
     /// may as well stretch.
     public func labelledRowsHeight(width: Double, measurer: some TextMeasurer) -> Double? {
         guard case .horizontalBars(let bars) = content, width.isFinite, width > 0 else { return nil }
-        let padding = HeaderLayout.padding
-        let tall = 100_000.0
-        var builder = SceneBuilder(measurer: measurer, theme: theme, size: Size(width: width, height: tall))
-        let canvas = Rect(x: padding, y: padding, width: Swift.max(0, width - 2 * padding), height: tall - 2 * padding)
-        let top = HeaderLayout.drawTitles(title: title, subtitle: subtitle, area: canvas, into: &builder)
-        let below = Rect(minX: canvas.minX, minY: top, maxX: canvas.maxX, maxY: canvas.maxY)
-        let y = HeaderLayout.drawLegend(
-            HorizontalBarLayout.legend(bars, theme: theme), area: below, maxHeight: canvas.height * 0.3,
-            into: &builder)
-        return (y + HorizontalBarLayout.labelledHeight(bars, builder: builder) + padding).rounded(.up)
+        let header = headerHeight(
+            width: width, legend: HorizontalBarLayout.legend(bars, theme: theme), measurer: measurer)
+        return
+            (header.bottom + HorizontalBarLayout.labelledHeight(bars, builder: header.builder) + HeaderLayout.padding)
+            .rounded(.up)
     }
 }
