@@ -29,6 +29,12 @@ extension String {
     /// The string without leading and trailing ASCII spaces and tabs (food ids, `chart --csv` fields
     /// and `--y` column names).
     public func trimmingSpaces() -> String {
+        // Most cells have nothing to trim: a look at the first and last byte (the UTF-8 view, without
+        // Substring's index machinery) returns them as they are. Profiled on a 60-column Cronometer
+        // file: the general path below was a fifth of the reading time.
+        let bytes = utf8
+        guard let head = bytes.first, let tail = bytes.last else { return self }
+        if head != 0x20 && head != 0x09 && tail != 0x20 && tail != 0x09 { return self }
         var view = Substring(self)
         while let first = view.first, first == " " || first == "\t" { view = view.dropFirst() }
         while let last = view.last, last == " " || last == "\t" { view = view.dropLast() }
