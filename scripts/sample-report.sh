@@ -9,4 +9,10 @@ for f in "$sample"/activity/*.csv; do [ -e "$f" ] && set -- "$@" --activity "$f"
 for f in "$sample"/body/*; do [ -e "$f" ] && set -- "$@" --body "$f"; done
 [ -e "$sample/pantry.csv" ] && set -- "$@" --pantry "$sample/pantry.csv"
 "$bin" report --storage "$sample/Storage" "$@" --out "$out" --format html,md,pdf
-echo "Open $out/report.html"
+# The same week of the made-up Cronometer export: every vitamin and mineral it holds, lower bounds
+# where foods leave cells blank (its own folder: a day's food comes from one source).
+if [ -e "$sample/cronometer/servings.csv" ]; then
+    "$bin" report --food-log "$sample/cronometer/servings.csv" --week 2026-11-09 --out "$out/cronometer" \
+        --format html,md,pdf
+fi
+echo "Open $out/report.html (and $out/cronometer/report.html for the vitamins and minerals of a Cronometer export)"
