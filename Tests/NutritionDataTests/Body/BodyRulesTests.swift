@@ -46,6 +46,18 @@ import Testing
         #expect(ClockTime.parse("12:05 pm") == LocalTime(hour: 12, minute: 5))
         #expect(ClockTime.parse("21:51:07") == LocalTime(hour: 21, minute: 51, second: 7))
         #expect(ClockTime.parse("13:05 PM") == nil && ClockTime.parse("0:30 AM") == nil)
+        // 12 AM is midnight's hour, 12 PM noon's; the suffix in any case, with or without blanks before it.
+        #expect(ClockTime.parse("12:00 am") == LocalTime(hour: 0, minute: 0))
+        #expect(ClockTime.parse("12:30 PM") == LocalTime(hour: 12, minute: 30))
+        #expect(ClockTime.parse("9:51AM") == LocalTime(hour: 9, minute: 51))
+        #expect(ClockTime.parse("\t9:51 pM ") == LocalTime(hour: 21, minute: 51))
+        #expect(ClockTime.parse("07:05") == LocalTime(hour: 7, minute: 5))
+        for text in [
+            "", " ", "AM", "9:5", "123:00", "9:511", "24:00", "23:60", "9:51 XM", "9:51x", "9::51", "9:51:7",
+            "9:51:07:00", ":51", "9:51 A M", "-1:30", "+9:30", "9:51 AMM",
+        ] {
+            #expect(ClockTime.parse(text) == nil, "\(text)")
+        }
     }
 
     @Test func headerDetection() throws {

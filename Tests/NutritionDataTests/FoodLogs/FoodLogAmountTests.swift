@@ -8,6 +8,8 @@ import Testing
     @Test(arguments: [
         ("1.50 cup", 1.5), ("2 large", 2), ("2.00 slice", 2), ("0.5 serving", 0.5), ("3", 3), ("1.00 tbsp", 1),
         ("100.00 g", 1), ("250.00 ml", 1), ("4 oz", 1), ("1.5 fl oz", 1), ("2 KG", 1), ("30 µg", 1),
+        // Any case, beyond ASCII too (Greek capital mu lower-cases to the μ of `μg`); a tab splits as a space.
+        ("1.5 Fl Oz", 1), ("30 ΜG", 1), ("2\tcup", 2), ("2  \t cup", 2), ("2 CUP", 2),
     ])
     func countsGiveServingsMeasuresGiveOne(cell: String, servings: Double) {
         let amount = FoodLogAmount(cell)

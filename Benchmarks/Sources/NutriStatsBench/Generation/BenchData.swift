@@ -8,6 +8,8 @@ import NutritionData
 /// DATA/v2/activity-1y/*.csv, activity-10y/*.csv   Apple Health record CSVs (HealthRecordsGenerator)
 /// DATA/v2/export-1y/export.xml, export.zip (and 10y)  Apple Health export (HealthExportGenerator;
 ///                                                  the zip written by Python's zipfile, deflate)
+/// DATA/v2/cronometer-10y.csv                 a 60-column Cronometer servings file
+///                                                  (scripts/synthetic-cronometer.py; made when missing)
 /// ```
 ///
 /// Both end on 2026-11-15. A `complete` stamp marks a finished generation; bump ``version`` when a
@@ -27,6 +29,21 @@ struct BenchData {
     func exportFolder(years: Int) -> String { root + "/export-\(years)y" }
     func exportXML(years: Int) -> String { exportFolder(years: years) + "/export.xml" }
     func exportZip(years: Int) -> String { exportFolder(years: years) + "/export.zip" }
+
+    func cronometer(years: Int) -> String { root + "/cronometer-\(years)y.csv" }
+
+    /// Writes the Cronometer file when missing (`repository` holds the script); apart from the
+    /// `complete` stamp, so data generated before this file existed is kept.
+    func ensureCronometer(repository: String, years: Int) throws {
+        let path = cronometer(years: years)
+        if FileManager.default.fileExists(atPath: path) { return }
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        log("generating a \(years)-year 60-column Cronometer servings file…")
+        let script = repository + "/scripts/synthetic-cronometer.py"
+        let status = try runQuietly("/usr/bin/env", ["python3", script, path + ".part", String(years)])
+        guard status == 0 else { throw BenchError("\(script) failed with status \(status)") }
+        try FileManager.default.moveItem(atPath: path + ".part", toPath: path)
+    }
 
     func activityFiles(years: Int) -> [String] {
         HealthRecordsGenerator.fileNames.map { activityFolder(years: years) + "/" + $0 }

@@ -22,6 +22,7 @@ enum Phase {
         case "weeks": try weeks(rest)
         case "charts": try charts(rest)
         case "export-kinds": try exportKinds(rest)
+        case "food-log": try foodLog(rest)
         default: throw BenchError("unknown phase \(name)")
         }
     }
@@ -35,6 +36,21 @@ enum Phase {
         let ms = (monotonicSeconds() - start) * 1000
         let cpuMs = (cpuSeconds() - cpu) * 1000
         print("ms=\(ms) cpu_ms=\(cpuMs) entries=\(log.entries.count) foods=\(log.foods.count)")
+    }
+
+    /// `food-log FILE`: one read of a food log (``FoodLogReader``), every row into entries.
+    static func foodLog(_ arguments: [String]) throws {
+        guard let path = arguments.first else { throw BenchError("food-log: file missing") }
+        let cpu = cpuSeconds()
+        let start = monotonicSeconds()
+        let contents = try FoodLogReader().read(at: path)
+        let ms = (monotonicSeconds() - start) * 1000
+        let cpuMs = (cpuSeconds() - cpu) * 1000
+        var info = stat()
+        let bytes = stat(path, &info) == 0 ? Int64(info.st_size) : 0
+        print(
+            "ms=\(ms) cpu_ms=\(cpuMs) rows=\(contents.summary.rows) bytes=\(bytes) days=\(contents.summary.days)"
+                + " entries=\(contents.entries.count)")
     }
 
     /// `ingest PARTS FIRST|- LAST|- FILE…`: one read of activity files with at most PARTS parts per

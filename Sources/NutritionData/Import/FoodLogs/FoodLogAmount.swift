@@ -19,27 +19,43 @@ struct FoodLogAmount: Equatable {
     /// The cell's text without surrounding spaces; nil when the cell is empty.
     var text: String?
 
-    init(_ cell: String) {
-        let trimmed = cell.trimmingSpaces()
-        text = trimmed.isEmpty ? nil : trimmed
+    init(_ cell: String) { self.init(cell: Array(cell.utf8)[...]) }
+
+    /// The amount a cell's bytes write (the food-log reader's form: no `String` but the kept text).
+    ///
+    /// - Complexity: O(n) in the cell's bytes.
+    init(cell: ArraySlice<UInt8>) {
+        func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        var trimmed = cell
+        while let first = trimmed.first, isBlank(first) { trimmed = trimmed.dropFirst() }
+        while let last = trimmed.last, isBlank(last) { trimmed = trimmed.dropLast() }
+        text = trimmed.isEmpty ? nil : String(decoding: trimmed, as: UTF8.self)
         servings = 1
-        let (number, unit) = Self.split(trimmed)
-        guard let number, let value = EntryFields.decimalNumber(String(number)), value.isFinite,
+        // The number is the text up to the first blank, when it starts with a digit, a point or a sign.
+        guard let first = trimmed.first,
+            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) || first == UInt8(ascii: ".")
+                || first == UInt8(ascii: "+") || first == UInt8(ascii: "-")
+        else { return }
+        let space = trimmed.firstIndex(where: isBlank) ?? trimmed.endIndex
+        guard let value = trimmed[..<space].withUnsafeBufferPointer({ DecimalNumber.value($0) }), value.isFinite,
             value > 0, value <= EntryFields.maxServings
         else { return }
-        if Self.measures.contains(unit.lowercased()) { return }
+        var unit = trimmed[space...]
+        while let first = unit.first, isBlank(first) { unit = unit.dropFirst() }
+        if Self.isMeasure(unit) { return }
         servings = value + 0
     }
 
-    /// `1.50 cup` → (`1.50`, `cup`); `2` → (`2`, ``); `a pinch` → (nil, `a pinch`). The number is the text
-    /// up to the first space, when it starts with a digit, a point or a sign.
-    static func split(_ text: String) -> (number: Substring?, unit: String) {
-        guard let first = text.unicodeScalars.first,
-            ("0"..."9").contains(first) || first == "." || first == "+" || first == "-"
-        else { return (nil, text) }
-        guard let space = text.firstIndex(where: { $0 == " " || $0 == "\t" }) else { return (text[...], "") }
-        return (text[..<space], String(text[space...]).trimmingSpaces())
+    /// Whether a unit's bytes name a measure (``measures``, any case).
+    private static func isMeasure(_ unit: ArraySlice<UInt8>) -> Bool {
+        guard unit.allSatisfy({ $0 < 0x80 }) else {
+            // Lower-casing beyond ASCII (`ΜG` is `μg`) is the standard library's.
+            return measures.contains(String(decoding: unit, as: UTF8.self).lowercased())
+        }
+        return measureBytes.contains(unit.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 })
     }
+
+    private static let measureBytes = Set(measures.map { Array($0.utf8) })
 
     /// Units (lower-cased) that measure mass or volume: an amount in one of them is one serving.
     static let measures: Set<String> = [

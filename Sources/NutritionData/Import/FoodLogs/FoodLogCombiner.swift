@@ -18,6 +18,12 @@ public enum FoodLogCombiner {
             var claimed: [LocalDate: String] = [:]
             var index = 0
             let entries = contents.entries
+            if owner.isEmpty && added.isEmpty {
+                // No day is anyone's yet: the file's days are all its own, its entries taken whole.
+                for entry in entries where claimed[entry.date] == nil { claimed[entry.date] = file }
+                added = entries
+                index = entries.count
+            }
             while index < entries.count {
                 let date = entries[index].date
                 var end = index
@@ -41,7 +47,12 @@ public enum FoodLogCombiner {
         if !added.isEmpty {
             // Days do not overlap between sources, so ordering by date alone, ties by position, keeps
             // each day's own order (the base's date, time, source order; a food log's time order).
-            let all = log.entries + added
+            let all = log.entries.isEmpty ? added : log.entries + added
+            // Usually already in order (one food log, no storage folder): the sort would change nothing.
+            if all.indices.dropFirst().allSatisfy({ all[$0 - 1].date <= all[$0].date }) {
+                log.entries = all
+                return log
+            }
             let order = all.indices.sorted { a, b in all[a].date != all[b].date ? all[a].date < all[b].date : a < b }
             log.entries = order.map { all[$0] }
         }

@@ -10,6 +10,9 @@ struct FoodLogDates {
     /// Whether an ISO date may be followed by a time of day.
     var readsTimes = false
 
+    /// Dates read in `order` (nil: a slashed date is not read).
+    init(order: DateOrder?) { self.order = order }
+
     /// Decides the order for the texts of one column. `given` wins when present.
     ///
     /// - Throws: ``InputError`` naming `column` when the column proves both orders (a mix), or fits

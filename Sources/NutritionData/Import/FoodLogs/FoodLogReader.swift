@@ -117,9 +117,8 @@ public struct FoodLogReader: Sendable {
             return try HealthDietaryRecordsCSV.read(
                 bytes: bytes, layout: records, file: file, strictness: strictness, zone: timeZone)
         }
-        // The records are read a record at a time, twice: first the date column (slashed dates' order
-        // is decided by the whole column), then the rows. Held whole, their fields took about twenty
-        // times the file's size.
+        // The records are read a record at a time (held whole, their fields as Strings took about
+        // twenty times the file's size), and numbers are taken from their bytes.
         var stream = CSVRecords.Stream(bytes: bytes, file: file)
         guard let header = try stream.next() else {
             throw InputError(file: file, problem: .isEmpty(expected: FoodLogDialect.expectedHeaders))
@@ -144,44 +143,91 @@ public struct FoodLogReader: Sendable {
                     "an energy column in kcal or kJ (such as Energy (kcal) or Calories)",
                     found: .quoted(header.fields.joined(separator: ","))))
         }
-        func records() -> NoteContinuations {
-            NoteContinuations(afterHeader, headerCount: header.fields.count, joinsNotes: dialect == .myFitnessPal) {
-                text in
-                let trimmed = text.trimmingSpaces()
-                return LocalDate(unpaddedISO: trimmed) != nil || FoodLogDates.slashed(trimmed) != nil
-            }
+        let rows = Rows(
+            afterHeader: afterHeader, totalBytes: bytes.count, header: header.fields, layout: layout, file: file,
+            strictness: strictness)
+        // Slashed dates are read in the order the whole date column decides (`FoodLogDates`). Without
+        // an order given, the rows are read in one pass as long as no date is slashed, which is every
+        // row of a tracker's own export; the first slashed date stops that pass, and the rows are read
+        // again after a pass over the date column decides the order.
+        if let contents = try rows.read(dates: FoodLogDates(order: dateOrder), stopsAtSlashedDate: dateOrder == nil) {
+            return contents
         }
+        return try rows.read(dates: try rows.datesOfColumn(given: dateOrder), stopsAtSlashedDate: false)!
+    }
+}
+
+/// The rows of a food log after its header, read into entries (``FoodLogReader/read(bytes:file:)``).
+private struct Rows {
+    let afterHeader: CSVRecords.Stream
+    /// The file's size in bytes.
+    let totalBytes: Int
+    let header: [String]
+    let layout: Layout
+    let file: String
+    let strictness: Strictness
+
+    private var dialect: FoodLogDialect { layout.dialect }
+
+    private func records() -> NoteContinuations {
+        NoteContinuations(afterHeader, headerCount: header.count, joinsNotes: dialect == .myFitnessPal) { text in
+            let trimmed = text.trimmingSpaces()
+            return LocalDate(unpaddedISO: trimmed) != nil || FoodLogDates.slashed(trimmed) != nil
+        }
+    }
+
+    /// The order of the date column's slashed dates, from a pass over the column; each run of one text
+    /// is looked at once (a day's rows repeat its date), which keeps the first line proving each order.
+    func datesOfColumn(given: DateOrder?) throws(InputError) -> FoodLogDates {
         var dateColumn: [(text: String, line: Int)] = []
-        var first = records()
-        while let record = try first.next() {
-            dateColumn.append((layout.date < record.fields.count ? record.fields[layout.date] : "", record.line))
+        var record = CSVFieldBuffer()
+        var records = records()
+        while try records.next(into: &record) {
+            let text = layout.date < record.count ? record.string(layout.date) : ""
+            if dateColumn.last?.text != text { dateColumn.append((text, record.line)) }
         }
-        var dates = try FoodLogDates(
-            column: dateColumn, given: dateOrder, file: file, column: header.fields[layout.date])
+        return try FoodLogDates(column: dateColumn, given: given, file: file, column: header[layout.date])
+    }
+
+    /// The file's contents with dates read by `dates`; nil when `stopsAtSlashedDate` and a row's date
+    /// cell is slashed (the order is then the column's to decide).
+    func read(dates given: FoodLogDates, stopsAtSlashedDate: Bool) throws(InputError) -> FoodLogReader.Contents? {
+        var dates = given
         dates.readsTimes = dialect == .healthAutoExport
-        let rowCount = dateColumn.count
-        dateColumn = []
         var issues = ImportIssues(strictness: strictness)
         var entries: [LogEntry] = []
-        entries.reserveCapacity(rowCount)
+        var rowCount = 0
         var totals = layout.carriesTotals ? FoodLogTotals(columns: layout.checkedColumns) : nil
         var suspicious: [SuspiciousAmount] = []
         var rowsWithoutFood = 0
+        var repeated = RepeatedCells()
+        var record = CSVFieldBuffer()
         var rows = records()
-        while let record = try rows.next() {
+        let start = rows.offset
+        while try rows.next(into: &record) {
+            rowCount += 1
+            if rowCount == 1 {
+                // Room for as many entries as rows like the first would fill the file: growing the
+                // array instead copied every entry about twice.
+                let rowBytes = max(1, rows.offset - start)
+                entries.reserveCapacity(min(1 << 24, (totalBytes - start) / rowBytes + 16))
+            }
+            if stopsAtSlashedDate, layout.date < record.count, repeated.isSlashedDate(record, column: layout.date) {
+                return nil
+            }
             do throws(InputError) {
                 if layout.isTotal(record) {
                     // A file's own total is compared with its rows, never counted (it would count them twice).
-                    let date = try layout.checkedTotal(record, dates: dates, file: file)
-                    totals?.addTotal(date: date, line: record.line, fields: record.fields)
+                    let date = try layout.checkedTotal(record, dates: dates, repeated: &repeated, file: file)
+                    totals?.addTotal(date: date, line: record.line, fields: record.strings())
                 } else {
-                    let entry = try layout.entry(record, dates: dates, file: file)
+                    let entry = try layout.entry(record, dates: dates, repeated: &repeated, file: file)
                     if layout.isDayWithoutFood(entry) {
                         rowsWithoutFood += 1
                         continue
                     }
-                    totals?.addRow(date: entry.date, fields: record.fields)
-                    suspicious += layout.suspicious(in: entry, line: record.line)
+                    if totals != nil { totals?.addRow(date: entry.date, fields: record.strings()) }
+                    layout.collectSuspicious(in: entry, line: record.line, into: &suspicious)
                     entries.append(entry)
                 }
             } catch {
@@ -196,14 +242,14 @@ public struct FoodLogReader: Sendable {
         for index in entries.indices where index == 0 || entries[index - 1].date != entries[index].date { days += 1 }
         var summary = FoodLogFile(
             file: file, dialect: dialect, rows: rowCount, entries: entries.count, days: days,
-            unusedColumns: layout.unused.filter { !layout.otherColumns.contains($0) }.map { header.fields[$0] },
+            unusedColumns: layout.unused.filter { !layout.otherColumns.contains($0) }.map { header[$0] },
             dateOrder: dates.order,
-            missingNutrients: layout.missingNutrients, totals: totals?.check(header: header.fields))
-        summary.otherNutrientColumns = layout.otherColumns.map { header.fields[$0] }
+            missingNutrients: layout.missingNutrients, totals: totals?.check(header: header))
+        summary.otherNutrientColumns = layout.otherColumns.map { header[$0] }
         summary.suspicious = suspicious
         summary.noteContinuations = rows.joined
         summary.rowsWithoutFood = rowsWithoutFood
-        return Contents(summary: summary, entries: entries, skipped: issues.skipped)
+        return FoodLogReader.Contents(summary: summary, entries: entries, skipped: issues.skipped)
     }
 }
 
@@ -230,6 +276,10 @@ private struct Layout {
     /// Columns of known nutrients beyond the 17, in catalogue order, and of custom nutrients, by id.
     var otherKnown: [(column: Int, nutrient: KnownNutrient, use: FoodLogColumns.OtherUse)] = []
     var otherCustom: [(column: Int, nutrient: CustomNutrient, use: FoodLogColumns.OtherUse)] = []
+    /// `otherKnown`'s columns, factors and limits as plain numbers, read a row at a time: a tuple with
+    /// a `NutrientIdentity` in it costs a retain and a release per cell (a fifth of a 60-column file's
+    /// reading time, profiled).
+    private var otherKnownCells: [(column: Int, nutrient: KnownNutrient, factor: Double, limit: Double)] = []
     /// Columns not used by any of the 17 (``FoodLogFile/unusedColumns``), those read into
     /// ``LogEntry/otherNutrients`` included.
     var unused: [Int] = []
@@ -294,6 +344,7 @@ private struct Layout {
         }
         otherKnown.sort { $0.nutrient < $1.nutrient }
         otherCustom.sort { $0.nutrient < $1.nutrient }
+        otherKnownCells = otherKnown.map { ($0.column, $0.nutrient, $0.use.factor, $0.use.limit) }
         hasEnergy = energyColumn != nil
         energy = energyColumn ?? 0
         missingNutrients = Nutrient.allCases.filter { $0 != .calories && !found.contains($0) }
@@ -314,77 +365,70 @@ private struct Layout {
     var checkedColumns: [Int] { (hasEnergy ? [energy] : []) + nutrients.map(\.column) }
 
     /// Whether `record` is a total row (Group `Total`), which is compared with the meal rows, not counted.
-    func isTotal(_ record: CSVRecords.Record) -> Bool {
-        guard carriesTotals, let name, name < record.fields.count else { return false }
-        return FoodLogColumns.normalized(record.fields[name]) == "total"
+    func isTotal(_ record: CSVFieldBuffer) -> Bool {
+        guard carriesTotals, let name, name < record.count else { return false }
+        return FoodLogColumns.normalized(record.string(name)) == "total"
     }
 
     /// Checks a total row as any row is checked (fields, date, numbers) and gives its date.
-    func checkedTotal(_ record: CSVRecords.Record, dates: FoodLogDates, file: String) throws(InputError) -> LocalDate {
-        let date = try checkedDate(record, dates: dates, file: file)
-        let error = rowError(record, file: file)
-        for column in checkedColumns {
-            _ = try amount(record.fields[column], column: column, error: error)
-        }
+    func checkedTotal(_ record: CSVFieldBuffer, dates: FoodLogDates, repeated: inout RepeatedCells, file: String)
+        throws(InputError) -> LocalDate
+    {
+        let date = try checkedDate(record, dates: dates, repeated: &repeated, file: file)
+        if hasEnergy { _ = try checkedAmount(record, column: energy, use: energyUse, file: file) }
+        for (column, use) in nutrients { _ = try checkedAmount(record, column: column, use: use, file: file) }
         return date
     }
 
+    /// The energy column's conversion and bound, as the nutrient columns have theirs.
+    private var energyUse: FoodLogColumns.Use { FoodLogColumns.Use(nutrient: .calories, factor: energyFactor) }
+
     /// An error on `record`'s line, in a column of the header when one is given.
-    private func rowError(_ record: CSVRecords.Record, file: String) -> (InputProblem, Int?) -> InputError {
-        { problem, column in
-            InputError(file: file, line: record.line, field: column.map { header[$0] }, problem: problem)
-        }
+    private func error(_ problem: InputProblem, _ record: CSVFieldBuffer, column: Int?, file: String) -> InputError {
+        InputError(file: file, line: record.line, field: column.map { header[$0] }, problem: problem)
     }
 
     /// Checks that `record` has the header's fields and gives its date.
-    private func checkedDate(_ record: CSVRecords.Record, dates: FoodLogDates, file: String) throws(InputError)
-        -> LocalDate
-    {
-        let fields = record.fields
-        let error = rowError(record, file: file)
-        guard fields.count == header.count else {
-            throw error(.fieldCount(expected: header.count, found: fields.count), nil)
+    private func checkedDate(
+        _ record: CSVFieldBuffer, dates: FoodLogDates, repeated: inout RepeatedCells, file: String
+    ) throws(InputError) -> LocalDate {
+        guard record.count == header.count else {
+            throw error(.fieldCount(expected: header.count, found: record.count), record, column: nil, file: file)
         }
-        guard let date = dates.date(fields[date]) else {
-            let expected = dates.order == .dmy ? "D/M/YYYY" : "M/D/YYYY"
-            let iso =
-                dialect == .healthAutoExport ? "YYYY-MM-DD (perhaps with a time, 2026-07-11 00:00:00)" : "YYYY-MM-DD"
-            throw error(
-                .expected("a real date as \(iso) or \(expected)", found: .quotedWhole(fields[self.date])), self.date
-            )
-        }
-        return date
+        if let date = repeated.date(record, column: self.date, dates: dates) { return date }
+        let expected = dates.order == .dmy ? "D/M/YYYY" : "M/D/YYYY"
+        let iso = dialect == .healthAutoExport ? "YYYY-MM-DD (perhaps with a time, 2026-07-11 00:00:00)" : "YYYY-MM-DD"
+        throw error(
+            .expected("a real date as \(iso) or \(expected)", found: .quotedWhole(record.string(self.date))), record,
+            column: self.date, file: file)
     }
 
-    func entry(_ record: CSVRecords.Record, dates: FoodLogDates, file: String) throws(InputError) -> LogEntry {
-        let fields = record.fields
-        let rowError = rowError(record, file: file)
-        func error(_ problem: InputProblem, column: Int?) -> InputError { rowError(problem, column) }
-        let date = try checkedDate(record, dates: dates, file: file)
+    func entry(_ record: CSVFieldBuffer, dates: FoodLogDates, repeated: inout RepeatedCells, file: String)
+        throws(InputError) -> LogEntry
+    {
+        let date = try checkedDate(record, dates: dates, repeated: &repeated, file: file)
         var time = LocalTime.midnight
         var timeKnown = false
-        if let column = self.time, !fields[column].trimmingSpaces().isEmpty {
-            guard let parsed = Self.time(fields[column]) else {
+        if let column = self.time, !record.isBlank(column) {
+            guard let parsed = record.withTrimmedField(column, ClockTime.parse) else {
                 throw error(
-                    .expected("a time of day such as 9:51 AM or 21:51", found: .quotedWhole(fields[column])),
-                    column: column)
+                    .expected("a time of day such as 9:51 AM or 21:51", found: .quotedWhole(record.string(column))),
+                    record, column: column, file: file)
             }
             time = parsed
             timeKnown = true
         }
         let foodName: String
         if let column = name {
-            let text = fields[column].trimmingSpaces()
-            guard !text.isEmpty else { throw error(.expected("a name", found: "an empty field"), column: column) }
-            foodName = text
+            guard !record.isBlank(column) else {
+                throw error(.expected("a name", found: "an empty field"), record, column: column, file: file)
+            }
+            foodName = record.trimmedString(column)
         } else {
             foodName = "Day total"
         }
-        let portion = self.amount.map { FoodLogAmount(fields[$0]) }
-        let kcal =
-            hasEnergy
-            ? try amount(fields[energy], column: energy, error: error)
-            : nil
+        let portion = self.amount.map { FoodLogAmount(cell: record.field($0)) }
+        let kcal = hasEnergy ? try checkedAmount(record, column: energy, use: energyUse, file: file) : nil
         // A file without any nutrient column gives kcal only (no nutrients, like an entry without food
         // object). Otherwise every nutrient is known but those without a column or with an empty cell,
         // which are unknown (not 0) for this entry.
@@ -394,7 +438,7 @@ private struct Layout {
             amounts[.calories] = kcal ?? 0
             amounts.unknown = NutrientSet(missingNutrients)
             for (column, use) in nutrients {
-                if let value = try amount(fields[column], column: column, error: error) {
+                if let value = try checkedAmount(record, column: column, use: use, file: file) {
                     amounts[use.nutrient] = value
                 } else {
                     amounts.unknown.insert(use.nutrient)
@@ -405,28 +449,25 @@ private struct Layout {
         return LogEntry(
             date: date, time: time, foodName: foodName, servings: portion?.servings ?? 1, kcal: kcal ?? 0,
             foodID: nil, nutrients: vector, match: vector == nil ? .none : .embedded, source: .foodLog,
-            kcalKnown: kcal != nil, mealName: meal.flatMap { Self.mealName(fields[$0]) }, amount: portion?.text,
-            timeKnown: timeKnown, otherNutrients: try otherNutrients(fields, error: rowError))
+            kcalKnown: kcal != nil,
+            mealName: meal.flatMap { repeated.mealName(record, column: $0, read: Self.mealName) },
+            amount: portion?.text, timeKnown: timeKnown, otherNutrients: try otherNutrients(record, file: file))
     }
 
     /// The amounts a row reports of the nutrients beyond the 17: its non-empty cells of those columns.
-    private func otherNutrients(_ fields: [String], error: (InputProblem, Int?) -> InputError) throws(InputError)
-        -> OtherNutrients
-    {
+    private func otherNutrients(_ record: CSVFieldBuffer, file: String) throws(InputError) -> OtherNutrients {
         if otherKnown.isEmpty && otherCustom.isEmpty { return .none }
         var known: [OtherNutrients.Known] = []
-        known.reserveCapacity(otherKnown.count)
-        for (column, nutrient, use) in otherKnown {
-            if let value = try checkedAmount(
-                fields[column], factor: use.factor, limit: use.limit, column: column, error: error)
-            {
+        known.reserveCapacity(otherKnownCells.count)
+        for (column, nutrient, factor, limit) in otherKnownCells {
+            if let value = try checkedAmount(record, column: column, factor: factor, limit: limit, file: file) {
                 known.append(OtherNutrients.Known(nutrient: nutrient, amount: value))
             }
         }
         var custom: [OtherNutrients.Custom] = []
         for (column, nutrient, use) in otherCustom {
             if let value = try checkedAmount(
-                fields[column], factor: use.factor, limit: use.limit, column: column, error: error)
+                record, column: column, factor: use.factor, limit: use.limit, file: file)
             {
                 custom.append(OtherNutrients.Custom(nutrient: nutrient, amount: value))
             }
@@ -441,40 +482,39 @@ private struct Layout {
         return text.isEmpty || text.lowercased() == "uncategorized" ? nil : text
     }
 
-    /// The amount of column `column`'s cell in its nutrient's unit (the column's number × its factor),
-    /// or nil for an empty field. A number that is not finite, negative or above the nutrient's
-    /// ``NutrientBounds/physicalMaximum(_:)`` is an error, whose bound is given in the column's unit.
-    private func amount(_ text: String, column: Int, error: (InputProblem, Int?) -> InputError) throws(InputError)
-        -> Double?
+    /// The amount of column `column`'s cell in the unit of `use`'s nutrient (the column's number × its
+    /// factor), or nil for an empty field, held to the nutrient's ``NutrientBounds/physicalMaximum(_:)``.
+    private func checkedAmount(_ record: CSVFieldBuffer, column: Int, use: FoodLogColumns.Use, file: String)
+        throws(InputError) -> Double?
     {
-        let (nutrient, factor) =
-            column == energy && hasEnergy
-            ? (Nutrient.calories, energyFactor)
-            : nutrients.first { $0.column == column }.map { ($0.use.nutrient, $0.use.factor) } ?? (.calories, 1)
-        return try checkedAmount(
-            text, factor: factor, limit: NutrientBounds.physicalMaximum(nutrient), column: column, error: error)
+        try checkedAmount(
+            record, column: column, factor: use.factor, limit: NutrientBounds.physicalMaximum(use.nutrient), file: file)
     }
 
-    /// A cell's number × `factor`, or nil for an empty cell; a number that is not finite, negative or
-    /// above `limit` (in the nutrient's unit) is an error, whose bound is given in the column's unit.
+    /// A cell's number × `factor`, read from its bytes, or nil for an empty (or blank) cell; a number
+    /// that is not finite, negative or above `limit` (in the nutrient's unit) is an error, whose bound
+    /// is given in the column's unit.
     private func checkedAmount(
-        _ text: String, factor: Double, limit: Double, column: Int,
-        error: (InputProblem, Int?) -> InputError
+        _ record: CSVFieldBuffer, column: Int, factor: Double, limit: Double, file: String
     ) throws(InputError) -> Double? {
-        let trimmed = text.trimmingSpaces()
-        if trimmed.isEmpty { return nil }
-        guard let number = EntryFields.decimalNumber(trimmed) else {
-            throw error(.notANumber(found: .quoted(text)), column)
+        let cell = record.trimmedField(column)
+        if cell.isEmpty { return nil }
+        let parsed = cell.withUnsafeBufferPointer { DecimalNumber.value($0) }
+        guard let number = parsed else {
+            throw error(.notANumber(found: .quoted(record.string(column))), record, column: column, file: file)
         }
         guard number.isFinite, number >= 0, number * factor <= limit else {
-            throw error(.numberOutOfRange(limit: (limit / factor).rounded(.down), found: .quotedWhole(trimmed)), column)
+            throw error(
+                .numberOutOfRange(
+                    limit: (limit / factor).rounded(.down), found: .quotedWhole(record.trimmedString(column))),
+                record, column: column, file: file)
         }
         return number * factor + 0
     }
 
-    /// The amounts of `entry` (read from the row on `line`) above ``NutrientBounds/plausibleDailyMaximum(_:)``.
-    func suspicious(in entry: LogEntry, line: Int) -> [SuspiciousAmount] {
-        var found: [SuspiciousAmount] = []
+    /// Appends to `found` the amounts of `entry` (read from the row on `line`) above
+    /// ``NutrientBounds/plausibleDailyMaximum(_:)``.
+    func collectSuspicious(in entry: LogEntry, line: Int, into found: inout [SuspiciousAmount]) {
         if hasEnergy, entry.kcalKnown, entry.kcal > NutrientBounds.plausibleDailyMaximum(.calories) {
             found.append(
                 SuspiciousAmount(
@@ -489,9 +529,6 @@ private struct Layout {
                         amount: amounts[use.nutrient]))
             }
         }
-        return found
     }
 
-    /// `9:51 AM`, `12:05 pm`, `21:51`, `21:51:07` (``ClockTime``).
-    static func time(_ text: String) -> LocalTime? { ClockTime.parse(text) }
 }

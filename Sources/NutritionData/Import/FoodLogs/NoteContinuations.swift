@@ -8,15 +8,21 @@
 /// commas are the note's). A fragment with no record before it, and any other bad row, is left for
 /// the reader to report. Without `joinsNotes` the records pass through unchanged.
 ///
-/// - Complexity: O(n) in the records' fields; holds one record besides the one returned.
+/// - Complexity: O(n) in the records' bytes; holds one record besides the one returned.
 struct NoteContinuations {
     private var stream: CSVRecords.Stream
     private let joinsNotes: Bool
     private let headerCount: Int
     private let isDate: (String) -> Bool
-    private var pending: CSVRecords.Record?
+    /// The record read but not yet returned (when `joinsNotes`), and whether there is one.
+    private var pending = CSVFieldBuffer()
+    private var hasPending = false
+    private var incoming = CSVFieldBuffer()
     /// How many lines were joined to the record before them so far.
     private(set) var joined = 0
+
+    /// The bytes of the file read so far (a record held back included).
+    var offset: Int { stream.offset }
 
     /// `stream` positioned after the header of `headerCount` fields.
     init(_ stream: CSVRecords.Stream, headerCount: Int, joinsNotes: Bool, isDate: @escaping (String) -> Bool) {
@@ -26,25 +32,26 @@ struct NoteContinuations {
         self.isDate = isDate
     }
 
-    /// The next record, continuations joined, or nil at the end.
-    mutating func next() throws(InputError) -> CSVRecords.Record? {
-        guard joinsNotes else { return try stream.next() }
-        while let record = try stream.next() {
-            if var before = pending, record.fields.count < headerCount, !isDate(record.fields.first ?? ""),
-                let last = before.fields.indices.last
-            {
-                before.fields[last] += "\n" + record.fields.joined(separator: ",")
-                pending = before
+    /// Reads the next record, continuations joined, into `record`; false at the end.
+    mutating func next(into record: inout CSVFieldBuffer) throws(InputError) -> Bool {
+        guard joinsNotes else { return try stream.nextFields(into: &record) }
+        while try stream.nextFields(into: &incoming) {
+            if hasPending, incoming.count < headerCount, !isDate(incoming.string(0)), pending.count > 0 {
+                pending.appendToLastField(separator: UInt8(ascii: "\n"), fieldsOf: incoming)
                 joined += 1
                 continue
             }
-            if let done = pending {
-                pending = record
-                return done
+            if hasPending {
+                swap(&record, &pending)
+                swap(&pending, &incoming)
+                return true
             }
-            pending = record
+            swap(&pending, &incoming)
+            hasPending = true
         }
-        defer { pending = nil }
-        return pending
+        guard hasPending else { return false }
+        swap(&record, &pending)
+        hasPending = false
+        return true
     }
 }

@@ -59,10 +59,9 @@ struct CSVRecords {
     /// The records of `bytes` one at a time, by the rules above, so that a caller need not hold them
     /// all: the fields of a 40 MB food log as Strings took about twenty times the file's size.
     ///
-    /// - Complexity: O(n) in the bytes over all calls of ``next()``: one pass, whatever the quotes. The
-    ///   text of a field is copied in a tight loop, so it reads a 16 MB Cronometer-like log (200,000
-    ///   rows, a quoted name in each) in 0.28–0.33 s of CPU (`-O`), as fast as the food-log-only reader
-    ///   it replaced.
+    /// - Complexity: O(n) in the bytes over all calls of ``next()``: one pass, whatever the quotes.
+    ///   ``nextFields(into:)`` gives a record as spans of the file's bytes (``CSVFieldBuffer``), no
+    ///   `String` per field: how food logs are read (docs/performance.md, "Food logs from bytes").
     struct Stream {
         private let bytes: [UInt8]
         private let file: String
@@ -82,6 +81,9 @@ struct CSVRecords {
             case afterClosingQuote
         }
 
+        /// The bytes read so far, the byte order mark included.
+        var offset: Int { index }
+
         init(bytes: [UInt8], file: String, options: Options = Options()) {
             self.bytes = bytes
             self.file = file
@@ -89,19 +91,18 @@ struct CSVRecords {
             index = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
         }
 
-        private func text(_ bytes: [UInt8], line: Int, quoted: Bool) throws(InputError) -> String {
-            guard let text = String(validating: bytes, as: UTF8.self) else {
-                throw InputError(file: file, line: line, problem: .notUTF8CSV)
-            }
-            return options.trimsSpaces && !quoted ? text.trimmingSpaces() : text
-        }
-
-        /// Ends the field in `field`: its text (trimmed if unquoted and the options say so) joins `fields`.
-        private func finishField(_ fields: inout [String], _ field: inout [UInt8], _ place: inout Place)
+        /// Ends the field being read in `record`: checks its UTF-8 when it holds a byte above 0x7F
+        /// (`nonASCII`), and trims it when it is unquoted and the options say so.
+        @inline(__always)
+        private func finishField(_ record: inout CSVFieldBuffer, _ place: inout Place, _ nonASCII: inout UInt8)
             throws(InputError)
         {
-            fields.append(try text(field, line: line, quoted: place == .afterClosingQuote))
-            field.removeAll(keepingCapacity: true)
+            if nonASCII >= 0x80, String(validating: record.openField, as: UTF8.self) == nil {
+                throw InputError(file: file, line: line, problem: .notUTF8CSV)
+            }
+            if options.trimsSpaces && place != .afterClosingQuote { record.trimOpenField() }
+            record.closeField()
+            nonASCII = 0
             place = .fieldStart
         }
 
@@ -112,19 +113,34 @@ struct CSVRecords {
         ///
         /// - Throws: as ``CSVRecords/init(bytes:file:options:)``.
         mutating func next() throws(InputError) -> Record? {
+            var record = CSVFieldBuffer()
+            guard try nextFields(into: &record) else { return nil }
+            return Record(fields: record.strings(), line: record.line)
+        }
+
+        /// Reads the next record into `record` (emptied first; its storage is reused) and tells whether
+        /// there was one. The same rules as ``next()``, without a `String` per field: for readers of
+        /// large files, which take numbers from the bytes.
+        ///
+        /// - Throws: as ``CSVRecords/init(bytes:file:options:)``.
+        /// - Complexity: O(n) in the record's bytes.
+        mutating func nextFields(into record: inout CSVFieldBuffer) throws(InputError) -> Bool {
             let quote = UInt8(ascii: "\"")
             let comma = UInt8(ascii: ",")
             let newline = UInt8(ascii: "\n")
             let cr = UInt8(ascii: "\r")
-            var fields: [String] = []
-            var field: [UInt8] = []
+            record.start(in: bytes)
             var place = Place.fieldStart
             var recordLine = line
             var quoteLine = line
+            // The OR of the open field's bytes: at or above 0x80 when it needs its UTF-8 checked.
+            var nonASCII: UInt8 = 0
             // The index past which the record is too long (the limit checked with one comparison a byte).
             var tooLongAfter = options.maximumRecordLength.map { index + $0 } ?? Int.max
             // A comma or a quoted field was read on this line: it is a record even if every field is empty.
             var lineHasContent = false
+            // Whether the record read so far is one empty field (a blank line, passed over).
+            func isBlankLine(_ record: CSVFieldBuffer) -> Bool { record.count == 1 && record.field(0).isEmpty }
 
             while index < bytes.count {
                 if index > tooLongAfter, let limit = options.maximumRecordLength {
@@ -138,16 +154,20 @@ struct CSVRecords {
                 if byte > comma && place != .afterClosingQuote && place != .quoted {
                     place = .unquoted
                     let stop = min(bytes.count, tooLongAfter == Int.max ? Int.max : tooLongAfter + 1)
+                    let start = index
+                    var high: UInt8 = 0
                     repeat {
-                        field.append(bytes[index])
+                        high |= bytes[index]
                         index += 1
                     } while index < stop && bytes[index] > comma
+                    nonASCII |= high
+                    record.append(sourceRange: start..<index)
                     continue
                 }
                 if place == .quoted {
                     if byte == quote {
                         if index + 1 < bytes.count && bytes[index + 1] == quote {
-                            field.append(quote)
+                            record.append(sourceRange: index..<(index + 1))
                             index += 2
                             continue
                         }
@@ -157,13 +177,17 @@ struct CSVRecords {
                     }
                     // Up to the next quote in one tight loop (the record's length still checked).
                     let stop = min(bytes.count, tooLongAfter == Int.max ? Int.max : tooLongAfter + 1)
+                    let start = index
+                    var high: UInt8 = 0
                     while index < stop {
                         let inner = bytes[index]
                         if inner == quote { break }
                         if inner == newline { line += 1 }
-                        field.append(inner)
+                        high |= inner
                         index += 1
                     }
+                    nonASCII |= high
+                    record.append(sourceRange: start..<index)
                     continue
                 }
                 if byte == cr && (index + 1 == bytes.count || bytes[index + 1] == newline) {
@@ -171,19 +195,20 @@ struct CSVRecords {
                     continue
                 }
                 if byte == comma {
-                    try finishField(&fields, &field, &place)
+                    try finishField(&record, &place, &nonASCII)
                     lineHasContent = true
                     index += 1
                     continue
                 }
                 if byte == newline {
-                    try finishField(&fields, &field, &place)
+                    try finishField(&record, &place, &nonASCII)
                     line += 1
                     index += 1
-                    if lineHasContent || fields.count > 1 || !fields[0].isEmpty {
-                        return Record(fields: fields, line: recordLine)
+                    if lineHasContent || !isBlankLine(record) {
+                        record.line = recordLine
+                        return true
                     }
-                    fields.removeAll(keepingCapacity: true)
+                    record.start(in: bytes)
                     recordLine = line
                     tooLongAfter = options.maximumRecordLength.map { index + $0 } ?? Int.max
                     lineHasContent = false
@@ -191,12 +216,12 @@ struct CSVRecords {
                 }
                 switch place {
                 case .fieldStart where byte == quote:
-                    field.removeAll(keepingCapacity: true)  // the blanks before it
+                    record.clearOpenField()  // the blanks before it
                     place = .quoted
                     quoteLine = line
                     lineHasContent = true
                 case .fieldStart where options.trimsSpaces && Self.isBlank(byte):
-                    field.append(byte)
+                    record.append(sourceRange: index..<(index + 1))
                 case .afterClosingQuote where options.trimsSpaces && Self.isBlank(byte):
                     break
                 case .afterClosingQuote:
@@ -204,7 +229,7 @@ struct CSVRecords {
                         file: file, line: line,
                         problem: "expected a comma or the end of the line after a quoted field's closing quote")
                 default:
-                    field.append(byte)
+                    record.append(sourceRange: index..<(index + 1))
                     place = .unquoted
                 }
                 index += 1
@@ -212,10 +237,10 @@ struct CSVRecords {
             if place == .quoted {
                 throw InputError(file: file, line: quoteLine, problem: "a quoted field opened here is never closed")
             }
-            guard !field.isEmpty || !fields.isEmpty || lineHasContent else { return nil }
-            try finishField(&fields, &field, &place)
-            return lineHasContent || fields.count > 1 || !fields[0].isEmpty
-                ? Record(fields: fields, line: recordLine) : nil
+            guard record.openFieldLength > 0 || record.count > 0 || lineHasContent else { return false }
+            try finishField(&record, &place, &nonASCII)
+            record.line = recordLine
+            return lineHasContent || !isBlankLine(record)
         }
     }
 }
