@@ -34,8 +34,15 @@ public enum LabelText {
         if let inline = nutrient.inline { return name(inline) }
         return switch nutrient {
         case .pantothenicAcid: "Pantothenic Acid"
+        case .addedSugars: "Added Sugars"
         default: nutrient.displayName
         }
+    }
+
+    /// The words of a line that states a part of the line above (``/NutritionStats/NutritionLabel/Line/isInclusion``):
+    /// "Includes 10g Added Sugars", "Includes less than 1g Added Sugars".
+    public static func inclusion(_ nutrient: KnownNutrient, amount: LabelAmount) -> String {
+        "Includes " + Self.amount(amount, unit: nutrient.unit) + " " + name(nutrient)
     }
 
     /// A declared amount with its unit: "8g", "2.5g", "0.3mg", "less than 1g".

@@ -9,7 +9,8 @@ import NutritionStats
 /// bold type across the width; the serving size in bold; a heavy rule; "Amount per serving" and
 /// "Calories" with its number in large bold type; a medium rule; the "% Daily Value*" heading; one
 /// line per nutrient (names of the main nutrients in bold, sub-nutrients indented) with hairlines
-/// between; a heavy rule before the vitamins and minerals; a medium rule; the footnote. The food's
+/// between; "Includes 10g Added Sugars" indented under Total Sugars, the hairline above it starting at
+/// its indent; a heavy rule before the vitamins and minerals; a medium rule; the footnote. The food's
 /// name stands under the title, where a package would print the servings per container.
 ///
 /// Pure: positions come from the text measurer only, so the same label and measurer give the same scene.
@@ -31,6 +32,8 @@ public struct NutritionFactsLayout {
     static let mediumRule = 4.0
     static let heavyRule = 8.0
     static let indent = 14.0
+    /// The indent of an "Includes … Added Sugars" line: twice a sub-nutrient's.
+    static let inclusionIndent = 2 * indent
     static let lineHeight = 17.0
     static let titleSize = 32.0
     static let servingSize = 14.0
@@ -72,7 +75,9 @@ public struct NutritionFactsLayout {
         for (index, line) in label.nutrients.enumerated() {
             drawing.nutrientLine(line, boldName: !line.isIndented, boldPercent: true)
             let last = index == label.nutrients.count - 1
-            drawing.rule(last ? Self.heavyRule : Self.hairline, gapAbove: 0)
+            // The hairline above an "Includes" line starts where its words do.
+            let inset = !last && label.nutrients[index + 1].isInclusion ? Self.inclusionIndent : 0
+            drawing.rule(last ? Self.heavyRule : Self.hairline, gapAbove: 0, inset: inset)
         }
         for (index, line) in label.vitaminsAndMinerals.enumerated() {
             drawing.nutrientLine(line, boldName: false, boldPercent: false)
@@ -111,10 +116,12 @@ private struct Drawing {
 
     var width: Double { right - left }
 
-    /// A filled rule `weight` thick across the panel, `gapAbove` below the cursor.
-    mutating func rule(_ weight: Double, gapAbove: Double) {
+    /// A filled rule `weight` thick across the panel from `inset` to the right edge, `gapAbove` below
+    /// the cursor.
+    mutating func rule(_ weight: Double, gapAbove: Double, inset: Double = 0) {
         y += gapAbove
-        items.append(.shape(Shape(.rect(Rect(x: left, y: y, width: width, height: weight)), fill: .black)))
+        items.append(
+            .shape(Shape(.rect(Rect(x: left + inset, y: y, width: width - inset, height: weight)), fill: .black)))
         y += weight
     }
 
@@ -160,21 +167,28 @@ private struct Drawing {
         y = lineBaseline - headingExtent.height + headingExtent.descent
     }
 
-    /// A nutrient line: name (bold or regular, indented when the line is), amount, and %DV at the right.
+    /// A nutrient line: name (bold or regular, indented when the line is), amount, and %DV at the right;
+    /// an inclusion ("Includes 10g Added Sugars") in regular type, indented twice.
     mutating func nutrientLine(_ line: NutritionLabel.Line, boldName: Bool, boldPercent: Bool) {
         let size = NutritionFactsLayout.nutrientSize
-        let nameFont = Font(size: size, weight: boldName ? .bold : .regular)
+        let nameFont = Font(size: size, weight: boldName && !line.isInclusion ? .bold : .regular)
         let regular = Font(size: size)
-        let name = LabelText.name(line.nutrient)
-        let amount = LabelText.amount(line.amount, unit: line.nutrient.unit)
+        let name =
+            line.isInclusion ? LabelText.inclusion(line.nutrient, amount: line.amount) : LabelText.name(line.nutrient)
         let nameExtent = measurer.measure(name, font: nameFont)
         let baseline = y + (NutritionFactsLayout.lineHeight + nameExtent.ascent - nameExtent.descent) / 2
-        let x = left + (line.isIndented ? NutritionFactsLayout.indent : 0)
+        let indent =
+            line.isInclusion
+            ? NutritionFactsLayout.inclusionIndent : line.isIndented ? NutritionFactsLayout.indent : 0
+        let x = left + indent
         add(name, x: x, baseline: baseline, font: nameFont, anchor: .start, extent: nameExtent)
-        let space = measurer.measure(" ", font: regular).width
-        add(
-            amount, x: x + nameExtent.width + space, baseline: baseline, font: regular, anchor: .start,
-            extent: measurer.measure(amount, font: regular))
+        if !line.isInclusion {
+            let amount = LabelText.amount(line.amount, unit: line.nutrient.unit)
+            let space = measurer.measure(" ", font: regular).width
+            add(
+                amount, x: x + nameExtent.width + space, baseline: baseline, font: regular, anchor: .start,
+                extent: measurer.measure(amount, font: regular))
+        }
         if let percent = line.percent {
             let text = LabelText.percent(percent)
             let font = Font(size: size, weight: boldPercent ? .bold : .regular)

@@ -47,6 +47,46 @@ import Testing
             (.selenium, 61.5), (.zinc, 0.9),
         ]))
 
+    /// FDA's 2016 sample label ("Original Label vs New Label"): total sugars 12 g, of which 10 g added;
+    /// vitamins A and C are not on it (unknown here).
+    static let fdaSample: NutritionLabel = {
+        var amounts = NutrientVector([
+            .calories: 230, .carbs: 37, .fat: 8, .protein: 3, .sugar: 12, .fiber: 4, .saturated: 1, .trans: 0,
+            .sodium: 160, .cholesterol: 0, .potassium: 240, .calcium: 260, .iron: 8,
+        ])
+        amounts.unknown = NutrientSet([.vitaminA, .vitaminC, .monounsaturated, .polyunsaturated])
+        return NutritionLabel(
+            servingSize: "2/3 cup (55g)", amounts: amounts,
+            others: OtherNutrients(known: [(.addedSugars, 10), (.vitaminD, 2)]))
+    }()
+
+    /// "Includes 10g Added Sugars" and its bold "20%" on one line under Total Sugars, indented twice a
+    /// sub-nutrient's 14 px; the hairline above it starts at its words, the others span the panel.
+    @Test func addedSugarsAreAnIndentedIncludesLineUnderTotalSugars() throws {
+        let scene = NutritionFactsLayout(measurer: ApproximateTextMeasurer()).scene(
+            for: Self.fdaSample, foodName: "")
+        let includes = try #require(scene.texts.first { $0.text == "Includes 10g Added Sugars" })
+        let sugars = try #require(scene.texts.first { $0.text == "Total Sugars" })
+        let protein = try #require(scene.texts.first { $0.text == "Protein" })
+        #expect(includes.font.weight == .regular)
+        #expect(includes.anchor.x == 7 + 28 && sugars.anchor.x == 7 + 14)
+        #expect(sugars.anchor.y < includes.anchor.y && includes.anchor.y < protein.anchor.y)
+        // "12g" after Total Sugars; no amount of its own after the Includes line.
+        #expect(scene.texts.contains { $0.text == "12g" && $0.anchor.y == sugars.anchor.y })
+        let onItsLine = scene.texts.filter { $0.anchor.y == includes.anchor.y }.map(\.text)
+        #expect(onItsLine.sorted() == ["20%", "Includes 10g Added Sugars"])
+        #expect(scene.texts.first { $0.text == "20%" && $0.anchor.y == includes.anchor.y }?.font.weight == .bold)
+        // The rule between Total Sugars and the Includes line starts at x = 7 + 28 and ends at the right edge.
+        let rules = scene.shapes.compactMap { shape -> Rect? in
+            guard case .rect(let rect) = shape.geometry, shape.fill != nil else { return nil }
+            return rect
+        }
+        let above = try #require(rules.filter { $0.maxY <= includes.anchor.y }.max { $0.minY < $1.minY })
+        #expect(above.minX == 35 && above.maxX == 280 - 7 && above.height == 0.75)
+        let below = try #require(rules.filter { $0.minY >= includes.anchor.y }.min { $0.minY < $1.minY })
+        #expect(below.minX == 7 && below.maxX == 280 - 7)
+    }
+
     @Test func aLabelWithManyVitaminsAndMineralsListsThemAllAndGrows() {
         let measurer = ApproximateTextMeasurer()
         let salmon = NutritionFactsLayout(measurer: measurer).scene(for: Self.salmon, foodName: "Salmon baked")
@@ -93,11 +133,11 @@ import Testing
         #expect(texts.contains { $0.hasSuffix("general nutrition advice.") })
     }
 
-    @Test(arguments: 0..<3)
+    @Test(arguments: 0..<4)
     func noTextOverlapsOrLeavesThePanel(example: Int) {
-        let label = [Self.macAndCheese, Self.longServing, Self.salmon][example]
+        let label = [Self.macAndCheese, Self.longServing, Self.salmon, Self.fdaSample][example]
         let name = [
-            Self.macAndCheeseName, String(repeating: "Extraordinarily long food name ", count: 4), "Salmon baked",
+            Self.macAndCheeseName, String(repeating: "Extraordinarily long food name ", count: 4), "Salmon baked", "",
         ][example]
         for measurer in [ApproximateTextMeasurer() as any TextMeasurer, CairoTextMeasurer()] {
             let scene = NutritionFactsLayout(measurer: measurer).scene(for: label, foodName: name)
@@ -141,11 +181,16 @@ import Testing
         #expect(texts.contains("0"))  // 3 kcal
     }
 
-    @Test(arguments: ["mac-and-cheese", "salmon"])
+    static let goldens: [String: (label: NutritionLabel, foodName: String)] = [
+        "mac-and-cheese": (macAndCheese, macAndCheeseName), "salmon": (salmon, "Salmon baked"),
+        "fda-sample": (fdaSample, ""),
+    ]
+
+    @Test(arguments: ["mac-and-cheese", "salmon", "fda-sample"])
     func matchesGolden(name: String) throws {
+        let example = try #require(Self.goldens[name])
         let scene = NutritionFactsLayout(measurer: CairoTextMeasurer()).scene(
-            for: name == "salmon" ? Self.salmon : Self.macAndCheese,
-            foodName: name == "salmon" ? "Salmon baked" : Self.macAndCheeseName)
+            for: example.label, foodName: example.foodName)
         let png = try ChartRenderer(scale: 2).render(scene, as: .png)
         let goldenURL = Self.goldenFolder.appendingPathComponent("\(name)-label.png")
         if ProcessInfo.processInfo.environment["UPDATE_GOLDENS"] == "1" {

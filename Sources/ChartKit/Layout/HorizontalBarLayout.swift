@@ -10,28 +10,63 @@ enum HorizontalBarLayout {
         }
     }
 
+    /// The legend of `chart`: one entry for each way the chart draws a bar, and none it does not draw.
+    /// "Within goal" (solid) for exact rows within their goal or without one; "≥ Lower bound" (the
+    /// lighter fill with a dashed outline) for lower bounds drawn in that colour; "Over limit ▲" hatched,
+    /// in the lower-bound style when every row over its limit is a lower bound; "Under target ▼";
+    /// "Maybe under ?" (lower bounds short of a target). No legend when no row is flagged or a lower bound.
     static func legend(_ chart: HorizontalBarChart, theme: Theme) -> [LegendEntry] {
         let finite = chart.rows.filter { $0.value.isFinite }
-        let statuses = Set(finite.map { $0.status(reference: chart.reference) })
-        let hasLowerBounds = finite.contains { $0.isLowerBound }
-        guard statuses.contains(.overLimit) || statuses.contains(.underTarget) || hasLowerBounds else { return [] }
+        let drawn = finite.map { (status: $0.status(reference: chart.reference), isLowerBound: $0.isLowerBound) }
+        func uses(_ statuses: Set<HorizontalBarRow.Status>, lowerBound: Bool) -> Bool {
+            drawn.contains { statuses.contains($0.status) && $0.isLowerBound == lowerBound }
+        }
+        let unflagged: Set<HorizontalBarRow.Status> = [.within, .neutral]
+        let overExact = uses([.overLimit], lowerBound: false)
+        let overBound = uses([.overLimit], lowerBound: true)
+        let hasLowerBounds = drawn.contains { $0.isLowerBound }
+        guard overExact || overBound || uses([.underTarget], lowerBound: false) || hasLowerBounds else { return [] }
         var entries: [LegendEntry] = []
-        if statuses.contains(.within) || statuses.contains(.neutral) {
+        if uses(unflagged, lowerBound: false) {
             entries.append(LegendEntry(label: "Within goal", swatch: .box(theme.withinGoal)))
         }
-        if statuses.contains(.overLimit) {
-            entries.append(LegendEntry(label: "Over limit ▲", swatch: .box(theme.overLimit, hatched: true)))
-        }
-        if statuses.contains(.underTarget) {
-            entries.append(LegendEntry(label: "Under target ▼", swatch: .box(theme.underTarget, outlined: true)))
-        }
-        if statuses.contains(.unknown) {
-            entries.append(LegendEntry(label: "Maybe under ?", swatch: .box(unknownColor(theme), lowerBound: true)))
-        }
-        if hasLowerBounds {
+        if uses(unflagged, lowerBound: true) {
             entries.append(LegendEntry(label: "≥ Lower bound", swatch: .box(theme.withinGoal, lowerBound: true)))
         }
+        if overExact || overBound {
+            let swatch = LegendEntry.Swatch.box(theme.overLimit, hatched: true, lowerBound: !overExact)
+            entries.append(LegendEntry(label: "Over limit ▲", swatch: swatch))
+        }
+        if uses([.underTarget], lowerBound: false) {
+            entries.append(LegendEntry(label: "Under target ▼", swatch: .box(theme.underTarget, outlined: true)))
+        }
+        if uses([.unknown], lowerBound: true) {
+            entries.append(LegendEntry(label: "Maybe under ?", swatch: .box(unknownColor(theme), lowerBound: true)))
+        }
         return entries
+    }
+
+    /// The width of the dashed reference line.
+    static let referenceWidth = 1.5
+    /// The gap between a bar's end, or the reference line, and the value label after it.
+    static let valueGap = 4.0
+    /// What the plot leaves free right of it besides the widest value label: the label's furthest
+    /// start past the plot (``valueGap`` after a reference line at the plot's right edge, which snapping
+    /// may move half a pixel) and the halo right of the text.
+    static let valueReserve = referenceWidth / 2 + 0.5 + valueGap + TextHalo.padding
+
+    /// Where the value label of a bar ending at `barEnd` starts: ``valueGap`` after the bar, unless the
+    /// label (`width` wide) would then come within ``valueGap`` of the reference line drawn at
+    /// `referenceX`, or cross it; then ``valueGap`` after that line. So a value is never written across
+    /// the goal it is judged against, nor against it: a label that fits before the line stays by its
+    /// bar, one that does not moves past it.
+    static func valueLabelStart(barEnd: Double, width: Double, referenceX: Double?) -> Double {
+        let start = barEnd + valueGap
+        guard let referenceX else { return start }
+        let lineLeft = referenceX - referenceWidth / 2
+        let lineRight = referenceX + referenceWidth / 2
+        let tooClose = start < lineRight + valueGap && start + width + valueGap > lineLeft
+        return tooClose ? lineRight + valueGap : start
     }
 
     /// The colour of a lower bound short of its target (``HorizontalBarRow/Status/unknown``): the
@@ -90,7 +125,7 @@ enum HorizontalBarLayout {
         let referenceHeight = (referenceLabel?.isEmpty == false) ? labelHeight + 4 : 0
         let plot = Rect(
             minX: area.minX + labelWidth + 8, minY: area.minY + referenceHeight,
-            maxX: area.maxX - valueWidth - 6, maxY: area.maxY - titleHeight - tickHeight - 4)
+            maxX: area.maxX - valueWidth - valueReserve, maxY: area.maxY - titleHeight - tickHeight - 4)
         guard plot.width >= 24, plot.height >= 12 else { return .noRoom }
 
         // Value axis: zero, the reference and every value, in nice ticks that do not collide.
@@ -112,6 +147,7 @@ enum HorizontalBarLayout {
         // Thin the row labels when rows are closer than a line of text.
         let labelStep = Swift.max(1, Int(((labelHeight + 1) / band.pitch).rounded(.up)))
         let zero = scale.position(0)
+        let referenceX = reference.map { SceneBuilder<M>.snap(scale.position($0), width: referenceWidth) }
         var texts: [TextRun] = []
         var valueRuns: [TextRun] = []
         for (i, row) in rows.enumerated() {
@@ -131,17 +167,17 @@ enum HorizontalBarLayout {
                 builder.run(
                     labels[i], at: Point(x: plot.minX - 8, y: center), .end, .middle, font: labelFont, color: theme.text
                 ))
-            let valueX = Swift.max(end, zero) + 4
-            valueRuns.append(
-                builder.run(
-                    valueTexts[i], at: Point(x: valueX, y: center), .start, .middle, font: labelFont, color: theme.text)
-            )
+            var value = builder.run(
+                valueTexts[i], at: Point(x: Swift.max(end, zero), y: center), .start, .middle, font: labelFont,
+                color: theme.text)
+            value.anchor.x = valueLabelStart(
+                barEnd: Swift.max(end, zero), width: value.extent.width, referenceX: referenceX)
+            valueRuns.append(value)
         }
         builder.verticalRule(x: zero, from: plot.minY, to: plot.maxY, color: theme.axis)
-        if let reference {
-            let referenceX = scale.position(reference)
+        if let referenceX {
             builder.verticalRule(
-                x: referenceX, from: plot.minY - 2, to: plot.maxY, color: theme.reference, width: 1.5,
+                x: referenceX, from: plot.minY - 2, to: plot.maxY, color: theme.reference, width: referenceWidth,
                 dash: ReferenceLine.Pattern.dashed.dash)
             if let text = referenceLabel, !text.isEmpty {
                 let fitted = builder.truncate(text, toWidth: area.width, font: labelFont)

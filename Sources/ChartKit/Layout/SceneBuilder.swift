@@ -37,13 +37,16 @@ struct SceneBuilder<Measurer: TextMeasurer> {
         items.append(.text(run))
     }
 
-    /// Adds `run` over a translucent patch of background, so lines it crosses (a reference line
-    /// through a value label) do not cut through the letters.
+    /// Adds `run` over a translucent patch of background (``TextHalo/padding`` wider than the text on
+    /// each side), so lines it crosses (a gridline through a value label) do not cut through the letters.
     mutating func addWithHalo(_ run: TextRun) {
         guard !run.text.isEmpty else { return }
         let box = run.box.boundingRect
         fill(
-            .rect(Rect(x: box.x - 1.5, y: box.y, width: box.width + 3, height: box.height)),
+            .rect(
+                Rect(
+                    x: box.x - TextHalo.padding, y: box.y, width: box.width + 2 * TextHalo.padding,
+                    height: box.height)),
             theme.background.withAlpha(0.85))
         add(run)
     }

@@ -11,7 +11,19 @@ public enum DailyValueChart: MetricChartBuilder {
     public static let kinds: [MetricChartKind] = []
 
     public static func chart(for figures: PeriodStatistics, style: MetricChartStyle) -> Chart {
-        let rows = figures.dailyValueReadings.compactMap { reading -> HorizontalBarRow? in
+        let content = ChartContent.horizontalBars(
+            HorizontalBarChart(
+                rows: rows(for: figures), reference: 100, referenceLabel: "100 %",
+                valueFormat: ValueFormat(style: .percent, decimals: 0),
+                axisTitle: "% Daily Value (\(figures.settings.dailyValues.name))"))
+        return style.chart(
+            content, title: title, period: figures.range, emptyMessage: "No nutrient data in this period")
+    }
+
+    /// The chart's rows: every nutrient but energy with a known %DV, judged by its Daily Value's kind, a
+    /// lower bound where the reading is one.
+    static func rows(for figures: PeriodStatistics) -> [HorizontalBarRow] {
+        figures.dailyValueReadings.compactMap { reading -> HorizontalBarRow? in
             guard reading.nutrient != .calories, let percent = reading.percent else { return nil }
             let goal: HorizontalBarRow.Goal
             switch reading.dailyValue.kind {
@@ -22,12 +34,5 @@ public enum DailyValueChart: MetricChartBuilder {
             return HorizontalBarRow(
                 label: reading.nutrient.displayName, value: percent, goal: goal, isLowerBound: reading.isLowerBound)
         }
-        let content = ChartContent.horizontalBars(
-            HorizontalBarChart(
-                rows: rows, reference: 100, referenceLabel: "100 %",
-                valueFormat: ValueFormat(style: .percent, decimals: 0),
-                axisTitle: "% Daily Value (\(figures.settings.dailyValues.name))"))
-        return style.chart(
-            content, title: title, period: figures.range, emptyMessage: "No nutrient data in this period")
     }
 }

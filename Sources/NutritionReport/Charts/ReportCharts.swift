@@ -28,11 +28,9 @@ public enum ReportCharts {
         guard let readings = ReportVitaminsAndMinerals.readings(of: period) else { return nil }
         let shown = readings.filter { $0.percent != nil }
         let flagged = shown.filter { $0.flag != nil }.map(\.nutrient.displayName)
-        let bounds = shown.filter(\.intake.isLowerBound).count
         let count = Plural.count(shown.count, "vitamin or mineral", "vitamins and minerals")
         let flags = flagged.isEmpty ? "nothing flagged" : "flagged: " + flagged.joined(separator: ", ")
-        let lowerBounds =
-            bounds == 0 ? "" : "; \(Plural.count(bounds, "lower bound")) (≥, lighter bars with a dashed outline)"
+        let lowerBounds = lowerBoundsClause(shown.filter(\.intake.isLowerBound).count)
         let info = ReportChartInfo(
             id: VitaminsAndMineralsChart.id, title: VitaminsAndMineralsChart.title,
             description: "Horizontal bars of average intake per day as % of the Daily Value "
@@ -41,6 +39,12 @@ public enum ReportCharts {
         return Entry(
             info: info,
             chart: VitaminsAndMineralsChart.chart(for: readings, period: period, style: MetricChartStyle(theme: theme)))
+    }
+
+    /// How a %DV chart's description names its lower bounds, as its legend draws them: "; 3 lower bounds
+    /// (≥, lighter bars with a dashed outline)", or nothing when it has none.
+    static func lowerBoundsClause(_ count: Int) -> String {
+        count == 0 ? "" : "; \(Plural.count(count, "lower bound")) (≥, lighter bars with a dashed outline)"
     }
 
     /// Whether a chart belongs to a section of its own (the pantry's, the vitamins and minerals'), shown
@@ -63,6 +67,7 @@ public enum ReportCharts {
         let flagged = period.dailyValueReadings.filter { $0.flag != nil && $0.nutrient != .calories }.map(
             \.nutrient.displayName)
         let flags = flagged.isEmpty ? "nothing flagged" : "flagged: " + flagged.joined(separator: ", ")
+        let bounds = DailyValueChart.rows(for: period).filter(\.isLowerBound).count
         func entry(_ metric: MetricChart, _ text: String, _ source: PeriodStatistics) -> (
             ReportChartInfo, MetricChart, PeriodStatistics
         ) {
@@ -85,7 +90,7 @@ public enum ReportCharts {
             entry(
                 .dv,
                 "Horizontal bars of average intake per day as % of the Daily Value (\(settings.dailyValues.name)), "
-                    + "against 100 %; \(flags).", period),
+                    + "against 100 %; \(flags)\(lowerBoundsClause(bounds)).", period),
             entry(
                 .energy,
                 "Bars of intake and energy spent (active + resting) per day, \(label); days without "

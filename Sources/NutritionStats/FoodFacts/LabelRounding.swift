@@ -12,9 +12,10 @@ import NutritionData
 ///   nearest 5 mg.
 /// - Sodium (101.9(c)(4)) and potassium (Appendix H lists it with sodium): below 5 mg → 0; 5 to 140 mg
 ///   → nearest 5 mg; above 140 mg → nearest 10 mg.
-/// - Total carbohydrate, dietary fiber, sugars (101.9(c)(6)) and protein (101.9(c)(7)): below 0.5 g →
-///   0; 0.5 g to below 1 g → "less than 1 g"; otherwise nearest 1 g.
-/// - %DV of fat, saturated fat, cholesterol, sodium, carbohydrate, fiber (101.9(c)(9) with (c)(7)(ii)):
+/// - Total carbohydrate, dietary fiber, sugars, added sugars (101.9(c)(6)) and protein (101.9(c)(7)):
+///   below 0.5 g → 0; 0.5 g to below 1 g → "less than 1 g"; otherwise nearest 1 g.
+/// - %DV of fat, saturated fat, cholesterol, sodium, carbohydrate, fiber, added sugars (101.9(c)(9) with
+///   (c)(7)(ii)):
 ///   the amount divided by the Daily Value, expressed to the nearest whole percent. The rule lets the
 ///   amount be the declared one or the actual one before rounding; NutriStats uses the actual amount,
 ///   as its `stats` %DV do, so a label and `stats` of the same food agree.
@@ -61,7 +62,7 @@ public enum LabelRounding {
         return .amount(milligrams <= 140 ? nearest(milligrams, 5) : nearest(milligrams, 10))
     }
 
-    /// Total carbohydrate, dietary fiber, sugars or protein in grams as declared.
+    /// Total carbohydrate, dietary fiber, sugars, added sugars or protein in grams as declared.
     public static func grams(_ grams: Double) -> LabelAmount {
         if grams < 0.5 { return .amount(0) }
         if grams < 1 { return .lessThan(1) }
@@ -93,11 +94,12 @@ public enum LabelRounding {
     }
 
     /// The label amount of any catalogue nutrient (`amount` in its ``/NutritionData/KnownNutrient/unit``):
-    /// the 17 as ``amount(of:_:)``; every other vitamin or mineral with an FDA 2016 Daily
-    /// Value (the RDIs of 101.9(c)(8)(iv)) to the level of significance of that value
-    /// (``vitaminOrMineral(_:dailyValue:)``); nil for a nutrient this label does not declare.
+    /// the 17 as ``amount(of:_:)``; added sugars as sugars (``grams(_:)``); every other vitamin or
+    /// mineral with an FDA 2016 Daily Value (the RDIs of 101.9(c)(8)(iv)) to the level of significance
+    /// of that value (``vitaminOrMineral(_:dailyValue:)``); nil for a nutrient this label does not declare.
     public static func amount(ofKnown nutrient: KnownNutrient, _ amount: Double) -> LabelAmount? {
         if let inline = nutrient.inline { return Self.amount(of: inline, amount) }
+        if nutrient == .addedSugars { return grams(amount) }
         guard isVitaminOrMineral(nutrient), let dailyValue = DailyValueTable.fdaCurrent[known: nutrient] else {
             return nil
         }

@@ -5,7 +5,8 @@ import NutritionData
 ///
 /// The label always uses the 2016 Daily Values, whatever `--dv` says: its footnote and its format
 /// are the 2016 rule's. Nutrients the food does not report (vitamin D and added sugars for a food
-/// object) are not shown rather than shown as zero.
+/// object) are not shown rather than shown as zero. Added sugars, when reported (0 g included), are
+/// the 2016 format's "Includes 10g Added Sugars 20%" line under Total Sugars (``Line/isInclusion``).
 public struct NutritionLabel: Sendable, Equatable {
     /// One line of the label: a nutrient, its declared amount and, where the label gives one, its %DV.
     public struct Line: Sendable, Equatable {
@@ -15,8 +16,13 @@ public struct NutritionLabel: Sendable, Equatable {
         public var amount: LabelAmount
         /// The %DV as declared; nil where the label shows none (trans fat, sugars, protein).
         public var percent: Int?
-        /// Whether the line is indented under the one above (saturated and trans fat, fiber, sugars).
+        /// Whether the line is indented under the one above (saturated and trans fat, fiber, sugars,
+        /// added sugars).
         public var isIndented: Bool
+
+        /// Whether the line states a part of the line above, worded "Includes 10g Added Sugars" and
+        /// indented under it: added sugars under Total Sugars (21 CFR 101.9(c)(6)(iii), the 2016 format).
+        public var isInclusion: Bool { nutrient == .addedSugars }
 
         /// A line with these members, as given.
         public init(nutrient: KnownNutrient, amount: LabelAmount, percent: Int?, isIndented: Bool) {
@@ -31,7 +37,8 @@ public struct NutritionLabel: Sendable, Equatable {
     public var servingSize: String
     /// Calories as declared.
     public var calories: Int
-    /// Fat, cholesterol, sodium, carbohydrate and protein lines, in the label's order.
+    /// Fat, cholesterol, sodium, carbohydrate and protein lines, in the label's order (added sugars
+    /// after total sugars, before protein).
     public var nutrients: [Line]
     /// Vitamin and mineral lines in the label's order (``lowerBlock``): the mandatory vitamin D,
     /// calcium, iron and potassium, then the voluntary ones the food reports.
@@ -66,7 +73,7 @@ public struct NutritionLabel: Sendable, Equatable {
         let table = DailyValueTable.fdaCurrent
         self.servingSize = servingSize
         self.calories = Int(LabelRounding.calories(amounts.kcal).value ?? 0)
-        self.nutrients = Self.upperBlock.compactMap { nutrient, indented, showsPercent in
+        var nutrients = Self.upperBlock.compactMap { nutrient, indented, showsPercent -> Line? in
             guard amounts.known(nutrient) != nil,
                 let declared = LabelRounding.amount(of: nutrient, amounts[nutrient])
             else { return nil }
@@ -75,6 +82,16 @@ public struct NutritionLabel: Sendable, Equatable {
                 ? table[nutrient].map { LabelRounding.percent(amounts[nutrient], dailyValue: $0.amount) } : nil
             return Line(nutrient: KnownNutrient(nutrient), amount: declared, percent: percent, isIndented: indented)
         }
+        if let added = others.amount(of: .addedSugars),
+            let declared = LabelRounding.amount(ofKnown: .addedSugars, added),
+            let dailyValue = table[known: .addedSugars]
+        {
+            let line = Line(
+                nutrient: .addedSugars, amount: declared,
+                percent: LabelRounding.percent(added, dailyValue: dailyValue.amount), isIndented: true)
+            nutrients.insert(line, at: nutrients.firstIndex { $0.nutrient == .protein } ?? nutrients.endIndex)
+        }
+        self.nutrients = nutrients
         self.vitaminsAndMinerals = Self.lowerBlock.compactMap { nutrient in
             let amount = nutrient.inline.map { amounts.known($0) } ?? others.amount(of: nutrient)
             guard let amount, let declared = LabelRounding.amount(ofKnown: nutrient, amount),

@@ -63,6 +63,11 @@ import Testing
         for nutrient in [Nutrient.carbs, .fiber, .sugar, .protein] {
             #expect(LabelRounding.amount(of: nutrient, 0.7) == .lessThan(1))
         }
+        // Added sugars as sugars (101.9(c)(6)(iii)).
+        #expect(LabelRounding.amount(ofKnown: .addedSugars, 0.49) == .amount(0))
+        #expect(LabelRounding.amount(ofKnown: .addedSugars, 0.5) == .lessThan(1))
+        #expect(LabelRounding.amount(ofKnown: .addedSugars, 9.5) == .amount(10))
+        #expect(LabelRounding.amount(ofKnown: .sugarAlcohols, 9.5) == nil)
     }
 
     @Test func vitaminAndMineralAmountsUseTheLevelOfSignificanceOfTheirDailyValue() {
@@ -144,11 +149,12 @@ import Testing
         #expect(LabelRounding.amount(ofKnown: .potassium, 422) == .amount(420))
         #expect(LabelRounding.amount(ofKnown: .sodium, 66) == .amount(65))
         #expect(LabelRounding.amount(ofKnown: .iron, 3.45) == .amount(3.5))
-        // Not declared on this label: no Daily Value (carotenoids, fluoride, water) or not a vitamin or mineral.
+        // Not declared on this label: no Daily Value (carotenoids, fluoride, water) or not a vitamin or mineral
+        // (added sugars are, as sugars: carbohydrateFiberSugarsProtein).
         #expect(LabelRounding.amount(ofKnown: .betaCarotene, 500) == nil)
         #expect(LabelRounding.amount(ofKnown: .fluoride, 50) == nil)
         #expect(LabelRounding.amount(ofKnown: .water, 200) == nil)
-        #expect(LabelRounding.amount(ofKnown: .addedSugars, 10) == nil)
+        #expect(LabelRounding.amount(ofKnown: .starch, 10) == nil)
     }
 
     @Test func whichNutrientsAreVitaminsAndMinerals() {

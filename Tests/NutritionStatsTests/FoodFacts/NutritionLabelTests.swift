@@ -138,4 +138,57 @@ import Testing
                 .choline,
             ])
     }
+
+    /// FDA's 2016 sample label (the "Original Label vs New Label" graphic): 230 kcal, total sugars 12 g
+    /// of which 10 g added; vitamins A and C and the unsaturated fats are not on it (unknown here).
+    static let fdaSample: NutrientVector = {
+        var amounts = NutrientVector([
+            .calories: 230, .carbs: 37, .fat: 8, .protein: 3, .sugar: 12, .fiber: 4, .saturated: 1, .trans: 0,
+            .sodium: 160, .cholesterol: 0, .potassium: 240, .calcium: 260, .iron: 8,
+        ])
+        amounts.unknown = NutrientSet([.vitaminA, .vitaminC, .monounsaturated, .polyunsaturated])
+        return amounts
+    }()
+
+    /// "Includes 10g Added Sugars 20%" under Total Sugars, as on the sample label: 10 g to the nearest
+    /// gram, 10 / 50 g = 20 %, indented, before protein.
+    @Test func addedSugarsComeUnderTotalSugarsAsOnTheSampleLabel() throws {
+        let label = NutritionLabel(
+            servingSize: "2/3 cup (55g)", amounts: Self.fdaSample,
+            others: OtherNutrients(known: [(.addedSugars, 10), (.vitaminD, 2)]))
+        #expect(
+            label.nutrients.map(\.nutrient) == [
+                .fat, .saturated, .trans, .cholesterol, .sodium, .carbs, .fiber, .sugar, .addedSugars, .protein,
+            ])
+        let added = try #require(label.nutrients.first { $0.nutrient == .addedSugars })
+        #expect(added == Line(nutrient: .addedSugars, amount: .amount(10), percent: 20, isIndented: true))
+        #expect(added.isInclusion && !label.nutrients.contains { $0.isInclusion && $0 != added })
+        // The rest of the sample label: fat 10 %, sodium 7 %, carbohydrate 13 %, fiber 14 %, vitamin D 10 %,
+        // calcium 20 %, iron 45 %, potassium 6 %.
+        #expect(label.calories == 230)
+        #expect(label.nutrients.compactMap(\.percent) == [10, 5, 0, 7, 13, 14, 20])
+        #expect(label.vitaminsAndMinerals.map(\.percent) == [10, 20, 45, 6])
+    }
+
+    /// Added sugars round as sugars do (below 0.5 g → 0, below 1 g → "less than 1g", else the nearest gram,
+    /// halves up); the %DV is of the amount before rounding, to the nearest whole percent.
+    @Test(arguments: [
+        (0.0, LabelAmount.amount(0), 0), (0.24, .amount(0), 0),  // 0.48 % → 0
+        (0.4, .amount(0), 1),  // 0.8 % → 1
+        (0.7, .lessThan(1), 1),  // 1.4 % → 1
+        (12.5, .amount(13), 25), (24.3, .amount(24), 49),  // 48.6 % → 49
+        (60, .amount(60), 120),
+    ])
+    func addedSugarsAreRoundedLikeSugars(grams: Double, declared: LabelAmount, percent: Int) throws {
+        let label = NutritionLabel(
+            servingSize: "1 serving", amounts: Self.fdaSample, others: OtherNutrients(known: [(.addedSugars, grams)]))
+        let added = try #require(label.nutrients.first { $0.nutrient == .addedSugars })
+        #expect(added.amount == declared && added.percent == percent)
+    }
+
+    /// A food that does not report added sugars (every food object) has no such line rather than a 0.
+    @Test func noAddedSugarsLineWhenTheFoodDoesNotReportThem() {
+        let label = NutritionLabel(servingSize: "1 medium (118 g)", amounts: Self.banana)
+        #expect(!label.nutrients.contains { $0.nutrient == .addedSugars || $0.isInclusion })
+    }
 }
