@@ -284,6 +284,31 @@ import Testing
                 + "(give --date-order mdy or --date-order dmy to say which)")
     }
 
+    /// The rows are read in one pass until a slashed date appears; then the whole column decides the
+    /// order, as if it had been read first: slashed dates after ISO ones, a proof of the order far
+    /// below the first slashed date, a mix found late, and rows before the slashed date that fail.
+    @Test func slashedDatesLaterInTheFileAreReadInTheColumnsOrder() throws {
+        let late = "Date,Energy (kcal)\n2026-01-01,5\n2026-01-01,6\n2/1/2026,1\n3/1/2026,2\n13/1/2026,3\n"
+        let contents = try Self.read(late)
+        #expect(contents.summary.dateOrder == .dmy)
+        #expect(
+            contents.entries.map(\.date.iso) == ["2026-01-01", "2026-01-01", "2026-01-02", "2026-01-03", "2026-01-13"])
+        #expect(contents.entries.map(\.kcal) == [5, 6, 1, 2, 3])
+        #expect(contents.summary.rows == 5)
+        // The mix is an error of the column, found before any row's own error (line 2's bad number).
+        #expect(
+            Self.failure("Date,Energy (kcal)\n2026-01-01,x\n13/1/2026,1\n1/13/2026,2\n")
+                == "log.csv:4: field 'Date': dates are day first on line 3 and month first on line 4; expected one order "
+                + "(give --date-order mdy or --date-order dmy to say which)")
+        // With an order given, one pass; a file of ISO dates only, one pass and no order.
+        #expect(try Self.read(late, order: .mdy).entries.map(\.date.iso).last == "2026-01-13")
+        #expect(try Self.read("Date,Energy (kcal)\n2026-01-01,5\n").summary.dateOrder == nil)
+        // Lenient: a bad row before the slashed dates is skipped once, not once per pass.
+        let lenient = try Self.read("Date,Energy (kcal)\n2026-01-01,x\n2/1/2026,1\n13/1/2026,3\n", strictness: .lenient)
+        #expect(lenient.skipped.total == 1)
+        #expect(lenient.entries.map(\.date.iso) == ["2026-01-02", "2026-01-13"])
+    }
+
     @Test func unitsAreConvertedToNutriStatsUnits() {
         typealias C = FoodLogColumns
         #expect(C.use(of: "Vitamin A (IU)", dialect: .cronometerServings) == .init(nutrient: .vitaminA, factor: 0.3))
