@@ -1,4 +1,6 @@
+import ArgumentParser
 import ChartKitCairo
+import NutriStatsCommandLine
 import NutritionPresentation
 
 #if canImport(Glibc)
@@ -20,7 +22,7 @@ enum Terminal {
     static func output(_ text: String) throws {
         guard let failure = writeAll(text, to: 1) else { return }
         error("cannot write to standard output: " + String(cString: strerror(failure)))
-        throw ExitStatus.io
+        throw ExitCode(ExitStatus.io.rawValue)
     }
 
     /// Writes `text` and a newline to standard error, prefixed with `nutristats: error: `.
