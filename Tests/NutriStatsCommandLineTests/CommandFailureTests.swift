@@ -24,6 +24,9 @@ import Testing
                 == .message("a.csv:3: bad", status: .data))
         let output = OutputError(path: "out.png", problem: "disk full")
         #expect(CommandFailure(output) == .message(output.description, status: .io))
+        #expect(
+            CommandFailure(StandardOutputFailure(reason: "No space left on device"))
+                == .message("cannot write to standard output: No space left on device", status: .io))
         let fault = EncodingFault(output: "stats JSON", encoding: CancellationError())
         #expect(CommandFailure(fault) == .message(fault.description, status: .software))
     }

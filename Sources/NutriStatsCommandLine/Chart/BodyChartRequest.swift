@@ -6,6 +6,7 @@ import NutritionStats
 
 /// `chart --metric weight` or `--metric expenditure` (``NutritionReport/BodyChartMetric``: the days
 /// drawn and the chart) from the same inputs and flags as `stats --body`.
+/// Made by ``ChartRun/source(context:)``.
 package struct BodyChartRequest {
     package var metric: BodyChartMetric
     package var input: InputFlags
@@ -15,20 +16,6 @@ package struct BodyChartRequest {
     package var body: BodyFlags
     /// Where the notes on what was read go, and the environment the inputs are read in.
     package var context: CommandContext
-
-    /// A request with these members, as given.
-    package init(
-        metric: BodyChartMetric, input: InputFlags, period: PeriodFlags, weekStart: WeekStart,
-        settings: SettingsFlags, body: BodyFlags, context: CommandContext
-    ) {
-        self.metric = metric
-        self.input = input
-        self.period = period
-        self.weekStart = weekStart
-        self.settings = settings
-        self.body = body
-        self.context = context
-    }
 
     /// The chart and a note for stderr. Reads the body files, the food log and, for the expenditure, the
     /// activity files.

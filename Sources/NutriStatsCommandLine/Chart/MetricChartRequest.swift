@@ -8,6 +8,7 @@ import NutritionStats
 /// A chart of a nutrition metric over a period, from the stats engine: `--metric kcal` and the
 /// like, with the same input, period and settings flags as `stats`. The chart itself is drawn by
 /// the weekly report's builders (``NutritionReport/MetricChart``), so `chart --metric` and the report look alike.
+/// Made by ``ChartRun/source(context:)``.
 package struct MetricChartRequest {
     package var metric: MetricChart
     /// Bars or lines; nil for the metric's default.
@@ -18,20 +19,6 @@ package struct MetricChartRequest {
     package var settings: SettingsFlags
     /// Where the notes on what was read go, and the environment the inputs are read in.
     package var context: CommandContext
-
-    /// A request with these members, as given.
-    package init(
-        metric: MetricChart, kind: MetricChartKind? = nil, input: InputFlags, period: PeriodFlags,
-        weekStart: WeekStart, settings: SettingsFlags, context: CommandContext
-    ) {
-        self.metric = metric
-        self.kind = kind
-        self.input = input
-        self.period = period
-        self.weekStart = weekStart
-        self.settings = settings
-        self.context = context
-    }
 
     /// The chart and a note for stderr. Reads the inputs; without a period flag, the metric's default
     /// period (``NutritionReport/MetricChart/defaultSelection(dataSpan:)``); data with no day to chart

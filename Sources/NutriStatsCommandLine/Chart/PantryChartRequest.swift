@@ -4,20 +4,13 @@ import NutritionReport
 import Pantry
 
 /// `chart --metric pantry --pantry FILE`: items expiring per day over the next two weeks.
+/// Made by ``ChartRun/source(context:)``.
 package struct PantryChartRequest {
     package var file: String
     package var flags: PantryFlags
     package var strictness: Strictness
     /// Where skipped items are noted, and the clock giving the day without `--today`.
     package var context: CommandContext
-
-    /// A request with these members, as given.
-    package init(file: String, flags: PantryFlags, strictness: Strictness, context: CommandContext) {
-        self.file = file
-        self.flags = flags
-        self.strictness = strictness
-        self.context = context
-    }
 
     /// The chart and a note for stderr (items read, the day).
     package func chart(title: String?, theme: Theme) throws -> (chart: Chart, note: String) {

@@ -16,8 +16,8 @@ package enum CommandFailure: Sendable, Equatable {
     /// The failure `error` means; nil for an error that is not a run's (the argument parser's own, an
     /// exit already decided), to be passed on as it is.
     ///
-    /// An ``NutritionData/InputError`` exits 65 or 74 by its kind, an ``SafeOutput/OutputError`` 74, an
-    /// encoding fault 70; a period found too long once the data is known (``NutritionStats/PeriodTooLong``)
+    /// An ``NutritionData/InputError`` exits 65 or 74 by its kind, an ``SafeOutput/OutputError`` and a
+    /// failed write to standard output (``StandardOutputFailure``) 74, an encoding fault 70; a period found too long once the data is known (``NutritionStats/PeriodTooLong``)
     /// and a `--compare previous` with no day before it (``NutritionStats/NoPreviousPeriod``) are usage
     /// errors, as is a ``NutriStatsConfiguration/UsageProblem`` found while running; data with nothing to
     /// show (``NoDataProblem``) exits 65, and a food query matching several foods or none
@@ -26,6 +26,7 @@ package enum CommandFailure: Sendable, Equatable {
         switch error {
         case let error as InputError: self = .message(error.description, status: .of(error))
         case let error as OutputError: self = .message(error.description, status: .io)
+        case let error as StandardOutputFailure: self = .message(error.description, status: .io)
         case let error as EncodingFault: self = .message(error.description, status: .software)
         case let error as PeriodTooLong: self = .usage(.periodTooLong(error))
         case let error as NoPreviousPeriod: self = .usage(.noPreviousPeriod(error))
