@@ -101,21 +101,31 @@ let package = Package(
             name: "NutritionExport",
             dependencies: ["NutritionData", "NutritionStats", "NutritionPresentation", "SafeOutput", "CSQLite"]),
         // The configuration file (nutristats.toml): where it is, its keys checked by the flags' rules, and
-        // the precedence of command line over file; the flags as library values (period, settings, body,
-        // --compare) and the usage problems, worded once.
+        // the precedence of command line over file; the flags every command shares as library values
+        // (inputs, period, settings, body, --compare) and the usage problems, worded once.
         .target(
             name: "NutriStatsConfiguration",
             dependencies: [
-                "NutritionData", "NutritionStats", "NutritionPresentation", "NutritionReport", "ChartKit",
-                "ChartKitCairo", .product(name: "TOMLKit", package: "TOMLKit"),
+                "NutritionData", "NutritionStats", "NutritionPresentation",
+                .product(name: "TOMLKit", package: "TOMLKit"),
             ]),
-        // The commands (argument parsing, exit codes, messages). No computation lives here.
+        // What each command does, without argument parsing or a terminal: its flags checked, its inputs
+        // read, the libraries asked, its output and notes made (`…Run`, the chart requests), and how each
+        // error ends it (exit status, message). Package access only (no product), like NutritionPresentation.
+        .target(
+            name: "NutriStatsCommandLine",
+            dependencies: [
+                "NutriStatsConfiguration", "NutritionData", "NutritionStats", "NutritionPresentation",
+                "NutritionReport",
+                "NutritionExport", "NutritionFactsLabel", "Pantry", "ChartKit", "ChartKitCairo", "SafeOutput",
+            ]),
+        // The commands: argument parsing, the terminal (stdout, stderr, colour, clock), exit codes. They ask
+        // NutriStatsCommandLine; no decision lives here.
         .target(
             name: "NutriStatsCLI",
             dependencies: [
-                "NutritionData", "NutritionStats", "NutritionPresentation", "ChartKit", "ChartKitCairo",
-                "NutritionReport",
-                "SafeOutput", "NutritionExport", "NutritionFactsLabel", "Pantry", "NutriStatsConfiguration",
+                "NutritionData", "NutritionStats", "NutritionPresentation", "ChartKitCairo", "NutritionReport",
+                "NutritionExport", "Pantry", "NutriStatsConfiguration", "NutriStatsCommandLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -149,6 +159,13 @@ let package = Package(
         .testTarget(name: "PantryTests", dependencies: ["Pantry", "NutritionData"]),
         .testTarget(name: "SafeOutputTests", dependencies: ["SafeOutput"]),
         .testTarget(name: "NutriStatsConfigurationTests", dependencies: ["NutriStatsConfiguration", "NutritionData"]),
+        .testTarget(
+            name: "NutriStatsCommandLineTests",
+            dependencies: [
+                "NutriStatsCommandLine", "NutriStatsConfiguration", "NutritionData", "NutritionStats",
+                "NutritionPresentation", "NutritionReport", "NutritionExport", "SafeOutput", "ChartKit",
+                "NutritionTestSupport",
+            ]),
         .testTarget(
             name: "NutritionExportTests", dependencies: ["NutritionExport", "NutritionTestSupport", "CSQLite"]),
         .testTarget(

@@ -48,11 +48,8 @@ public struct NutriStatsCommand: ParsableCommand {
             var command = try parseAsRoot(files.remaining)
             files.restore(into: &command)
             try command.run()
-        } catch let error as InputError {
-            Terminal.error(error.description)
-            exit(withError: ExitStatus.of(error))
         } catch {
-            exit(withError: error)
+            exit(withError: Terminal.failure(error))
         }
     }
 }

@@ -1,6 +1,5 @@
 import ArgumentParser
-import ChartKit
-import NutriStatsConfiguration
+import NutriStatsCommandLine
 
 /// How the chart looks and where it goes: output file, title, size, scale and theme.
 struct ChartStyleOptions: ParsableArguments {

@@ -1,12 +1,6 @@
 import ArgumentParser
-import ChartKit
-import ChartKitCairo
-import Foundation
-import NutriStatsConfiguration
-import NutritionData
-import NutritionPresentation
+import NutriStatsCommandLine
 import NutritionReport
-import SafeOutput
 
 /// `nutristats chart`: draws a chart as PNG, SVG or PDF.
 struct ChartCommand: ParsableCommand {
@@ -74,64 +68,29 @@ struct ChartCommand: ParsableCommand {
     @OptionGroup var pantry: PantryOptions
     @OptionGroup var bodyFigures: BodyOptions
 
+    /// The run the flags ask for (``NutriStatsCommandLine/ChartRun``).
+    var plan: ChartRun {
+        ChartRun(
+            metric: metric, csv: csv, x: x, y: y, kind: kind, input: input.flags, period: period.flags,
+            weekStart: period.weekStart, settings: figures.flags, pantry: pantry.flags, body: bodyFigures.flags,
+            canvas: style.flags, title: style.title)
+    }
+
     func validate() throws {
         _ = try source()
     }
 
-    /// `--out` resolved once, checked against the inputs, and then the only way the chart is written.
-    func outputLocation() throws -> OutputLocation {
-        try OutputPath.location(
-            style.out, files: [csv, figures.targetsFile, pantry.pantry].compactMap { $0 } + input.flags.files,
-            folders: input.flags.folders, advice: "inputs are never written, choose another --out")
-    }
-
-    /// The flags that choose what is drawn, as the library reads them.
-    var flags: ChartFlags {
-        ChartFlags(
-            metric: metric, csv: csv, x: x, y: y, kind: kind, pantry: pantry.pantry, hasFoodInput: input.hasFoodInput,
-            hasActivity: !input.activity.isEmpty, hasBody: !input.body.isEmpty, periodChosen: period.isChosen)
-    }
-
-    /// The data source the flags choose (``ChartFlags/choice()``): `--metric NAME` or `--csv FILE`.
+    /// The data source the flags choose (``NutriStatsCommandLine/ChartRun/source(context:)``).
     func source() throws -> ChartSource {
-        switch try usage({ try flags.choice() }) {
-        case .csv(let chart): return .csv(chart)
-        case .metric(let metric, let kind):
-            return .metric(
-                MetricChartRequest(metric: metric, kind: kind, input: input, period: period, figures: figures))
-        case .body(let metric):
-            return .body(
-                BodyChartRequest(metric: metric, input: input, period: period, figures: figures, body: bodyFigures))
-        case .pantry(let file):
-            return .pantry(PantryChartRequest(file: file, options: pantry, strictness: input.strictness))
-        }
+        try usage { try plan.source(context: .terminal) }
     }
 
     func run() throws {
         let source = try source()
-        let theme = try usage { try style.flags.parsedTheme() }
-        let location = try outputLocation()
+        let location = try usage { try plan.outputLocation() }
         try reportingInputErrors {
-            guard let format = ImageFormat(path: style.out) else {
-                throw ValidationError(.imageExtension(flag: "--out", given: nil))
-            }
-            let (chart, note) = try source.build(title: style.title, theme: theme, readFile: Self.read)
-            let measurer = CairoTextMeasurer()
-            let scene = chart.scene(size: style.flags.size(for: chart, measurer: measurer), measurer: measurer)
-            let bytes: [UInt8]
-            do {
-                bytes = try ChartRenderer(scale: style.scale).render(scene, as: format)
-            } catch {
-                throw OutputError(path: style.out, problem: "\(error)")
-            }
-            try AtomicFile.write(bytes, to: location, what: "the chart")
-            Terminal.note("nutristats: wrote \(style.out) (\(note)\(scene.valueNotes))")
+            Terminal.note(try plan.draw(source, to: location))
             Terminal.noteMissingFonts()
         }
-    }
-
-    /// The bytes of the `--csv` file, through the one reader of small input files.
-    static func read(_ path: String) throws(InputError) -> [UInt8] {
-        try SmallInputFile.bytes(at: path, purpose: "--csv takes a CSV file")
     }
 }

@@ -1,8 +1,6 @@
 import ArgumentParser
-import Foundation
+import NutriStatsCommandLine
 import NutriStatsConfiguration
-import NutritionData
-import SafeOutput
 
 /// `nutristats config`: the settings in force and where each came from; `--init` writes a starter
 /// configuration file naming the data found in the folders given.
@@ -43,16 +41,20 @@ struct ConfigCommand: ParsableCommand {
         help: ArgumentHelp("With --init: folders to look for data in (default: the working folder).", valueName: "DIR"))
     var folders: [String] = []
 
+    /// `--init`'s run (``NutriStatsCommandLine/ConfigRun``).
+    var plan: ConfigRun {
+        ConfigRun(
+            initialize: initialize, folders: folders, config: input.configuration.config,
+            noConfig: input.configuration.noConfig)
+    }
+
     func validate() throws {
-        if !folders.isEmpty && !initialize { throw ValidationError(.foldersWithoutInit) }
-        if initialize && input.configuration.noConfig {
-            throw ValidationError(.initWithNoConfig)
-        }
+        try usage { try plan.check() }
     }
 
     func run() throws {
         if initialize {
-            try reportingInputErrors { try writeStarter() }
+            Terminal.note(try reportingInputErrors { try plan.writeStarter() })
             return
         }
         let commandLine = try reportingInputErrors {
@@ -66,24 +68,5 @@ struct ConfigCommand: ParsableCommand {
     var values: [ConfigurationKey: [String]] {
         ConfigurationKey.values(
             inputs: input.flags, settings: figures.flags, weekStart: period.weekStart, pantry: pantry.pantry)
-    }
-
-    /// Writes the starter file (never over an existing one) and says where on stderr.
-    private func writeStarter() throws {
-        let path = input.configuration.config ?? ConfigurationSearch.localName
-        if FileManager.default.fileExists(atPath: path) {
-            throw InputError(
-                .io, file: path,
-                problem: .stated(
-                    "already exists; config --init never writes over a file (edit it, or "
-                        + "give --config NEW.toml)"))
-        }
-        let starter = StarterConfiguration(findingIn: folders.isEmpty ? ["."] : folders, for: path)
-        let location = try OutputPath.location(
-            path, option: "--config", files: [], advice: "choose another --config file")
-        try AtomicFile.write(Array(starter.text.utf8), to: location, what: "the configuration file")
-        Terminal.note(
-            "nutristats: wrote \(path): \(starter.fileCount) input\(starter.fileCount == 1 ? "" : "s") found; edit it to taste"
-        )
     }
 }

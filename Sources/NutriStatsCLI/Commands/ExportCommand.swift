@@ -1,16 +1,12 @@
 import ArgumentParser
-import NutriStatsConfiguration
-import NutritionData
+import NutriStatsCommandLine
 import NutritionExport
-import NutritionPresentation
-import NutritionStats
-import SafeOutput
 
 /// `nutristats export`: one participant's days, entries, meals, activity, Daily Values, imports and,
 /// with `--body`, body figures as tables for databases — an SQLite file or Hive-partitioned CSV (docs/export.md).
 ///
-/// The command reads the inputs like `stats` and hands the period's figures to `NutritionExport`
-/// (``ParticipantData``, whose `days` rows are the stats CSV writer's).
+/// The command asks the library's run (``NutriStatsCommandLine/ExportRun``), which reads the inputs like
+/// `stats` and hands the period's figures to `NutritionExport`.
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
@@ -50,91 +46,21 @@ struct ExportCommand: ParsableCommand {
             valueName: "ID"))
     var participant: String?
 
+    /// The run the flags ask for.
+    var plan: ExportRun {
+        ExportRun(
+            input: input.flags, period: period.flags, weekStart: period.weekStart, settings: figures.flags,
+            body: bodyFigures.flags, sqlite: sqlite, csv: csv, participant: participant)
+    }
+
     func validate() throws {
-        try usage { try input.flags.requireData() }
-        guard (sqlite == nil) != (csv == nil) else { throw ValidationError(.oneDestination) }
-        _ = try participantID()
-    }
-
-    func participantID() throws -> ParticipantID {
-        guard let participant else { return .none }
-        guard let id = ParticipantID(participant) else {
-            throw ValidationError(.participant(participant, rule: ParticipantID.rule))
-        }
-        return id
-    }
-
-    /// The destination resolved once and checked against the inputs.
-    func target() throws -> ExportTarget {
-        let (option, given) = sqlite.map { ("--sqlite", $0) } ?? ("--csv", csv ?? "")
-        // Only DIR/TABLE/participant=ID folders are replaced, and only when they hold nothing but
-        // export files, so DIR itself may hold the inputs (a study folder with the export beside them).
-        let location = try OutputPath.location(
-            given, option: option, files: [figures.targetsFile].compactMap { $0 } + input.flags.files,
-            folders: input.flags.folders, advice: "choose another \(option)")
-        if sqlite != nil, location.name.utf8.count > ExportTarget.longestDatabaseName {
-            throw ValidationError(
-                .databaseName(given, bytes: location.name.utf8.count, most: ExportTarget.longestDatabaseName))
-        }
-        return sqlite != nil ? .sqlite(location) : .csv(location)
+        try usage { try plan.check() }
     }
 
     func run() throws {
-        let target = try target()
-        let participant = try participantID()
-        let summary = try reportingInputErrors { () throws -> String? in
-            let settings = try figures.settings(weekStart: period.weekStart)
-            let selection = try period.selection(default: .all)
-            let inputs = input.open()
-            let foodLog = try inputs.readFoodLog()
-            // Only the activity days the chosen period needs are read, as `stats` does; the figures
-            // are the same as with a full read. With body files, the expenditure's window reaches
-            // N − 1 days before the period.
-            let days = NutritionStatistics.activityDays(
-                for: selection, lastFoodDate: foodLog.entries.lazy.map(\.date).max(),
-                weekStart: settings.weekStart)
-            // With body files, the expenditure's window reaches N − 1 days before the period.
-            let (body, activity) = try inputs.readBodyAndActivity(days: days, window: try bodyFigures.window())
-            Terminal.notes(InputNotes.imports(foodLog: foodLog, activity: activity))
-            guard
-                let data = try participantData(
-                    participant, selection: selection, foodLog: foodLog, activity: activity,
-                    settings: settings, body: input.body.isEmpty ? nil : body)
-            else { return nil }
-            let tables = ExportTables.tables(data)
-            for note in try target.write(tables, participant: participant) {
-                Terminal.note("nutristats: note: \(target.location.given): " + note)
-            }
-            return "nutristats: "
-                + ExportTables.summary(
-                    tables, range: data.figures.range, participant: participant,
-                    destination: target.location.given)
-        }
-        guard let summary else {
-            Terminal.error(
-                "the data holds no entries or activity, so there is nothing to export; "
-                    + "give a period with --on, --week, --month or --from/--to")
-            throw ExitStatus.data
-        }
-        Terminal.note(summary)
-    }
-
-    /// The export of the chosen period (every day of the data by default); nil when no period was
-    /// chosen and the data is empty. `body`, when body files were given, fills the `body_days` table with
-    /// the figures `stats --body` shows for the same period and flags.
-    func participantData(
-        _ participant: ParticipantID, selection: PeriodSelection, foodLog: FoodLog, activity: ActivityLog,
-        settings: StatsSettings, body: BodyLog? = nil
-    ) throws -> ParticipantData? {
-        let statistics = NutritionStatistics(foodLog: foodLog, activity: activity, settings: settings)
-        guard let range = try statistics.resolve(selection) else { return nil }
-        let bodyFigures = try body.map {
-            BodyFigures(
-                statistics: statistics, weights: DayWeights($0.readings), range: range,
-                request: try self.bodyFigures.request(unit: input.weightUnit ?? .kilograms))
-        }
-        return ParticipantData(
-            participant: participant, figures: statistics.period(range), foodLog: foodLog, activity: activity,
-            body: bodyFigures, bodyLog: body ?? BodyLog())
+        let target = try usage { try plan.target() }
+        let participant = try usage { try plan.participantID() }
+        Terminal.note(
+            try reportingInputErrors { try plan.write(to: target, participant: participant, context: .terminal) })
     }
 }

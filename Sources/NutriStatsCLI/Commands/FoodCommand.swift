@@ -1,18 +1,12 @@
 import ArgumentParser
-import ChartKitCairo
-import Foundation
-import NutriStatsConfiguration
-import NutritionData
-import NutritionFactsLabel
+import NutriStatsCommandLine
 import NutritionPresentation
-import NutritionStats
-import SafeOutput
 
 /// `nutristats food NAME|ID`: one food per serving with %DV and how often it was logged; its
 /// Nutrition Facts label (`--label`); and "what if I eat this?" against a day (`--servings`).
 ///
-/// The command reads the inputs, finds the food (``FoodLookup``), and hands the library's figures
-/// (``FoodFacts``, ``FoodWhatIf``, ``NutritionLabel``) to a formatter or to the label layout.
+/// The command asks the library's run (``NutriStatsCommandLine/FoodRun``), which reads the inputs, finds
+/// the food and hands the library's figures to a formatter or to the label layout.
 struct FoodCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "food",
@@ -58,90 +52,19 @@ struct FoodCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Output format: table or json.", valueName: "FORMAT"))
     var format: FoodOutputFormat = .table
 
+    /// The run the flags ask for.
+    var plan: FoodRun {
+        FoodRun(
+            query: query, input: input.flags, settings: figures.flags, label: label, servings: servings, on: on,
+            format: format)
+    }
+
     func validate() throws {
-        if let servings, !FoodWhatIf.takes(servings: servings) {
-            throw ValidationError(.servings(servings))
-        }
-        if on != nil && servings == nil { throw ValidationError(.onWithoutServings) }
-        _ = try parsedDay()
-        if let label, ImageFormat(path: label) == nil {
-            throw ValidationError(.imageExtension(flag: "--label", given: label))
-        }
-        guard input.hasFoodInput else { throw ValidationError(.foodNeedsFoods) }
-    }
-
-    /// `--on` as a date; nil when not given.
-    func parsedDay() throws -> LocalDate? {
-        guard let on else { return nil }
-        guard let date = LocalDate(iso: on) else { throw ValidationError(.date(flag: "--on", given: on)) }
-        return date
-    }
-
-    /// `--label` resolved once, checked against the inputs, then the only way the label is written.
-    func labelLocation() throws -> OutputLocation? {
-        guard let label else { return nil }
-        return try OutputPath.location(
-            label, option: "--label", files: [figures.targetsFile].compactMap { $0 } + input.flags.files,
-            folders: input.flags.folders, advice: "inputs are never written, choose another --label")
+        try usage { try plan.check() }
     }
 
     func run() throws {
-        let location = try labelLocation()
-        let day = try parsedDay()
-        let text = try reportingInputErrors { () throws -> String in
-            let settings = try figures.settings(weekStart: .monday)
-            let inputs = input.open(reading: servings == nil ? [.foodLog] : [.foodLog, .activity])
-            let foodLog = try inputs.readFoodLog()
-            Terminal.notes(InputNotes.skipped(foodLog.skipped))
-            let food = try Self.find(query, in: foodLog)
-            var whatIf: FoodWhatIf?
-            if let servings {
-                let (today, now) = LocalClock.now()
-                let date = day ?? today
-                let activity = try inputs.readActivity(days: date...date)
-                Terminal.notes(InputNotes.imports(activity: activity))
-                whatIf = FoodWhatIf(
-                    food: food, servings: servings, on: date, at: day == nil ? now : FoodWhatIf.endOfDay,
-                    entries: foodLog.entries, activity: activity.days, settings: settings)
-            }
-            if let location, let label { try Self.writeLabel(of: food, to: location, path: label) }
-            let facts = FoodFacts(food: food, table: settings.dailyValues, entries: foodLog.entries)
-            return try format.render(FoodView(facts: facts, whatIf: whatIf, goal: settings.kcalGoal))
-        }
-        try Terminal.output(text)
-    }
-
-    /// The food `query` names in `log`; several or no matches are a usage error (exit 64) listing
-    /// the foods to choose from.
-    static func find(_ query: String, in log: FoodLog) throws -> KnownFood {
-        switch FoodLookup(foods: KnownFood.all(in: log)).find(query) {
-        case .found(let food):
-            return food
-        case .several(let foods):
-            let (message, lines) = FoodText.severalMatches(query, foods)
-            Terminal.error(message)
-            Terminal.notes(lines)
-            throw ExitStatus.usage
-        case .none(let closest):
-            Terminal.error(FoodText.noMatch(query, closest: closest))
-            throw ExitStatus.usage
-        }
-    }
-
-    /// Lays out and renders the label of `food`, then writes it whole or not at all.
-    static func writeLabel(of food: KnownFood, to location: OutputLocation, path: String) throws {
-        guard let format = ImageFormat(path: path) else {
-            throw ValidationError(.imageExtension(flag: "--label", given: nil))
-        }
-        let scene = NutritionFactsLayout(measurer: CairoTextMeasurer()).scene(
-            for: NutritionLabel(food: food), foodName: food.name)
-        let bytes: [UInt8]
-        do {
-            bytes = try ChartRenderer(scale: format == .png ? 2 : 1).render(scene, as: format)
-        } catch {
-            throw OutputError(path: path, problem: "\(error)")
-        }
-        try AtomicFile.write(bytes, to: location, what: "the label")
-        Terminal.note("nutristats: wrote \(path) (Nutrition Facts label of \(TerminalText.name(food.name)))")
+        let location = try usage { try plan.labelLocation() }
+        try Terminal.output(try reportingInputErrors { try plan.text(labelAt: location, context: .terminal) })
     }
 }

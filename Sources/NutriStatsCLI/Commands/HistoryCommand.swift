@@ -1,8 +1,6 @@
 import ArgumentParser
-import NutriStatsConfiguration
-import NutritionData
+import NutriStatsCommandLine
 import NutritionPresentation
-import NutritionStats
 
 /// `nutristats history`: what was eaten, day by day, newest day first — like the shortcut's Food History.
 struct HistoryCommand: ParsableCommand {
@@ -20,33 +18,21 @@ struct HistoryCommand: ParsableCommand {
     @OptionGroup var input: InputOptions
     @OptionGroup var period: PeriodOptions
 
+    /// The run the flags ask for (``NutriStatsCommandLine/HistoryRun``).
+    var plan: HistoryRun { HistoryRun(input: input.flags, period: period.flags, weekStart: period.weekStart) }
+
     func validate() throws {
-        guard input.hasFoodInput else { throw ValidationError(.historyNeedsFoodLog) }
+        try usage { try plan.check() }
     }
 
     func run() throws {
-        let (text, skipped) = try reportingInputErrors { try render() }
+        let (text, skipped) = try reportingInputErrors { try plan.listing(context: .terminal) }
         try Terminal.output(text)
         Terminal.notes(InputNotes.skippedCount(skipped))
     }
 
     /// The whole listing, built before anything is printed (so an error prints nothing else).
     func output() throws -> String {
-        try render().text
-    }
-
-    /// The listing and the number of rows skipped in lenient mode.
-    func render() throws -> (text: String, skipped: Int) {
-        let inputs = input.open(reading: [.foodLog])
-        let log = try inputs.readFoodLog()
-        let selection = try period.selection(default: .all)
-        let span = log.dateSpan.flatMap { DateRange(first: $0.lowerBound, last: $0.upperBound) }
-        guard let range = try selection.resolve(dataSpan: span, weekStart: period.weekStart) else {
-            return (HistoryFormatter.noEntries, log.skipped.total)
-        }
-        let listing = HistoryFormatter(
-            days: log.days(from: range.first, through: range.last), range: range,
-            listsDaysNotLogged: selection != .all)
-        return (listing.text, log.skipped.total)
+        try plan.listing(context: .terminal).text
     }
 }

@@ -1,8 +1,5 @@
 import ArgumentParser
-import NutriStatsConfiguration
-import NutritionData
-import NutritionPresentation
-import NutritionStats
+import NutriStatsCommandLine
 
 /// `nutristats inspect`: what was read from the inputs, and how well it fits together.
 struct InspectCommand: ParsableCommand {
@@ -18,31 +15,19 @@ struct InspectCommand: ParsableCommand {
     @OptionGroup var input: InputOptions
     @OptionGroup var period: PeriodOptions
 
+    /// The run the flags ask for (``NutriStatsCommandLine/InspectRun``).
+    var plan: InspectRun { InspectRun(input: input.flags, period: period.flags, weekStart: period.weekStart) }
+
     func validate() throws {
-        guard input.hasFoodInput || !input.activity.isEmpty || !input.body.isEmpty else {
-            throw ValidationError(.inspectNeedsInput)
-        }
+        try usage { try plan.check() }
     }
 
     func run() throws {
-        let text = try reportingInputErrors { try output() }
-        try Terminal.output(text)
+        try Terminal.output(try reportingInputErrors { try output() })
     }
 
     /// The whole summary, built before anything is printed (so an error prints nothing else).
     func output() throws -> String {
-        let inputs = input.open()
-        let log = try inputs.readFoodLog()
-        let activity = try inputs.readActivity()
-        let body = try inputs.readBody()
-        let selection = try period.selection(default: .all)
-        let span = log.dateSpan.flatMap { DateRange(first: $0.lowerBound, last: $0.upperBound) }
-        let range = try selection.resolve(dataSpan: span, weekStart: period.weekStart)
-        let foodInput = InspectFormatter.foodInputName(
-            storage: input.storage, history: input.history, foodLogs: input.foodLog.count)
-        return InspectFormatter(
-            food: log, foodInput: foodInput, activity: activity, range: selection == .all ? nil : range,
-            body: body
-        ).text
+        try plan.text(context: .terminal)
     }
 }

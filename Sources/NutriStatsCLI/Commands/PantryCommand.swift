@@ -1,9 +1,7 @@
 import ArgumentParser
-import NutriStatsConfiguration
-import NutritionData
+import NutriStatsCommandLine
 import NutritionPresentation
 import Pantry
-import SafeOutput
 
 /// `nutristats pantry`: a pantry list with each item's expiry status, as a table, CSV or JSON, and
 /// optionally an iCalendar file of expiry dates with reminders.
@@ -55,33 +53,22 @@ struct PantryCommand: ParsableCommand {
     @Flag(name: .long, help: "Skip bad items and count them instead of stopping at the first one.")
     var lenient = false
 
-    func validate() throws {
-        guard let pantry = options.pantry else { throw ValidationError(.pantryNeedsFile) }
-        if let calendar { _ = try calendarLocation(calendar, pantry: pantry) }
+    /// The run the flags ask for (``NutriStatsCommandLine/PantryRun``).
+    var plan: PantryRun {
+        PantryRun(
+            pantry: options.flags, categories: category, favoritesOnly: favorites, order: sort, format: format,
+            calendar: calendar, lenient: lenient)
     }
 
-    /// `--calendar FILE` resolved once and checked against the pantry file it is made from.
-    func calendarLocation(_ path: String, pantry: String) throws -> OutputLocation {
-        try OutputPath.location(
-            path, option: "--calendar", files: [pantry],
-            advice: "inputs are never written, choose another --calendar file")
+    func validate() throws {
+        try usage { try plan.check() }
     }
 
     func run() throws {
-        let location = try calendar.map { try calendarLocation($0, pantry: options.pantry ?? "") }
+        let location = try usage { try plan.calendarLocation() }
         let text = try reportingInputErrors { () throws -> String in
-            guard let list = try options.read(strictness: lenient ? .lenient : .strict) else { return "" }
-            let overview = PantryOverview(
-                items: list.items, today: try options.day(orElse: LocalClock.today()),
-                soonDays: options.soon, categories: category, favoritesOnly: favorites, order: sort)
-            let listing = PantryFormatter(overview: overview, file: list.file, skipped: list.skipped.total)
-            let text = try format.render(listing, urgent: TerminalColor.isEnabled ? TerminalColor.red : { $0 })
-            if let location, let calendar {
-                let ics = PantryCalendar(overview)
-                try AtomicFile.write(Array(ics.text.utf8), to: location, what: "the calendar")
-                Terminal.note("nutristats: " + PantryFormatter.calendarNote(file: calendar, ics))
-            }
-            return text
+            try plan.text(
+                calendarAt: location, urgent: TerminalColor.isEnabled ? TerminalColor.red : { $0 }, context: .terminal)
         }
         try Terminal.output(text)
     }

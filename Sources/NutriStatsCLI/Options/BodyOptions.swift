@@ -1,6 +1,5 @@
 import ArgumentParser
 import NutriStatsConfiguration
-import NutritionData
 import NutritionStats
 
 /// The flags of the body figures: the expenditure window, a goal weight and a rate to plan intake by.
@@ -33,15 +32,6 @@ struct BodyOptions: ParsableArguments {
     }
 
     func validate() throws {
-        _ = try window()
-    }
-
-    func window() throws -> ExpenditureWindow {
-        try usage { try flags.window() }
-    }
-
-    /// What the flags ask of the body figures, weights read in `unit`.
-    func request(unit: WeightUnit) throws -> BodyFigures.Request {
-        try usage { try flags.request(unit: unit) }
+        _ = try usage { try flags.window() }
     }
 }

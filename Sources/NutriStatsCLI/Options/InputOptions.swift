@@ -1,8 +1,7 @@
 import ArgumentParser
-import Foundation
+import NutriStatsCommandLine
 import NutriStatsConfiguration
 import NutritionData
-import NutritionPresentation
 
 /// The inputs every command reads: a storage folder or a history file, and activity files.
 struct InputOptions: ParsableArguments {
@@ -84,19 +83,12 @@ struct InputOptions: ParsableArguments {
         try usage { try flags.check() }
     }
 
-    /// Whether any food input was given (--storage, --history or --food-log).
-    var hasFoodInput: Bool { flags.hasFoodInput }
-
+    /// `--lenient` or not.
     var strictness: Strictness { flags.strictness }
 
-    /// The inputs the flags name, read through one library `InputSet` (``InputFlags/inputSet(reading:environment:)``).
-    /// `kinds`: the files the command reads.
+    /// The inputs the flags name, read as the library reads them for a run on the command line
+    /// (``NutriStatsCommandLine/CommandInputs``). `kinds`: the files the command reads.
     func open(reading kinds: Set<InputKind> = [.foodLog, .activity, .body]) -> CommandInputs {
-        CommandInputs(set: flags.inputSet(reading: kinds, environment: ProcessInfo.processInfo.environment))
-    }
-
-    /// The reader the activity files are read with (``InputFlags/activityReader(environment:)``).
-    func activityReader() -> ActivityReader {
-        flags.activityReader(environment: ProcessInfo.processInfo.environment)
+        CommandInputs(flags: flags, reading: kinds, context: .terminal)
     }
 }

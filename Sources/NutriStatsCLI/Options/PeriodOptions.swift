@@ -1,6 +1,5 @@
 import ArgumentParser
 import NutriStatsConfiguration
-import NutritionData
 import NutritionStats
 
 /// The period flags shared by every command that looks at a span of days; the library's
@@ -34,19 +33,11 @@ struct PeriodOptions: ParsableArguments {
     var flags: PeriodFlags { PeriodFlags(on: on, week: week, month: month, from: from, to: to, last: last, all: all) }
 
     func validate() throws {
-        _ = try selection(default: .all)
+        _ = try usage { try flags.selection(default: .all) }
     }
-
-    /// Whether any period flag was given.
-    var isChosen: Bool { flags.isChosen }
 
     /// The selection the flags make, nil when none was given (``PeriodFlags/chosen()``).
     func chosen() throws -> PeriodSelection? {
         try usage { try flags.chosen() }
-    }
-
-    /// The selection made by the flags, or `fallback` when none was given.
-    func selection(default fallback: PeriodSelection) throws -> PeriodSelection {
-        try usage { try flags.selection(default: fallback) }
     }
 }

@@ -53,7 +53,4 @@ struct SettingsOptions: ParsableArguments {
     func settings(weekStart: WeekStart) throws(InputError) -> StatsSettings {
         try flags.settings(weekStart: weekStart)
     }
-
-    /// The `--dv` targets file, when one is given (an input an output must not overwrite).
-    var targetsFile: String? { flags.targetsFile }
 }

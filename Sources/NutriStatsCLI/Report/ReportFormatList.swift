@@ -1,7 +1,9 @@
 import ArgumentParser
+import NutriStatsCommandLine
 import NutritionReport
 
-/// `--format html,md,pdf`: the report formats to write, comma-separated, in any order.
+/// `--format html,md,pdf`: the report formats to write, comma-separated, in any order
+/// (``NutritionReport/ReportFormat/list(parsing:)``).
 struct ReportFormatList: ExpressibleByArgument, Equatable {
     var formats: [ReportFormat]
 
@@ -10,26 +12,11 @@ struct ReportFormatList: ExpressibleByArgument, Equatable {
     }
 
     init?(argument: String) {
-        var formats: [ReportFormat] = []
-        for part in argument.split(separator: ",", omittingEmptySubsequences: false) {
-            let name = part.trimmingCharacters(in: " ").lowercased()
-            guard let format = ReportFormat(rawValue: name == "markdown" ? "md" : name) else { return nil }
-            if !formats.contains(format) { formats.append(format) }
-        }
-        guard !formats.isEmpty else { return nil }
-        self.formats = formats.sorted()
+        guard let formats = ReportFormat.list(parsing: argument) else { return nil }
+        self.formats = formats
     }
 
-    var defaultValueDescription: String { formats.map(\.rawValue).joined(separator: ",") }
+    var defaultValueDescription: String { ReportFormat.listText(formats) }
 
     static var all: ReportFormatList { ReportFormatList(ReportFormat.allCases) }
-}
-
-extension Substring {
-    fileprivate func trimmingCharacters(in set: Character) -> String {
-        var view = self
-        while view.first == set { view = view.dropFirst() }
-        while view.last == set { view = view.dropLast() }
-        return String(view)
-    }
 }

@@ -1,8 +1,10 @@
 import Foundation
+import NutriStatsCommandLine
 import NutritionData
 
-/// This computer's clock in its time zone: the default day of `food --servings` and `pantry --today`.
-/// The one place a command reads the clock (the libraries take dates and times as arguments).
+/// This computer's clock in its time zone: the default day of `food --servings`, `pantry --today` and
+/// `chart --metric pantry`. The one place a command reads the clock (the libraries take dates and
+/// times as arguments, ``NutriStatsCommandLine/CommandContext``).
 enum LocalClock {
     /// Today's date and the time now.
     static func now() -> (date: LocalDate, time: LocalTime) {
@@ -12,7 +14,14 @@ enum LocalClock {
         let time = LocalTime(hour: parts.hour ?? 12, minute: parts.minute ?? 0) ?? .midnight
         return (date, time)
     }
+}
 
-    /// Today's date.
-    static func today() -> LocalDate { now().date }
+extension CommandContext {
+    /// A run's context on the command line: notes to standard error (``Terminal/note(_:)``), this
+    /// process's environment, this computer's clock.
+    static var terminal: CommandContext {
+        CommandContext(
+            notes: NoteSink { Terminal.note($0) }, environment: ProcessInfo.processInfo.environment,
+            now: { LocalClock.now() })
+    }
 }

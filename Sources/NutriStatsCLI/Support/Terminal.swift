@@ -1,4 +1,5 @@
 import ChartKitCairo
+import NutriStatsCommandLine
 import NutritionPresentation
 
 #if canImport(Glibc)
@@ -14,13 +15,12 @@ import NutritionPresentation
 enum Terminal {
     /// Writes `text` to standard output, all of it, or ends the command: a failed write (a full disk,
     /// `/dev/full`, a closed standard output) is reported on stderr with its reason, e.g.
-    /// `nutristats: error: cannot write to standard output: No space left on device`, and the command
-    /// exits with ``ExitStatus/io`` (74). A write cut short is continued; one interrupted by a signal
+    /// `nutristats: error: cannot write to standard output: No space left on device`
+    /// (``NutriStatsCommandLine/StandardOutputFailure``), and the command exits with 74. A write cut short is continued; one interrupted by a signal
     /// is retried. A closed pipe ends the process by SIGPIPE, as for any command-line tool.
     static func output(_ text: String) throws {
         guard let failure = writeAll(text, to: 1) else { return }
-        error("cannot write to standard output: " + String(cString: strerror(failure)))
-        throw ExitStatus.io
+        throw Self.failure(StandardOutputFailure(reason: String(cString: strerror(failure))))
     }
 
     /// Writes `text` and a newline to standard error, prefixed with `nutristats: error: `.

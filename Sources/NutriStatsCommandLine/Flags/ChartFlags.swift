@@ -1,28 +1,29 @@
+import NutriStatsConfiguration
 import NutritionData
 import NutritionReport
 
 /// The flags of `chart` as given, and the one place they choose what is drawn (``ChartChoice``): a
 /// nutrition metric of the engine, a body chart, the pantry chart, or columns of a CSV file, each with
 /// only the flags it reads.
-public struct ChartFlags: Sendable, Hashable {
+package struct ChartFlags: Sendable, Hashable {
     /// `--metric NAME`, as typed (any case).
-    public var metric: String?
+    package var metric: String?
     /// `--csv FILE`, `--x COL`, `--y COL[,COL]`.
-    public var csv: String?
-    public var x: String?
-    public var y: String?
+    package var csv: String?
+    package var x: String?
+    package var y: String?
     /// `--kind`.
-    public var kind: CSVChart.Kind?
+    package var kind: CSVChart.Kind?
     /// `--pantry FILE`.
-    public var pantry: String?
+    package var pantry: String?
     /// Whether food inputs (`--storage`, `--history`, `--food-log`), `--activity` or `--body` files, or
     /// a period flag were given.
-    public var hasFoodInput: Bool
-    public var hasActivity: Bool
-    public var hasBody: Bool
-    public var periodChosen: Bool
+    package var hasFoodInput: Bool
+    package var hasActivity: Bool
+    package var hasBody: Bool
+    package var periodChosen: Bool
 
-    public init(
+    package init(
         metric: String? = nil, csv: String? = nil, x: String? = nil, y: String? = nil, kind: CSVChart.Kind? = nil,
         pantry: String? = nil, hasFoodInput: Bool = false, hasActivity: Bool = false, hasBody: Bool = false,
         periodChosen: Bool = false
@@ -40,7 +41,7 @@ public struct ChartFlags: Sendable, Hashable {
     }
 
     /// What the flags ask to draw, or the usage problem of the first flag out of place.
-    public func choice() throws(UsageProblem) -> ChartChoice {
+    package func choice() throws(UsageProblem) -> ChartChoice {
         let name = metric?.lowercased()
         if name == PantryChart.id { return try pantryChoice() }
         guard pantry == nil else { throw .pantryWithoutPantryMetric }

@@ -1,23 +1,30 @@
 import ChartKit
+import NutriStatsConfiguration
 import NutritionData
 import NutritionReport
 import NutritionStats
 
-/// `chart --metric weight` or `--metric expenditure` (``BodyChartMetric``: the days drawn and the chart)
-/// from the same inputs and flags as `stats --body`.
-struct BodyChartRequest {
-    var metric: BodyChartMetric
-    var input: InputOptions
-    var period: PeriodOptions
-    var figures: SettingsOptions
-    var body: BodyOptions
+/// `chart --metric weight` or `--metric expenditure` (``NutritionReport/BodyChartMetric``: the days
+/// drawn and the chart) from the same inputs and flags as `stats --body`.
+/// Made by ``ChartRun/source(context:)``.
+package struct BodyChartRequest {
+    package var metric: BodyChartMetric
+    package var input: InputFlags
+    package var period: PeriodFlags
+    package var weekStart: WeekStart
+    package var settings: SettingsFlags
+    package var body: BodyFlags
+    /// Where the notes on what was read go, and the environment the inputs are read in.
+    package var context: CommandContext
 
     /// The chart and a note for stderr. Reads the body files, the food log and, for the expenditure, the
     /// activity files.
-    func chart(title: String?, theme: Theme) throws -> (chart: Chart, note: String) {
-        let settings = try figures.settings(weekStart: period.weekStart)
+    package func chart(title: String?, theme: Theme) throws -> (chart: Chart, note: String) {
+        let settings = try self.settings.settings(weekStart: weekStart)
         let chosen = try period.chosen()
-        let inputs = input.open(reading: metric.readsActivity ? [.body, .foodLog, .activity] : [.body, .foodLog])
+        let inputs = CommandInputs(
+            flags: input, reading: metric.readsActivity ? [.body, .foodLog, .activity] : [.body, .foodLog],
+            context: context)
         let weights = DayWeights(try inputs.readBody().readings)
         let range = try BodyChartMetric.range(
             chosen: chosen, weights: weights, weekStart: settings.weekStart, file: input.body.first ?? "the body files")

@@ -1,7 +1,7 @@
 import ChartKit
+import NutriStatsCommandLine
+import NutriStatsConfiguration
 import Testing
-
-@testable import NutriStatsConfiguration
 
 @Suite struct ChartCanvasFlagsTests {
     @Test func boundsAreCheckedInOrder() throws {

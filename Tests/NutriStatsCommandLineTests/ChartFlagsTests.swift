@@ -1,7 +1,7 @@
+import NutriStatsCommandLine
+import NutriStatsConfiguration
 import NutritionReport
 import Testing
-
-@testable import NutriStatsConfiguration
 
 @Suite struct ChartFlagsTests {
     @Test func eachSourceWithItsOwnFlags() throws {

@@ -1,7 +1,7 @@
 import NutritionReport
 
 /// What `chart` draws, as its flags choose (``ChartFlags/choice()``).
-public enum ChartChoice: Sendable, Equatable {
+package enum ChartChoice: Sendable, Equatable {
     /// Columns of a CSV file.
     case csv(CSVChart)
     /// A metric of the engine's figures over a period, drawn as `kind` (nil: the metric's default).

@@ -5,12 +5,13 @@ import Dispatch
 /// `report` reads activity files this way while the food log is read on the calling thread. The
 /// result (or error) is exactly what calling the work directly would give; ``wait()`` lets a caller
 /// that leaves early (on an error) not return while the work is still going.
-final class BackgroundWork<Value: Sendable>: @unchecked Sendable {
+package final class BackgroundWork<Value: Sendable>: @unchecked Sendable {
     private let done = DispatchSemaphore(value: 0)
     /// Written once by the work's thread before `done` is signalled; read only after waiting on it.
     private var result: Result<Value, any Error>?
 
-    init(_ work: @escaping @Sendable () throws -> Value) {
+    /// Starts `work` on another thread.
+    package init(_ work: @escaping @Sendable () throws -> Value) {
         DispatchQueue.global(qos: .userInitiated).async {
             self.result = Result { try work() }
             self.done.signal()
@@ -18,13 +19,13 @@ final class BackgroundWork<Value: Sendable>: @unchecked Sendable {
     }
 
     /// Waits for the work to end (at once when it has).
-    func wait() {
+    package func wait() {
         done.wait()
         done.signal()
     }
 
     /// The work's value, or its error, waiting for it when needed.
-    func value() throws -> Value {
+    package func value() throws -> Value {
         wait()
         guard let result else { throw CancellationError() }
         return try result.get()

@@ -1,20 +1,21 @@
 import ChartKit
 import ChartKitCairo
+import NutriStatsConfiguration
 
 /// How `chart` draws and where it writes, as given — `--out`, `--width`, `--height`, `--scale`,
 /// `--theme` — checked once, and the canvas each chart gets.
-public struct ChartCanvasFlags: Sendable, Hashable {
+package struct ChartCanvasFlags: Sendable, Hashable {
     /// The output file; its extension picks the format.
-    public var out: String
-    public var width: Double
+    package var out: String
+    package var width: Double
     /// Nil: 360, or as high as a heatmap's cells need.
-    public var height: Double?
+    package var height: Double?
     /// PNG pixels per unit.
-    public var scale: Double
+    package var scale: Double
     /// `light` or `dark`, in any case.
-    public var theme: String
+    package var theme: String
 
-    public init(out: String, width: Double = 640, height: Double? = nil, scale: Double = 1, theme: String = "light") {
+    package init(out: String, width: Double = 640, height: Double? = nil, scale: Double = 1, theme: String = "light") {
         self.out = out
         self.width = width
         self.height = height
@@ -23,10 +24,10 @@ public struct ChartCanvasFlags: Sendable, Hashable {
     }
 
     /// The most device pixels a side may have (`--width × --scale`, `--height × --scale`).
-    public static let largestSide = 16_384.0
+    package static let largestSide = 16_384.0
 
     /// The output's format, the canvas's bounds and the theme, each refused in that order.
-    public func check() throws(UsageProblem) {
+    package func check() throws(UsageProblem) {
         guard ImageFormat(path: out) != nil else { throw .imageExtension(flag: "--out", given: out) }
         guard width.isFinite, (80...8000).contains(width) else { throw .width(width) }
         if let height, !(height.isFinite && (60...8000).contains(height)) { throw .height(height) }
@@ -38,7 +39,7 @@ public struct ChartCanvasFlags: Sendable, Hashable {
     }
 
     /// `--theme` as ChartKit's theme.
-    public func parsedTheme() throws(UsageProblem) -> Theme {
+    package func parsedTheme() throws(UsageProblem) -> Theme {
         switch theme.lowercased() {
         case "light": return .light
         case "dark": return .dark
@@ -48,7 +49,7 @@ public struct ChartCanvasFlags: Sendable, Hashable {
 
     /// The canvas of `chart`: `--height`, else the height a heatmap's cells need to fill the width
     /// (``ChartKit/Chart/fittedHeight(width:measurer:)``, at most 8000 and what `--scale` allows), else 360.
-    public func size(for chart: Chart, measurer: some TextMeasurer) -> Size {
+    package func size(for chart: Chart, measurer: some TextMeasurer) -> Size {
         if let height { return Size(width: width, height: height) }
         guard let fitted = chart.fittedHeight(width: width, measurer: measurer) else {
             return Size(width: width, height: 360)
