@@ -301,7 +301,7 @@ import Testing
                 == "log.csv:4: field 'Date': dates are day first on line 3 and month first on line 4; expected one order "
                 + "(give --date-order mdy or --date-order dmy to say which)")
         // With an order given, one pass; a file of ISO dates only, one pass and no order.
-        #expect(try Self.read(late, order: .mdy).entries.map(\.date.iso).last == "2026-01-13")
+        #expect(try Self.read(late, order: .dmy).entries.map(\.date.iso).last == "2026-01-13")
         #expect(try Self.read("Date,Energy (kcal)\n2026-01-01,5\n").summary.dateOrder == nil)
         // Lenient: a bad row before the slashed dates is skipped once, not once per pass.
         let lenient = try Self.read("Date,Energy (kcal)\n2026-01-01,x\n2/1/2026,1\n13/1/2026,3\n", strictness: .lenient)

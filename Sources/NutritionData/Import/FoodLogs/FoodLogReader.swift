@@ -53,6 +53,9 @@ public struct FoodLogReader: Sendable {
     public var dateOrder: DateOrder?
     /// The zone Apple Health export timestamps are re-read in (`--time-zone`), as for activity.
     public var timeZone: RecordTimeZone?
+    /// Files at least this long (2 MiB) are read in two halves at once (``FoodLogRows``); tests set it to
+    /// compare the two readings.
+    var twoHalvesThreshold = 2 << 20
 
     public init(strictness: Strictness = .strict, dateOrder: DateOrder? = nil, timeZone: RecordTimeZone? = nil) {
         self.strictness = strictness
@@ -134,7 +137,7 @@ public struct FoodLogReader: Sendable {
                     "the header of " + FoodLogDialect.expectedHeaders,
                     found: .quoted(header.fields.joined(separator: ","))))
         }
-        let layout = Layout(header: header.fields, dialect: dialect)
+        let layout = FoodLogLayout(header: header.fields, dialect: dialect)
         // A daily summary may leave energy out (the user picks its columns): its days then have unknown kcal.
         guard layout.hasEnergy || dialect == .cronometerDailySummary else {
             throw InputError(
@@ -143,9 +146,9 @@ public struct FoodLogReader: Sendable {
                     "an energy column in kcal or kJ (such as Energy (kcal) or Calories)",
                     found: .quoted(header.fields.joined(separator: ","))))
         }
-        let rows = Rows(
-            afterHeader: afterHeader, totalBytes: bytes.count, header: header.fields, layout: layout, file: file,
-            strictness: strictness)
+        let rows = FoodLogRows(
+            afterHeader: afterHeader, bytes: bytes, header: header.fields, layout: layout, file: file,
+            strictness: strictness, twoHalvesThreshold: twoHalvesThreshold)
         // Slashed dates are read in the order the whole date column decides (`FoodLogDates`). Without
         // an order given, the rows are read in one pass as long as no date is slashed, which is every
         // row of a tracker's own export; the first slashed date stops that pass, and the rows are read
@@ -157,104 +160,8 @@ public struct FoodLogReader: Sendable {
     }
 }
 
-/// The rows of a food log after its header, read into entries (``FoodLogReader/read(bytes:file:)``).
-private struct Rows {
-    let afterHeader: CSVRecords.Stream
-    /// The file's size in bytes.
-    let totalBytes: Int
-    let header: [String]
-    let layout: Layout
-    let file: String
-    let strictness: Strictness
-
-    private var dialect: FoodLogDialect { layout.dialect }
-
-    private func records() -> NoteContinuations {
-        NoteContinuations(afterHeader, headerCount: header.count, joinsNotes: dialect == .myFitnessPal) { text in
-            let trimmed = text.trimmingSpaces()
-            return LocalDate(unpaddedISO: trimmed) != nil || FoodLogDates.slashed(trimmed) != nil
-        }
-    }
-
-    /// The order of the date column's slashed dates, from a pass over the column; each run of one text
-    /// is looked at once (a day's rows repeat its date), which keeps the first line proving each order.
-    func datesOfColumn(given: DateOrder?) throws(InputError) -> FoodLogDates {
-        var dateColumn: [(text: String, line: Int)] = []
-        var record = CSVFieldBuffer()
-        var records = records()
-        while try records.next(into: &record) {
-            let text = layout.date < record.count ? record.string(layout.date) : ""
-            if dateColumn.last?.text != text { dateColumn.append((text, record.line)) }
-        }
-        return try FoodLogDates(column: dateColumn, given: given, file: file, column: header[layout.date])
-    }
-
-    /// The file's contents with dates read by `dates`; nil when `stopsAtSlashedDate` and a row's date
-    /// cell is slashed (the order is then the column's to decide).
-    func read(dates given: FoodLogDates, stopsAtSlashedDate: Bool) throws(InputError) -> FoodLogReader.Contents? {
-        var dates = given
-        dates.readsTimes = dialect == .healthAutoExport
-        var issues = ImportIssues(strictness: strictness)
-        var entries: [LogEntry] = []
-        var rowCount = 0
-        var totals = layout.carriesTotals ? FoodLogTotals(columns: layout.checkedColumns) : nil
-        var suspicious: [SuspiciousAmount] = []
-        var rowsWithoutFood = 0
-        var repeated = RepeatedCells()
-        var record = CSVFieldBuffer()
-        var rows = records()
-        let start = rows.offset
-        while try rows.next(into: &record) {
-            rowCount += 1
-            if rowCount == 1 {
-                // Room for as many entries as rows like the first would fill the file: growing the
-                // array instead copied every entry about twice.
-                let rowBytes = max(1, rows.offset - start)
-                entries.reserveCapacity(min(1 << 24, (totalBytes - start) / rowBytes + 16))
-            }
-            if stopsAtSlashedDate, layout.date < record.count, repeated.isSlashedDate(record, column: layout.date) {
-                return nil
-            }
-            do throws(InputError) {
-                if layout.isTotal(record) {
-                    // A file's own total is compared with its rows, never counted (it would count them twice).
-                    let date = try layout.checkedTotal(record, dates: dates, repeated: &repeated, file: file)
-                    totals?.addTotal(date: date, line: record.line, fields: record.strings())
-                } else {
-                    let entry = try layout.entry(record, dates: dates, repeated: &repeated, file: file)
-                    if layout.isDayWithoutFood(entry) {
-                        rowsWithoutFood += 1
-                        continue
-                    }
-                    if totals != nil { totals?.addRow(date: entry.date, fields: record.strings()) }
-                    layout.collectSuspicious(in: entry, line: record.line, into: &suspicious)
-                    entries.append(entry)
-                }
-            } catch {
-                try issues.skip(error)
-            }
-        }
-        // Stable: rows of the same date and time keep their order in the file.
-        entries.sort { a, b in a.date != b.date ? a.date < b.date : a.time < b.time }
-        // Health Auto Export's hourly rows are one day's entry, like its daily rows.
-        if dialect == .healthAutoExport { entries = HealthAutoExportDays.merged(entries) }
-        var days = 0
-        for index in entries.indices where index == 0 || entries[index - 1].date != entries[index].date { days += 1 }
-        var summary = FoodLogFile(
-            file: file, dialect: dialect, rows: rowCount, entries: entries.count, days: days,
-            unusedColumns: layout.unused.filter { !layout.otherColumns.contains($0) }.map { header[$0] },
-            dateOrder: dates.order,
-            missingNutrients: layout.missingNutrients, totals: totals?.check(header: header))
-        summary.otherNutrientColumns = layout.otherColumns.map { header[$0] }
-        summary.suspicious = suspicious
-        summary.noteContinuations = rows.joined
-        summary.rowsWithoutFood = rowsWithoutFood
-        return FoodLogReader.Contents(summary: summary, entries: entries, skipped: issues.skipped)
-    }
-}
-
 /// Where a food log's columns are, and how a row becomes an entry.
-private struct Layout {
+struct FoodLogLayout {
     let dialect: FoodLogDialect
     let header: [String]
     /// The date column (`Day` or `Date`).

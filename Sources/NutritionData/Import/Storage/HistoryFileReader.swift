@@ -147,11 +147,6 @@ private struct SharedBytes: @unchecked Sendable {
     let input: UnsafeBufferPointer<UInt8>
 }
 
-/// A place for one thread of a two-half read to leave its result; each thread has its own, and they
-/// are read only after both threads have finished.
-private final class Slot<Value>: @unchecked Sendable {
-    var value: Value?
-}
 
 /// Reading consecutive days of the top-level object: the whole file, or one half of it.
 private struct HistoryPass {
