@@ -147,7 +147,6 @@ private struct SharedBytes: @unchecked Sendable {
     let input: UnsafeBufferPointer<UInt8>
 }
 
-
 /// Reading consecutive days of the top-level object: the whole file, or one half of it.
 private struct HistoryPass {
     let fields: EntryFields
