@@ -80,7 +80,8 @@ struct IntakeAccumulator {
         }
         return IntakeTotals(
             entryCount: entryCount, kcal: kcal.value, nutrients: vector,
-            entriesWithNutrients: entriesWithNutrients, entriesWithUnknownKcal: entriesWithUnknownKcal, reporting: reporting, others: others
+            entriesWithNutrients: entriesWithNutrients, entriesWithUnknownKcal: entriesWithUnknownKcal,
+            reporting: reporting, others: others
         )
     }
 }

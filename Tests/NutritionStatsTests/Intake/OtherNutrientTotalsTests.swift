@@ -162,7 +162,8 @@ import Testing
         #expect(named("vitamin d") == .known(.vitaminD) && named("vitamin_d") == .known(.vitaminD))
         #expect(named("B1") == .known(.thiamin) && named("thiamin") == .known(.thiamin))
         #expect(named("saturated-fat") == .known(.saturated) && named("VitC") == .known(.vitaminC))
-        #expect(named("kcal") == .known(KnownNutrient(.calories)) && named("Energy") == .known(KnownNutrient(.calories)))
+        #expect(
+            named("kcal") == .known(KnownNutrient(.calories)) && named("Energy") == .known(KnownNutrient(.calories)))
         #expect(named("Oxalate") == .custom(Self.oxalate) && named("oxalate") == .custom(Self.oxalate))
         #expect(named("custom_oxalate") == .custom(Self.oxalate) && named(" OXALATE ") == .custom(Self.oxalate))
         // A custom nutrient is found only when reported; a catalogue nutrient whether reported or not.
