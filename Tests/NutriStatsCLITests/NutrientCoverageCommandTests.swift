@@ -79,10 +79,13 @@ import Testing
         #expect(try column("carbs_g_coverage_pct") == ["100", "67", "100", "94", "94"])
         #expect(try column("iron_mg_coverage_pct") == ["0", "0", "0", "0", "0"])
         #expect(try column("coverage_pct") == ["32", "67", "100", "32", "32"])
+        // Then the 7-day averages that are lower bounds: on 2 Mar (that day alone) protein; from 3 Mar on the
+        // window holds 3 Mar, whose carbs and fat are lower bounds too (4 Mar's own amounts are exact).
+        let averages = "carbs_g_7d_avg;protein_g_7d_avg;fat_g_7d_avg"
         #expect(
             try column("lower_bound_nutrients") == [
-                "protein_g;fiber_g;sodium_mg", "carbs_g;fat_g;protein_g;fiber_g;sodium_mg", "",
-                "carbs_g;fat_g;protein_g;fiber_g;sodium_mg", "carbs_g;fat_g;protein_g;fiber_g;sodium_mg",
+                "protein_g;fiber_g;sodium_mg;protein_g_7d_avg", "carbs_g;fat_g;protein_g;fiber_g;sodium_mg;" + averages,
+                averages, "carbs_g;fat_g;protein_g;fiber_g;sodium_mg", "carbs_g;fat_g;protein_g;fiber_g;sodium_mg",
             ])
         // The flags: sodium's lower bound over its limit on 2 Mar is over it; protein's under its target is not asserted.
         let flags = try column("flags")

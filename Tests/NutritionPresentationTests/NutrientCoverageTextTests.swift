@@ -90,7 +90,8 @@ import Testing
         #expect(
             csv[1][flags].contains("protein_g:unknown-whether-under")
                 && !csv[1][flags].contains("protein_g:under-target"))
-        #expect(csv[1][bounds] == "protein_g" && csv[1][coverage] == "67")
+        // The day's protein, and its 7-day average (this day alone: ≥ 10.0 g) too.
+        #expect(csv[1][bounds] == "protein_g;protein_g_7d_avg" && csv[1][coverage] == "67")
     }
 
     @Test func statsJSONWritesUnknownsAsNullAndLowerBoundsAsSuch() throws {
@@ -111,6 +112,43 @@ import Testing
         #expect(sodiumObject.contains("\"amount\" : 150,") && sodiumObject.contains("\"lower_bound\" : true"))
         #expect(sodiumObject.contains("\"flagged_days_lower_bound\" : true"))
         #expect(tail.contains("\"flagged_days\" : 2"))
+    }
+
+    /// The 7-day averages of the macros, as the engine states them (``MovingAverage``). 16 Nov: 800 kcal,
+    /// carbs 100 g, protein 40 g, fat 20 g. 17 Nov: 600 kcal with carbs 60, protein 30, fat 10, and a
+    /// 400 kcal entry reporting nothing. The window ending 17 Nov (2 logged days, 1,800 kcal): carbs
+    /// ≥ 160 / 2 = 80.0 g, protein ≥ 70 / 2 = 35.0 g, fat ≥ 30 / 2 = 15.0 g, each covering 1,400 of
+    /// 1,800 kcal; kcal 1,800 / 2 = 900. The window ending 16 Nov holds 16 Nov only: exact.
+    @Test func sevenDayMacroAveragesMarkLowerBounds() throws {
+        let entries = [
+            Self.entry("2026-11-16", kcal: 800, known: [.carbs: 100, .protein: 40, .fat: 20]),
+            Self.entry("2026-11-17", kcal: 600, known: [.carbs: 60, .protein: 30, .fat: 10]),
+            Self.entry("2026-11-17", kcal: 400, known: [:]),
+        ]
+        let range = try #require(DateRange(first: fixtureDate("2026-11-16"), last: fixtureDate("2026-11-17")))
+        let view = StatsView(
+            figures: NutritionStatistics(entries: entries).period(range), selection: .range(range), isDefault: false)
+        let csv = StatsCSVFormatter.format(view).split(separator: "\n").map {
+            $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        }
+        func cells(_ row: Int, _ names: [String]) throws -> [String] {
+            try names.map { csv[row][try #require(csv[0].firstIndex(of: $0))] }
+        }
+        let columns = ["kcal_7d_avg", "carbs_g_7d_avg", "protein_g_7d_avg", "fat_g_7d_avg", "lower_bound_nutrients"]
+        #expect(try cells(1, columns) == ["800", "100.0", "40.0", "20.0", ""])
+        // 17 Nov: the day's own macros are lower bounds too (the 400 kcal entry), then the averages.
+        #expect(
+            try cells(2, columns) == [
+                "900", "80.0", "35.0", "15.0", "carbs_g;fat_g;protein_g;carbs_g_7d_avg;protein_g_7d_avg;fat_g_7d_avg",
+            ])
+        let json = try StatsJSONDocument(view).encoded()
+        // Each seven_day_average object, its spaces and line breaks taken out.
+        let averages = json.filter { !$0.isWhitespace }.components(separatedBy: "\"seven_day_average\":{")
+            .dropFirst().map { String($0[..<$0.range(of: "}")!.lowerBound]) }
+        #expect(averages.count == 2)
+        #expect(!averages[0].contains("lower_bound_nutrients") && averages[0].contains("\"carbs_g\":100,"))
+        #expect(averages[1].contains("\"carbs_g\":80,") && averages[1].contains("\"fat_g\":15,"))
+        #expect(averages[1].contains("\"lower_bound_nutrients\":[\"carbs_g\",\"protein_g\",\"fat_g\"]"))
     }
 
     @Test func foodTableWritesUnknownPercentWhereTheAmountIsUnknown() {

@@ -52,15 +52,15 @@ import Testing
     }
 
     @Test func namesOfNutrients() {
-        #expect(Nutrient(name: "sodium") == .sodium)
-        #expect(Nutrient(name: "Vitamin C") == .vitaminC)
-        #expect(Nutrient(name: "vitamin_c") == .vitaminC)
-        #expect(Nutrient(name: "VitC") == .vitaminC)
-        #expect(Nutrient(name: "saturated-fat") == .saturated)
-        #expect(Nutrient(name: "kcal") == .calories)
-        #expect(Nutrient(name: "vitamin x") == nil)
-        #expect(Nutrient(name: "") == nil)
-        #expect(Nutrient.names.count == Nutrient.allCases.count)
-        #expect(Nutrient.names.allSatisfy { Nutrient(name: $0) != nil })
+        // `--nutrient NAME` names a nutrient by the catalogue's one rule (NutrientSelection.nutrient(named:)).
+        let named = { (name: String) in NutrientSelection.nutrient(named: name, reported: []) }
+        #expect(named("sodium") == .known(.sodium))
+        #expect(named("Vitamin C") == .known(.vitaminC))
+        #expect(named("vitamin_c") == .known(.vitaminC))
+        #expect(named("VitC") == .known(.vitaminC))
+        #expect(named("saturated-fat") == .known(.saturated))
+        #expect(named("kcal") == .known(KnownNutrient(.calories)))
+        #expect(named("vitamin x") == nil)
+        #expect(named("") == nil)
     }
 }

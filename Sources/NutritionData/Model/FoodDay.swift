@@ -15,9 +15,6 @@ public struct FoodDay: Sendable, Equatable {
 
     /// The day's entries whose kcal are unknown (see ``LogEntry/kcalKnown``).
     public var entriesWithUnknownKcal: Int { entries.reduce(0) { $0 + ($1.kcalKnown ? 0 : 1) } }
-
-    /// The share of the day's logged kcal whose nutrients are known (nil when the day holds no kcal).
-    public var nutrientCoverage: Double? { entries.nutrientCoverage }
 }
 
 extension FoodLog {

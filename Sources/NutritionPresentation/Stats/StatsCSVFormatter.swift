@@ -14,8 +14,8 @@ package enum StatsCSVFormatter {
         + [
             "flags", "steps", "steps_goal_pct", "active_kcal", "resting_kcal", "total_kcal", "resting_source",
             "spent_kcal", "net_kcal", "balance", "hr_min", "hr_avg", "hr_max",
-            "kcal_7d_avg", "carbs_g_7d_avg", "protein_g_7d_avg", "fat_g_7d_avg", "lower_bound_nutrients",
-        ]
+            "kcal_7d_avg",
+        ] + StatsView.movingAverageMacros.map(StatsView.movingAverageColumn) + ["lower_bound_nutrients"]
         + StatsView.nutrientsWithoutEnergy.map(StatsView.coverageColumn)
 
     /// `kcal_dv_pct`, `sodium_dv_pct`, `vitc_dv_pct`, …
@@ -120,12 +120,7 @@ package enum StatsCSVFormatter {
             row["net_kcal"] = FigureKind.kcal.plain(energy.net)
             row["balance"] = energy.direction.rawValue
         }
-        if let moving = day.movingAverage {
-            row["kcal_7d_avg"] = FigureKind.kcal.plain(moving.kcal)
-            if let carbs = moving.carbs { row["carbs_g_7d_avg"] = FigureKind.nutrient(.carbs).plain(carbs) }
-            if let protein = moving.protein { row["protein_g_7d_avg"] = FigureKind.nutrient(.protein).plain(protein) }
-            if let fat = moving.fat { row["fat_g_7d_avg"] = FigureKind.nutrient(.fat).plain(fat) }
-        }
+        if let moving = day.movingAverage { addMovingAverage(moving, to: &row) }
         return row
     }
 
@@ -201,6 +196,27 @@ package enum StatsCSVFormatter {
         row["lower_bound_nutrients"] = StatsView.lowerBoundList(amount)
     }
 
+    /// `kcal_7d_avg` and the macros' 7-day averages as the engine states them: an unknown one leaves its
+    /// cell empty, a lower bound joins `lower_bound_nutrients` (`carbs_g_7d_avg`).
+    private static func addMovingAverage(_ moving: MovingAverage, to row: inout Row) {
+        row["kcal_7d_avg"] = FigureKind.kcal.plain(moving.kcal)
+        var lowerBounds: [String] = []
+        for nutrient in StatsView.movingAverageMacros {
+            let stated = moving.nutrientAmount(nutrient)
+            guard let value = stated.value else { continue }
+            let column = StatsView.movingAverageColumn(nutrient)
+            row[column] = FigureKind.nutrient(nutrient).plain(value)
+            if stated.isLowerBound { lowerBounds.append(column) }
+        }
+        appendList("lower_bound_nutrients", lowerBounds, to: &row)
+    }
+
+    /// Adds `items` to the `;`-separated list in `row[key]`.
+    private static func appendList(_ key: String, _ items: [String], to row: inout Row) {
+        guard !items.isEmpty else { return }
+        row[key] = ([row[key] ?? ""].filter { !$0.isEmpty } + items).joined(separator: ";")
+    }
+
     /// `protein_g_coverage_pct` and the others: each nutrient's share of the kcal (empty without kcal).
     private static func addCoverage(_ amount: (Nutrient) -> NutrientAmount, to row: inout Row) {
         for nutrient in StatsView.nutrientsWithoutEnergy {
@@ -232,12 +248,8 @@ package enum StatsCSVFormatter {
             if let percent = reading.percent { row[dailyValueColumn(nutrient)] = FigureKind.percent.plain(percent) }
             if let flag = StatsView.flagName(reading) { flags.append(StatsView.column(nutrient) + ":" + flag) }
         }
-        func joined(_ key: String, _ more: [String]) {
-            guard !more.isEmpty else { return }
-            row[key] = ([row[key] ?? ""].filter { !$0.isEmpty } + more).joined(separator: ";")
-        }
-        joined("lower_bound_nutrients", lowerBounds)
-        joined("flags", flags)
+        appendList("lower_bound_nutrients", lowerBounds, to: &row)
+        appendList("flags", flags, to: &row)
     }
 
     private static func addMacros(_ split: MacroSplit?, to row: inout Row) {

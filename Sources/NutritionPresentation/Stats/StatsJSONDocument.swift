@@ -356,6 +356,9 @@ package struct ActivityJSON: Encodable {
     }
 }
 
+/// A day's 7-day moving average: its window, kcal and the macros' grams as the engine states them
+/// (an unknown one left out); `lower_bound_nutrients` (`["carbs_g"]`) names the macros whose average is a
+/// lower bound, and is left out when none is.
 package struct MovingAverageJSON: Encodable {
     package var first: String
     package var last: String
@@ -364,14 +367,20 @@ package struct MovingAverageJSON: Encodable {
     package var carbsG: Double?
     package var proteinG: Double?
     package var fatG: Double?
+    package var lowerBoundNutrients: [String]?
 
     package init(_ average: MovingAverage) {
         first = average.window.first.iso
         last = average.window.last.iso
         loggedDays = average.loggedDays
         kcal = FigureKind.kcal.rounded(average.kcal)
-        carbsG = average.carbs.flatMap(FigureKind.nutrient(.carbs).rounded)
-        proteinG = average.protein.flatMap(FigureKind.nutrient(.protein).rounded)
-        fatG = average.fat.flatMap(FigureKind.nutrient(.fat).rounded)
+        func grams(_ nutrient: Nutrient) -> Double? {
+            average.nutrientAmount(nutrient).value.flatMap(FigureKind.nutrient(nutrient).rounded)
+        }
+        carbsG = grams(.carbs)
+        proteinG = grams(.protein)
+        fatG = grams(.fat)
+        let bounds = StatsView.movingAverageMacros.filter { average.nutrientAmount($0).isLowerBound }
+        lowerBoundNutrients = bounds.isEmpty ? nil : bounds.map(StatsView.column)
     }
 }

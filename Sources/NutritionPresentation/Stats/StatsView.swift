@@ -113,6 +113,12 @@ package struct StatsView {
         Dictionary(uniqueKeysWithValues: nutrients.map { (column($0), NutrientCoverageJSON(amount($0))) })
     }
 
+    /// The nutrients whose 7-day moving average CSV and JSON carry besides kcal, in column order.
+    package static let movingAverageMacros: [Nutrient] = [.carbs, .protein, .fat]
+
+    /// `carbs_g_7d_avg`: the CSV column of a nutrient's 7-day moving average.
+    package static func movingAverageColumn(_ nutrient: Nutrient) -> String { column(nutrient) + "_7d_avg" }
+
     /// `protein_g;sodium_mg`: the nutrients other than energy whose amount is a lower bound.
     package static func lowerBoundList(_ amount: (Nutrient) -> NutrientAmount) -> String {
         nutrientsWithoutEnergy.filter { amount($0).isLowerBound }.map(column).joined(separator: ";")

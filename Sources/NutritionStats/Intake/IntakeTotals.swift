@@ -26,8 +26,6 @@ public struct IntakeTotals: Sendable, Equatable {
     public var reporting: NutrientReporting
     /// Number of entries with nutrients (a food object or a food log's nutrient cells).
     public var entriesWithNutrients: Int
-    /// Logged kcal of the entries with nutrients.
-    public var kcalWithNutrients: Double
     /// Number of entries logged without kcal (``/NutritionData/LogEntry/kcalKnown`` false); when above 0, ``kcal``
     /// is a lower bound.
     public var entriesWithUnknownKcal: Int
@@ -35,12 +33,11 @@ public struct IntakeTotals: Sendable, Equatable {
     /// entries that report it; ``nutrientAmount(of:)`` states them by the same rule as the 17.
     public var others: OtherNutrientTallies
 
-    /// Totals with these members, as given (``init(entries:)`` adds them up from entries). Without
-    /// `reporting`, every entry with nutrients reports every nutrient but those in `nutrients.unknown`.
+    /// Totals with these members, as given (``init(entries:)`` adds them up from entries).
     /// `nutrients.unknown` is then set to the nutrients whose amount is unknown (``nutrientAmount(_:)``).
     public init(
         entryCount: Int = 0, kcal: Double = 0, nutrients: NutrientVector = .zero, entriesWithNutrients: Int = 0,
-        kcalWithNutrients: Double = 0, entriesWithUnknownKcal: Int = 0, reporting: NutrientReporting? = nil,
+        entriesWithUnknownKcal: Int = 0, reporting: NutrientReporting = NutrientReporting(),
         others: OtherNutrientTallies = .none
     ) {
         self.others = others
@@ -49,10 +46,7 @@ public struct IntakeTotals: Sendable, Equatable {
         self.kcal = kcal
         self.nutrients = nutrients
         self.entriesWithNutrients = entriesWithNutrients
-        self.kcalWithNutrients = kcalWithNutrients
-        self.reporting =
-            reporting
-            ?? NutrientReporting(entries: entriesWithNutrients, kcal: kcalWithNutrients, unreported: nutrients.unknown)
+        self.reporting = reporting
         var unknown = NutrientSet()
         for nutrient in IntakeAccumulator.allNutrients
         where tally(of: nutrient)
@@ -128,9 +122,6 @@ public struct IntakeTotals: Sendable, Equatable {
     public func amount(of nutrient: Nutrient) -> Double {
         nutrient == .calories ? kcal : nutrients[nutrient]
     }
-
-    /// Whether every entry's kcal are known (so ``kcal`` is the whole energy logged, not a lower bound).
-    public var kcalComplete: Bool { entriesWithUnknownKcal == 0 }
 
     /// Whether any entry has nutrients. When false, every nutrient but energy is unknown (not zero).
     public var hasNutrientData: Bool { entriesWithNutrients > 0 }

@@ -13,15 +13,6 @@ public struct NutrientReporting: Sendable, Equatable {
         entryStorage = InlineArray(repeating: 0)
     }
 
-    /// `entries` entries of `kcal` logged kcal that report every nutrient but those in `unreported`.
-    public init(entries: Int, kcal: Double, unreported: NutrientSet) {
-        self.init()
-        for nutrient in Nutrient.allCases where !unreported.contains(nutrient) {
-            kcalStorage[nutrient.rawValue] = kcal
-            entryStorage[nutrient.rawValue] = entries
-        }
-    }
-
     /// Logged kcal of the entries that report `nutrient`.
     @inlinable
     public func kcal(_ nutrient: Nutrient) -> Double { kcalStorage[nutrient.rawValue] }

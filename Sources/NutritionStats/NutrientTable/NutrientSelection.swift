@@ -12,9 +12,9 @@ public enum NutrientSelection: Sendable, Equatable {
     /// Every nutrient that has a Daily Value in the table in force, with data or not (those without
     /// are listed as unknown), and energy.
     case dailyValues
-    /// The nutrients named: each a catalogue name (`vitamin_d`, `Vitamin D`, `VitC`,
-    /// `B1 (Thiamine)`; `kcal` and `energy` for energy) or a custom nutrient's name or id as its file
-    /// writes it (`Oxalate`, `custom_oxalate`).
+    /// The nutrients named: each a catalogue name (``nutrient(named:reported:)``: `vitamin_d`,
+    /// `Vitamin D`, `VitC`, `B1 (Thiamine)`, `B1`; `kcal` and `energy` for energy) or a custom nutrient's
+    /// name or id as its file writes it (`Oxalate`, `custom_oxalate`).
     case named([String])
 
     /// A selection as written on the command line: `all`, `dv`, or a comma-separated list of names.
@@ -66,14 +66,13 @@ public enum NutrientSelection: Sendable, Equatable {
         }
     }
 
-    /// The nutrient `name` names: a catalogue name (``/NutritionData/NutrientCatalogue/nutrient(named:)``,
-    /// plus `kcal`, `energy` and `calories`), else a reported custom nutrient whose id or name it is
-    /// (any case); nil otherwise.
+    /// The nutrient `name` names: a known nutrient by the catalogue's one naming rule
+    /// (``/NutritionData/NutrientCatalogue/nutrient(named:)``: `sodium`, `Vitamin D`, `vitamin_d`, `B1`,
+    /// `thiamin`, `VitC`, `kcal`), else a reported custom nutrient whose id or name it is (any case);
+    /// nil otherwise.
     public static func nutrient(named name: String, reported: [NutrientIdentity]) -> NutrientIdentity? {
-        let folded = name.trimmingSpaces().lowercased()
-        if ["kcal", "energy", "calories"].contains(folded) { return .known(KnownNutrient(.calories)) }
         if let known = NutrientCatalogue.nutrient(named: name) { return .known(known) }
-        if let inline = Nutrient(name: name) { return .known(KnownNutrient(inline)) }
+        let folded = name.trimmingSpaces().lowercased()
         return reported.first {
             guard case .custom(let custom) = $0 else { return false }
             return custom.id == folded || custom.displayName.lowercased() == folded

@@ -82,8 +82,8 @@ import Testing
     }
 }
 
-@Suite struct CoverageTests {
-    @Test func shareOfKcalWithNutrients() {
+@Suite struct LoggedKcalTests {
+    @Test func sumOfLoggedKcal() {
         let day = LocalDate(iso: "2026-11-02")!
         let noon = LocalTime(hour: 12, minute: 0)!
         let entries = [
@@ -93,7 +93,6 @@ import Testing
             LogEntry(date: day, time: noon, foodName: "Mystery", servings: 1, kcal: 420, source: .cache),
         ]
         #expect(entries.loggedKcal == 600)
-        #expect(entries.nutrientCoverage == 0.3)
-        #expect([LogEntry]().nutrientCoverage == nil)
+        #expect([LogEntry]().loggedKcal == 0)
     }
 }

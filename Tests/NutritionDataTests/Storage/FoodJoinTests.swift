@@ -74,13 +74,12 @@ import Testing
         #expect(log.foods.first(where: { $0.name == "Crisps" })?.barcode == "5000")
     }
 
-    @Test func coverageIsTheShareOfKcalWithKnownNutrients() throws {
+    @Test func entriesJoinedToAFoodObjectHaveNutrients() throws {
         let log = try S.read(history: Self.history, foods: Self.foods)
-        // Known: 225 + 190 + 95 + 80 = 590 kcal of 590 + 600 = 1,190 kcal → 590 / 1190.
-        #expect(log.entries.nutrientCoverage == 590.0 / 1190.0)
+        // Joined: 225 + 190 + 95 + 80 = 590 kcal of 590 + 600 = 1,190 kcal.
+        #expect(log.entries.filter { $0.nutrients != nil }.loggedKcal == 590)
         let tally = EntryTally(log)
         #expect(tally.kcal == 1190)
-        #expect(tally.kcalWithNutrients == 590)
         #expect(tally.count(matched: .byID) == 2)
         #expect(tally.count(matched: .byName) == 2)
         #expect(tally.count(matched: .none) == 1)

@@ -153,6 +153,25 @@ import Testing
         }
     }
 
+    /// The spellings people type: one catalogue lookup for every known nutrient (the 17 too), then the
+    /// custom nutrients the period's entries report, by id or name in any case.
+    @Test func spellingsPeopleType() {
+        let reported: [NutrientIdentity] = [.known(.magnesium), .custom(Self.oxalate)]
+        let named = { (name: String) in NutrientSelection.nutrient(named: name, reported: reported) }
+        #expect(named("sodium") == .known(.sodium) && named("Sodium") == .known(.sodium))
+        #expect(named("vitamin d") == .known(.vitaminD) && named("vitamin_d") == .known(.vitaminD))
+        #expect(named("B1") == .known(.thiamin) && named("thiamin") == .known(.thiamin))
+        #expect(named("saturated-fat") == .known(.saturated) && named("VitC") == .known(.vitaminC))
+        #expect(
+            named("kcal") == .known(KnownNutrient(.calories)) && named("Energy") == .known(KnownNutrient(.calories)))
+        #expect(named("Oxalate") == .custom(Self.oxalate) && named("oxalate") == .custom(Self.oxalate))
+        #expect(named("custom_oxalate") == .custom(Self.oxalate) && named(" OXALATE ") == .custom(Self.oxalate))
+        // A custom nutrient is found only when reported; a catalogue nutrient whether reported or not.
+        #expect(NutrientSelection.nutrient(named: "Oxalate", reported: []) == nil)
+        #expect(NutrientSelection.nutrient(named: "zinc", reported: []) == .known(.zinc))
+        #expect(named("unobtainium") == nil)
+    }
+
     @Test func dvListsEveryNutrientWithADailyValueAndEnergyGrouped() throws {
         let list = try NutrientSelection.dailyValues.nutrients(reported: [], dailyValues: .fdaCurrent)
         // The FDA 2016 table: 35 nutrients with a Daily Value, plus energy.

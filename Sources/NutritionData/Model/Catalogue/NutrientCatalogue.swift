@@ -51,10 +51,31 @@ public enum NutrientCatalogue {
     /// The prefix of every Apple Health dietary quantity type.
     public static let appleHealthPrefix = "HKQuantityTypeIdentifierDietary"
 
-    /// The known nutrient a person names (in a `--dv` file): its id (`vitamin_d`), display name
-    /// (`Vitamin D`), shortcut key (`VitC`) or any of its column names (`B1 (Thiamine)`), any case. O(1).
+    /// The known nutrient a person names — on the command line (`--nutrient`, `--nutrients`) or in a
+    /// `--dv` file —, **the** naming rule: its id (`vitamin_d`), display name (`Vitamin D`), shortcut key
+    /// (`VitC`), any of its column names (`B1 (Thiamine)`, `Thiamine`) or, for energy, `kcal`; compared
+    /// in any case and without spaces, underscores and hyphens (`vitamin d` = `vitamin_d` = `Vitamin-D`,
+    /// `saturated-fat` = `Saturated fat`). A vitamin may be named without the word "vitamin" (`D`, `B1`,
+    /// `B12`). Nil for any other name. O(1).
     public static func nutrient(named name: String) -> KnownNutrient? {
-        byAnyName[name.trimmingSpaces().lowercased()]
+        let key = nameKey(name)
+        guard !key.isEmpty else { return nil }
+        return byAnyName[key] ?? byAnyName["vitamin" + key]
+    }
+
+    /// `name` as ``nutrient(named:)`` compares it: lowercased, without spaces, underscores and hyphens.
+    static func nameKey(_ name: String) -> String {
+        String(name.lowercased().unicodeScalars.filter { !nameSeparators.contains($0) }.map(Character.init))
+    }
+
+    private static let nameSeparators: Set<Unicode.Scalar> = [" ", "_", "-", "\t"]
+
+    /// Every name ``nutrient(named:)`` takes, by its key (``nameKey(_:)``), in catalogue order. No key
+    /// names two nutrients (a test checks it).
+    static let namesByKey: [(key: String, nutrient: KnownNutrient)] = definitions.flatMap { definition in
+        let energy = definition.nutrient == KnownNutrient(.calories) ? ["kcal"] : []
+        let own = [definition.id, definition.displayName] + (definition.shortcutKey.map { [$0] } ?? []) + energy
+        return (own + definition.aliases.columnNames).map { (nameKey($0), definition.nutrient) }
     }
 
     private static let byID: [String: KnownNutrient] = Dictionary(
@@ -76,14 +97,8 @@ public enum NutrientCatalogue {
         return types
     }()
 
-    private static let byAnyName: [String: KnownNutrient] = {
-        var names = byColumnName
-        for definition in definitions {
-            let own = [definition.id, definition.displayName] + (definition.shortcutKey.map { [$0] } ?? [])
-            for name in own { names[name.lowercased()] = definition.nutrient }
-        }
-        return names
-    }()
+    private static let byAnyName: [String: KnownNutrient] = Dictionary(
+        namesByKey.map { ($0.key, $0.nutrient) }, uniquingKeysWith: { first, _ in first })
 
     /// The facts: one line per known nutrient, in any order (``definitions`` puts them in case order).
     private static var table: [NutrientDefinition] {

@@ -102,6 +102,48 @@ import Testing
         for (name, nutrient) in names { #expect(NutrientCatalogue.column(named: name)?.inline == nutrient, "\(name)") }
     }
 
+    /// The one naming rule for names people type (`--nutrient`, `--nutrients`, `--dv` files).
+    @Test func namesPeopleTypeAnyCaseWithSpacesUnderscoresOrHyphens() {
+        let names: [(String, KnownNutrient?)] = [
+            // The 17, as `Nutrient(name:)` took them before the catalogue did.
+            ("sodium", .sodium), ("Sodium", .sodium), (" SODIUM ", .sodium), ("Vitamin C", .vitaminC),
+            ("vitamin_c", .vitaminC), ("vitamin-c", .vitaminC), ("vitaminc", .vitaminC), ("VitC", .vitaminC),
+            ("saturated-fat", .saturated), ("saturated_fat", .saturated), ("Saturated", .saturated),
+            ("monounsaturated", .monounsaturated), ("Carbs", .carbs), ("carbohydrate", .carbs),
+            ("kcal", KnownNutrient(.calories)), ("energy", KnownNutrient(.calories)),
+            ("Calories", KnownNutrient(.calories)), ("trans fat", .trans), ("trans-fats", .trans),
+            // The others: id, display name, column names, and vitamins without the word.
+            ("vitamin d", .vitaminD), ("vitamin_d", .vitaminD), ("Vitamin-D", .vitaminD), ("D", .vitaminD),
+            ("B1", .thiamin), ("b1", .thiamin), ("thiamin", .thiamin), ("Thiamine", .thiamin),
+            ("B1 (Thiamine)", .thiamin), ("vitamin b1", .thiamin), ("B6", .vitaminB6), ("B12", .vitaminB12),
+            ("b12 (cobalamin)", .vitaminB12), ("B9", .folate), ("omega 3", .omega3), ("Omega-3", .omega3),
+            ("omega_3", .omega3), ("magnesium", .magnesium), ("Net Carbs", .netCarbs), ("water", .water),
+            // Not nutrients of the catalogue.
+            ("vitamin x", nil), ("Oxalate", nil), ("", nil), (" - ", nil), ("vitamin", nil),
+        ]
+        for (name, nutrient) in names { #expect(NutrientCatalogue.nutrient(named: name) == nutrient, "\(name)") }
+        // Every id, display name and key names its own nutrient.
+        for nutrient in KnownNutrient.allCases {
+            #expect(NutrientCatalogue.nutrient(named: nutrient.id) == nutrient)
+            #expect(NutrientCatalogue.nutrient(named: nutrient.displayName) == nutrient)
+            if let key = nutrient.definition.shortcutKey { #expect(NutrientCatalogue.nutrient(named: key) == nutrient) }
+        }
+    }
+
+    /// Folding case, spaces, underscores and hyphens away joins no two nutrients' names.
+    @Test func noFoldedNameNamesTwoNutrients() {
+        var seen: [String: KnownNutrient] = [:]
+        for (key, nutrient) in NutrientCatalogue.namesByKey {
+            if let other = seen.updateValue(nutrient, forKey: key) {
+                #expect(other == nutrient, "\(key) names \(other) and \(nutrient)")
+            }
+            // Nor does a name with "vitamin" put before it name another nutrient than the name itself.
+            if let vitamin = NutrientCatalogue.nutrient(named: "vitamin" + key), !key.hasPrefix("vitamin") {
+                #expect(vitamin == nutrient, "vitamin \(key) names \(vitamin), \(key) names \(nutrient)")
+            }
+        }
+    }
+
     @Test func everyNutrientWithAnFDADailyValueAndTheCommonOthersAreKnown() {
         let ids = [
             "added_sugars", "vitamin_d", "vitamin_e", "vitamin_k", "thiamin", "riboflavin", "niacin",
