@@ -22,12 +22,8 @@ public struct HealthFoodLogDetails: Sendable, Equatable {
     /// Top-level records that repeat a food correlation's record (Health writes each twice): counted
     /// once, in their correlation.
     public var copiesCountedOnce: Int
-    /// Food correlations without any record of the shortcut's 17 nutrients: they give no entry.
+    /// Food correlations without any dietary record the catalogue knows: they give no entry.
     public var foodsWithoutUsedRecords: Int
-    /// Groups of records outside correlations (one source, one start) with records of nutrients beyond
-    /// the 17 only (water, caffeine logged alone): they give no entry until outputs show those
-    /// nutrients (their records are counted among ``FoodLogFile/rows``).
-    public var recordGroupsOfOtherNutrientsOnly = 0
 
     public init(apps: [App], foods: Int, copiesCountedOnce: Int, foodsWithoutUsedRecords: Int) {
         self.apps = apps

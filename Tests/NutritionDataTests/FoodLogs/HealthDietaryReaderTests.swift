@@ -136,13 +136,16 @@ import Testing
         #expect(twice.entries.map(\.kcal) == [90, 90])
     }
 
-    @Test func foodWithoutUsedRecordsIsCounted() throws {
+    @Test func aFoodOfCaffeineAloneIsAnEntryOfUnknownKcal() throws {
         let food =
             "<Correlation type=\"HKCorrelationTypeIdentifierFood\" sourceName=\"App\" startDate=\"2026-01-10 08:00:00 -0500\" "
             + "endDate=\"2026-01-10 08:00:00 -0500\">\n" + Self.record("Caffeine", "mg", "40") + "\n</Correlation>"
         let contents = try Self.read(Self.record("Caffeine", "mg", "40") + "\n" + food)
-        #expect(contents.entries.isEmpty)
-        #expect(contents.summary.healthExport?.foodsWithoutUsedRecords == 1)
+        // One entry (the top-level record is the correlation's copy), named by its nutrient, kcal unknown.
+        #expect(contents.entries.map(\.foodName) == ["Caffeine"])
+        #expect(contents.entries.first?.kcalKnown == false && contents.entries.first?.kcal == 0)
+        #expect(contents.entries.first?.otherNutrients.amount(of: .caffeine) == 40)
+        #expect(contents.summary.healthExport?.foodsWithoutUsedRecords == 0)
         #expect(contents.summary.unusedColumns.isEmpty && contents.summary.otherNutrientColumns == ["DietaryCaffeine"])
     }
 

@@ -17,11 +17,13 @@
 ///   no type for it) — as a food log without that nutrient's column. The same for the nutrients beyond
 ///   the 17 (``LogEntry/otherNutrients``): those with a record somewhere in the file are reported by
 ///   every entry (0 without a record of its own), the others by none.
-/// - Records beyond the 17 join the entry of their correlation or of their source and start time; what
-///   makes, names and counts an entry are still the records of the 17 alone, as before those types were
-///   read. A correlation or group with no record of the 17 (water or caffeine logged alone) gives no
-///   entry yet: correlations are counted in ``HealthFoodLogDetails/foodsWithoutUsedRecords``, groups in
-///   ``HealthFoodLogDetails/recordGroupsOfOtherNutrientsOnly``, until outputs show those nutrients.
+/// - Records beyond the 17 join the entry of their correlation or of their source and start time. A
+///   correlation or group with no record of the 17 (water or caffeine logged alone) is an entry too, of
+///   **unknown kcal** when it has no energy record — as every group without one: the file does not say
+///   its energy, and a day of water alone must not count as a day of 0 kcal. Such an entry adds nothing
+///   to kcal nor to any nutrient's coverage; it is named by its `HKFoodType`, else by its nutrients
+///   (`Water`, `Caffeine, Water`). An entry's records in ``HealthFoodLogDetails/App/records`` are its
+///   records of the 17, or all of its records when it has none of them.
 ///
 /// Memory is bounded by the number of dietary records: records are kept until the end of the file
 /// because the top-level copies and the correlations may come in either order.
@@ -86,36 +88,34 @@ enum HealthDietaryEntries {
             sortedCustom: [])
         var made: [(entry: LogEntry, source: String, records: Int)] = []
         var withoutRecords = 0
-        var groupsOfOthersOnly = 0
         for food in output.foods {
-            // What makes an entry, names it and counts as its records are the records of the 17.
+            // Named, started and counted by its records of the 17 when it has some, else by all of them.
             let inline = food.records.filter { $0.nutrient.inline != nil }
-            guard let first = inline.first else {
+            let leading = inline.isEmpty ? food.records : inline
+            guard let first = leading.first else {
                 withoutRecords += 1
                 continue
             }
-            let name = food.name ?? inline.lazy.compactMap(\.foodType).first ?? unnamedFood
+            let name = food.name ?? leading.lazy.compactMap(\.foodType).first ?? Self.name(of: leading)
             let source = food.source.isEmpty ? first.source : food.source
             made.append(
                 (
                     entry(
                         name: name, start: food.start ?? first.start, records: food.records, unknown: unknown,
                         reported: reported),
-                    source, inline.count
+                    source, leading.count
                 ))
         }
         for group in groups {
             let inline = group.filter { $0.nutrient.inline != nil }
-            guard let first = inline.first else {
-                groupsOfOthersOnly += 1
-                continue
-            }
-            let name = inline.lazy.compactMap(\.foodType).first ?? unnamedFood
+            let leading = inline.isEmpty ? group : inline
+            guard let first = leading.first else { continue }
+            let name = leading.lazy.compactMap(\.foodType).first ?? Self.name(of: leading)
             made.append(
                 (
                     entry(name: name, start: first.start, records: group, unknown: unknown, reported: reported),
                     first.source,
-                    inline.count
+                    leading.count
                 ))
         }
         // Stable: entries of the same date and time keep their order (correlations, then loose records).
@@ -134,10 +134,9 @@ enum HealthDietaryEntries {
         }
         var days = 0
         for index in entries.indices where index == 0 || entries[index - 1].date != entries[index].date { days += 1 }
-        var details = HealthFoodLogDetails(
+        let details = HealthFoodLogDetails(
             apps: apps.values.sorted { $0.entries != $1.entries ? $0.entries > $1.entries : $0.name < $1.name },
             foods: output.foods.count, copiesCountedOnce: copies, foodsWithoutUsedRecords: withoutRecords)
-        details.recordGroupsOfOtherNutrientsOnly = groupsOfOthersOnly
         var summary = FoodLogFile(
             file: file, dialect: dialect, rows: output.rows, entries: entries.count, days: days,
             unusedColumns: output.unusedTypes.map { "\(RecordType.displayName($0.type)) (\($0.records))" },
@@ -147,6 +146,17 @@ enum HealthDietaryEntries {
             $0.nutrient.definition.aliases.appleHealth.map { "Dietary" + $0 }
         }
         return FoodLogReader.Contents(summary: summary, entries: entries, skipped: output.issues.skipped)
+    }
+
+    /// The name of an entry without `HKFoodType`: `Food` when it has a record of the 17, else its
+    /// nutrients' names in record order (`Water`, `Caffeine, Water`).
+    static func name(of records: [HealthDietaryParser.Record]) -> String {
+        guard records.allSatisfy({ $0.nutrient.inline == nil }) else { return unnamedFood }
+        var names: [String] = []
+        for record in records where !names.contains(record.nutrient.displayName) {
+            names.append(record.nutrient.displayName)
+        }
+        return names.joined(separator: ", ")
     }
 
     /// One entry from records that belong together, at `start`'s local date and time; `unknown` are the
