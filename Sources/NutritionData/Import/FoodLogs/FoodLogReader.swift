@@ -53,9 +53,6 @@ public struct FoodLogReader: Sendable {
     public var dateOrder: DateOrder?
     /// The zone Apple Health export timestamps are re-read in (`--time-zone`), as for activity.
     public var timeZone: RecordTimeZone?
-    /// Files at least this long (2 MiB) are read in two halves at once (``FoodLogRows``); tests set it to
-    /// compare the two readings.
-    var twoHalvesThreshold = 2 << 20
 
     public init(strictness: Strictness = .strict, dateOrder: DateOrder? = nil, timeZone: RecordTimeZone? = nil) {
         self.strictness = strictness
@@ -147,8 +144,7 @@ public struct FoodLogReader: Sendable {
                     found: .quoted(header.fields.joined(separator: ","))))
         }
         let rows = FoodLogRows(
-            afterHeader: afterHeader, bytes: bytes, header: header.fields, layout: layout, file: file,
-            strictness: strictness, twoHalvesThreshold: twoHalvesThreshold)
+            afterHeader: afterHeader, header: header.fields, layout: layout, file: file, strictness: strictness)
         // Slashed dates are read in the order the whole date column decides (`FoodLogDates`). Without
         // an order given, the rows are read in one pass as long as no date is slashed, which is every
         // row of a tracker's own export; the first slashed date stops that pass, and the rows are read

@@ -1,25 +1,16 @@
-import Dispatch
-
 /// The rows of a food log after its header, read into entries (``FoodLogReader/read(bytes:file:)``),
 /// a record at a time by ``FoodLogLayout``.
 ///
-/// A large file is read as two halves at once, split after a line end near the middle, as the history
-/// file is (`HistoryFileReader`). The first half is read from the start and must arrive exactly at the
-/// split point at the end of a record; if it passes it instead (the point was inside a quoted field),
-/// that reading goes on to the end and is the result. The halves' rows, skipped rows and notes are
-/// joined in file order, and an error in the first half is reported before any in the second, so the
-/// result is the one-pass result. Not for MyFitnessPal (a note's lines join the record before them)
-/// nor a file that carries its own totals (compared with the rows before them).
+/// One pass on one core. Reading a large file as two halves at once, as the history file is, was
+/// measured and not kept: on a 10-year 60-column Cronometer file it cost 50–100 % more CPU (page faults
+/// and allocation in two threads) for a wall time within the noise (docs/performance.md, "Food logs
+/// from bytes").
 struct FoodLogRows {
     let afterHeader: CSVRecords.Stream
-    /// The file's bytes.
-    let bytes: [UInt8]
     let header: [String]
     let layout: FoodLogLayout
     let file: String
     let strictness: Strictness
-    /// Files at least this long are read in two halves at once (``FoodLogReader/twoHalvesThreshold``).
-    let twoHalvesThreshold: Int
 
     private var dialect: FoodLogDialect { layout.dialect }
 
@@ -50,82 +41,16 @@ struct FoodLogRows {
         var dates = given
         dates.readsTimes = dialect == .healthAutoExport
         do throws(InputError) {
-            var pass: FoodLogRowPass
-            switch try readInTwoHalves(dates: dates, stopsAtSlashedDate: stopsAtSlashedDate) {
-            case .read(let halves): pass = halves
-            case .slashedDate: return nil
-            case .notSplit:
-                pass = FoodLogRowPass(layout: layout, file: file, strictness: strictness)
-                var records = records(afterHeader)
-                let stop = try pass.run(
-                    &records, dates: dates, stopsAtSlashedDate: stopsAtSlashedDate, regionEnd: bytes.count)
-                if stop == .slashedDate { return nil }
-                pass.noteContinuations = records.joined
-            }
+            var pass = FoodLogRowPass(layout: layout, file: file, strictness: strictness)
+            var records = records(afterHeader)
+            let stop = try pass.run(&records, dates: dates, stopsAtSlashedDate: stopsAtSlashedDate)
+            if stop == .slashedDate { return nil }
+            pass.noteContinuations = records.joined
             return contents(of: pass, dates: dates)
         } catch {
             if stopsAtSlashedDate { return nil }
             throw error
         }
-    }
-
-    private enum Halves {
-        case read(FoodLogRowPass)
-        case slashedDate
-        /// Not read in halves: too small, a dialect that is read in one pass, or no line end to split at.
-        case notSplit
-    }
-
-    private func readInTwoHalves(dates: FoodLogDates, stopsAtSlashedDate: Bool) throws(InputError) -> Halves {
-        guard bytes.count >= twoHalvesThreshold, dialect != .myFitnessPal, !layout.carriesTotals,
-            let split = Self.splitPoint(in: bytes, after: afterHeader.offset)
-        else { return .notSplit }
-        let first = Slot<Result<(FoodLogRowPass, FoodLogRowPass.Stop), InputError>>()
-        let second = Slot<Result<(FoodLogRowPass, FoodLogRowPass.Stop), InputError>>()
-        DispatchQueue.concurrentPerform(iterations: 2) { half in
-            var pass = FoodLogRowPass(layout: layout, file: file, strictness: strictness)
-            let slot = half == 0 ? first : second
-            do throws(InputError) {
-                if half == 0 {
-                    var records = records(afterHeader)
-                    let stop = try pass.run(
-                        &records, dates: dates, stopsAtSlashedDate: stopsAtSlashedDate, regionEnd: split,
-                        stoppingAt: split)
-                    slot.value = .success((pass, stop))
-                } else {
-                    var line = 1
-                    for index in 0..<split where bytes[index] == UInt8(ascii: "\n") { line += 1 }
-                    var records = records(CSVRecords.Stream(bytes: bytes, file: file, resumingAt: split, line: line))
-                    let stop = try pass.run(
-                        &records, dates: dates, stopsAtSlashedDate: stopsAtSlashedDate, regionEnd: bytes.count)
-                    slot.value = .success((pass, stop))
-                }
-            } catch {
-                slot.value = .failure(error)
-            }
-        }
-        guard let firstResult = first.value, let secondResult = second.value else { return .notSplit }
-        var (firstPass, firstStop) = try firstResult.get()
-        switch firstStop {
-        case .slashedDate: return .slashedDate
-        case .end: return .read(firstPass)  // it passed the split point and read everything
-        case .atSplit: break
-        }
-        let (secondPass, secondStop) = try secondResult.get()
-        if secondStop == .slashedDate { return .slashedDate }
-        firstPass.append(secondPass)
-        return .read(firstPass)
-    }
-
-    /// The first line end at or after the middle of the file (past the header): the byte after it.
-    /// Nil when there is none before the end.
-    static func splitPoint(in bytes: [UInt8], after start: Int) -> Int? {
-        var index = max(start, bytes.count / 2)
-        while index < bytes.count - 1 {
-            if bytes[index] == UInt8(ascii: "\n") { return index + 1 }
-            index += 1
-        }
-        return nil
     }
 
     private func contents(of pass: FoodLogRowPass, dates: FoodLogDates) -> FoodLogReader.Contents {
@@ -149,7 +74,7 @@ struct FoodLogRows {
     }
 }
 
-/// Reading consecutive rows of a food log: the whole file, or one half of it (``FoodLogRows``).
+/// Reading a food log's rows, front to back (``FoodLogRows``).
 struct FoodLogRowPass {
     let layout: FoodLogLayout
     let file: String
@@ -164,10 +89,8 @@ struct FoodLogRowPass {
 
     /// Where a pass stopped.
     enum Stop: Equatable {
-        /// At the end of the file (for the first half: it read past the split point, so everything).
+        /// At the end of the file.
         case end
-        /// At the split point, which ended a record.
-        case atSplit
         /// At a slashed date, which needs the column's order.
         case slashedDate
     }
@@ -179,31 +102,25 @@ struct FoodLogRowPass {
         totals = layout.carriesTotals ? FoodLogTotals(columns: layout.checkedColumns) : nil
     }
 
-    /// Reads `records` to the end, or to `split` when a record ends exactly there. `regionEnd` is where
-    /// this pass's bytes are expected to end (for the room reserved for entries).
-    mutating func run(
-        _ records: inout NoteContinuations, dates: FoodLogDates, stopsAtSlashedDate: Bool, regionEnd: Int,
-        stoppingAt split: Int? = nil
-    ) throws(InputError) -> Stop {
+    /// Reads `records` to the end of the file, or to the first slashed date when
+    /// `stopsAtSlashedDate`.
+    mutating func run(_ records: inout NoteContinuations, dates: FoodLogDates, stopsAtSlashedDate: Bool)
+        throws(InputError) -> Stop
+    {
         var record = CSVFieldBuffer()
-        var split = split
         let start = records.offset
         while try records.next(into: &record) {
             rowCount += 1
             if rowCount == 1 {
-                // Room for as many entries as rows like the first would fill the region: growing the
+                // Room for as many entries as rows like the first would fill the file: growing the
                 // array instead copied every entry about twice.
                 let rowBytes = max(1, records.offset - start)
-                entries.reserveCapacity(min(1 << 24, max(0, regionEnd - start) / rowBytes + 16))
+                entries.reserveCapacity(min(1 << 24, max(0, records.size - start) / rowBytes + 16))
             }
             if stopsAtSlashedDate, layout.date < record.count, repeated.isSlashedDate(record, column: layout.date) {
                 return .slashedDate
             }
             try take(record, dates: dates)
-            if let end = split, records.offset >= end {
-                if records.offset == end { return .atSplit }
-                split = nil  // the split point was inside this record: read on to the end
-            }
         }
         return .end
     }
@@ -228,15 +145,5 @@ struct FoodLogRowPass {
         } catch {
             try issues.skip(error)
         }
-    }
-
-    /// Adds what `later` read after this pass's rows (the second half).
-    mutating func append(_ later: FoodLogRowPass) {
-        entries.append(contentsOf: later.entries)
-        rowCount += later.rowCount
-        suspicious += later.suspicious
-        rowsWithoutFood += later.rowsWithoutFood
-        noteContinuations += later.noteContinuations
-        issues.merge(later.issues)
     }
 }

@@ -23,6 +23,8 @@ struct NoteContinuations {
 
     /// The bytes of the file read so far (a record held back included).
     var offset: Int { stream.offset }
+    /// The file's size in bytes.
+    var size: Int { stream.size }
 
     /// `stream` positioned after the header of `headerCount` fields.
     init(_ stream: CSVRecords.Stream, headerCount: Int, joinsNotes: Bool, isDate: @escaping (String) -> Bool) {

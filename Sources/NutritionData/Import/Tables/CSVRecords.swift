@@ -83,6 +83,8 @@ struct CSVRecords {
 
         /// The bytes read so far, the byte order mark included.
         var offset: Int { index }
+        /// The file's size in bytes.
+        var size: Int { bytes.count }
 
         init(bytes: [UInt8], file: String, options: Options = Options()) {
             self.bytes = bytes
@@ -91,18 +93,6 @@ struct CSVRecords {
             index = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
         }
 
-        /// The records from byte `offset` on, which begins line `line`: the second half of a file read
-        /// in two (`offset` must begin a record for the records to be the file's).
-        init(bytes: [UInt8], file: String, options: Options = Options(), resumingAt offset: Int, line: Int) {
-            self.bytes = bytes
-            self.file = file
-            self.options = options
-            index = min(max(0, offset), bytes.count)
-            self.line = line
-        }
-
-        /// Ends the field being read in `record`: checks its UTF-8 when it holds a byte above 0x7F
-        /// (`nonASCII`), and trims it when it is unquoted and the options say so.
         @inline(__always)
         private func finishField(_ record: inout CSVFieldBuffer, _ place: inout Place, _ nonASCII: inout UInt8)
             throws(InputError)
