@@ -9,6 +9,9 @@ import SafeOutput
 /// One run of `nutristats chart`: its flags as given, the source they choose (``source(context:)``),
 /// where the chart goes (``outputLocation()``), and the drawing and writing (``draw(_:to:)``).
 package struct ChartRun: Sendable {
+    // The fields are this command's flags as given, one value per command as argument-parser's
+    // command structs are: `ReportRun` lists the same first ones on purpose (a shared base would hide
+    // which flags each command takes); what they mean is decided once, in the `…Flags` types.
     /// `--metric NAME`, as typed.
     package var metric: String?
     /// `--csv FILE`, `--x COL`, `--y COL[,COL]`, `--kind`.

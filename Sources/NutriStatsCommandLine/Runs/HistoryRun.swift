@@ -6,6 +6,9 @@ import NutritionStats
 /// One run of `nutristats history`: what was eaten, day by day, newest day first, over the period the
 /// flags choose (every day with entries by default).
 package struct HistoryRun: Sendable {
+    // The fields are this command's flags as given, one value per command as argument-parser's
+    // command structs are: `InspectRun` lists the same first ones on purpose (a shared base would hide
+    // which flags each command takes); what they mean is decided once, in the `…Flags` types.
     package var input: InputFlags
     package var period: PeriodFlags
     package var weekStart: WeekStart

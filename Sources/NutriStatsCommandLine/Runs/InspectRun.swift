@@ -7,6 +7,9 @@ import NutritionStats
 /// period limits the entry, day, coverage and match figures; files, duplicates and skipped rows are
 /// always for everything read.
 package struct InspectRun: Sendable {
+    // The fields are this command's flags as given, one value per command as argument-parser's
+    // command structs are: `HistoryRun` lists the same first ones on purpose (a shared base would hide
+    // which flags each command takes); what they mean is decided once, in the `…Flags` types.
     package var input: InputFlags
     package var period: PeriodFlags
     package var weekStart: WeekStart

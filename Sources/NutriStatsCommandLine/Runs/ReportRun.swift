@@ -11,6 +11,9 @@ import SafeOutput
 /// (``write(to:context:)``): the inputs read, the engine's figures handed to
 /// ``NutritionReport/ReportRequest``, which builds, draws, fills and writes the folder.
 package struct ReportRun: Sendable {
+    // The fields are this command's flags as given, one value per command as argument-parser's
+    // command structs are: `ChartRun` lists the same first ones on purpose (a shared base would hide
+    // which flags each command takes); what they mean is decided once, in the `…Flags` types.
     package var input: InputFlags
     package var period: PeriodFlags
     package var weekStart: WeekStart
