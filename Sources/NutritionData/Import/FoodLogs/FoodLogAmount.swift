@@ -25,10 +25,7 @@ struct FoodLogAmount: Equatable {
     ///
     /// - Complexity: O(n) in the cell's bytes.
     init(cell: ArraySlice<UInt8>) {
-        func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
-        var trimmed = cell
-        while let first = trimmed.first, isBlank(first) { trimmed = trimmed.dropFirst() }
-        while let last = trimmed.last, isBlank(last) { trimmed = trimmed.dropLast() }
+        let trimmed = CSVFieldBuffer.trimmed(cell)
         text = trimmed.isEmpty ? nil : String(decoding: trimmed, as: UTF8.self)
         servings = 1
         // The number is the text up to the first blank, when it starts with a digit, a point or a sign.
@@ -36,12 +33,12 @@ struct FoodLogAmount: Equatable {
             (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) || first == UInt8(ascii: ".")
                 || first == UInt8(ascii: "+") || first == UInt8(ascii: "-")
         else { return }
-        let space = trimmed.firstIndex(where: isBlank) ?? trimmed.endIndex
+        let space = trimmed.firstIndex(where: CSVFieldBuffer.isBlank) ?? trimmed.endIndex
         guard let value = trimmed[..<space].withUnsafeBufferPointer({ DecimalNumber.value($0) }), value.isFinite,
             value > 0, value <= EntryFields.maxServings
         else { return }
         var unit = trimmed[space...]
-        while let first = unit.first, isBlank(first) { unit = unit.dropFirst() }
+        while let first = unit.first, CSVFieldBuffer.isBlank(first) { unit = unit.dropFirst() }
         if Self.isMeasure(unit) { return }
         servings = value + 0
     }

@@ -14,8 +14,8 @@ struct FoodLogRows {
 
     private var dialect: FoodLogDialect { layout.dialect }
 
-    private func records(_ stream: CSVRecords.Stream) -> NoteContinuations {
-        NoteContinuations(stream, headerCount: header.count, joinsNotes: dialect == .myFitnessPal) { text in
+    private func records() -> NoteContinuations {
+        NoteContinuations(afterHeader, headerCount: header.count, joinsNotes: dialect == .myFitnessPal) { text in
             let trimmed = text.trimmingSpaces()
             return LocalDate(unpaddedISO: trimmed) != nil || FoodLogDates.slashed(trimmed) != nil
         }
@@ -26,7 +26,7 @@ struct FoodLogRows {
     func datesOfColumn(given: DateOrder?) throws(InputError) -> FoodLogDates {
         var dateColumn: [(text: String, line: Int)] = []
         var record = CSVFieldBuffer()
-        var records = records(afterHeader)
+        var records = records()
         while try records.next(into: &record) {
             let text = layout.date < record.count ? record.string(layout.date) : ""
             if dateColumn.last?.text != text { dateColumn.append((text, record.line)) }
@@ -42,10 +42,9 @@ struct FoodLogRows {
         dates.readsTimes = dialect == .healthAutoExport
         do throws(InputError) {
             var pass = FoodLogRowPass(layout: layout, file: file, strictness: strictness)
-            var records = records(afterHeader)
+            var records = records()
             let stop = try pass.run(&records, dates: dates, stopsAtSlashedDate: stopsAtSlashedDate)
             if stop == .slashedDate { return nil }
-            pass.noteContinuations = records.joined
             return contents(of: pass, dates: dates)
         } catch {
             if stopsAtSlashedDate { return nil }
@@ -84,6 +83,7 @@ struct FoodLogRowPass {
     var totals: FoodLogTotals?
     var suspicious: [SuspiciousAmount] = []
     var rowsWithoutFood = 0
+    /// Lines joined to the record before them (MyFitnessPal's notes), once the pass has ended.
     var noteContinuations = 0
     private var repeated = RepeatedCells()
 
@@ -113,15 +113,18 @@ struct FoodLogRowPass {
             rowCount += 1
             if rowCount == 1 {
                 // Room for as many entries as rows like the first would fill the file: growing the
-                // array instead copied every entry about twice.
+                // array instead copied every entry about twice. At most 2^18 (seven years of 100 entries
+                // a day), so a short first row before long ones cannot reserve gigabytes; past it the
+                // array grows as usual.
                 let rowBytes = max(1, records.offset - start)
-                entries.reserveCapacity(min(1 << 24, max(0, records.size - start) / rowBytes + 16))
+                entries.reserveCapacity(min(1 << 18, max(0, records.size - start) / rowBytes + 16))
             }
             if stopsAtSlashedDate, layout.date < record.count, repeated.isSlashedDate(record, column: layout.date) {
                 return .slashedDate
             }
             try take(record, dates: dates)
         }
+        noteContinuations = records.joined
         return .end
     }
 

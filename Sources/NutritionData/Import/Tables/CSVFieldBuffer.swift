@@ -48,10 +48,13 @@ struct CSVFieldBuffer {
     /// Field `index`'s bytes without the spaces and tabs around them (the rule of `String.trimmingSpaces()`).
     ///
     /// - Complexity: O(k) in the blanks trimmed.
-    func trimmedField(_ index: Int) -> ArraySlice<UInt8> {
-        var bytes = field(index)
-        while let first = bytes.first, Self.isBlank(first) { bytes = bytes.dropFirst() }
-        while let last = bytes.last, Self.isBlank(last) { bytes = bytes.dropLast() }
+    func trimmedField(_ index: Int) -> ArraySlice<UInt8> { Self.trimmed(field(index)) }
+
+    /// `bytes` without the spaces and tabs around them.
+    static func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        var bytes = bytes
+        while let first = bytes.first, isBlank(first) { bytes = bytes.dropFirst() }
+        while let last = bytes.last, isBlank(last) { bytes = bytes.dropLast() }
         return bytes
     }
 
@@ -119,13 +122,10 @@ struct CSVFieldBuffer {
 
     /// Drops blanks at both ends of the field being read.
     mutating func trimOpenField() {
-        let bytes = slice(open)
-        var start = open.start
-        var end = open.end
-        while start < end, Self.isBlank(bytes[start]) { start += 1 }
-        while end > start, Self.isBlank(bytes[end - 1]) { end -= 1 }
-        open.start = start
-        open.end = end
+        // A slice keeps its base's indices, which are the span's.
+        let kept = Self.trimmed(slice(open))
+        open.start = kept.startIndex
+        open.end = kept.endIndex
     }
 
     /// Ends the field being read.
@@ -149,5 +149,6 @@ struct CSVFieldBuffer {
         spans.append(last)
     }
 
+    /// A space or a tab: what trimming drops (the rule of `String.trimmingSpaces()`).
     static func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
 }

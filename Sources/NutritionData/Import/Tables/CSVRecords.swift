@@ -106,8 +106,6 @@ struct CSVRecords {
             place = .fieldStart
         }
 
-        private static func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
-
         /// The next record, or nil at the end. Blank lines (with ``Options/trimsSpaces``, lines of
         /// blanks too) are passed over.
         ///
@@ -220,9 +218,9 @@ struct CSVRecords {
                     place = .quoted
                     quoteLine = line
                     lineHasContent = true
-                case .fieldStart where options.trimsSpaces && Self.isBlank(byte):
+                case .fieldStart where options.trimsSpaces && CSVFieldBuffer.isBlank(byte):
                     record.append(sourceRange: index..<(index + 1))
-                case .afterClosingQuote where options.trimsSpaces && Self.isBlank(byte):
+                case .afterClosingQuote where options.trimsSpaces && CSVFieldBuffer.isBlank(byte):
                     break
                 case .afterClosingQuote:
                     throw InputError(
