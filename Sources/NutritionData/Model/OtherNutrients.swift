@@ -4,9 +4,10 @@
 ///
 /// Sparse: a nutrient is either reported, with an amount in its unit (0 is a reported zero), or absent
 /// — **not reported**, which is not zero (an empty Cronometer cell, a column the file lacks, a type
-/// without a record). Stored without dictionaries, as two small arrays sorted by nutrient: one byte of
-/// identity and eight of amount per known nutrient, so an entry of a 60-column file holds one array of
-/// about 45 elements and nothing per nutrient it does not report.
+/// without a record). Stored without dictionaries: which known nutrients are reported is one 128-bit
+/// set, and their amounts one array of `Double` in catalogue order beside it (a nutrient's place is
+/// its rank in the set), so an entry of a 60-column file holds 45 amounts, eight bytes each, and
+/// nothing per nutrient it does not report. Custom nutrients, rare and few, are a small sorted array.
 ///
 /// A sum (`+`) reports every nutrient either side reports, with the amounts of the sides that report
 /// it added: the amount of a nutrient over several entries is the sum over the entries that report it.
@@ -26,14 +27,17 @@ public struct OtherNutrients: Sendable, Equatable {
         public var amount: Double
     }
 
-    /// Reported known nutrients, sorted by ``KnownNutrient``, each once.
-    public private(set) var known: [Known]
+    /// The known nutrients reported.
+    private var knownSet: KnownNutrientSet
+    /// Their amounts, in catalogue order: the amount of `n` is at `knownSet.rank(of: n)`.
+    private var knownAmounts: [Double]
     /// Reported custom nutrients, sorted by ``CustomNutrient``, each once.
     public private(set) var custom: [Custom]
 
     /// Nothing reported.
     public init() {
-        known = []
+        knownSet = KnownNutrientSet()
+        knownAmounts = []
         custom = []
     }
 
@@ -45,10 +49,12 @@ public struct OtherNutrients: Sendable, Equatable {
         for (nutrient, amount) in custom { add(amount, of: nutrient) }
     }
 
-    /// Amounts already sorted by nutrient, each once: what a reader builds a row from, with columns put
-    /// in nutrient order once at the header. O(n).
-    init(sortedKnown: [Known], sortedCustom: [Custom]) {
-        known = sortedKnown
+    /// Amounts a reader built in catalogue order: `knownAmounts[i]` is the amount of `knownSet`'s i-th
+    /// member, `custom` is sorted, each nutrient once. O(1).
+    init(knownSet: KnownNutrientSet, knownAmounts: [Double], sortedCustom: [Custom]) {
+        precondition(knownSet.count == knownAmounts.count, "one amount per reported nutrient")
+        self.knownSet = knownSet
+        self.knownAmounts = knownAmounts
         custom = sortedCustom
     }
 
@@ -56,15 +62,31 @@ public struct OtherNutrients: Sendable, Equatable {
     public static let none = OtherNutrients()
 
     /// Whether no nutrient is reported.
-    public var isEmpty: Bool { known.isEmpty && custom.isEmpty }
+    public var isEmpty: Bool { knownAmounts.isEmpty && custom.isEmpty }
 
     /// The number of nutrients reported.
-    public var count: Int { known.count + custom.count }
+    public var count: Int { knownAmounts.count + custom.count }
 
-    /// The amount of `nutrient`, nil when it is not reported. O(log n).
+    /// Reported known nutrients with their amounts, in catalogue order, each once.
+    ///
+    /// - Complexity: O(n); builds an array (readers of one nutrient use ``amount(of:)-(KnownNutrient)``).
+    public var known: [Known] {
+        zip(knownSet, knownAmounts).map { Known(nutrient: $0, amount: $1) }
+    }
+
+    /// Calls `body` with each reported known nutrient and its amount, in catalogue order, without
+    /// building an array.
+    public func forEachKnown(_ body: (KnownNutrient, Double) throws -> Void) rethrows {
+        var index = 0
+        for nutrient in knownSet {
+            try body(nutrient, knownAmounts[index])
+            index += 1
+        }
+    }
+
+    /// The amount of `nutrient`, nil when it is not reported. O(1).
     public func amount(of nutrient: KnownNutrient) -> Double? {
-        let index = Self.position(of: nutrient, in: known)
-        return index < known.count && known[index].nutrient == nutrient ? known[index].amount : nil
+        knownSet.contains(nutrient) ? knownAmounts[knownSet.rank(of: nutrient)] : nil
     }
 
     /// The amount of `nutrient`, nil when it is not reported. O(n).
@@ -89,11 +111,12 @@ public struct OtherNutrients: Sendable, Equatable {
     /// their amounts are ``NutrientVector``'s. O(n).
     public mutating func add(_ amount: Double, of nutrient: KnownNutrient) {
         precondition(nutrient.inline == nil, "\(nutrient) is kept in NutrientVector, not OtherNutrients")
-        let index = Self.position(of: nutrient, in: known)
-        if index < known.count && known[index].nutrient == nutrient {
-            known[index].amount += amount
+        let index = knownSet.rank(of: nutrient)
+        if knownSet.contains(nutrient) {
+            knownAmounts[index] += amount
         } else {
-            known.insert(Known(nutrient: nutrient, amount: amount), at: index)
+            knownSet.insert(nutrient)
+            knownAmounts.insert(amount, at: index)
         }
     }
 
@@ -108,28 +131,34 @@ public struct OtherNutrients: Sendable, Equatable {
         }
     }
 
-    /// The first index in `known` whose nutrient is not below `nutrient`.
-    private static func position(of nutrient: KnownNutrient, in known: [Known]) -> Int {
-        var low = 0
-        var high = known.count
-        while low < high {
-            let middle = (low + high) / 2
-            if known[middle].nutrient < nutrient { low = middle + 1 } else { high = middle }
-        }
-        return low
-    }
-
-    /// Every nutrient either side reports; amounts of those both report added. O(n + m), a merge.
+    /// Every nutrient either side reports; amounts of those both report added. O(n + m), a merge; when
+    /// both sides report the same known nutrients (the rows of one file) the amounts are added in place.
     public static func + (lhs: OtherNutrients, rhs: OtherNutrients) -> OtherNutrients {
         if rhs.isEmpty { return lhs }
         if lhs.isEmpty { return rhs }
+        let knownSet = lhs.knownSet.union(rhs.knownSet)
+        var knownAmounts: [Double] = []
+        if lhs.knownSet == rhs.knownSet {
+            knownAmounts = lhs.knownAmounts
+            for index in rhs.knownAmounts.indices { knownAmounts[index] += rhs.knownAmounts[index] }
+        } else {
+            knownAmounts.reserveCapacity(knownSet.count)
+            var i = 0
+            var j = 0
+            for nutrient in knownSet {
+                let left = lhs.knownSet.contains(nutrient) ? lhs.knownAmounts[i] : nil
+                let right = rhs.knownSet.contains(nutrient) ? rhs.knownAmounts[j] : nil
+                if left != nil { i += 1 }
+                if right != nil { j += 1 }
+                switch (left, right) {
+                case (let left?, let right?): knownAmounts.append(left + right)
+                case (let one?, nil), (nil, let one?): knownAmounts.append(one)
+                case (nil, nil): preconditionFailure("a member of the union is in one of the sets")
+                }
+            }
+        }
         return OtherNutrients(
-            sortedKnown: merge(lhs.known, rhs.known, by: \.nutrient) {
-                Known(nutrient: $0.nutrient, amount: $0.amount + $1.amount)
-            },
-            sortedCustom: merge(lhs.custom, rhs.custom, by: \.nutrient) {
-                Custom(nutrient: $0.nutrient, amount: $0.amount + $1.amount)
-            })
+            knownSet: knownSet, knownAmounts: knownAmounts, sortedCustom: mergedCustom(lhs.custom, rhs.custom))
     }
 
     public static func += (lhs: inout OtherNutrients, rhs: OtherNutrients) {
@@ -139,30 +168,29 @@ public struct OtherNutrients: Sendable, Equatable {
     /// Every amount multiplied by `factor` (servings × per-serving amounts); the same nutrients reported.
     public static func * (lhs: OtherNutrients, factor: Double) -> OtherNutrients {
         var result = lhs
-        for index in result.known.indices { result.known[index].amount *= factor }
+        for index in result.knownAmounts.indices { result.knownAmounts[index] *= factor }
         for index in result.custom.indices { result.custom[index].amount *= factor }
         return result
     }
 
-    /// Two sorted lists of distinct keys merged into one, sorted; elements of equal keys combined.
-    private static func merge<Element, Key: Comparable>(
-        _ a: [Element], _ b: [Element], by key: (Element) -> Key, combining: (Element, Element) -> Element
-    ) -> [Element] {
-        var result: [Element] = []
+    /// Two sorted lists of custom amounts, each nutrient once, merged into one, sorted; amounts of the
+    /// same nutrient added.
+    private static func mergedCustom(_ a: [Custom], _ b: [Custom]) -> [Custom] {
+        if b.isEmpty { return a }
+        if a.isEmpty { return b }
+        var result: [Custom] = []
         result.reserveCapacity(a.count + b.count)
         var i = 0
         var j = 0
         while i < a.count && j < b.count {
-            let x = key(a[i])
-            let y = key(b[j])
-            if x < y {
+            if a[i].nutrient < b[j].nutrient {
                 result.append(a[i])
                 i += 1
-            } else if y < x {
+            } else if b[j].nutrient < a[i].nutrient {
                 result.append(b[j])
                 j += 1
             } else {
-                result.append(combining(a[i], b[j]))
+                result.append(Custom(nutrient: a[i].nutrient, amount: a[i].amount + b[j].amount))
                 i += 1
                 j += 1
             }

@@ -77,9 +77,9 @@ public struct OtherNutrientTallies: Sendable, Equatable {
         if nutrients.isEmpty { return }
         var incoming: [(NutrientIdentity, NutrientTally)] = []
         incoming.reserveCapacity(nutrients.count)
-        for known in nutrients.known {
+        nutrients.forEachKnown { nutrient, amount in
             incoming.append(
-                (.known(known.nutrient), NutrientTally(amount: known.amount, reportingKcal: kcal, reportingEntries: 1)))
+                (.known(nutrient), NutrientTally(amount: amount, reportingKcal: kcal, reportingEntries: 1)))
         }
         for custom in nutrients.custom {
             incoming.append(

@@ -68,6 +68,37 @@ import Testing
         }
     }
 
+    /// Every text of up to six bytes from digits, the point and the bytes next to the digits (`/` and
+    /// `:`), and a sample of longer ones: the word-at-a-time reading of short cells and the byte loop
+    /// of longer ones agree with `Double(_:)` on what is a number and what is not.
+    @Test func shortPlainTextsAgreeWithTheStandardLibrary() async {
+        let alphabet: [Character] = ["0", "1", "7", "9", ".", "/", ":"]
+        func expected(_ text: String) -> Double? {
+            let digits = text.filter(\.isNumber).count
+            let points = text.filter { $0 == "." }.count
+            guard digits > 0, points <= 1, digits + points == text.count else { return nil }
+            return Double(text)
+        }
+        var texts: [String] = [""]
+        var all: [String] = []
+        for _ in 1...6 {
+            texts = texts.flatMap { text in alphabet.map { text + String($0) } }
+            all += texts
+        }
+        for text in all where number(text) != expected(text) {
+            Issue.record("\(text): \(String(describing: number(text))), expected \(String(describing: expected(text)))")
+        }
+        await propertyCheck(count: 3000, input: Gen.int(in: 7...17), Gen.uint64(), Gen.int(in: -1...17)) {
+            length, digits, point in
+            var text = String(String(digits).prefix(length))
+            while text.count < length { text = "0" + text }
+            if point >= 0 && point <= text.count {
+                text.insert(".", at: text.index(text.startIndex, offsetBy: point))
+            }
+            #expect(number(text) == expected(text), "\(text)")
+        }
+    }
+
     @Test func shortestTextRoundTripsExactly() async {
         // Swift prints the shortest text that reads back as the same double; it must read back exactly.
         await propertyCheck(input: Gen.double(in: 0...1e9)) { value in

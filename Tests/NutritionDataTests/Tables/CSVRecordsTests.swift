@@ -104,4 +104,41 @@ import Testing
             #expect(read == expected, "\(text.debugDescription)")
         }
     }
+
+    /// Plain lines split at their commas give what the byte-by-byte rules give: the same records, lines
+    /// and errors, for 3,000 deterministic random texts of bytes that matter (quotes, commas, CR, LF,
+    /// blanks, UTF-8 and a byte that is not), long enough to cross the eight-byte steps of the split.
+    @Test func plainLinesReadAsTheFullRulesRead() {
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        let pieces: [[UInt8]] = [
+            [0x61], [0x37], [0x2C], [0x2C], [0x2C], [0x22], [0x0A], [0x0D, 0x0A], [0x0D], [0x20], [0xC3, 0xA9], [0xFF],
+            Array("12.50".utf8), Array("Oats, rolled".utf8),
+        ]
+        func read(_ bytes: [UInt8], plain: Bool, limit: Int?) -> Result<[CSVRecords.Record], InputError> {
+            var options = CSVRecords.Options(maximumRecordLength: limit)
+            options.readsPlainLinesWhole = plain
+            do throws(InputError) {
+                return .success(try CSVRecords(bytes: bytes, file: "t.csv", options: options).records)
+            } catch {
+                return .failure(error)
+            }
+        }
+        for round in 0..<3000 {
+            var bytes: [UInt8] = round % 7 == 0 ? [0xEF, 0xBB, 0xBF] : []
+            // Mostly plain pieces, so that most texts have plain lines; quotes and bad bytes now and then.
+            for _ in 0..<next(60) {
+                let piece = pieces[next(pieces.count)]
+                if (piece == [0x22] || piece == [0xFF]) && next(4) != 0 { continue }
+                bytes += piece
+            }
+            let limit = round % 5 == 0 ? 8 + next(20) : nil
+            let plain = read(bytes, plain: true, limit: limit)
+            let full = read(bytes, plain: false, limit: limit)
+            #expect(plain == full, "\(bytes)")
+        }
+    }
 }

@@ -19,12 +19,12 @@ struct FoodLogAmount: Equatable {
     /// The cell's text without surrounding spaces; nil when the cell is empty.
     var text: String?
 
-    init(_ cell: String) { self.init(cell: Array(cell.utf8)[...]) }
+    init(_ cell: String) { self = Array(cell.utf8).withUnsafeBufferPointer { FoodLogAmount(cell: $0) } }
 
     /// The amount a cell's bytes write (the food-log reader's form: no `String` but the kept text).
     ///
     /// - Complexity: O(n) in the cell's bytes.
-    init(cell: ArraySlice<UInt8>) {
+    init(cell: UnsafeBufferPointer<UInt8>) {
         let trimmed = CSVFieldBuffer.trimmed(cell)
         text = trimmed.isEmpty ? nil : String(decoding: trimmed, as: UTF8.self)
         servings = 1
@@ -34,25 +34,48 @@ struct FoodLogAmount: Equatable {
                 || first == UInt8(ascii: "+") || first == UInt8(ascii: "-")
         else { return }
         let space = trimmed.firstIndex(where: CSVFieldBuffer.isBlank) ?? trimmed.endIndex
-        guard let value = trimmed[..<space].withUnsafeBufferPointer({ DecimalNumber.value($0) }), value.isFinite,
+        guard let value = DecimalNumber.value(UnsafeBufferPointer(rebasing: trimmed[..<space])), value.isFinite,
             value > 0, value <= EntryFields.maxServings
         else { return }
         var unit = trimmed[space...]
         while let first = unit.first, CSVFieldBuffer.isBlank(first) { unit = unit.dropFirst() }
-        if Self.isMeasure(unit) { return }
+        if Self.isMeasure(UnsafeBufferPointer(rebasing: unit)) { return }
         servings = value + 0
     }
 
     /// Whether a unit's bytes name a measure (``measures``, any case).
-    private static func isMeasure(_ unit: ArraySlice<UInt8>) -> Bool {
+    private static func isMeasure(_ unit: UnsafeBufferPointer<UInt8>) -> Bool {
         guard unit.allSatisfy({ $0 < 0x80 }) else {
             // Lower-casing beyond ASCII (`ΜG` is `μg`) is the standard library's.
             return measures.contains(String(decoding: unit, as: UTF8.self).lowercased())
         }
-        return measureBytes.contains(unit.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 })
+        guard let key = PackedUnit(lowercasing: unit) else { return false }
+        return measureKeys.contains(key)
     }
 
-    private static let measureBytes = Set(measures.map { Array($0.utf8) })
+    /// Up to 16 ASCII bytes of a unit, lower-cased, in two words: compared without a `String` or an
+    /// array per cell (making one for each row's unit was a twentieth of a food log's reading time).
+    private struct PackedUnit: Equatable {
+        var low: UInt64 = 0
+        var high: UInt64 = 0
+        /// The length, so that a NUL byte is not the end of the text.
+        var count: Int
+
+        /// Nil when `bytes` is longer than 16 bytes (longer than any measure).
+        init?(lowercasing bytes: UnsafeBufferPointer<UInt8>) {
+            guard bytes.count <= 16 else { return nil }
+            count = bytes.count
+            for (index, byte) in bytes.enumerated() {
+                let lower = UInt64(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte)
+                if index < 8 { low |= lower << (8 * UInt64(index)) } else { high |= lower << (8 * UInt64(index - 8)) }
+            }
+        }
+    }
+
+    /// ``measures`` written in ASCII, packed.
+    private static let measureKeys: [PackedUnit] = measures.compactMap { measure in
+        Array(measure.utf8).withUnsafeBufferPointer { $0.allSatisfy { $0 < 0x80 } ? PackedUnit(lowercasing: $0) : nil }
+    }
 
     /// Units (lower-cased) that measure mass or volume: an amount in one of them is one serving.
     static let measures: Set<String> = [

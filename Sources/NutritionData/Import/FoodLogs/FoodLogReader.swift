@@ -53,6 +53,9 @@ public struct FoodLogReader: Sendable {
     public var dateOrder: DateOrder?
     /// The zone Apple Health export timestamps are re-read in (`--time-zone`), as for activity.
     public var timeZone: RecordTimeZone?
+    /// Files at least this long (2 MiB) are read in two halves at once (``FoodLogRows``); tests set it to
+    /// compare the two readings.
+    var twoHalvesThreshold = 2 << 20
 
     public init(strictness: Strictness = .strict, dateOrder: DateOrder? = nil, timeZone: RecordTimeZone? = nil) {
         self.strictness = strictness
@@ -144,7 +147,8 @@ public struct FoodLogReader: Sendable {
                     found: .quoted(header.fields.joined(separator: ","))))
         }
         let rows = FoodLogRows(
-            afterHeader: afterHeader, header: header.fields, layout: layout, file: file, strictness: strictness)
+            afterHeader: afterHeader, bytes: bytes, header: header.fields, layout: layout, file: file,
+            strictness: strictness, twoHalvesThreshold: twoHalvesThreshold)
         // Slashed dates are read in the order the whole date column decides (`FoodLogDates`). Without
         // an order given, the rows are read in one pass as long as no date is slashed, which is every
         // row of a tracker's own export; the first slashed date stops that pass, and the rows are read
@@ -330,7 +334,7 @@ struct FoodLogLayout {
         } else {
             foodName = "Day total"
         }
-        let portion = self.amount.map { FoodLogAmount(cell: record.field($0)) }
+        let portion = self.amount.map { record.withField($0) { FoodLogAmount(cell: $0) } }
         let kcal = hasEnergy ? try checkedAmount(record, column: energy, use: energyUse, file: file) : nil
         // A file without any nutrient column gives kcal only (no nutrients, like an entry without food
         // object). Otherwise every nutrient is known but those without a column or with an empty cell,
@@ -360,11 +364,13 @@ struct FoodLogLayout {
     /// The amounts a row reports of the nutrients beyond the 17: its non-empty cells of those columns.
     private func otherNutrients(_ record: CSVFieldBuffer, file: String) throws(InputError) -> OtherNutrients {
         if otherKnown.isEmpty && otherCustom.isEmpty { return .none }
-        var known: [OtherNutrients.Known] = []
-        known.reserveCapacity(otherKnownCells.count)
+        var reported = KnownNutrientSet()
+        var amounts: [Double] = []
+        amounts.reserveCapacity(otherKnownCells.count)
         for (column, nutrient, factor, limit) in otherKnownCells {
             if let value = try checkedAmount(record, column: column, factor: factor, limit: limit, file: file) {
-                known.append(OtherNutrients.Known(nutrient: nutrient, amount: value))
+                reported.insert(nutrient)
+                amounts.append(value)
             }
         }
         var custom: [OtherNutrients.Custom] = []
@@ -375,7 +381,7 @@ struct FoodLogLayout {
                 custom.append(OtherNutrients.Custom(nutrient: nutrient, amount: value))
             }
         }
-        return OtherNutrients(sortedKnown: known, sortedCustom: custom)
+        return OtherNutrients(knownSet: reported, knownAmounts: amounts, sortedCustom: custom)
     }
 
     /// A meal cell as a meal name: nil when empty or `Uncategorized` (Cronometer's group for food put in
@@ -397,22 +403,34 @@ struct FoodLogLayout {
     /// A cell's number × `factor`, read from its bytes, or nil for an empty (or blank) cell; a number
     /// that is not finite, negative or above `limit` (in the nutrient's unit) is an error, whose bound
     /// is given in the column's unit.
+    @inline(__always)
     private func checkedAmount(
         _ record: CSVFieldBuffer, column: Int, factor: Double, limit: Double, file: String
     ) throws(InputError) -> Double? {
-        let cell = record.trimmedField(column)
-        if cell.isEmpty { return nil }
-        let parsed = cell.withUnsafeBufferPointer { DecimalNumber.value($0) }
-        guard let number = parsed else {
-            throw error(.notANumber(found: .quoted(record.string(column))), record, column: column, file: file)
+        var isEmpty = false
+        let parsed = record.withTrimmedField(column) { cell in
+            isEmpty = cell.isEmpty
+            return isEmpty ? nil : DecimalNumber.value(cell)
         }
-        guard number.isFinite, number >= 0, number * factor <= limit else {
-            throw error(
-                .numberOutOfRange(
-                    limit: (limit / factor).rounded(.down), found: .quotedWhole(record.trimmedString(column))),
-                record, column: column, file: file)
+        if isEmpty { return nil }
+        guard let number = parsed, number.isFinite, number >= 0, number * factor <= limit else {
+            throw amountError(record, column: column, factor: factor, limit: limit, file: file)
         }
         return number * factor + 0
+    }
+
+    /// The error of a cell ``checkedAmount(_:column:factor:limit:file:)`` refuses: not a number, or out
+    /// of range. Apart, and never inlined, so that the reading of every good cell stays short.
+    @inline(never)
+    private func amountError(_ record: CSVFieldBuffer, column: Int, factor: Double, limit: Double, file: String)
+        -> InputError
+    {
+        guard record.withTrimmedField(column, { DecimalNumber.value($0) }) != nil else {
+            return error(.notANumber(found: .quoted(record.string(column))), record, column: column, file: file)
+        }
+        return error(
+            .numberOutOfRange(limit: (limit / factor).rounded(.down), found: .quotedWhole(record.trimmedString(column))),
+            record, column: column, file: file)
     }
 
     /// Appends to `found` the amounts of `entry` (read from the row on `line`) above

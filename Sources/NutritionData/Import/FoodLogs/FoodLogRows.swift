@@ -1,21 +1,43 @@
+import Dispatch
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The rows of a food log after its header, read into entries (``FoodLogReader/read(bytes:file:)``),
 /// a record at a time by ``FoodLogLayout``.
 ///
-/// One pass on one core. Reading a large file as two halves at once, as the history file is, was
-/// measured and not kept: on a 10-year 60-column Cronometer file it cost 50–100 % more CPU (page faults
-/// and allocation in two threads) for a wall time within the noise (docs/performance.md, "Food logs
-/// from bytes").
+/// A large file is read as two halves at once, on two cores, split after a line end near the middle,
+/// as the history file is (`HistoryFileReader`). The first half is read from the start and must arrive
+/// exactly at the split point at the end of a record; if it passes it instead (the point was inside a
+/// quoted field), that reading goes on to the end and is the result. The halves' rows, skipped rows and
+/// notes are joined in file order, and an error in the first half is reported before any in the second,
+/// so the result is the one-pass result. Not for MyFitnessPal (a note's lines join the record before
+/// them) nor a file that carries its own totals (compared with the rows before them).
+///
+/// Measured twice (docs/performance.md, "Food logs from bytes"): while each row still cost several
+/// allocations the halves only added CPU time; with rows read from the file's bytes into one array of
+/// amounts each, they take a 10-year 60-column Cronometer file from 171 ms to about 100 ms.
 struct FoodLogRows {
     let afterHeader: CSVRecords.Stream
+    /// The file's bytes.
+    let bytes: [UInt8]
     let header: [String]
     let layout: FoodLogLayout
     let file: String
     let strictness: Strictness
+    /// Files at least this long are read in two halves at once (``FoodLogReader/twoHalvesThreshold``).
+    let twoHalvesThreshold: Int
 
     private var dialect: FoodLogDialect { layout.dialect }
 
-    private func records() -> NoteContinuations {
-        NoteContinuations(afterHeader, headerCount: header.count, joinsNotes: dialect == .myFitnessPal) { text in
+    private func records(_ stream: CSVRecords.Stream? = nil) -> NoteContinuations {
+        NoteContinuations(stream ?? afterHeader, headerCount: header.count, joinsNotes: dialect == .myFitnessPal) {
+            text in
             let trimmed = text.trimmingSpaces()
             return LocalDate(unpaddedISO: trimmed) != nil || FoodLogDates.slashed(trimmed) != nil
         }
@@ -41,21 +63,103 @@ struct FoodLogRows {
         var dates = given
         dates.readsTimes = dialect == .healthAutoExport
         do throws(InputError) {
-            var pass = FoodLogRowPass(layout: layout, file: file, strictness: strictness)
-            var records = records()
-            let stop = try pass.run(&records, dates: dates, stopsAtSlashedDate: stopsAtSlashedDate)
-            if stop == .slashedDate { return nil }
-            return contents(of: pass, dates: dates)
+            var pass: FoodLogRowPass
+            switch try readInTwoHalves(dates: dates, stopsAtSlashedDate: stopsAtSlashedDate) {
+            case .read(let halves): pass = halves
+            case .slashedDate: return nil
+            case .notSplit:
+                pass = FoodLogRowPass(layout: layout, file: file, strictness: strictness)
+                var records = records()
+                let stop = try pass.run(&records, dates: dates, stopsAtSlashedDate: stopsAtSlashedDate)
+                if stop == .slashedDate { return nil }
+            }
+            return contents(of: &pass, dates: dates)
         } catch {
             if stopsAtSlashedDate { return nil }
             throw error
         }
     }
 
-    private func contents(of pass: FoodLogRowPass, dates: FoodLogDates) -> FoodLogReader.Contents {
-        var entries = pass.entries
-        // Stable: rows of the same date and time keep their order in the file.
-        entries.sort { a, b in a.date != b.date ? a.date < b.date : a.time < b.time }
+    private enum Halves {
+        case read(FoodLogRowPass)
+        case slashedDate
+        /// Not read in halves: too small, a dialect that is read in one pass, or no line end to split at.
+        case notSplit
+    }
+
+    private func readInTwoHalves(dates: FoodLogDates, stopsAtSlashedDate: Bool) throws(InputError) -> Halves {
+        guard bytes.count >= twoHalvesThreshold, dialect != .myFitnessPal, !layout.carriesTotals,
+            let split = Self.splitPoint(in: bytes, after: afterHeader.offset)
+        else { return .notSplit }
+        let first = Slot<Result<(FoodLogRowPass, FoodLogRowPass.Stop), InputError>>()
+        let second = Slot<Result<(FoodLogRowPass, FoodLogRowPass.Stop), InputError>>()
+        DispatchQueue.concurrentPerform(iterations: 2) { half in
+            var pass = FoodLogRowPass(layout: layout, file: file, strictness: strictness)
+            let slot = half == 0 ? first : second
+            do throws(InputError) {
+                if half == 0 {
+                    var records = records()
+                    let stop = try pass.run(
+                        &records, dates: dates, stopsAtSlashedDate: stopsAtSlashedDate, stoppingAt: split)
+                    slot.value = .success((pass, stop))
+                } else {
+                    let line = 1 + Self.lineEnds(in: bytes, before: split)
+                    var records = records(CSVRecords.Stream(bytes: bytes, file: file, resumingAt: split, line: line))
+                    let stop = try pass.run(&records, dates: dates, stopsAtSlashedDate: stopsAtSlashedDate)
+                    slot.value = .success((pass, stop))
+                }
+            } catch {
+                slot.value = .failure(error)
+            }
+        }
+        guard let firstResult = first.take(), let secondResult = second.take() else { return .notSplit }
+        var (firstPass, firstStop) = try (consume firstResult).get()
+        switch firstStop {
+        case .slashedDate: return .slashedDate
+        case .end: return .read(firstPass)  // it passed the split point and read everything
+        case .atSplit: break
+        }
+        let (secondPass, secondStop) = try secondResult.get()
+        if secondStop == .slashedDate { return .slashedDate }
+        firstPass.append(secondPass)
+        return .read(firstPass)
+    }
+
+    /// The first line end at or after the middle of the file (past the header): the byte after it.
+    /// Nil when there is none before the end.
+    static func splitPoint(in bytes: [UInt8], after start: Int) -> Int? {
+        var index = max(start, bytes.count / 2)
+        while index < bytes.count - 1 {
+            if bytes[index] == UInt8(ascii: "\n") { return index + 1 }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The number of line ends in `bytes[..<end]`: the line the second half starts on, less one.
+    static func lineEnds(in bytes: [UInt8], before end: Int) -> Int {
+        bytes.withUnsafeBufferPointer { all in
+            guard var next = all.baseAddress else { return 0 }
+            let stop = next + min(end, all.count)
+            var count = 0
+            while next < stop, let found = memchr(next, 0x0A, stop - next) {
+                count += 1
+                next = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) + 1
+            }
+            return count
+        }
+    }
+
+    /// The pass's entries in order with the file's summary; the entries are moved out of `pass`.
+    private func contents(of pass: inout FoodLogRowPass, dates: FoodLogDates) -> FoodLogReader.Contents {
+        var entries: [LogEntry] = []
+        swap(&entries, &pass.entries)
+        // Stable: rows of the same date and time keep their order in the file. Usually they are in that
+        // order already, and checking costs less than a sort of large entries that changes nothing.
+        let before = { (a: LogEntry, b: LogEntry) in a.date != b.date ? a.date < b.date : a.time < b.time }
+        if entries.indices.dropFirst().contains(where: { before(entries[$0], entries[$0 - 1]) }) {
+            entries.sort(by: before)
+        }
         // Health Auto Export's hourly rows are one day's entry, like its daily rows.
         if dialect == .healthAutoExport { entries = HealthAutoExportDays.merged(entries) }
         var days = 0
@@ -89,8 +193,10 @@ struct FoodLogRowPass {
 
     /// Where a pass stopped.
     enum Stop: Equatable {
-        /// At the end of the file.
+        /// At the end of the file (for the first half: it read past the split point, so everything).
         case end
+        /// At the split point, which ended a record.
+        case atSplit
         /// At a slashed date, which needs the column's order.
         case slashedDate
     }
@@ -103,10 +209,11 @@ struct FoodLogRowPass {
     }
 
     /// Reads `records` to the end of the file, or to the first slashed date when
-    /// `stopsAtSlashedDate`.
-    mutating func run(_ records: inout NoteContinuations, dates: FoodLogDates, stopsAtSlashedDate: Bool)
-        throws(InputError) -> Stop
-    {
+    /// `stopsAtSlashedDate`, or to `split` when a record ends exactly there (the first half).
+    mutating func run(
+        _ records: inout NoteContinuations, dates: FoodLogDates, stopsAtSlashedDate: Bool, stoppingAt split: Int? = nil
+    ) throws(InputError) -> Stop {
+        var split = split
         var record = CSVFieldBuffer()
         let start = records.offset
         while try records.next(into: &record) {
@@ -123,9 +230,26 @@ struct FoodLogRowPass {
                 return .slashedDate
             }
             try take(record, dates: dates)
+            if let end = split, records.offset >= end {
+                if records.offset == end {
+                    noteContinuations = records.joined
+                    return .atSplit
+                }
+                split = nil  // the split point was inside this record: read on to the end
+            }
         }
         noteContinuations = records.joined
         return .end
+    }
+
+    /// Adds what `later` read after this pass's rows (the second half).
+    mutating func append(_ later: FoodLogRowPass) {
+        entries.append(contentsOf: later.entries)
+        rowCount += later.rowCount
+        suspicious += later.suspicious
+        rowsWithoutFood += later.rowsWithoutFood
+        noteContinuations += later.noteContinuations
+        issues.merge(later.issues)
     }
 
     /// One record: an entry, a day without food, or a total; a bad row skipped when lenient.

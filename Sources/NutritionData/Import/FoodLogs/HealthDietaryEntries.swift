@@ -83,9 +83,7 @@ enum HealthDietaryEntries {
         let used = Set(usedKnown.compactMap(\.inline))
         let unknown = NutrientSet(Nutrient.allCases.filter { $0 != .calories && !used.contains($0) })
         // Nutrients beyond the 17 with records in the file: reported (0 when without a record) by every entry.
-        let reported = OtherNutrients(
-            sortedKnown: usedKnown.filter { $0.inline == nil }.sorted().map { .init(nutrient: $0, amount: 0) },
-            sortedCustom: [])
+        let reported = OtherNutrients(known: usedKnown.filter { $0.inline == nil }.map { ($0, 0) })
         var made: [(entry: LogEntry, source: String, records: Int)] = []
         var withoutRecords = 0
         for food in output.foods {

@@ -35,10 +35,9 @@ struct RepeatedCells {
 
     /// Makes `record`'s field `column` the date cell, forgetting what was read of another one.
     private mutating func selectDateCell(_ record: CSVFieldBuffer, column: Int) {
-        let cell = record.field(column)
-        if hasDateCell, cell.elementsEqual(dateCell) { return }
+        if hasDateCell, record.withField(column, { Self.equal($0, dateCell) }) { return }
         dateCell.removeAll(keepingCapacity: true)
-        dateCell.append(contentsOf: cell)
+        record.withField(column) { dateCell.append(contentsOf: $0) }
         hasDateCell = true
         date = nil
         slashed = nil
@@ -46,12 +45,16 @@ struct RepeatedCells {
 
     /// The meal `record`'s field `column` names, as `read` reads a meal cell.
     mutating func mealName(_ record: CSVFieldBuffer, column: Int, read: (String) -> String?) -> String? {
-        let cell = record.field(column)
-        if let meal, cell.elementsEqual(mealCell) { return meal }
+        if let meal, record.withField(column, { Self.equal($0, mealCell) }) { return meal }
         mealCell.removeAll(keepingCapacity: true)
-        mealCell.append(contentsOf: cell)
+        record.withField(column) { mealCell.append(contentsOf: $0) }
         let name = read(record.string(column))
         meal = .some(name)
         return name
+    }
+
+    /// Whether `cell` holds the bytes of `kept`.
+    private static func equal(_ cell: UnsafeBufferPointer<UInt8>, _ kept: [UInt8]) -> Bool {
+        cell.count == kept.count && kept.withUnsafeBufferPointer { kept in cell.elementsEqual(kept) }
     }
 }
