@@ -429,7 +429,8 @@ struct FoodLogLayout {
             return error(.notANumber(found: .quoted(record.string(column))), record, column: column, file: file)
         }
         return error(
-            .numberOutOfRange(limit: (limit / factor).rounded(.down), found: .quotedWhole(record.trimmedString(column))),
+            .numberOutOfRange(
+                limit: (limit / factor).rounded(.down), found: .quotedWhole(record.trimmedString(column))),
             record, column: column, file: file)
     }
 

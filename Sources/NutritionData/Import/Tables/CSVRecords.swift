@@ -196,7 +196,8 @@ struct CSVRecords {
                 var position = index
                 commas.withUnsafeMutableBufferPointer { positions in
                     while position + 8 <= contentEnd {
-                        let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
+                        let word = UInt64(
+                            littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
                         high |= word
                         quotes |= Self.zeroBytes(word ^ 0x2222_2222_2222_2222)
                         var found8 = Self.zeroBytes(word ^ 0x2C2C_2C2C_2C2C_2C2C)
@@ -221,10 +222,12 @@ struct CSVRecords {
                 if quotes != 0 { return nil }
                 record.start(in: self.bytes)
                 commas.withUnsafeBufferPointer { positions in
-                    record.addFields(of: index..<contentEnd, splitAt: UnsafeBufferPointer(rebasing: positions[..<found]))
+                    record.addFields(
+                        of: index..<contentEnd, splitAt: UnsafeBufferPointer(rebasing: positions[..<found]))
                 }
                 if high & 0x8080_8080_8080_8080 != 0,
-                    String(validating: UnsafeBufferPointer(start: base + index, count: contentEnd - index), as: UTF8.self)
+                    String(
+                        validating: UnsafeBufferPointer(start: base + index, count: contentEnd - index), as: UTF8.self)
                         == nil
                 {
                     throw InputError(file: file, line: line, problem: .notUTF8CSV)

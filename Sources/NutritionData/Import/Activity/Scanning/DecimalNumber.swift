@@ -155,7 +155,8 @@ enum DecimalNumber {
             let last = UInt64(UInt32(littleEndian: UnsafeRawPointer(bytes + count - 4).loadUnaligned(as: UInt32.self)))
             word = first | last << (8 * (count - 4))
         } else {
-            word = UInt64(bytes[0]) | UInt64(bytes[count >> 1]) << (8 * (count >> 1))
+            word =
+                UInt64(bytes[0]) | UInt64(bytes[count >> 1]) << (8 * (count >> 1))
                 | UInt64(bytes[count - 1]) << (8 * (count - 1))
         }
         let ones: UInt64 = 0x0101_0101_0101_0101
