@@ -187,6 +187,8 @@ struct FoodLogLayout {
     /// a `NutrientIdentity` in it costs a retain and a release per cell (a fifth of a 60-column file's
     /// reading time, profiled).
     private var otherKnownCells: [(column: Int, nutrient: KnownNutrient, factor: Double, limit: Double)] = []
+    /// `nutrients`' columns, nutrients, factors and limits, read a row at a time the same way.
+    private var nutrientCells: [(column: Int, nutrient: Nutrient, factor: Double, limit: Double)] = []
     /// Columns not used by any of the 17 (``FoodLogFile/unusedColumns``), those read into
     /// ``LogEntry/otherNutrients`` included.
     var unused: [Int] = []
@@ -252,6 +254,9 @@ struct FoodLogLayout {
         otherKnown.sort { $0.nutrient < $1.nutrient }
         otherCustom.sort { $0.nutrient < $1.nutrient }
         otherKnownCells = otherKnown.map { ($0.column, $0.nutrient, $0.use.factor, $0.use.limit) }
+        nutrientCells = nutrients.map {
+            ($0.column, $0.use.nutrient, $0.use.factor, NutrientBounds.physicalMaximum($0.use.nutrient))
+        }
         hasEnergy = energyColumn != nil
         energy = energyColumn ?? 0
         missingNutrients = Nutrient.allCases.filter { $0 != .calories && !found.contains($0) }
@@ -344,13 +349,17 @@ struct FoodLogLayout {
             var amounts = NutrientVector()
             amounts[.calories] = kcal ?? 0
             amounts.unknown = NutrientSet(missingNutrients)
-            for (column, use) in nutrients {
-                if let value = try checkedAmount(record, column: column, use: use, file: file) {
-                    amounts[use.nutrient] = value
-                } else {
-                    amounts.unknown.insert(use.nutrient)
+            let refused = record.withCells { cells -> Int? in
+                for (column, nutrient, factor, limit) in nutrientCells {
+                    switch Self.amount(in: cells.trimmed(column), factor: factor, limit: limit) {
+                    case .empty: amounts.unknown.insert(nutrient)
+                    case .value(let value): amounts[nutrient] = value
+                    case .refused: return column
+                    }
                 }
+                return nil
             }
+            if let refused { throw amountError(record, column: refused, file: file) }
             vector = amounts
         }
         return LogEntry(
@@ -367,12 +376,20 @@ struct FoodLogLayout {
         var reported = KnownNutrientSet()
         var amounts: [Double] = []
         amounts.reserveCapacity(otherKnownCells.count)
-        for (column, nutrient, factor, limit) in otherKnownCells {
-            if let value = try checkedAmount(record, column: column, factor: factor, limit: limit, file: file) {
-                reported.insert(nutrient)
-                amounts.append(value)
+        // Every cell through one pointer view of the row (a 60-column row has about 45 of them).
+        let refused = record.withCells { cells -> Int? in
+            for (column, nutrient, factor, limit) in otherKnownCells {
+                switch Self.amount(in: cells.trimmed(column), factor: factor, limit: limit) {
+                case .empty: continue
+                case .value(let value):
+                    reported.insert(nutrient)
+                    amounts.append(value)
+                case .refused: return column
+                }
             }
+            return nil
         }
+        if let refused { throw amountError(record, column: refused, file: file) }
         var custom: [OtherNutrients.Custom] = []
         for (column, nutrient, use) in otherCustom {
             if let value = try checkedAmount(
@@ -400,34 +417,60 @@ struct FoodLogLayout {
             record, column: column, factor: use.factor, limit: NutrientBounds.physicalMaximum(use.nutrient), file: file)
     }
 
-    /// A cell's number × `factor`, read from its bytes, or nil for an empty (or blank) cell; a number
-    /// that is not finite, negative or above `limit` (in the nutrient's unit) is an error, whose bound
+    /// What a nutrient cell holds (``amount(in:factor:limit:)``).
+    enum CellAmount {
+        /// Empty or blank: the row does not report the nutrient.
+        case empty
+        /// The cell's number × the column's factor.
+        case value(Double)
+        /// Not a number, or not finite, negative or above the limit: an error (``amountError(_:column:file:)``).
+        case refused
+    }
+
+    /// The one rule for a nutrient cell: its number × `factor`, read from its bytes; empty for an empty
+    /// (or blank) cell; refused for a number that is not finite, negative or above `limit` (in the
+    /// nutrient's unit).
+    @inline(__always)
+    static func amount(in cell: UnsafeBufferPointer<UInt8>, factor: Double, limit: Double) -> CellAmount {
+        if cell.isEmpty { return .empty }
+        guard let number = DecimalNumber.value(cell), number.isFinite, number >= 0, number * factor <= limit else {
+            return .refused
+        }
+        return .value(number * factor + 0)
+    }
+
+    /// A cell's ``amount(in:factor:limit:)``, nil when empty; a refused cell is an error, whose bound
     /// is given in the column's unit.
     @inline(__always)
     private func checkedAmount(
         _ record: CSVFieldBuffer, column: Int, factor: Double, limit: Double, file: String
     ) throws(InputError) -> Double? {
-        var isEmpty = false
-        let parsed = record.withTrimmedField(column) { cell in
-            isEmpty = cell.isEmpty
-            return isEmpty ? nil : DecimalNumber.value(cell)
+        switch record.withTrimmedField(column, { Self.amount(in: $0, factor: factor, limit: limit) }) {
+        case .empty: return nil
+        case .value(let value): return value
+        case .refused: throw amountError(record, column: column, file: file)
         }
-        if isEmpty { return nil }
-        guard let number = parsed, number.isFinite, number >= 0, number * factor <= limit else {
-            throw amountError(record, column: column, factor: factor, limit: limit, file: file)
-        }
-        return number * factor + 0
     }
 
-    /// The error of a cell ``checkedAmount(_:column:factor:limit:file:)`` refuses: not a number, or out
-    /// of range. Apart, and never inlined, so that the reading of every good cell stays short.
+    /// The factor and limit of the number in column `column` (energy, one of the 17, another nutrient).
+    private func conversion(ofColumn column: Int) -> (factor: Double, limit: Double) {
+        if hasEnergy && column == energy { return (energyFactor, NutrientBounds.physicalMaximum(.calories)) }
+        if let use = nutrients.first(where: { $0.column == column })?.use {
+            return (use.factor, NutrientBounds.physicalMaximum(use.nutrient))
+        }
+        if let cell = otherKnownCells.first(where: { $0.column == column }) { return (cell.factor, cell.limit) }
+        if let use = otherCustom.first(where: { $0.column == column })?.use { return (use.factor, use.limit) }
+        return (1, .infinity)
+    }
+
+    /// The error of a cell ``amount(in:factor:limit:)`` refuses: not a number, or out of range. Apart,
+    /// and never inlined, so that the reading of every good cell stays short.
     @inline(never)
-    private func amountError(_ record: CSVFieldBuffer, column: Int, factor: Double, limit: Double, file: String)
-        -> InputError
-    {
+    private func amountError(_ record: CSVFieldBuffer, column: Int, file: String) -> InputError {
         guard record.withTrimmedField(column, { DecimalNumber.value($0) }) != nil else {
             return error(.notANumber(found: .quoted(record.string(column))), record, column: column, file: file)
         }
+        let (factor, limit) = conversion(ofColumn: column)
         return error(
             .numberOutOfRange(
                 limit: (limit / factor).rounded(.down), found: .quotedWhole(record.trimmedString(column))),

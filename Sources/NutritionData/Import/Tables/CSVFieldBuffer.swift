@@ -13,7 +13,7 @@
 /// 0x7F, as ``CSVRecords/Record`` promises.
 struct CSVFieldBuffer {
     /// Where a field's text is: `start..<end` of the file's bytes, or of the side buffer.
-    private struct Span {
+    struct Span {
         var start: Int
         var end: Int
         var inSide: Bool
@@ -107,6 +107,44 @@ struct CSVFieldBuffer {
         _ index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Result
     ) throws(Failure) -> Result {
         try withField(index) { (bytes) throws(Failure) -> Result in try body(Self.trimmed(bytes)) }
+    }
+
+    /// A record's fields as pointers into the file's bytes and the side buffer, for a reader that
+    /// takes many cells of one record (a food log's 60 nutrient columns): no array access per cell.
+    /// Valid only during ``withCells(_:)``.
+    struct Cells {
+        private let source: UnsafePointer<UInt8>?
+        private let side: UnsafePointer<UInt8>?
+        private let spans: UnsafeBufferPointer<Span>
+
+        fileprivate init(source: UnsafePointer<UInt8>?, side: UnsafePointer<UInt8>?, spans: UnsafeBufferPointer<Span>) {
+            self.source = source
+            self.side = side
+            self.spans = spans
+        }
+
+        /// The number of fields.
+        var count: Int { spans.count }
+
+        /// Field `index`'s bytes without the blanks around them; `index` must be below ``count``.
+        @inline(__always)
+        func trimmed(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+            let span = spans[index]
+            let base = span.inSide ? side : source
+            return CSVFieldBuffer.trimmed(
+                UnsafeBufferPointer(start: base.map { $0 + span.start }, count: span.end - span.start))
+        }
+    }
+
+    /// Calls `body` with the record's ``Cells``.
+    func withCells<Result, Failure>(_ body: (Cells) throws(Failure) -> Result) throws(Failure) -> Result {
+        try source.withUnsafeBufferPointer { (source) throws(Failure) -> Result in
+            try side.withUnsafeBufferPointer { (side) throws(Failure) -> Result in
+                try spans.withUnsafeBufferPointer { (spans) throws(Failure) -> Result in
+                    try body(Cells(source: source.baseAddress, side: side.baseAddress, spans: spans))
+                }
+            }
+        }
     }
 
     // MARK: Filling (the reader's side)
