@@ -21,6 +21,7 @@ public func fuzzFoodLog(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         default: nil
         }
     let bytes = Array(input.bytes)
+    checkReadings(of: bytes, strictness: strictness, order: order)
     let contents: FoodLogReader.Contents
     do {
         contents = try FoodLogReader(strictness: strictness, dateOrder: order).read(bytes: bytes, file: fileName)
@@ -121,4 +122,39 @@ public func fuzzFoodLog(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     Invariant.check(
         combined.daysLeftOut.count == summary.days, "\(combined.daysLeftOut.count) days left out of \(summary.days)")
     return 0
+}
+
+/// The fast paths read as the full rules do: plain lines split whole against the byte-by-byte CSV
+/// rules (the same records or the same error), and two halves on two threads (as files of 2 MiB or more
+/// are read) against one pass (the same entries, summary and skips, or the same error).
+func checkReadings(of bytes: [UInt8], strictness: Strictness, order: DateOrder?) {
+    func records(plain: Bool) -> Result<[CSVRecords.Record], InputError> {
+        var options = CSVRecords.Options()
+        options.readsPlainLinesWhole = plain
+        do throws(InputError) {
+            return .success(try CSVRecords(bytes: bytes, file: fileName, options: options).records)
+        } catch {
+            return .failure(error)
+        }
+    }
+    Invariant.check(records(plain: true) == records(plain: false), "plain lines read otherwise than by the rules")
+    func read(halves: Bool) -> Result<FoodLogReader.Contents, InputError> {
+        var reader = FoodLogReader(strictness: strictness, dateOrder: order)
+        reader.twoHalvesThreshold = halves ? 0 : Int.max
+        do throws(InputError) {
+            return .success(try reader.read(bytes: bytes, file: fileName))
+        } catch {
+            return .failure(error)
+        }
+    }
+    switch (read(halves: false), read(halves: true)) {
+    case (.success(let one), .success(let two)):
+        Invariant.check(
+            one.summary == two.summary && one.entries == two.entries && one.skipped == two.skipped,
+            "two halves read otherwise than one pass")
+    case (.failure(let one), .failure(let two)):
+        Invariant.check(one == two, "two halves failed otherwise than one pass: \(two), not \(one)")
+    default:
+        Invariant.check(false, "two halves and one pass disagree on whether the file reads")
+    }
 }

@@ -21,7 +21,8 @@ import Dispatch
 ///
 /// Measured twice (docs/performance.md, "Food logs from bytes"): while each row still cost several
 /// allocations the halves only added CPU time; with rows read from the file's bytes into one array of
-/// amounts each, they take a 10-year 60-column Cronometer file from 171 ms to about 100 ms.
+/// amounts each, they take a 10-year 60-column Cronometer file from about 170 ms to 120–140 ms. Four or
+/// eight parts instead of two made no difference beyond the noise on two cores.
 struct FoodLogRows {
     let afterHeader: CSVRecords.Stream
     /// The file's bytes.
