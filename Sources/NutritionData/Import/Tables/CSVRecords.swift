@@ -23,6 +23,10 @@
 /// and may shift every later field of the record — far from the mistake. Readers that accept it also
 /// disagree on what it means (kept, dropped, or the quote kept), so no reading would be safe to guess.
 ///
+/// A record that is one plain line (no quote) is split at its commas eight bytes at a time; every other
+/// record is read byte by byte by the rules above. Both give the same records (`readsPlainLinesWhole`,
+/// compared by the tests and the food-log fuzz harness).
+///
 /// Not the activity files' byte scanner (`CSVLineSplitter`): those are large one-line records with the
 /// `\"` escape, which this reader, built for `""` and quoted line breaks, does not take.
 struct CSVRecords {

@@ -13,6 +13,8 @@ import Testing
             #expect(!nutrient.displayName.isEmpty)
         }
         #expect(Set(KnownNutrient.allCases.map(\.id)).count == KnownNutrient.allCases.count)
+        // Which nutrients an entry reports is one 128-bit set (`OtherNutrients`).
+        #expect(KnownNutrient.allCases.allSatisfy { Int($0.rawValue) < KnownNutrientSet.capacity })
         #expect(
             KnownNutrient.thiamin.id == "thiamin" && KnownNutrient.vitaminD.id == "vitamin_d"
                 && KnownNutrient.omega3.id == "omega_3")

@@ -61,4 +61,56 @@ import Testing
             kcal: 78, source: .history)
         #expect(entry.otherNutrients.isEmpty)
     }
+
+    /// The set behind the amounts: members in catalogue order, each nutrient's rank the number of
+    /// members before it, on both sides of the 64-bit boundary (raw values 63, 64 and the last).
+    @Test func theSetOfReportedNutrientsRanksAcrossBothWords() {
+        let members = KnownNutrient.allCases.filter { $0.rawValue % 3 == 0 || $0.rawValue == 63 || $0.rawValue == 64 }
+        var set = KnownNutrientSet()
+        for nutrient in members.reversed() { set.insert(nutrient) }
+        #expect(Array(set) == members)
+        #expect(set.count == members.count)
+        for nutrient in KnownNutrient.allCases {
+            #expect(set.contains(nutrient) == members.contains(nutrient), "\(nutrient)")
+            #expect(set.rank(of: nutrient) == members.filter { $0 < nutrient }.count, "\(nutrient)")
+        }
+        #expect(set.union(KnownNutrientSet()) == set)
+    }
+
+    /// Sums, scaling and adds agree with a dictionary of amounts for 500 deterministic random cases,
+    /// among them sums of entries that report the same nutrients (added in place) and different ones.
+    @Test func agreesWithADictionaryOfAmounts() {
+        var state: UInt64 = 0xDEAD_BEEF
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        let others = KnownNutrient.allCases.filter { $0.inline == nil }
+        func random(from pool: [KnownNutrient]) -> [KnownNutrient: Double] {
+            var amounts: [KnownNutrient: Double] = [:]
+            for nutrient in pool where next(3) == 0 { amounts[nutrient] = Double(next(1000)) / 8 }
+            return amounts
+        }
+        func made(_ amounts: [KnownNutrient: Double]) -> OtherNutrients {
+            OtherNutrients(known: amounts.map { ($0.key, $0.value) })
+        }
+        func same(_ amounts: OtherNutrients, _ expected: [KnownNutrient: Double]) -> Bool {
+            amounts.count == expected.count && others.allSatisfy { amounts.amount(of: $0) == expected[$0] }
+                && amounts.known.map(\.nutrient) == expected.keys.sorted()
+        }
+        for round in 0..<500 {
+            let a = random(from: others)
+            // Half the rounds: the same nutrients on both sides, as the rows of one file.
+            let b = round % 2 == 0 ? a.mapValues { $0 + 1 } : random(from: others)
+            let sum = made(a) + made(b)
+            #expect(same(sum, a.merging(b, uniquingKeysWith: +)), "round \(round)")
+            #expect(same(made(a) * 4, a.mapValues { $0 * 4 }), "round \(round)")
+            var added = made(a)
+            for (nutrient, amount) in b { added.add(amount, of: nutrient) }
+            #expect(added == sum, "round \(round)")
+            var forEach: [KnownNutrient: Double] = [:]
+            sum.forEachKnown { forEach[$0] = $1 }
+            #expect(forEach == a.merging(b, uniquingKeysWith: +), "round \(round)")
+        }
+    }
 }
