@@ -223,9 +223,13 @@ struct FoodLogRowPass {
                 // Room for as many entries as rows like the first would fill the file: growing the
                 // array instead copied every entry about twice. At most 2^18 (seven years of 100 entries
                 // a day), so a short first row before long ones cannot reserve gigabytes; past it the
-                // array grows as usual.
+                // array grows as usual. A first half's room is for the whole file, as the second half's
+                // entries are appended to it; only its own part is mapped now (`LargeBuffers`: huge
+                // pages, one call instead of a fault per page).
                 let rowBytes = max(1, records.offset - start)
-                entries.reserveCapacity(min(1 << 18, max(0, records.size - start) / rowBytes + 16))
+                let room = min(1 << 18, max(0, records.size - start) / rowBytes + 16)
+                let own = split.map { min(room, max(0, $0 - start) / rowBytes + 16) } ?? room
+                entries = LargeBuffers.array(capacity: room, expected: own)
             }
             if stopsAtSlashedDate, layout.date < record.count, repeated.isSlashedDate(record, column: layout.date) {
                 return .slashedDate
