@@ -21,6 +21,8 @@ enum FoodLogColumns {
         var nutrient: Nutrient
         /// Amount in the nutrient's unit = number × factor.
         var factor: Double
+        /// The most one row may hold, in the nutrient's unit (``NutrientBounds/physicalMaximum(_:)-swift.method``).
+        var limit: Double { NutrientBounds.physicalMaximum(nutrient) }
     }
 
     /// How one column's numbers become an amount of a nutrient beyond the 17.

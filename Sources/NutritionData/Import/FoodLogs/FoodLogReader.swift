@@ -255,7 +255,7 @@ struct FoodLogLayout {
         otherCustom.sort { $0.nutrient < $1.nutrient }
         otherKnownCells = otherKnown.map { ($0.column, $0.nutrient, $0.use.factor, $0.use.limit) }
         nutrientCells = nutrients.map {
-            ($0.column, $0.use.nutrient, $0.use.factor, NutrientBounds.physicalMaximum($0.use.nutrient))
+            ($0.column, $0.use.nutrient, $0.use.factor, $0.use.limit)
         }
         hasEnergy = energyColumn != nil
         energy = energyColumn ?? 0
@@ -414,7 +414,7 @@ struct FoodLogLayout {
         throws(InputError) -> Double?
     {
         try checkedAmount(
-            record, column: column, factor: use.factor, limit: NutrientBounds.physicalMaximum(use.nutrient), file: file)
+            record, column: column, factor: use.factor, limit: use.limit, file: file)
     }
 
     /// What a nutrient cell holds (``amount(in:factor:limit:)``).
@@ -454,10 +454,8 @@ struct FoodLogLayout {
 
     /// The factor and limit of the number in column `column` (energy, one of the 17, another nutrient).
     private func conversion(ofColumn column: Int) -> (factor: Double, limit: Double) {
-        if hasEnergy && column == energy { return (energyFactor, NutrientBounds.physicalMaximum(.calories)) }
-        if let use = nutrients.first(where: { $0.column == column })?.use {
-            return (use.factor, NutrientBounds.physicalMaximum(use.nutrient))
-        }
+        if hasEnergy && column == energy { return (energyUse.factor, energyUse.limit) }
+        if let use = nutrients.first(where: { $0.column == column })?.use { return (use.factor, use.limit) }
         if let cell = otherKnownCells.first(where: { $0.column == column }) { return (cell.factor, cell.limit) }
         if let use = otherCustom.first(where: { $0.column == column })?.use { return (use.factor, use.limit) }
         return (1, .infinity)

@@ -1,13 +1,5 @@
 import Dispatch
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The rows of a food log after its header, read into entries (``FoodLogReader/read(bytes:file:)``),
 /// a record at a time by ``FoodLogLayout``.
 ///
@@ -19,10 +11,11 @@ import Dispatch
 /// so the result is the one-pass result. Not for MyFitnessPal (a note's lines join the record before
 /// them) nor a file that carries its own totals (compared with the rows before them).
 ///
-/// Measured twice (docs/performance.md, "Food logs from bytes"): while each row still cost several
-/// allocations the halves only added CPU time; with rows read from the file's bytes into one array of
-/// amounts each, they take a 10-year 60-column Cronometer file from about 170 ms to 120–140 ms. Four or
-/// eight parts instead of two made no difference beyond the noise on two cores.
+/// Measured twice (docs/performance.md, "Food logs from bytes" and "Food logs at about 100 MB/s"): while
+/// each row still cost several allocations the halves only added CPU time; with rows read from the
+/// file's bytes into one array of amounts each, they took a 10-year 60-column Cronometer file from about
+/// 170 ms to 120–140 ms. Four or eight parts instead of two made no difference beyond the noise on two
+/// cores.
 struct FoodLogRows {
     let afterHeader: CSVRecords.Stream
     /// The file's bytes.
@@ -104,7 +97,7 @@ struct FoodLogRows {
                         &records, dates: dates, stopsAtSlashedDate: stopsAtSlashedDate, stoppingAt: split)
                     slot.value = .success((pass, stop))
                 } else {
-                    let line = 1 + Self.lineEnds(in: bytes, before: split)
+                    let line = 1 + bytes.withUnsafeBufferPointer { LineEnds.count(in: $0, before: split) }
                     var records = records(CSVRecords.Stream(bytes: bytes, file: file, resumingAt: split, line: line))
                     let stop = try pass.run(&records, dates: dates, stopsAtSlashedDate: stopsAtSlashedDate)
                     slot.value = .success((pass, stop))
@@ -137,20 +130,6 @@ struct FoodLogRows {
         return nil
     }
 
-    /// The number of line ends in `bytes[..<end]`: the line the second half starts on, less one.
-    static func lineEnds(in bytes: [UInt8], before end: Int) -> Int {
-        bytes.withUnsafeBufferPointer { all in
-            guard var next = all.baseAddress else { return 0 }
-            let stop = next + min(end, all.count)
-            var count = 0
-            while next < stop, let found = memchr(next, 0x0A, stop - next) {
-                count += 1
-                next = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) + 1
-            }
-            return count
-        }
-    }
-
     /// The pass's entries in order with the file's summary; the entries are moved out of `pass`.
     private func contents(of pass: inout FoodLogRowPass, dates: FoodLogDates) -> FoodLogReader.Contents {
         var entries: [LogEntry] = []
@@ -178,7 +157,7 @@ struct FoodLogRows {
     }
 }
 
-/// Reading a food log's rows, front to back (``FoodLogRows``).
+/// Reading consecutive rows of a food log: the whole file, or one half of it (``FoodLogRows``).
 struct FoodLogRowPass {
     let layout: FoodLogLayout
     let file: String

@@ -77,8 +77,7 @@ struct HistoryFileReader {
                     first.value = .failure(error)
                 }
             } else {
-                var line = 1
-                for index in 0..<split where bytes.input[index] == UInt8(ascii: "\n") { line += 1 }
+                let line = 1 + LineEnds.count(in: bytes.input, before: split)
                 var pass = HistoryPass(
                     fields: fields, input: bytes.input, resumingAt: split, line: line, strictness: strictness)
                 do throws(InputError) {

@@ -52,10 +52,12 @@ struct CSVFieldBuffer {
 
     /// `bytes` without the spaces and tabs around them.
     static func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
-        var bytes = bytes
-        while let first = bytes.first, isBlank(first) { bytes = bytes.dropFirst() }
-        while let last = bytes.last, isBlank(last) { bytes = bytes.dropLast() }
-        return bytes
+        let kept = bytes.withUnsafeBufferPointer { all in
+            let kept = trimmed(all)
+            let start = all.baseAddress.flatMap { base in kept.baseAddress.map { $0 - base } } ?? 0
+            return start..<(start + kept.count)
+        }
+        return bytes[(bytes.startIndex + kept.lowerBound)..<(bytes.startIndex + kept.upperBound)]
     }
 
     /// `bytes` without the spaces and tabs around them.
@@ -123,10 +125,8 @@ struct CSVFieldBuffer {
             self.spans = spans
         }
 
-        /// The number of fields.
-        var count: Int { spans.count }
-
-        /// Field `index`'s bytes without the blanks around them; `index` must be below ``count``.
+        /// Field `index`'s bytes without the blanks around them; `index` must be below the record's
+        /// number of fields.
         @inline(__always)
         func trimmed(_ index: Int) -> UnsafeBufferPointer<UInt8> {
             let span = spans[index]

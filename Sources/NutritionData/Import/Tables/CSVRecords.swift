@@ -120,6 +120,8 @@ struct CSVRecords {
             self.line = line
         }
 
+        /// Ends the field being read in `record`: checks its UTF-8 when it holds a byte above 0x7F
+        /// (`nonASCII`), and trims it when it is unquoted and the options say so.
         @inline(__always)
         private func finishField(_ record: inout CSVFieldBuffer, _ place: inout Place, _ nonASCII: inout UInt8)
             throws(InputError)
@@ -190,7 +192,7 @@ struct CSVRecords {
                     continue
                 }
                 // Eight bytes at a time: the commas, quotes and bytes above 0x7F of a word are found with
-                // a few operations on all eight (``zeroBytes(_:)``), and only commas cost a step each.
+                // a few operations on all eight (`ByteWords.zeroBytes(_:)`), and only commas cost a step each.
                 // The room for the commas' positions is a position per byte, so a line longer than
                 // 64 KiB (no food log's row) is scanned instead.
                 if contentEnd - index > 1 << 16 { return nil }
@@ -204,8 +206,8 @@ struct CSVRecords {
                         let word = UInt64(
                             littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
                         high |= word
-                        quotes |= Self.zeroBytes(word ^ 0x2222_2222_2222_2222)
-                        var found8 = Self.zeroBytes(word ^ 0x2C2C_2C2C_2C2C_2C2C)
+                        quotes |= ByteWords.zeroBytes(word ^ 0x2222_2222_2222_2222)
+                        var found8 = ByteWords.zeroBytes(word ^ 0x2C2C_2C2C_2C2C_2C2C)
                         while found8 != 0 {
                             positions[found] = position + found8.trailingZeroBitCount >> 3
                             found += 1
@@ -243,14 +245,6 @@ struct CSVRecords {
                 return true
             }
             return nil
-        }
-
-        /// The bytes of `word` that are zero marked by their high bit (0x80), every other bit clear;
-        /// exact, with no borrow from one byte into the next.
-        @inline(__always)
-        private static func zeroBytes(_ word: UInt64) -> UInt64 {
-            let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-            return ~(((word & low7) &+ low7) | word | low7)
         }
 
         /// ``nextFields(into:)`` on the file's bytes, `bytes`.

@@ -10,11 +10,6 @@
 /// operation gives the correctly rounded result). Anything longer (`0.40000000000000002`) goes to the
 /// standard library's correctly rounded conversion. Either way the result equals `Double(text)`.
 enum DecimalNumber {
-    private static let powersOfTen: [Double] = [
-        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
-        1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
-    ]
-
     /// The number written in `bytes` — `[+-]digits[.digits][(e|E)[+-]digits]`, digits on at least one
     /// side of the point (`.5` and `5.` are numbers), surrounding spaces allowed — or nil when the
     /// bytes are not such a number. Out of range is ±infinity and tiny is ±0, as with `Double(_:)`:
@@ -104,7 +99,7 @@ enum DecimalNumber {
         if mantissa == 0 {
             value = 0
         } else if exact && significantDigits <= 15 && exponent >= -22 && exponent <= 22 {
-            value = exponent >= 0 ? Double(mantissa) * powersOfTen[exponent] : Double(mantissa) / powersOfTen[-exponent]
+            value = exponent >= 0 ? Double(mantissa) * powerOfTen(exponent) : Double(mantissa) / powerOfTen(-exponent)
         } else {
             // The syntax is checked above, so the standard conversion reads it (±infinity when out of range).
             let text = String(decoding: UnsafeBufferPointer(start: bytes + start, count: end - start), as: UTF8.self)
@@ -161,19 +156,19 @@ enum DecimalNumber {
         }
         let ones: UInt64 = 0x0101_0101_0101_0101
         // The point: at most one, taken out by moving the bytes after it down one place.
-        let points = zeroBytes(word ^ (0x2E &* ones)) & byteMask(count)
+        let points = ByteWords.zeroBytes(word ^ (0x2E &* ones)) & ByteWords.byteMask(count)
         var digits = count
         var fraction = 0
         if points != 0 {
             guard points & (points &- 1) == 0 else { return nil }
             let point = points.trailingZeroBitCount >> 3
-            word = word & byteMask(point) | (word >> (8 * (point + 1))) << (8 * point)
+            word = word & ByteWords.byteMask(point) | (word >> (8 * (point + 1))) << (8 * point)
             digits = count - 1
             fraction = count - 1 - point
             guard digits > 0 else { return nil }
         }
         // Every byte left a digit, 0x30...0x39: its high half 3, and still 3 after adding 6.
-        let used = byteMask(digits)
+        let used = ByteWords.byteMask(digits)
         let high: UInt64 = 0xF0 &* ones
         guard (word & high ^ 0x30 &* ones) & used == 0, ((word &+ 0x06 &* ones) & high ^ 0x30 &* ones) & used == 0
         else { return nil }
@@ -186,21 +181,8 @@ enum DecimalNumber {
         return fraction == 0 ? Double(value) : Double(value) / powerOfTen(fraction)
     }
 
-    /// The low `count` bytes of a word set (0...8 bytes).
-    @inline(__always)
-    private static func byteMask(_ count: Int) -> UInt64 {
-        count >= 8 ? ~0 : (1 << (8 * UInt64(count))) &- 1
-    }
-
-    /// The bytes of `word` that are zero marked by their high bit (0x80), every other bit clear; exact,
-    /// with no borrow from one byte into the next.
-    @inline(__always)
-    private static func zeroBytes(_ word: UInt64) -> UInt64 {
-        let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-        return ~(((word & low7) &+ low7) | word | low7)
-    }
-
-    /// 10^k exactly, for k in 0...15 (a switch, not a table: no global to initialise on each call).
+    /// 10^k exactly, for k in 0...22, the powers of ten a double holds exactly (a switch, not a table:
+    /// no global to initialise on each call).
     @inline(__always)
     private static func powerOfTen(_ k: Int) -> Double {
         switch k {
@@ -219,7 +201,14 @@ enum DecimalNumber {
         case 12: 1e12
         case 13: 1e13
         case 14: 1e14
-        default: 1e15
+        case 15: 1e15
+        case 16: 1e16
+        case 17: 1e17
+        case 18: 1e18
+        case 19: 1e19
+        case 20: 1e20
+        case 21: 1e21
+        default: 1e22
         }
     }
 }
